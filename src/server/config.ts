@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+
+/** Configuration of one server process, read once from the environment at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  production: boolean;
+  /** Secret for JWTs, signed URLs and secrets at rest; generated once into DATA_DIR when not set. */
+  secret: string;
+  adminEmail: string;
+  demoAuth: boolean;
+  oidc: { google: OidcProviderConfig | null; microsoft: OidcProviderConfig | null };
+  accessTokenTtlSec: number;
+  refreshTokenTtlSec: number;
+  runWorkers: boolean;
+  uploads: { maxFileBytes: number; maxFilesPerBatch: number; maxPagesPerBatch: number };
+  s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
+  llm: { baseUrl: string; apiKey: string; model: string } | null;
+}
+
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
+  return n;
+}
+
+function provider(env: Env, prefix: string, defaultIssuer: string): OidcProviderConfig | null {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  if (!clientId) return null;
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientSecret) throw new Error(`${prefix}_CLIENT_SECRET is required when ${prefix}_CLIENT_ID is set`);
+  return { issuer: env[`${prefix}_ISSUER`] || defaultIssuer, clientId, clientSecret };
+}
+
+/** The secret survives restarts so sessions and signed links stay valid. */
+function loadSecret(env: Env, dataDir: string): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  const file = path.join(dataDir, "secret.key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, "PORT", 3000);
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const production = env.NODE_ENV === "production";
+  const google = provider(env, "GOOGLE", "https://accounts.google.com");
+  const microsoft = provider(env, "MICROSOFT", "https://login.microsoftonline.com/common/v2.0");
+  return {
+    port,
+    host: env.HOST || "0.0.0.0",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    production,
+    secret: loadSecret(env, dataDir),
+    adminEmail: (env.ADMIN_EMAIL || "admin@example.com").toLowerCase(),
+    demoAuth: !production && env.DEMO_AUTH !== "off",
+    oidc: { google, microsoft },
+    accessTokenTtlSec: int(env, "ACCESS_TOKEN_TTL", 15 * 60),
+    refreshTokenTtlSec: int(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600),
+    runWorkers: env.RUN_WORKERS !== "false",
+    uploads: {
+      maxFileBytes: int(env, "MAX_UPLOAD_MB", 200) * 1024 * 1024,
+      maxFilesPerBatch: int(env, "MAX_FILES_PER_BATCH", 1000),
+      maxPagesPerBatch: int(env, "MAX_PAGES_PER_BATCH", 5000),
+    },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || "us-east-1",
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || !!env.S3_ENDPOINT,
+        }
+      : null,
+    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY || "", model: env.LLM_MODEL || "gpt-4o-mini" } : null,
+  };
+}

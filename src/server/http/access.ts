@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Action, Entity } from "../../domain/access";
+import type { Config } from "../config";
+import type { Db } from "../db/db";
+import { can } from "../access/policy";
+import { verifyAccessToken } from "../auth/tokens";
+import { ACCESS_COOKIE } from "../auth/cookies";
+import { AppError, forbidden, unauthorized } from "./errors";
+
+/**
+ * Who may call a route. Every /api route must say it; the server refuses to start otherwise.
+ * - 'public': anyone (sign-in redirects, refresh, signed file URLs)
+ * - 'signedIn': a valid session, organization not needed (organization selection)
+ * - {entity, action}: a session with an organization whose roles allow the action (casbin policy)
+ */
+export type RouteAccess = "public" | "signedIn" | { entity: Entity; action: Action };
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  /** The organization chosen in this session, when the membership is active. */
+  organizationId: string | null;
+  roles: string[];
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+function bearer(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith("Bearer ")) return header.slice(7);
+  return req.cookies?.[ACCESS_COOKIE];
+}
+
+async function loadAuth(db: Db, config: Config, req: FastifyRequest): Promise<AuthContext> {
+  const token = bearer(req);
+  if (!token) throw unauthorized("You are not signed in.");
+  const claims = await verifyAccessToken(config.secret, token);
+  if (!claims) throw unauthorized();
+  const [row] = await db.query<{ email: string; organization_id: string | null; revoked: boolean; roles: string[] | null; is_active: boolean | null }>(
+    `SELECT u.email, s.organization_id, (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS revoked, m.roles, m.is_active
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       LEFT JOIN memberships m ON m.user_id = s.user_id AND m.organization_id = s.organization_id
+      WHERE s.id = $1 AND s.user_id = $2`,
+    [claims.sid, claims.sub],
+  );
+  if (!row || row.revoked) throw unauthorized();
+  const active = row.is_active === true;
+  return {
+    userId: claims.sub,
+    sessionId: claims.sid,
+    email: row.email,
+    organizationId: active ? row.organization_id : null,
+    roles: active ? (row.roles ?? []) : [],
+  };
+}
+
+/** The organization of the caller, for scoping every query; only routes guarded by an entity reach here with one. */
+export function orgOf(req: FastifyRequest): string {
+  const org = req.auth?.organizationId;
+  if (!org) throw forbidden("Select an organization first.");
+  return org;
+}
+
+export function authOf(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized("You are not signed in.");
+  return req.auth;
+}
+
+/** Installs authentication, the origin check for state-changing calls, and the casbin guard on every API route. */
+export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config) {
+  app.decorateRequest("auth", null);
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api") && !route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+  });
+  app.addHook("onRequest", async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return; // static client files and the 404 handler
+    if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) assertSameOrigin(req, config);
+    if (access === "public") return;
+    req.auth = await loadAuth(db, config, req);
+    if (access === "signedIn") return;
+    if (!req.auth.organizationId) throw forbidden("Select an organization first.");
+    if (!(await can(req.auth.roles, access.entity, access.action))) throw forbidden();
+  });
+}
+
+/** Origins this server answers for: its public URL and the host the request came to. */
+export function isAllowedOrigin(origin: string, req: FastifyRequest, config: Config): boolean {
+  try {
+    const o = new URL(origin).origin;
+    return o === new URL(config.publicUrl).origin || o === `${req.protocol}://${req.headers.host}`;
+  } catch {
+    return false;
+  }
+}
+
+function assertSameOrigin(req: FastifyRequest, config: Config) {
+  const origin = req.headers.origin;
+  if (origin && origin !== "null" && !isAllowedOrigin(origin, req, config)) {
+    throw new AppError(403, "This request did not come from the application.");
+  }
+}

@@ -1,0 +1,91 @@
+import type { Db, Queryable } from "../db/db";
+import { conflict, notFound } from "../http/errors";
+import type { UserCreateInput, UserEditInput } from "../../domain/schemas/user";
+
+/** A user as the client sees it: a person plus their membership in the current organization. */
+export interface UserDto {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  roles: string[];
+  organization: { _id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const SELECT = `
+  SELECT u.id, u.first_name, u.last_name, u.email, m.is_active, m.roles, o.id AS org_id, o.name AS org_name,
+         u.created_at, greatest(u.updated_at, m.updated_at) AS updated_at
+    FROM memberships m JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = m.organization_id`;
+
+function toDto(r: any): UserDto {
+  return {
+    _id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    isActive: r.is_active,
+    roles: r.roles,
+    organization: r.org_id ? { _id: r.org_id, name: r.org_name } : null,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+export async function listUsers(db: Queryable, orgId: string): Promise<UserDto[]> {
+  return (await db.query(`${SELECT} WHERE m.organization_id = $1 ORDER BY lower(u.last_name), lower(u.first_name)`, [orgId])).map(toDto);
+}
+
+export async function getUser(db: Queryable, orgId: string, userId: string): Promise<UserDto> {
+  const [row] = await db.query(`${SELECT} WHERE m.organization_id = $1 AND u.id = $2`, [orgId, userId]);
+  if (!row) throw notFound("The user");
+  return toDto(row);
+}
+
+/** A person with an e-mail already known to the product joins this organization instead of being duplicated. */
+export async function createUser(db: Db, orgId: string, input: UserCreateInput): Promise<UserDto> {
+  const userId = await db.transaction(async (tx) => {
+    let [user] = await tx.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [input.email]);
+    if (!user) {
+      [user] = await tx.query<{ id: string }>(`INSERT INTO users (email, first_name, last_name) VALUES (lower($1), $2, $3) RETURNING id`, [
+        input.email,
+        input.firstName,
+        input.lastName,
+      ]);
+    }
+    const [existing] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND user_id = $2`, [orgId, user.id]);
+    if (existing) throw conflict(`A user with the email ${input.email.toLowerCase()} already exists in this organization.`);
+    await tx.query(`INSERT INTO memberships (organization_id, user_id, roles, is_active) VALUES ($1, $2, $3, $4)`, [
+      orgId,
+      user.id,
+      input.roles,
+      input.isActive,
+    ]);
+    return user.id;
+  });
+  return getUser(db, orgId, userId);
+}
+
+export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<UserDto> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `UPDATE memberships SET roles = $3, is_active = $4, updated_at = now() WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`,
+      [orgId, userId, input.roles, input.isActive],
+    );
+    if (!rows.length) throw notFound("The user");
+    await tx.query(`UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1`, [userId, input.firstName, input.lastName]);
+  });
+  return getUser(db, orgId, userId);
+}
+
+/** Removes the person from this organization; their memberships elsewhere stay. */
+export async function deleteUser(db: Db, orgId: string, userId: string, callerId: string): Promise<void> {
+  if (userId === callerId) throw conflict("You cannot delete your own user.");
+  await db.transaction(async (tx) => {
+    const rows = await tx.query(`DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`, [orgId, userId]);
+    if (!rows.length) throw notFound("The user");
+    await tx.query(`DELETE FROM users u WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id)`, [userId]);
+  });
+}
