@@ -1,0 +1,38 @@
+import type { BaseRecord, DataProvider } from "@refinedev/core";
+import { resourceByName } from "../resources";
+import { api, API_URL } from "./httpClient";
+
+const path = (resource: string) => resourceByName(resource).meta.apiPath;
+
+/**
+ * Maps Refine's calls onto the spec's API paths; ids are `_id`. Collections come whole (the generic table
+ * searches, sorts and pages on the client), except where a resource's meta asks for server paging.
+ */
+export const dataProvider: DataProvider = {
+  getApiUrl: () => API_URL,
+  async getList({ resource, meta }) {
+    const url = (meta?.path as string | undefined) ?? path(resource);
+    const data = await api<BaseRecord[]>(url, { fallbackError: meta?.fallbackError as string | undefined });
+    return { data: data as any, total: data.length };
+  },
+  async getOne({ resource, id, meta }) {
+    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { fallbackError: meta?.fallbackError as string | undefined });
+    return { data: data as any };
+  },
+  async create({ resource, variables, meta }) {
+    const data = await api<BaseRecord>((meta?.path as string | undefined) ?? path(resource), { method: "POST", body: variables, fallbackError: meta?.fallbackError as string | undefined });
+    return { data: data as any };
+  },
+  async update({ resource, id, variables, meta }) {
+    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: variables, fallbackError: meta?.fallbackError as string | undefined });
+    return { data: data as any };
+  },
+  async deleteOne({ resource, id, meta }) {
+    await api(`${(meta?.path as string | undefined) ?? path(resource)}/${encodeURIComponent(String(id))}`, { method: "DELETE", fallbackError: meta?.fallbackError as string | undefined });
+    return { data: { id } as any };
+  },
+  async custom({ url, method, payload, meta }) {
+    const data = await api<any>(url, { method: method.toUpperCase(), body: payload, fallbackError: meta?.fallbackError as string | undefined });
+    return { data };
+  },
+};

@@ -1,0 +1,27 @@
+/**
+ * State kept across reloads under the localStorage key 'root' (spec 01 section 4): auth, user, valueList,
+ * fieldList, header, documentClass, options, job — never the batch.
+ */
+export type PersistedSlice = "auth" | "user" | "valueList" | "fieldList" | "header" | "documentClass" | "options" | "job";
+
+const KEY = "root";
+
+function readAll(): Partial<Record<PersistedSlice, unknown>> {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? "{}") ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export const persisted = {
+  get<T>(slice: PersistedSlice): T | undefined {
+    return readAll()[slice] as T | undefined;
+  },
+  set(slice: PersistedSlice, value: unknown) {
+    localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [slice]: value }));
+  },
+  clear() {
+    localStorage.removeItem(KEY);
+  },
+};

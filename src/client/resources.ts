@@ -1,0 +1,51 @@
+import type { ResourceProps } from "@refinedev/core";
+import type { Entity } from "../domain/access";
+
+/**
+ * The one declaration of every resource: routes, menu label, API path and casbin entity.
+ * The data provider, access control, sidebar and breadcrumbs all read it.
+ */
+export interface ResourceMeta {
+  label: string;
+  /** API collection path (spec's paths). */
+  apiPath: string;
+  casbinEntity: Entity;
+  /** Shown in the sidebar, in this order. */
+  menu: boolean;
+  [key: string]: unknown;
+}
+
+export type AppResource = ResourceProps & { meta: ResourceMeta };
+
+export const resources: AppResource[] = [
+  { name: "batches", list: "/batches", edit: "/batches/:id", meta: { label: "Batches", apiPath: "/batch", casbinEntity: "batch", menu: true } },
+  {
+    name: "document-class",
+    list: "/document-class",
+    create: "/document-class/create",
+    edit: "/document-class/:id/edit",
+    meta: { label: "Document Classes", apiPath: "/document-class", casbinEntity: "documentClass", menu: true },
+  },
+  { name: "fields", list: "/fields", create: "/fields/create", edit: "/fields/:id", meta: { label: "Fields", apiPath: "/fields", casbinEntity: "field", menu: true } },
+  {
+    name: "value-list",
+    list: "/value-list",
+    create: "/value-list/create",
+    edit: "/value-list/:id",
+    meta: { label: "Value List", apiPath: "/Value-List-Category", casbinEntity: "valueListCategory", menu: true },
+  },
+  { name: "jobs", list: "/jobs", create: "/jobs/create", edit: "/jobs/:id/edit", meta: { label: "Jobs", apiPath: "/job", casbinEntity: "job", menu: true } },
+  { name: "users", list: "/users", create: "/users/create", edit: "/users/:id/edit", meta: { label: "Users", apiPath: "/user", casbinEntity: "user", menu: true } },
+];
+
+export function resourceByName(name: string): AppResource {
+  const resource = resources.find((r) => r.name === name);
+  if (!resource) throw new Error(`Unknown resource ${name}`);
+  return resource;
+}
+
+/** The resource whose list path is the first segment of a path, e.g. /users/create -> users. */
+export function resourceOfPath(pathname: string): AppResource | undefined {
+  const first = `/${pathname.split("/").filter(Boolean)[0] ?? ""}`;
+  return resources.find((r) => r.list === first);
+}

@@ -1,0 +1,415 @@
+// The entities of the spec (spec 01 section 3, spec 02 section 3) as the API
+// sends them. Every stored entity has a string _id and ISO 8601 timestamps.
+// Where a request body carries ids but a response carries {_id, name}
+// objects, the type takes the reference type as a parameter.
+
+import type { RoleName } from "./access";
+import type { BatchStatus, BatchWorkflow } from "./batch/status";
+import type { FormulaNode } from "./formula/formulaTree";
+
+export interface Timestamps {
+  /** ISO 8601 */
+  createdAt: string;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+/** {_id, name}: how one entity refers to another in responses. */
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+// ---- Users and organizations ----
+
+/** 'admin' | 'editor' | 'indexer'; ROLES and ROLE_LABELS (Admin, Editor, Indexer) live in ./access. */
+export type Role = RoleName;
+
+export interface Organization extends Timestamps {
+  _id: string;
+  name: string;
+}
+
+export type OrganizationRef = Ref;
+
+export interface User extends Timestamps {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  roles: Role[];
+  /** The organization the user works in now (membership roles and isActive are per organization). */
+  organization: OrganizationRef;
+}
+
+// ---- Value lists ----
+
+export interface ValueListCategory extends Timestamps {
+  _id: string;
+  name: string;
+  isMasterKey: boolean;
+  /** Column names of a master-key category; null otherwise. */
+  fields: { name: string }[] | null;
+  /** The name of the main field, or null. */
+  mainField: string | null;
+  /** Count of data records. */
+  totalData: number;
+}
+
+/** Whether the matching page starts or ends a document. */
+export const SPLIT_ACTIONS = ["FIRST_PAGE", "LAST_PAGE"] as const;
+export type SplitAction = (typeof SPLIT_ACTIONS)[number];
+export const DEFAULT_SPLIT_ACTION: SplitAction = "FIRST_PAGE";
+
+/**
+ * A rectangle on a page whose text identifies a master key (and may split).
+ * x, y, width, height are PDF points, origin at the page's top-left corner.
+ */
+export interface OcrTrigger {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  regEx: string;
+  splitAction: SplitAction;
+}
+
+export interface ValueListData extends Timestamps {
+  _id: string;
+  value: string;
+  customPrompt: string;
+  /** Keyed by category field name; master-key categories only. */
+  data?: Record<string, string> | null;
+  /** The category's id. */
+  valueListCategory: string;
+  /** Master-key records only; null when none is set. */
+  ocrTrigger?: OcrTrigger | null;
+}
+
+// ---- Fields ----
+
+export const DATA_TYPES = ["String", "Number", "Boolean", "Date", "Master_Key", "Value_List"] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+export const DATA_TYPE_LABELS: Record<DataType, string> = {
+  String: "String",
+  Number: "Number",
+  Boolean: "Boolean",
+  Date: "Date",
+  Master_Key: "Master Key",
+  Value_List: "Value List",
+};
+
+/** The data types that take a value-list category. */
+export function needsValueListCategory(dataType: DataType): boolean {
+  return dataType === "Master_Key" || dataType === "Value_List";
+}
+
+export interface Field extends Timestamps {
+  _id: string;
+  name: string;
+  dataType: DataType;
+  description: string;
+  /** Category id for Master_Key and Value_List; null otherwise. */
+  valueListCategory: string | null;
+}
+
+/** A field as other entities embed it; dataType is there when the server has it at hand. */
+export interface FieldRef extends Ref {
+  dataType?: DataType;
+}
+
+// ---- Document classes ----
+
+export interface FieldValidation {
+  required: boolean;
+  /** '' when not set. */
+  regex: string;
+  /** The parsed tree of formulaText; null when there is no formula. */
+  formula: FormulaNode | null;
+  formulaText: string;
+}
+
+export interface DocumentClassField<F = FieldRef> {
+  field: F;
+  /** Starts at 1. */
+  order: number;
+  validation: FieldValidation;
+}
+
+export interface DocumentClassTableColumn<F = FieldRef> {
+  field: F;
+  validation: FieldValidation;
+}
+
+export interface DocumentClassTable<F = FieldRef> {
+  name: string;
+  description: string;
+  columns: DocumentClassTableColumn<F>[];
+}
+
+export interface DocumentClass<F = FieldRef> extends Timestamps {
+  _id: string;
+  name: string;
+  /** Value-list category id; null or absent when the class has no master key. */
+  masterKeyCategory?: string | null;
+  description: string;
+  systemPrompt: string;
+  userPrompt: string;
+  fields: DocumentClassField<F>[];
+  tables: DocumentClassTable<F>[];
+}
+
+/** POST/PATCH /document-class body: fields by id. */
+export type DocumentClassInput = Omit<DocumentClass<string>, "_id" | keyof Timestamps>;
+
+export type DocumentClassRef = Ref;
+
+// ---- Jobs ----
+
+export interface JobClassification<C = DocumentClassRef> {
+  documentClasses: C[];
+  autoClassification: boolean;
+  autoValidateClassification: boolean;
+  prompt: string;
+  eachPageClassification: boolean;
+}
+
+export interface JobSplitOption {
+  /** A split option id of the catalogue. */
+  _id: string;
+  config: Record<string, number | string>;
+}
+
+export interface JobSplit {
+  autoValidateSplit: boolean;
+  /** Applied in this order. */
+  splitOptions: JobSplitOption[];
+}
+
+export interface JobExtraction {
+  autoValidateExtraction: boolean;
+  /** 0 to 2, step 0.1, default 0. */
+  top_p: number;
+  /** 0 to 2, step 0.1, default 0. */
+  temperature: number;
+}
+
+export interface JobExport {
+  /** An export option id: DE-01 (M-Files) or DE-03 (built-in archive). */
+  _id: string;
+  /** Only for DE-01; null otherwise. */
+  config: MFilesExportConfig | null;
+}
+
+export interface Job<C = DocumentClassRef> extends Timestamps {
+  _id: string;
+  name: string;
+  description: string;
+  /** A parser option id of the catalogue. */
+  documentParser: string;
+  classification: JobClassification<C>;
+  split: JobSplit;
+  extraction: JobExtraction;
+  export: JobExport;
+}
+
+/** POST/PATCH /job body: classification.documentClasses as ids. */
+export type JobInput = Omit<Job<string>, "_id" | keyof Timestamps>;
+
+// ---- M-Files ----
+
+export interface MFilesFieldMapping {
+  fieldId: string;
+  mfilesPropertyId: number;
+  /** The M-Files property's data type (MFDataType number), so values are sent typed. */
+  dataType: number;
+}
+
+export interface MFilesDocumentClassMapping {
+  documentClassId: string;
+  mfilesClassId: number;
+  fieldsMapping: MFilesFieldMapping[];
+}
+
+export interface MFilesExportConfig {
+  mfilesUrl: string;
+  mfilesUserName: string;
+  mfilesPassword: string;
+  mfilesVaultGuid: string;
+  mfilesWindowsUser: boolean;
+  documentClassMapping: MFilesDocumentClassMapping[];
+}
+
+/** The five connection fields sent to POST /batch-Export/m-files/login. */
+export type MFilesConnection = Omit<MFilesExportConfig, "documentClassMapping">;
+
+export interface MFilesPropertyDef {
+  id: number;
+  name: string;
+  dataType: number;
+  required: boolean;
+}
+
+export interface MFilesClass {
+  id: number;
+  name: string;
+  associatedPropertyDefs: MFilesPropertyDef[];
+}
+
+// ---- Batches ----
+
+export interface SplittedDocument {
+  /** From 1. */
+  docNo: number;
+  /** Always mainPages.length. */
+  totalPages: number;
+  /** Page numbers (pageNo, from 1) of the merged document, in order. */
+  mainPages: number[];
+}
+
+export interface MasterKeyData {
+  /** The value-list data record's id. */
+  _id: string;
+  value: string;
+  /** The category's id. */
+  valueListCategory: string;
+  customPrompt: string;
+  ocrTrigger: OcrTrigger | null;
+}
+
+export interface PageData {
+  /** From 1. */
+  pageNo: number;
+  documentClass: DocumentClassRef | null;
+  thumbnailUrl: string;
+  masterKeyData: MasterKeyData | null;
+}
+
+export interface MergedDocument {
+  fileLocation: string;
+  textAnnotationFileLocation: string;
+}
+
+/** An extracted value: typed by the field's data type, Date as an ISO date string. */
+export type ExtractedValue = string | number | boolean | null;
+
+export interface ExtractionProperty<F = FieldRef> {
+  field: F;
+  value: ExtractedValue;
+  /** The value as extracted, before any correction. */
+  originalValue: ExtractedValue;
+  validated: boolean;
+  /** Why the value fails its validation; null when it passes. */
+  error: string | null;
+}
+
+export interface ExtractionTableCell<F = FieldRef> {
+  field: F;
+  value: ExtractedValue;
+  /** Cells are edited by this id. */
+  _id: string;
+}
+
+export interface ExtractionTable<F = FieldRef> {
+  name: string;
+  rows: ExtractionTableCell<F>[][];
+}
+
+export interface MergedCell {
+  startRow: number;
+  startCol: number;
+  rowSpan: number;
+  colSpan: number;
+}
+
+export interface ParsedTable {
+  name: string;
+  rows: string[][];
+  mergedCells: MergedCell[];
+}
+
+export interface ParsedFormField {
+  key: string;
+  value: string;
+}
+
+/** The layout as read from the page: key-value pairs and tables. */
+export interface ParseData {
+  formFields: ParsedFormField[];
+  tables: ParsedTable[];
+}
+
+export interface ExtractionDocument<F = FieldRef> {
+  docNo: number;
+  totalPages: number;
+  mainPages: number[];
+  validated: boolean;
+  fileLocation: string;
+  extractionAnnotationFileLocation: string;
+  textAnnotationFileLocation: string;
+  currentDoc?: boolean;
+  properties: ExtractionProperty<F>[];
+  tables: ExtractionTable<F>[];
+  parseData: ParseData;
+}
+
+export interface BatchFile {
+  fileName: string;
+  filePath: string;
+}
+
+/** The part of the job a batch carries. */
+export interface BatchJob {
+  _id: string;
+  name: string;
+  classification: {
+    eachPageClassification: boolean;
+    documentClasses: DocumentClassRef[];
+  };
+}
+
+export interface Batch extends Timestamps {
+  _id: string;
+  batchNumber: number;
+  status: BatchStatus;
+  job: BatchJob;
+  workflow: BatchWorkflow;
+  files: BatchFile[];
+  splittedDocuments: SplittedDocument[];
+  pageData: PageData[];
+  mergedDocument: MergedDocument | null;
+  extractionDocuments: ExtractionDocument[];
+  /** Optimistic-concurrency counter: sent back in If-Match with every change. */
+  version: number;
+  /** Pages done in the running stage, for the progress shown while in progress. */
+  progress?: { done: number; total: number } | null;
+}
+
+export interface BatchListResponse {
+  batches: Batch[];
+  totalData: number;
+}
+
+export interface UploadFileInfo extends BatchFile {
+  /** Pre-signed PUT URL. */
+  url: string;
+}
+
+export interface UploadPresignedResponse {
+  batchId: string;
+  filesInfo: UploadFileInfo[];
+}
+
+// ---- Client state ----
+
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+export type RequestStatus = "idle" | "loading" | "succeeded" | "failed";
+export const DEFAULT_ERROR_MESSAGE = "An unknown error occurred";
+
+/** Accepted upload types, by extension. */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ["png", "jpg", "jpeg", "pdf"] as const;

@@ -1,0 +1,83 @@
+// The option catalogues served by GET /parser-options, /split-options and
+// /export-options (spec 02). The ids are stored in jobs, so they never change.
+
+export interface ParserOption {
+  _id: ParserId;
+  name: string;
+}
+
+export type SplitConfigValue = number | string;
+
+export interface SplitOption {
+  _id: SplitOptionId;
+  name: string;
+  /** Config keys with their defaults; a job stores its own values per key. */
+  config: Record<string, SplitConfigValue>;
+}
+
+export interface ExportOption {
+  _id: ExportId;
+  name: string;
+}
+
+export type ParserId = "builtin" | "builtin-ocr" | "text-layer";
+
+export const PARSER_OPTIONS: readonly ParserOption[] = [
+  { _id: "builtin", name: "Built-in parser (text layer, OCR where a page has none)" },
+  { _id: "builtin-ocr", name: "Built-in parser, OCR on every page" },
+  { _id: "text-layer", name: "Text layer only" },
+];
+
+export const DEFAULT_PARSER_ID: ParserId = "builtin";
+
+export type SplitOptionId =
+  | "per-file"
+  | "class-change"
+  | "master-key-change"
+  | "ocr-trigger"
+  | "fixed-pages"
+  | "barcode"
+  | "blank-page";
+
+/** A job applies its split options in the order it lists them. */
+export const SPLIT_OPTIONS: readonly SplitOption[] = [
+  { _id: "per-file", name: "One document per uploaded file", config: {} },
+  { _id: "class-change", name: "Split when the document class changes", config: {} },
+  { _id: "master-key-change", name: "Split when the master key changes", config: {} },
+  { _id: "ocr-trigger", name: "Split on OCR trigger", config: {} },
+  // pages: how many pages each document gets.
+  { _id: "fixed-pages", name: "Split every fixed number of pages", config: { pages: 1 } },
+  // barcodeText: the text a barcode must carry for its page to count as a separator.
+  { _id: "barcode", name: "Split on separator barcode page", config: { barcodeText: "PATCHT" } },
+  // threshold: the share (0 to 1) of a page's area that must be blank (near-white,
+  // no words) for the page to count as a blank separator page.
+  { _id: "blank-page", name: "Split on blank page", config: { threshold: 0.99 } },
+];
+
+export type ExportId = "DE-01" | "DE-03";
+
+export const MFILES_EXPORT_ID: ExportId = "DE-01";
+export const ARCHIVE_EXPORT_ID: ExportId = "DE-03";
+export const DEFAULT_EXPORT_ID: ExportId = ARCHIVE_EXPORT_ID;
+
+export const EXPORT_OPTIONS: readonly ExportOption[] = [
+  { _id: MFILES_EXPORT_ID, name: "M-Files" },
+  { _id: ARCHIVE_EXPORT_ID, name: "Built-in archive" },
+];
+
+export function findParserOption(id: string): ParserOption | undefined {
+  return PARSER_OPTIONS.find((option) => option._id === id);
+}
+
+export function findSplitOption(id: string): SplitOption | undefined {
+  return SPLIT_OPTIONS.find((option) => option._id === id);
+}
+
+export function findExportOption(id: string): ExportOption | undefined {
+  return EXPORT_OPTIONS.find((option) => option._id === id);
+}
+
+/** A split config input is numeric when its default is a number (spec 02, job form). */
+export function splitConfigInputType(defaultValue: unknown): "number" | "text" {
+  return typeof defaultValue === "number" ? "number" : "text";
+}

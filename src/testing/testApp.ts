@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { loadConfig, type Config } from "../server/config";
+import { openDb, type Db } from "../server/db/db";
+import { buildApp } from "../server/app";
+import { createSession } from "../server/auth/sessions";
+import { signAccessToken } from "../server/auth/tokens";
+import type { RoleName } from "../domain/access";
+
+/** The databases every API test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+  /** A new organization with a member holding these roles, signed in with an organization chosen. */
+  signedIn(roles: RoleName[], options?: { organizationId?: string; email?: string }): Promise<Caller>;
+  createOrganization(name?: string): Promise<string>;
+}
+
+export interface Caller {
+  userId: string;
+  organizationId: string;
+  email: string;
+  token: string;
+  /** app.inject with this caller's access token. */
+  request(options: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+}
+
+/** A real app over a fresh database (an in-memory PGlite, or a schema of its own in PostgreSQL). */
+export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: "test-secret", PUBLIC_URL: "http://localhost:3000", RUN_WORKERS: "false", ...env });
+  const schema = kind === "postgres" ? `t_${randomBytes(6).toString("hex")}` : undefined;
+  const db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  let counter = 0;
+
+  const createOrganization = async (name = `Org ${randomBytes(4).toString("hex")}`) =>
+    (await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id`, [name]))[0].id;
+
+  return {
+    app,
+    db,
+    config,
+    createOrganization,
+    async close() {
+      await app.close();
+      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+    },
+    async signedIn(roles, options = {}) {
+      const organizationId = options.organizationId ?? (await createOrganization());
+      const email = options.email ?? `user${++counter}-${randomBytes(3).toString("hex")}@example.com`;
+      const [user] = await db.query<{ id: string }>(
+        `INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Test', 'User')
+         ON CONFLICT (lower(email)) DO UPDATE SET email = excluded.email RETURNING id`,
+        [email],
+      );
+      await db.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, $3)`, [organizationId, user.id, roles]);
+      const { sessionId } = await createSession(db, user.id, 3600);
+      await db.query(`UPDATE sessions SET organization_id = $2 WHERE id = $1`, [sessionId, organizationId]);
+      const token = await signAccessToken(config.secret, { sub: user.id, sid: sessionId }, 3600);
+      return {
+        userId: user.id,
+        organizationId,
+        email,
+        token,
+        request: (opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
+      };
+    },
+  };
+}
