@@ -35,15 +35,12 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     { prefix: "/api" },
   );
 
-  if (existsSync(path.join(clientDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-    // Client-side routes: any non-API path that is not a file gets the app.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith("/api/") || req.method !== "GET") {
-        return reply.status(404).send({ statusCode: 404, error: "Not Found", message: `No API route ${req.method} ${req.url.split("?")[0]}.` });
-      }
-      return reply.type("text/html").sendFile("index.html");
-    });
-  }
+  const hasClient = existsSync(path.join(clientDir, "index.html"));
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
+  // Client-side routes: any non-API GET that is not a file gets the app.
+  app.setNotFoundHandler((req, reply) => {
+    if (hasClient && req.method === "GET" && !req.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).send({ statusCode: 404, error: "Not Found", message: `No route ${req.method} ${req.url.split("?")[0]}.` });
+  });
   return app;
 }

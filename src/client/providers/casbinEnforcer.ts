@@ -1,5 +1,4 @@
-import { Buffer } from "buffer";
-(globalThis as any).Buffer ??= Buffer; // casbin needs Buffer in the browser
+import "./bufferPolyfill";
 import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from "casbin";
 import model from "../../../casbin/model.conf?raw";
 import policy from "../../../casbin/policy.csv?raw";

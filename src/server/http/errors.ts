@@ -60,7 +60,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     reply.status(statusCode).send({ statusCode, error: STATUS_NAMES[statusCode] ?? "Error", message });
   });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ statusCode: 404, error: "Not Found", message: `No API route ${req.method} ${req.url.split("?")[0]}.` });
-  });
 }

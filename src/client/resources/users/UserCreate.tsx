@@ -1,0 +1,5 @@
+import { UserForm } from "./UserForm";
+
+export default function UserCreate() {
+  return <UserForm mode="create" />;
+}

@@ -1,0 +1,59 @@
+import { useCan, useList } from "@refinedev/core";
+import { useNavigate } from "react-router";
+import { Chip, Stack } from "@mui/material";
+import { DataTable, type Column } from "../../components/DataTable";
+import { DeleteDialog } from "../../components/DeleteDialog";
+import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
+import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { ROLE_LABELS, type RoleName } from "../../../domain/access";
+import type { User } from "../../../domain/entities";
+
+const columns: Column<User>[] = [
+  { id: "firstName", header: "First Name", value: (u) => u.firstName },
+  { id: "lastName", header: "Last Name", value: (u) => u.lastName },
+  { id: "email", header: "Email", value: (u) => u.email },
+  {
+    id: "roles",
+    header: "Roles",
+    value: (u) => u.roles.map((r) => ROLE_LABELS[r as RoleName] ?? r).join(", "),
+    render: (u) => (
+      <Stack direction="row" spacing={0.5}>
+        {u.roles.map((r) => (
+          <Chip key={r} size="small" label={ROLE_LABELS[r as RoleName] ?? r} />
+        ))}
+        {!u.isActive && <Chip size="small" color="warning" label="Inactive" />}
+      </Stack>
+    ),
+  },
+];
+
+export default function UserList() {
+  useBreadcrumbs([{ name: "Users", path: "/users" }]);
+  const navigate = useNavigate();
+  const { result, query } = useList<User>({
+    resource: "users",
+    pagination: { mode: "off" },
+    meta: { fallbackError: "Failed to fetch users" },
+    errorNotification: (err) => ({ type: "error", message: err?.message || "Failed to fetch users" }),
+  });
+  const canCreate = useCan({ resource: "users", action: "create" }).data?.can;
+  const canEdit = useCan({ resource: "users", action: "edit" }).data?.can;
+  const canDelete = useCan({ resource: "users", action: "delete" }).data?.can;
+  const del = useDeleteWithConfirm("users", "Failed to delete user");
+
+  return (
+    <>
+      <DataTable
+        title="Users"
+        rows={result.data}
+        columns={columns}
+        rowKey={(u) => u._id}
+        loading={query.isLoading}
+        onCreate={canCreate ? () => navigate("/users/create") : undefined}
+        onEdit={canEdit ? (u) => navigate(`/users/${u._id}/edit`) : undefined}
+        onDelete={canDelete ? (u) => del.ask(u._id) : undefined}
+      />
+      <DeleteDialog {...del.dialog} />
+    </>
+  );
+}
