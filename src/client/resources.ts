@@ -34,6 +34,14 @@ export const resources: AppResource[] = [
     edit: "/value-list/:id",
     meta: { label: "Value List", apiPath: "/Value-List-Category", casbinEntity: "valueListCategory", menu: true },
   },
+  // The entries of one category: reached from its card, so not in the menu; the list is read from /value-list-data/{categoryId}/getAll.
+  {
+    name: "value-list-data",
+    list: "/value-list/:categoryId/data",
+    create: "/value-list/:categoryId/create",
+    edit: "/value-list/:categoryId/:id",
+    meta: { label: "Value List Data", apiPath: "/value-list-data", casbinEntity: "valueListData", menu: false },
+  },
   { name: "jobs", list: "/jobs", create: "/jobs/create", edit: "/jobs/:id/edit", meta: { label: "Jobs", apiPath: "/job", casbinEntity: "job", menu: true } },
   { name: "users", list: "/users", create: "/users/create", edit: "/users/:id/edit", meta: { label: "Users", apiPath: "/user", casbinEntity: "user", menu: true } },
 ];

@@ -36,7 +36,7 @@ export function LoginPage() {
           </Alert>
         )}
         {demo && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" sx={{ mb: 2 }} role="status">
             Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail of an active user.
           </Alert>
         )}

@@ -50,7 +50,9 @@ export async function finishSignIn(provider: OidcProviderConfig, pending: Pendin
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
+  let claims: Record<string, unknown> | undefined = tokens.claims();
+  // Providers that keep the ID token small put the e-mail in the userinfo answer only.
+  if (claims && !claims.email) claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub as string)) };
   const email = (claims?.email ?? claims?.preferred_username) as string | undefined;
   if (!email || !email.includes("@")) throw new Error("The identity provider did not tell us your e-mail address.");
   if (claims?.email_verified === false) throw new Error(`The e-mail address ${email} is not verified with the identity provider.`);

@@ -25,6 +25,10 @@ export interface AuthContext {
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the permission walk test. */
+    routeAccess: { method: string; url: string; access: RouteAccess }[];
+  }
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
@@ -77,8 +81,11 @@ export function authOf(req: FastifyRequest): AuthContext {
 /** Installs authentication, the origin check for state-changing calls, and the casbin guard on every API route. */
 export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config) {
   app.decorateRequest("auth", null);
+  app.decorate("routeAccess", []);
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api") && !route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    if (!route.url.startsWith("/api")) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access: route.config.access });
   });
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;

@@ -46,7 +46,12 @@ export async function getUser(db: Queryable, orgId: string, userId: string): Pro
 
 /** A person with an e-mail already known to the product joins this organization instead of being duplicated. */
 export async function createUser(db: Db, orgId: string, input: UserCreateInput): Promise<UserDto> {
-  const userId = await db.transaction(async (tx) => {
+  return getUser(db, orgId, await addMember(db, orgId, input));
+}
+
+/** Adds the membership (and the person when new); returns the user id. */
+export async function addMember(db: Db, orgId: string, input: UserCreateInput): Promise<string> {
+  return db.transaction(async (tx) => {
     let [user] = await tx.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [input.email]);
     if (!user) {
       [user] = await tx.query<{ id: string }>(`INSERT INTO users (email, first_name, last_name) VALUES (lower($1), $2, $3) RETURNING id`, [
@@ -65,7 +70,6 @@ export async function createUser(db: Db, orgId: string, input: UserCreateInput):
     ]);
     return user.id;
   });
-  return getUser(db, orgId, userId);
 }
 
 export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<UserDto> {

@@ -1,0 +1,141 @@
+import { expect, test } from "@playwright/test";
+import { E2E } from "./support/constants";
+import { chooseOrganization, signInDemo } from "./support/signIn";
+
+test.describe("sign-in", () => {
+  test("the sign-in page shows the spec's texts and demo mode", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByText("Please login to your account")).toBeVisible();
+    await expect(page.getByText(/Demo mode is on/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Google" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Microsoft" })).toBeVisible();
+  });
+
+  test("signs in through the OpenID provider (code flow with PKCE)", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google" }).click();
+    // oidc-provider's own login and consent pages
+    await expect(page).toHaveURL(/127\.0\.0\.1:3998/);
+    await page.locator("input[name=login]").fill(E2E.users.editor);
+    await page.locator("input[name=password]").fill("any");
+    await page.locator("button[type=submit]").click();
+    const consent = page.locator("button[type=submit]");
+    if (await page.url().includes("127.0.0.1:3998")) await consent.click();
+    await expect(page).toHaveURL(/\/select-organization$/);
+    await chooseOrganization(page);
+    await expect(page.getByText("editor@example.com")).toBeVisible();
+  });
+
+  test("a person without an active membership returns to /login with the reason", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Microsoft" }).click();
+    await page.locator("#email").fill("stranger@example.com");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/login\?error=/);
+    await expect(page.getByRole("alert")).toHaveText("No account exists for stranger@example.com. Ask an administrator of your organization to add you.");
+
+    await page.getByRole("button", { name: "Microsoft" }).click();
+    await page.locator("#email").fill(E2E.users.inactive);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("is not active in any organization");
+  });
+
+  test("organization selection requires a choice, and a signed-in user leaves /login for /", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Microsoft" }).click();
+    await page.locator("#email").fill(E2E.users.admin);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/select-organization$/);
+    await expect(page.getByPlaceholder("Select Organization")).toBeVisible();
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Organization is required")).toBeVisible();
+    await chooseOrganization(page, "Default Organization");
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/batches$/);
+    await page.goto("/select-organization");
+    await expect(page).toHaveURL(/\/batches$/);
+  });
+
+  test("switches organization and keeps the first path segment", async ({ page }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    await page.goto("/users/create");
+    const switcher = page.getByLabel("Organization");
+    await expect(switcher).toHaveText("Default Organization");
+    await switcher.click();
+    await page.getByRole("option", { name: "Second Organization" }).click();
+    // In the second organization the admin is only an indexer: users are not allowed there.
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.getByLabel("Organization")).toHaveText("Second Organization");
+    await expect(page.getByText("Not Authorized")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link")).toHaveText(["Batches"]);
+  });
+
+  test("log out ends the session and clears the persisted user", async ({ page }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    expect(await page.evaluate(() => localStorage.getItem("root"))).toContain("admin@example.com");
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem("root"))).toBeNull();
+    await page.goto("/users");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("a 401 triggers one refresh and the requests are replayed", async ({ page, context }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    // The access token is gone (as if expired); the refresh token is still there.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((c) => c.name !== "access_token"));
+    const refreshes: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/auth/refresh") && refreshes.push(r.url()));
+    await page.goto("/users");
+    await expect(page.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+    // A failed refresh sends the user to /login.
+    await context.clearCookies();
+    await page.goto("/users");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe("shell and permissions", () => {
+  const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Menu" }).getByRole("link");
+
+  test("admin sees every sidebar entry", async ({ page }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    await expect(page.getByText("Menu", { exact: true })).toBeVisible();
+    await expect(menu(page)).toHaveText(["Batches", "Document Classes", "Fields", "Value List", "Jobs", "Users"]);
+    await expect(page.getByText("Admin User")).toBeVisible();
+    await expect(page.getByText("AU", { exact: true })).toBeVisible();
+  });
+
+  test("editor sees batches, fields and value lists; users are Not Authorized", async ({ page }) => {
+    await signInDemo(page, E2E.users.editor);
+    await expect(menu(page)).toHaveText(["Batches", "Fields", "Value List"]);
+    // Only one organization: no switcher.
+    await expect(page.getByLabel("Organization")).toHaveCount(0);
+    await page.goto("/users");
+    await expect(page.getByText("Not Authorized")).toBeVisible();
+  });
+
+  test("indexer sees only batches", async ({ page }) => {
+    await signInDemo(page, E2E.users.indexer);
+    await expect(menu(page)).toHaveText(["Batches"]);
+    await page.goto("/jobs");
+    await expect(page.getByText("Not Authorized")).toBeVisible();
+  });
+
+  test("the sidebar collapses", async ({ page }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    await page.getByRole("button", { name: "Collapse menu" }).click();
+    await expect(page.getByText("Menu", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    await expect(page.getByText("Menu", { exact: true })).toBeVisible();
+  });
+
+  test("an unknown path goes to /login", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

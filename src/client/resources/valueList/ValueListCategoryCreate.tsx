@@ -1,0 +1,5 @@
+import { ValueListCategoryForm } from "./ValueListCategoryForm";
+
+export default function ValueListCategoryCreate() {
+  return <ValueListCategoryForm />;
+}

@@ -1,0 +1,176 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useForm } from "@refinedev/react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useFieldArray } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from "@mui/material";
+import { valueListCategorySchema } from "../../../domain/schemas/valueList";
+import type { ValueListCategory } from "../../../domain/entities";
+import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { FullPageLoader } from "../../components/FullPageLoader";
+import { CategoryFieldsEditor } from "./CategoryFieldsEditor";
+import { useValueListCategories } from "./useValueListCategories";
+
+export interface CategoryFormValues {
+  name: string;
+  isMasterKey: boolean;
+  fields: { name: string }[];
+  /** The row picked by the mainField radio: an index, so renaming the main field keeps it the main field. */
+  mainIndex: number | null;
+}
+
+const DEFAULTS: CategoryFormValues = { name: "", isMasterKey: false, fields: [{ name: "" }], mainIndex: null };
+
+/** The form's values as the API takes them: fields and mainField null unless the category is a master key. */
+function toInput(values: CategoryFormValues) {
+  const fields = values.isMasterKey ? values.fields.map((f) => ({ name: f.name })) : null;
+  const mainField = values.isMasterKey && values.mainIndex !== null ? (values.fields[values.mainIndex]?.name ?? null) : null;
+  return { name: values.name, isMasterKey: values.isMasterKey, fields, mainField };
+}
+
+const resolver = zodResolver(z.preprocess((v) => toInput(v as CategoryFormValues), valueListCategorySchema) as any);
+
+function valuesOf(category: ValueListCategory): CategoryFormValues {
+  const fields = category.isMasterKey && category.fields?.length ? category.fields.map((f) => ({ name: f.name })) : [{ name: "" }];
+  const main = category.mainField ? fields.findIndex((f) => f.name === category.mainField) : -1;
+  return { name: category.name, isMasterKey: category.isMasterKey, fields, mainIndex: main >= 0 ? main : null };
+}
+
+/** Create and edit of a value list category (spec 02, value list category form). */
+export function ValueListCategoryForm({ id }: { id?: string }) {
+  const editing = !!id;
+  const navigate = useNavigate();
+  const { categories, query: listQuery } = useValueListCategories();
+  // Edit takes the category from the already loaded list; it is not fetched separately.
+  const category = useMemo(() => (id ? categories.find((c) => c._id === id) : undefined), [categories, id]);
+
+  useBreadcrumbs([
+    { name: "Value List", path: "/value-list" },
+    { name: editing ? (category?.name ?? "") : "Create", path: editing ? `/value-list/${id}` : "/value-list/create" },
+  ]);
+
+  // The body does not scroll while the form is open (the fields area scrolls itself).
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+
+  const {
+    refineCore: { onFinish, mutation },
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<any, any, CategoryFormValues>({
+    refineCoreProps: {
+      resource: "value-list",
+      action: editing ? "edit" : "create",
+      id,
+      redirect: false,
+      queryOptions: { enabled: false },
+      meta: { fallbackError: editing ? "Failed to update Value-List-Category" : "Failed to create Value-List-Category" },
+      successNotification: false,
+      errorNotification: false,
+      onMutationSuccess: () => navigate("/value-list"),
+    },
+    resolver,
+    defaultValues: DEFAULTS,
+  });
+  const fieldArray = useFieldArray({ control, name: "fields" });
+
+  // The state is reset on opening: the form starts from the defaults, or from the loaded category.
+  const loadedFor = useRef<string | null>(null);
+  const lockedCount = useRef(0);
+  useEffect(() => {
+    mutation.reset();
+    if (!editing) reset(DEFAULTS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!category || loadedFor.current === category._id) return;
+    loadedFor.current = category._id;
+    const values = valuesOf(category);
+    // Fields that existed at load cannot be renamed or deleted once the category has data.
+    lockedCount.current = category.totalData > 0 && category.isMasterKey ? (category.fields?.length ?? 0) : 0;
+    reset(values);
+  }, [category, reset]);
+
+  if (editing && listQuery.isLoading) return <FullPageLoader />;
+  if (editing && !category) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Typography color="error">{listQuery.error?.message || "The value list was not found."}</Typography>
+        <Button sx={{ mt: 2 }} onClick={() => navigate("/value-list")}>
+          Cancel
+        </Button>
+      </Paper>
+    );
+  }
+
+  const hasData = (category?.totalData ?? 0) > 0;
+  const isMasterKey = watch("isMasterKey");
+
+  const submit = handleSubmit((payload: any) => {
+    // Edit leaves isMasterKey out: it cannot change.
+    const body = editing ? { name: payload.name, fields: payload.fields, mainField: payload.mainField } : payload;
+    return onFinish(body).catch(() => {});
+  });
+
+  const cancel = () => {
+    mutation.reset();
+    reset(DEFAULTS);
+    navigate("/value-list");
+  };
+
+  const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : null;
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate sx={{ p: 3, maxWidth: 640 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {editing ? "Update Value List" : "Add Value List"}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField label="Name" required {...register("name")} error={!!errors.name} helperText={errors.name?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+        <Controller
+          control={control}
+          name="isMasterKey"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={!!field.value} disabled={editing} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Is Master Key"
+            />
+          )}
+        />
+        {isMasterKey && (
+          <CategoryFieldsEditor
+            control={control}
+            fieldArray={fieldArray}
+            errors={errors}
+            mainIndex={watch("mainIndex")}
+            onMainIndex={(i) => setValue("mainIndex", i, { shouldDirty: true })}
+            lockMain={hasData}
+            lockedCount={lockedCount.current}
+          />
+        )}
+      </Stack>
+      {serverError && (
+        <Typography color="error" role="alert" sx={{ mt: 3 }}>
+          {serverError}
+        </Typography>
+      )}
+      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
+        <Button onClick={cancel}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending}>
+          {editing ? "Save" : "Create"}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
