@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes } from "node:crypto";
+import { openDb, type Db } from "../db/db";
+import { startQueue, type Queue } from "./queue";
+import { TEST_DATABASES } from "../../testing/testApp";
+
+describe.each(TEST_DATABASES)("queue on %s", (kind) => {
+  let db: Db;
+  let queue: Queue;
+  const schema = `q_${randomBytes(4).toString("hex")}`;
+  beforeAll(async () => {
+    db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
+    queue = await startQueue(db, { schema: `pgboss_${schema}`, pollingIntervalSeconds: 0.5 });
+  });
+  afterAll(async () => {
+    await queue.stop();
+    if (kind === "postgres") await db.exec(`DROP SCHEMA "pgboss_${schema}" CASCADE; DROP SCHEMA "${schema}" CASCADE`);
+    await db.close();
+  });
+
+  it("delivers a job to a worker and retries one that failed", async () => {
+    const seen: number[] = [];
+    let failedOnce = false;
+    const done = new Promise<void>((resolve) => {
+      queue.work<{ n: number }>("test-job", async ({ n }) => {
+        if (n === 2 && !failedOnce) {
+          failedOnce = true;
+          throw new Error("first attempt fails");
+        }
+        seen.push(n);
+        if (seen.length === 2) resolve();
+      });
+    });
+    await queue.send("test-job", { n: 1 });
+    await queue.send("test-job", { n: 2 }, { retryDelay: 1 });
+    await done;
+    expect(seen.sort()).toEqual([1, 2]);
+    expect(failedOnce).toBe(true);
+  });
+});

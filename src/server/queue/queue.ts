@@ -1,0 +1,70 @@
+import PgBoss from "pg-boss";
+import type { Db } from "../db/db";
+
+/** The work queue: pg-boss on the same database as everything else (PGlite through its db adapter, or PostgreSQL). */
+export interface Queue {
+  send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>, options?: { concurrency?: number }): Promise<void>;
+  stop(): Promise<void>;
+  boss: PgBoss;
+}
+
+/** pg-boss talks to PGlite through this adapter: multi-statement SQL without values goes to exec, one call at a time. */
+function pgliteAdapter(db: Db): PgBoss.Db {
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    executeSql(text: string, values: any[]) {
+      const run = async () => {
+        if (!values?.length) {
+          const results = await db.pglite!.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return { rows: (await db.pglite!.query<any>(text, values)).rows };
+      };
+      const result = chain.then(run, run);
+      chain = result.catch(() => {});
+      return result;
+    },
+  };
+}
+
+export interface QueueOptions {
+  /** pg-boss' own schema; tests give each run its own. */
+  schema?: string;
+  pollingIntervalSeconds?: number;
+}
+
+export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Queue> {
+  const common = { schema: options.schema ?? "pgboss", supervise: true, schedule: false, migrate: true } as const;
+  const boss =
+    db.kind === "pglite"
+      ? new PgBoss({ ...common, db: pgliteAdapter(db) })
+      : new PgBoss({ ...common, connectionString: db.connectionString!, max: 4 });
+  boss.on("error", (err) => console.error("queue error:", err.message));
+  await boss.start();
+  const created = new Set<string>();
+  const ensure = async (name: string) => {
+    if (created.has(name)) return;
+    await boss.createQueue(name).catch(() => {}); // exists already
+    created.add(name);
+  };
+  const polling = options.pollingIntervalSeconds ?? 1;
+  return {
+    boss,
+    async send(name, data, sendOptions) {
+      await ensure(name);
+      return boss.send(name, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60, ...sendOptions });
+    },
+    async work(name, handler, workOptions = {}) {
+      await ensure(name);
+      for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
+        await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
+          await handler(job.data as any, job.id);
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
