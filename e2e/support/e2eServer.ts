@@ -6,8 +6,9 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../src/server/config";
-import { openDb } from "../../src/server/db/db";
 import { buildApp } from "../../src/server/app";
+import { closeServices, openServices } from "../../src/server/services";
+import { startWorkers } from "../../src/server/workflow/engine";
 import { createOrganization, seedFirstStart } from "../../src/server/organizations/organizationRepo";
 import { addMember } from "../../src/server/users/userRepo";
 import { E2E } from "./constants";
@@ -28,7 +29,8 @@ const config = loadConfig({
   // Short-lived access tokens would make tests flaky; the refresh test expires them itself.
   ACCESS_TOKEN_TTL: "900",
 });
-const db = await openDb({ dataDir: path.join(dataDir, "db") });
+const services = await openServices(config);
+const db = services.db;
 await seedFirstStart(db, E2E.users.admin);
 const [main] = await db.query<{ id: string }>(`SELECT id FROM organizations LIMIT 1`);
 const second = await createOrganization(db, E2E.secondOrganization);
@@ -37,13 +39,14 @@ await addMember(db, main.id, member(E2E.users.editor, ["editor"], "Eddie", "Edit
 await addMember(db, main.id, member(E2E.users.indexer, ["indexer"], "Ida", "Indexer"));
 await addMember(db, second._id, member(E2E.users.admin, ["indexer"], "Admin", "User"));
 await addMember(db, main.id, member(E2E.users.inactive, ["editor"], "Ina", "Inactive", false));
-const app = await buildApp({ config, db });
+const app = await buildApp(services);
+await startWorkers(services);
 await app.listen({ port: E2E.port, host: "127.0.0.1" });
 console.log(`e2e server on ${appUrl}, OpenID provider on ${oidc.issuer}, data in ${dataDir}`);
 const stop = async () => {
   await app.close();
   await oidc.close();
-  await db.close();
+  await closeServices(services);
   process.exit(0);
 };
 process.on("SIGTERM", stop);

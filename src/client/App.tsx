@@ -20,7 +20,23 @@ import { BreadcrumbProvider } from "./layout/breadcrumbs";
 const UserList = lazy(() => import("./resources/users/UserList"));
 const UserCreate = lazy(() => import("./resources/users/UserCreate"));
 const UserEdit = lazy(() => import("./resources/users/UserEdit"));
-const Placeholder = lazy(() => import("./components/ComingSoon"));
+const BatchList = lazy(() => import("./batches/BatchList"));
+const BatchDetail = lazy(() => import("./batches/BatchDetail"));
+const ValueListCategoryList = lazy(() => import("./resources/valueList/ValueListCategoryList"));
+const ValueListCategoryCreate = lazy(() => import("./resources/valueList/ValueListCategoryCreate"));
+const ValueListCategoryEdit = lazy(() => import("./resources/valueList/ValueListCategoryEdit"));
+const ValueListDataList = lazy(() => import("./resources/valueList/ValueListDataList"));
+const ValueListDataCreate = lazy(() => import("./resources/valueList/ValueListDataCreate"));
+const ValueListDataEdit = lazy(() => import("./resources/valueList/ValueListDataEdit"));
+const FieldList = lazy(() => import("./resources/fields/FieldList"));
+const FieldCreate = lazy(() => import("./resources/fields/FieldCreate"));
+const FieldEdit = lazy(() => import("./resources/fields/FieldEdit"));
+const DocumentClassList = lazy(() => import("./resources/documentClasses/DocumentClassList"));
+const DocumentClassCreate = lazy(() => import("./resources/documentClasses/DocumentClassCreate"));
+const DocumentClassEdit = lazy(() => import("./resources/documentClasses/DocumentClassEdit"));
+const JobList = lazy(() => import("./resources/jobs/JobList"));
+const JobCreate = lazy(() => import("./resources/jobs/JobCreate"));
+const JobEdit = lazy(() => import("./resources/jobs/JobEdit"));
 
 function RefineRoot() {
   return (
@@ -74,12 +90,23 @@ const router = createBrowserRouter([
         element: <SignedInShell />,
         children: [
           { index: true, element: <NavigateToResource resource="batches" /> },
-          { path: "/batches", element: guarded("batches", "list", <Placeholder title="Batches" />) },
-          { path: "/batches/:id", element: guarded("batches", "edit", <Placeholder title="Batch" />) },
-          { path: "/document-class/*", element: guarded("document-class", "list", <Placeholder title="Document Classes" />) },
-          { path: "/fields/*", element: guarded("fields", "list", <Placeholder title="Fields" />) },
-          { path: "/value-list/*", element: guarded("value-list", "list", <Placeholder title="Value List" />) },
-          { path: "/jobs/*", element: guarded("jobs", "list", <Placeholder title="Jobs" />) },
+          { path: "/batches", element: guarded("batches", "list", <BatchList />) },
+          { path: "/batches/:id", element: guarded("batches", "edit", <BatchDetail />) },
+          { path: "/document-class", element: guarded("document-class", "list", <DocumentClassList />) },
+          { path: "/document-class/create", element: guarded("document-class", "create", <DocumentClassCreate />) },
+          { path: "/document-class/:documentClassId/edit", element: guarded("document-class", "edit", <DocumentClassEdit />) },
+          { path: "/fields", element: guarded("fields", "list", <FieldList />) },
+          { path: "/fields/create", element: guarded("fields", "create", <FieldCreate />) },
+          { path: "/fields/:fieldId", element: guarded("fields", "edit", <FieldEdit />) },
+          { path: "/value-list", element: guarded("value-list", "list", <ValueListCategoryList />) },
+          { path: "/value-list/create", element: guarded("value-list", "create", <ValueListCategoryCreate />) },
+          { path: "/value-list/:valueListCategoryId", element: guarded("value-list", "edit", <ValueListCategoryEdit />) },
+          { path: "/value-list/:valueListCategoryId/data", element: guarded("value-list-data", "list", <ValueListDataList />) },
+          { path: "/value-list/:valueListCategoryId/create", element: guarded("value-list-data", "create", <ValueListDataCreate />) },
+          { path: "/value-list/:valueListCategoryId/:valueListDataId", element: guarded("value-list-data", "edit", <ValueListDataEdit />) },
+          { path: "/jobs", element: guarded("jobs", "list", <JobList />) },
+          { path: "/jobs/create", element: guarded("jobs", "create", <JobCreate />) },
+          { path: "/jobs/:jobId/edit", element: guarded("jobs", "edit", <JobEdit />) },
           { path: "/users", element: guarded("users", "list", <UserList />) },
           { path: "/users/create", element: guarded("users", "create", <UserCreate />) },
           { path: "/users/:id/edit", element: guarded("users", "edit", <UserEdit />) },

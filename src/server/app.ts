@@ -4,23 +4,26 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import type { Config } from "./config";
-import type { Db } from "./db/db";
+import type { Services } from "./services";
 import { registerAccessGuard } from "./http/access";
 import { registerErrorHandler } from "./http/errors";
 import { authRoutes } from "./auth/authRoutes";
 import { userRoutes } from "./users/userRoutes";
+import { valueListRoutes } from "./masterData/valueLists/valueListRoutes";
+import { fieldRoutes } from "./masterData/fields/fieldRoutes";
+import { documentClassRoutes } from "./masterData/documentClasses/documentClassRoutes";
+import { jobRoutes } from "./masterData/jobs/jobRoutes";
+import { optionRoutes } from "./masterData/options/optionRoutes";
+import { mfilesRoutes } from "./masterData/mfiles/mfilesRoutes";
+import { batchRoutes } from "./batches/batchRoutes";
+import { fileRoutes } from "./storage/fileRoutes";
+import { LocalStorage } from "./storage/localStorage";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  logger?: boolean;
-}
-
 /** The HTTP application: the API under /api and the built client for every other path. */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(services: Services, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config, db, storage } = services;
   const app = Fastify({ logger: logger ? { level: "info" } : false, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
   await app.register(cookie);
   registerErrorHandler(app);
@@ -31,9 +34,18 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
       api.get("/health", { config: { access: "public" } }, async () => ({ ok: true }));
       await api.register(authRoutes, { db, config });
       await api.register(userRoutes, { db });
+      await api.register(valueListRoutes, { db });
+      await api.register(fieldRoutes, { db });
+      await api.register(documentClassRoutes, { db });
+      await api.register(jobRoutes, { db, config });
+      await api.register(optionRoutes);
+      await api.register(mfilesRoutes, { db, config });
+      await api.register(batchRoutes, services);
     },
     { prefix: "/api" },
   );
+  // Signed file URLs of the local store (S3 serves its own).
+  if (storage instanceof LocalStorage) await app.register(fileRoutes, { storage });
 
   const hasClient = existsSync(path.join(clientDir, "index.html"));
   if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });

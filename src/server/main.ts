@@ -1,15 +1,17 @@
 import path from "node:path";
 import { loadConfig } from "./config";
-import { openDb } from "./db/db";
 import { buildApp } from "./app";
+import { closeServices, openServices } from "./services";
+import { startWorkers } from "./workflow/engine";
 import { seedFirstStart } from "./organizations/organizationRepo";
 
 /** One process: the API, the client and (by default) the workers, on the embedded defaults. */
 async function main() {
   const config = loadConfig();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "db") });
-  const { seeded } = await seedFirstStart(db, config.adminEmail);
-  const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === "true" });
+  const services = await openServices(config);
+  const { seeded } = await seedFirstStart(services.db, config.adminEmail);
+  const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === "true" });
+  if (config.runWorkers) await startWorkers(services);
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     `Document back office is running at ${config.publicUrl}`,
@@ -20,7 +22,7 @@ async function main() {
   console.log(lines.filter(Boolean).join("\n"));
   const stop = async () => {
     await app.close();
-    await db.close();
+    await closeServices(services);
     process.exit(0);
   };
   process.on("SIGINT", stop);

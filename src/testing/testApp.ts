@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { loadConfig, type Config } from "../server/config";
 import { openDb, type Db } from "../server/db/db";
 import { buildApp } from "../server/app";
+import { storageFor, type Services } from "../server/services";
+import { startQueue } from "../server/queue/queue";
+import { startWorkers } from "../server/workflow/engine";
 import { createSession } from "../server/auth/sessions";
 import { signAccessToken } from "../server/auth/tokens";
 import type { RoleName } from "../domain/access";
@@ -16,6 +19,7 @@ export const TEST_DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABA
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  services: Services;
   config: Config;
   close(): Promise<void>;
   /** A new organization with a member holding these roles, signed in with an organization chosen. */
@@ -29,17 +33,20 @@ export interface Caller {
   email: string;
   token: string;
   /** app.inject with this caller's access token. */
-  request(options: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /** A real app over a fresh database (an in-memory PGlite, or a schema of its own in PostgreSQL). */
-export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: "test-secret", PUBLIC_URL: "http://localhost:3000", RUN_WORKERS: "false", ...env });
   const schema = kind === "postgres" ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
-  const app = await buildApp({ config, db });
+  const queue = await startQueue(db, { schema: schema ? `pgboss_${schema}` : undefined, pollingIntervalSeconds: 0.5 });
+  const services: Services = { config, db, queue, storage: storageFor(config) };
+  const app = await buildApp(services);
   await app.ready();
+  if (options.workers) await startWorkers(services);
   let counter = 0;
 
   const createOrganization = async (name = `Org ${randomBytes(4).toString("hex")}`) =>
@@ -49,10 +56,12 @@ export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env:
     app,
     db,
     config,
+    services,
     createOrganization,
     async close() {
       await app.close();
-      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await services.queue.stop();
+      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE; DROP SCHEMA IF EXISTS "pgboss_${schema}" CASCADE`);
       await db.close();
     },
     async signedIn(roles, options = {}) {

@@ -120,7 +120,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
   const submit = handleSubmit((payload: any) => {
     // Edit leaves isMasterKey out: it cannot change.
     const body = editing ? { name: payload.name, fields: payload.fields, mainField: payload.mainField } : payload;
-    return onFinish(body).catch(() => {});
+    return onFinish(body as any).catch(() => {});
   });
 
   const cancel = () => {

@@ -1,0 +1,103 @@
+// Pure rules of the batch screens: which files the Create Batch modal accepts, how an upload is
+// typed, and how a batch's progress reads. No React here, so they have unit tests of their own.
+
+import { ACCEPTED_UPLOAD_EXTENSIONS, type Batch } from "../../domain/entities";
+import { isInProgress, statusLabel } from "../../domain/batch/status";
+
+/** Progress of the running stage as the server reports it; `stage` names the stage when it knows it. */
+export interface BatchProgress {
+  done: number;
+  total: number;
+  stage?: string | null;
+}
+
+/** A batch as the batch screens read it: progress may carry the stage. */
+export type BatchView = Omit<Batch, "progress"> & { progress?: BatchProgress | null };
+
+/** `accept` of the file input: extensions and their media types. */
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_UPLOAD_EXTENSIONS.map((e) => `.${e}`), "image/png", "image/jpeg", "application/pdf"].join(",");
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", pdf: "application/pdf" };
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+}
+
+/** The reason a file cannot be uploaded, or null when it is accepted (png, jpg, jpeg, pdf and not empty). */
+export function rejectionOf(file: { name: string; size: number }): string | null {
+  if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return `${file.name} is not accepted: use PNG, JPG, JPEG or PDF files.`;
+  }
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
+
+/** The type a file is PUT with: the one of its extension (the type the server signs the URL for), else the browser's. */
+export function contentTypeOf(file: { name: string; type: string }): string {
+  return CONTENT_TYPES[extensionOf(file.name)] || file.type || "application/octet-stream";
+}
+
+/** The same file chosen twice (same name, size and date) is kept once. */
+export function sameFile(a: File, b: File): boolean {
+  return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+}
+
+/** 1536 -> '1.5 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 100 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+const STAGE_LABELS: Record<string, string> = {
+  merge: "Merging",
+  text: "Reading text",
+  ocr: "OCR",
+  thumbnails: "Thumbnails",
+};
+
+/** A stage key as words: known parse stages by name, anything else as the server wrote it. */
+export function stageLabel(stage: string): string {
+  if (STAGE_LABELS[stage]) return STAGE_LABELS[stage];
+  // 'doc_parsing' -> 'Doc Parsing'; a stage already in words stays as it is.
+  if (/^[a-z0-9_]+$/.test(stage)) return stage.split("_").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  return stage;
+}
+
+/**
+ * What a batch's status reads as: the status in words, and while the server works on it the
+ * stage and the pages done when known, e.g. 'Parsing · 12/40 pages'.
+ */
+export function statusText(batch: Pick<BatchView, "status" | "progress">): string {
+  const label = statusLabel(batch.status);
+  const progress = batch.progress;
+  if (!isInProgress(batch.status) || !progress) return label;
+  const stage = progress.stage ? stageLabel(progress.stage) : label;
+  if (!(progress.total > 0)) return stage;
+  return `${stage} · ${Math.min(progress.done, progress.total)}/${progress.total} pages`;
+}
+
+/** Runs `worker` over the items with at most `limit` at once; resolves when all settled, with their errors. */
+export async function runPool<T>(items: readonly T[], limit: number, worker: (item: T, index: number) => Promise<void>): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      try {
+        await worker(items[index], index);
+      } catch (err) {
+        errors.push(err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return errors;
+}

@@ -1,0 +1,5 @@
+import { DocumentClassForm } from "./DocumentClassForm";
+
+export default function DocumentClassCreate() {
+  return <DocumentClassForm />;
+}

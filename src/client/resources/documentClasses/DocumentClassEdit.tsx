@@ -1,0 +1,7 @@
+import { useParams } from "react-router";
+import { DocumentClassForm } from "./DocumentClassForm";
+
+export default function DocumentClassEdit() {
+  const { documentClassId } = useParams();
+  return <DocumentClassForm key={documentClassId} id={documentClassId} />;
+}

@@ -1,0 +1,5 @@
+import { FieldForm } from "./FieldForm";
+
+export default function FieldCreate() {
+  return <FieldForm />;
+}

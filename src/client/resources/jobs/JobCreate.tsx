@@ -1,0 +1,5 @@
+import { JobForm } from "./JobForm";
+
+export default function JobCreate() {
+  return <JobForm />;
+}

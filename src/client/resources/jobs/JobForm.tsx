@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from "react";
+import { useOne } from "@refinedev/core";
+import { useForm } from "@refinedev/react-hook-form";
+import { Controller, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Alert, Box, Button, Divider, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
+import type { Job } from "../../../domain/entities";
+import { MFILES_EXPORT_ID } from "../../../domain/options/catalogue";
+import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { FullPageLoader } from "../../components/FullPageLoader";
+import { SelectInput } from "../../components/SelectInput";
+import { useDocumentClasses } from "../documentClasses/useDocumentClasses";
+import { ClassificationSection } from "./ClassificationSection";
+import { ExportTab } from "./ExportTab";
+import { ExtractionSection } from "./ExtractionSection";
+import { jobDefaults, jobResolver, valuesOf, type JobFormValues } from "./jobFormModel";
+import { SplitSection } from "./SplitSection";
+import { useJobOptions } from "./useJobOptions";
+import { useMfiles } from "./useMfiles";
+
+type JobTab = "basic" | "export";
+
+/** Create and edit of a job: 'Job Basic Details' and 'Export' tabs (spec 02, job form). */
+export function JobForm({ id }: { id?: string }) {
+  const editing = !!id;
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<JobTab>("basic");
+  const { parsers, splits, exports } = useJobOptions();
+  const { documentClasses } = useDocumentClasses();
+  const mfiles = useMfiles(id);
+  const { result: job, query: jobQuery } = useOne<Job>({
+    resource: "jobs",
+    id: id ?? "",
+    queryOptions: { enabled: editing, refetchOnWindowFocus: false },
+    meta: { fallbackError: "Failed to fetch job" },
+    errorNotification: false,
+  });
+  useBreadcrumbs([
+    { name: "Jobs", path: "/jobs" },
+    { name: editing ? (job?.name ?? "") : "Create", path: "" },
+  ]);
+
+  const {
+    refineCore: { onFinish, mutation },
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<any, any, JobFormValues>({
+    refineCoreProps: {
+      resource: "jobs",
+      action: editing ? "edit" : "create",
+      id,
+      redirect: false,
+      // The job is read with useOne above and put into the form's shape.
+      queryOptions: { enabled: false },
+      meta: { fallbackError: editing ? "Failed to update job" : "Failed to create job" },
+      successNotification: false,
+      errorNotification: false,
+      onMutationSuccess: () => navigate("/jobs"),
+    },
+    resolver: jobResolver,
+    defaultValues: jobDefaults(),
+  });
+
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (!job || loaded.current) return;
+    loaded.current = true;
+    const values = valuesOf(job);
+    reset(values);
+    // A saved M-Files connection logs in at once, so the mapping shows the M-Files classes.
+    const config = values.export.config;
+    if (values.export._id === MFILES_EXPORT_ID && config?.mfilesUrl && config.mfilesUserName && config.mfilesVaultGuid) mfiles.connect(config);
+  }, [job, reset, mfiles.connect]);
+
+  if (editing && jobQuery.isLoading) return <FullPageLoader />;
+
+  const submit = handleSubmit(
+    (payload: any) => onFinish(payload).catch(() => {}),
+    // An invalid submit shows the tab with the problem: Export when the export config is invalid, else the basic tab.
+    (invalid: FieldErrors<JobFormValues>) => setTab(invalid.export ? "export" : "basic"),
+  );
+
+  const loadError = editing && jobQuery.isError ? jobQuery.error?.message || "Failed to fetch job" : null;
+  const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : loadError;
+  const passwordStored = !!(job?.export?.config as any)?.mfilesPasswordSet;
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate sx={{ p: 3 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {editing ? "Update Job" : "Add Job"}
+      </Typography>
+      <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
+        <Tab value="basic" label="Job Basic Details" sx={errors.name || errors.documentParser || errors.classification || errors.split || errors.extraction ? { color: "error.main" } : undefined} />
+        <Tab value="export" label="Export" sx={errors.export ? { color: "error.main" } : undefined} />
+      </Tabs>
+
+      <Box hidden={tab !== "basic"} role="tabpanel">
+        <Stack spacing={3}>
+          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+            <Controller
+              control={control}
+              name="name"
+              render={({ field }) => <TextField label="Name" required {...field} error={!!errors.name} helperText={errors.name?.message as string} slotProps={{ inputLabel: { shrink: true } }} />}
+            />
+            <Controller
+              control={control}
+              name="documentParser"
+              render={({ field }) => (
+                <SelectInput
+                  label="Document Parser"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={parsers.map((p) => ({ value: p._id, label: p.name }))}
+                  error={!!errors.documentParser}
+                  helperText={errors.documentParser?.message as string}
+                />
+              )}
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <TextField label="Description" multiline minRows={3} {...field} error={!!errors.description} helperText={errors.description?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+            )}
+          />
+          <Divider />
+          <ClassificationSection control={control} setValue={setValue} errors={errors} documentClasses={documentClasses} />
+          <Divider />
+          <ExtractionSection control={control} />
+          <Divider />
+          <SplitSection control={control} setValue={setValue} errors={errors} options={splits} />
+        </Stack>
+      </Box>
+
+      <Box hidden={tab !== "export"} role="tabpanel">
+        <ExportTab
+          control={control}
+          setValue={setValue}
+          getValues={getValues}
+          errors={errors}
+          exportOptions={exports}
+          documentClasses={documentClasses}
+          mfiles={mfiles}
+          passwordStored={passwordStored}
+        />
+      </Box>
+
+      {serverError && (
+        <Alert severity="error" sx={{ mt: 3 }} role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
+        <Button onClick={() => navigate("/jobs")}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending || (editing && !job)}>
+          {editing ? "Update" : "Create"}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

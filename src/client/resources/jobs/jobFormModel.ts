@@ -1,0 +1,150 @@
+import type { Resolver } from "react-hook-form";
+import type { Job, MFilesClass } from "../../../domain/entities";
+import { DEFAULT_EXPORT_ID, MFILES_EXPORT_ID, type SplitConfigValue } from "../../../domain/options/catalogue";
+import { refId } from "../../../domain/schemas/documentClass";
+import { jobSchema } from "../../../domain/schemas/job";
+import { issuesToErrors } from "../../components/formErrors";
+
+/** The preset instruction of the classification Prompt (the spec leaves its words to us). */
+export const DEFAULT_CLASSIFICATION_PROMPT = [
+  "You classify the pages of scanned business documents.",
+  "For each page, choose exactly one of the document classes of this job, using the class names and descriptions, the page's text and its layout.",
+  "A page that continues the document before it (a second invoice page, an attachment, a terms and conditions page) takes the class of that document.",
+  "If no class fits, choose the class the page most resembles.",
+  "Answer with the class name only.",
+].join("\n");
+
+export interface FieldMappingValues {
+  fieldId: string;
+  mfilesPropertyId: number;
+  dataType: number;
+  /** The M-Files property's name and whether M-Files requires it, so '{name} mapping is required' can be said. */
+  name?: string;
+  required?: boolean;
+}
+
+export interface ClassMappingValues {
+  documentClassId: string;
+  mfilesClassId: number | null;
+  fieldsMapping: FieldMappingValues[];
+}
+
+export interface MFilesConfigValues {
+  mfilesUrl: string;
+  mfilesUserName: string;
+  mfilesPassword: string;
+  mfilesVaultGuid: string;
+  mfilesWindowsUser: boolean;
+  /** The server keeps a stored password: an empty one means "keep it". */
+  mfilesPasswordSet?: boolean;
+  documentClassMapping: ClassMappingValues[];
+}
+
+export interface JobFormValues {
+  name: string;
+  description: string;
+  documentParser: string;
+  classification: {
+    documentClasses: string[];
+    autoClassification: boolean;
+    autoValidateClassification: boolean;
+    prompt: string;
+    eachPageClassification: boolean;
+  };
+  split: { autoValidateSplit: boolean; splitOptions: { _id: string; config: Record<string, SplitConfigValue> }[] };
+  extraction: { autoValidateExtraction: boolean; top_p: number; temperature: number };
+  export: { _id: string; config: MFilesConfigValues | null };
+}
+
+export const emptyMfilesConfig = (): MFilesConfigValues => ({
+  mfilesUrl: "",
+  mfilesUserName: "",
+  mfilesPassword: "",
+  mfilesVaultGuid: "",
+  mfilesWindowsUser: false,
+  documentClassMapping: [],
+});
+
+export const jobDefaults = (): JobFormValues => ({
+  name: "",
+  description: "",
+  documentParser: "",
+  classification: { documentClasses: [], autoClassification: false, autoValidateClassification: false, prompt: DEFAULT_CLASSIFICATION_PROMPT, eachPageClassification: false },
+  split: { autoValidateSplit: false, splitOptions: [] },
+  extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+  export: { _id: DEFAULT_EXPORT_ID, config: null },
+});
+
+/** A job as GET /job/{id} answers it (classes as {_id, name}) turned into the form's values. */
+export function valuesOf(job: Job<any>): JobFormValues {
+  const d = jobDefaults();
+  const config = job.export?.config as (MFilesConfigValues & { documentClassMapping?: any[] }) | null | undefined;
+  return {
+    name: job.name ?? "",
+    description: job.description ?? "",
+    documentParser: job.documentParser ?? "",
+    classification: {
+      ...d.classification,
+      ...job.classification,
+      prompt: job.classification?.prompt || DEFAULT_CLASSIFICATION_PROMPT,
+      documentClasses: (job.classification?.documentClasses ?? []).map((c: unknown) => String(refId(c))),
+    },
+    split: { autoValidateSplit: !!job.split?.autoValidateSplit, splitOptions: (job.split?.splitOptions ?? []).map((o) => ({ _id: o._id, config: { ...(o.config ?? {}) } })) },
+    extraction: { ...d.extraction, ...job.extraction },
+    export: {
+      _id: job.export?._id ?? DEFAULT_EXPORT_ID,
+      config:
+        job.export?._id === MFILES_EXPORT_ID && config
+          ? {
+              ...emptyMfilesConfig(),
+              ...config,
+              documentClassMapping: (config.documentClassMapping ?? []).map((m: any) => ({
+                documentClassId: String(refId(m.documentClassId)),
+                mfilesClassId: m.mfilesClassId ?? null,
+                fieldsMapping: (m.fieldsMapping ?? []).map((f: any) => ({ ...f, fieldId: String(refId(f.fieldId) ?? "") })),
+              })),
+            }
+          : null,
+    },
+  };
+}
+
+/** The mapping of one class, whether or not the form holds one yet. */
+export function mappingOf(config: MFilesConfigValues | null, documentClassId: string): ClassMappingValues {
+  return config?.documentClassMapping.find((m) => m.documentClassId === documentClassId) ?? { documentClassId, mfilesClassId: null, fieldsMapping: [] };
+}
+
+/** Every property of the M-Files class, with the field already mapped to it (if any). */
+export function fieldsMappingFor(mfilesClass: MFilesClass, current: FieldMappingValues[]): FieldMappingValues[] {
+  return mfilesClass.associatedPropertyDefs.map((p) => ({
+    fieldId: current.find((m) => m.mfilesPropertyId === p.id)?.fieldId ?? "",
+    mfilesPropertyId: p.id,
+    dataType: p.dataType,
+    name: p.name,
+    required: p.required,
+  }));
+}
+
+/**
+ * The body of POST/PATCH /job before the schema: one mapping per class of the job, in the order of the
+ * classes (so the schema's error paths point at the blocks on screen); no config unless the type is DE-01.
+ */
+export function toInput(values: JobFormValues) {
+  const classes = values.classification.documentClasses;
+  const config =
+    values.export._id === MFILES_EXPORT_ID
+      ? { ...(values.export.config ?? emptyMfilesConfig()), documentClassMapping: classes.map((id) => mappingOf(values.export.config, id)) }
+      : null;
+  return { ...values, export: { _id: values.export._id, config } };
+}
+
+/** The shared job schema; the submit handler gets its output, the body the API takes. */
+export const jobResolver: Resolver<JobFormValues> = async (values) => {
+  const parsed = jobSchema.safeParse(toInput(values));
+  if (parsed.success) {
+    const body = parsed.data as any;
+    // mfilesPasswordSet is the server's to say; it is not sent.
+    return { values: body, errors: {} };
+  }
+  return { values: {}, errors: issuesToErrors<JobFormValues>(parsed.error.issues) };
+};

@@ -1,0 +1,176 @@
+import type { Db, Queryable } from "../db/db";
+import { conflict, notFound } from "../http/errors";
+import type { Storage } from "../storage/storage";
+
+export interface BatchFile {
+  fileName: string;
+  filePath: string;
+  size?: number;
+}
+
+export interface Workflow {
+  /** The step running or waiting: Parse, Classification, MasterKeyIdentification, Split, SplitDocument, Extraction, Export, End. */
+  step: string;
+  classificationValidated: boolean;
+  splitValidated: boolean;
+  extractionValidated: boolean;
+  failedState: string | null;
+  error: string | null;
+}
+
+export interface BatchRow {
+  id: string;
+  organization_id: string;
+  batch_number: number;
+  job_id: string;
+  job_snapshot: JobSnapshot;
+  status: string;
+  workflow: Workflow;
+  files: BatchFile[];
+  page_data: any[];
+  splitted_documents: any[];
+  extraction_documents: any[];
+  merged_document: { fileLocation: string; textAnnotationFileLocation: string } | null;
+  progress: { stage: string; done: number; total: number } | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What the batch needs to know of its job even when the job is later changed or deleted. */
+export interface JobSnapshot {
+  _id: string;
+  name: string;
+  documentParser: string;
+  classification: { eachPageClassification: boolean; autoClassification: boolean; autoValidateClassification: boolean; documentClasses: { _id: string; name: string }[] };
+}
+
+export const NEW_WORKFLOW: Workflow = {
+  step: "Parse",
+  classificationValidated: false,
+  splitValidated: false,
+  extractionValidated: false,
+  failedState: null,
+  error: null,
+};
+
+const THUMBNAIL_URL_TTL = 3600;
+
+/** The batch as the client sees it (spec 01 section 3); storage keys of thumbnails become short-lived URLs. */
+export async function toBatchDto(row: BatchRow, storage: Storage) {
+  const pageData = await Promise.all(
+    row.page_data.map(async (p) => ({ ...p, thumbnailUrl: p.thumbnailKey ? await storage.presignDownload(p.thumbnailKey, THUMBNAIL_URL_TTL) : null, thumbnailKey: undefined })),
+  );
+  return {
+    _id: row.id,
+    batchNumber: row.batch_number,
+    status: row.status,
+    job: { _id: row.job_id, name: row.job_snapshot.name, classification: row.job_snapshot.classification },
+    workflow: row.workflow,
+    files: row.files.map((f) => ({ fileName: f.fileName, filePath: f.filePath })),
+    pageData,
+    splittedDocuments: row.splitted_documents,
+    extractionDocuments: row.extraction_documents,
+    mergedDocument: row.merged_document,
+    progress: row.progress,
+    version: row.version,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The list shows no page data: a 500-page batch stays a small row. */
+export function toBatchListItem(row: BatchRow) {
+  return {
+    _id: row.id,
+    batchNumber: row.batch_number,
+    status: row.status,
+    job: { _id: row.job_id, name: row.job_snapshot.name },
+    workflow: row.workflow,
+    progress: row.progress,
+    totalPages: row.page_data.length,
+    version: row.version,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function findBatch(db: Queryable, orgId: string, id: string): Promise<BatchRow> {
+  const [row] = await db.query<BatchRow>(`SELECT * FROM batches WHERE organization_id = $1 AND id = $2`, [orgId, id]);
+  if (!row) throw notFound("The batch");
+  return row;
+}
+
+/** Internal (workers): the batch whatever its organization, or null when it was deleted meanwhile. */
+export async function loadBatch(db: Queryable, id: string): Promise<BatchRow | null> {
+  const [row] = await db.query<BatchRow>(`SELECT * FROM batches WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+export async function listBatches(db: Queryable, orgId: string, page: number, limit: number) {
+  const rows = await db.query<BatchRow>(
+    `SELECT * FROM batches WHERE organization_id = $1 ORDER BY created_at DESC, batch_number DESC LIMIT $2 OFFSET $3`,
+    [orgId, limit, (page - 1) * limit],
+  );
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM batches WHERE organization_id = $1`, [orgId]);
+  return { batches: rows.map(toBatchListItem), totalData: count };
+}
+
+/** Batch numbers count up per organization and are never reused, even after deletes. */
+export async function nextBatchNumber(tx: Queryable, orgId: string): Promise<number> {
+  const [row] = await tx.query<{ last_number: number }>(
+    `INSERT INTO batch_counters (organization_id, last_number) VALUES ($1, 1)
+     ON CONFLICT (organization_id) DO UPDATE SET last_number = batch_counters.last_number + 1 RETURNING last_number`,
+    [orgId],
+  );
+  return row.last_number;
+}
+
+export interface BatchChange {
+  status?: string;
+  workflow?: Partial<Workflow>;
+  page_data?: any[];
+  splitted_documents?: any[];
+  extraction_documents?: any[];
+  merged_document?: BatchRow["merged_document"];
+  progress?: BatchRow["progress"];
+}
+
+/**
+ * Writes a change when the batch is still at the version the writer read; bumps the version.
+ * A stale version means someone else changed the batch meanwhile: 409, nothing overwritten.
+ */
+export async function updateBatch(db: Queryable, id: string, expectedVersion: number, change: BatchChange): Promise<BatchRow> {
+  const sets: string[] = [];
+  const values: unknown[] = [id, expectedVersion];
+  const add = (column: string, value: unknown, json = true) => {
+    values.push(json ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${values.length}${json ? "::jsonb" : ""}`);
+  };
+  if (change.status !== undefined) add("status", change.status, false);
+  if (change.workflow !== undefined) {
+    values.push(JSON.stringify(change.workflow));
+    sets.push(`workflow = workflow || $${values.length}::jsonb`);
+  }
+  if (change.page_data !== undefined) add("page_data", change.page_data);
+  if (change.splitted_documents !== undefined) add("splitted_documents", change.splitted_documents);
+  if (change.extraction_documents !== undefined) add("extraction_documents", change.extraction_documents);
+  if (change.merged_document !== undefined) add("merged_document", change.merged_document);
+  if (change.progress !== undefined) add("progress", change.progress);
+  const [row] = await db.query<BatchRow>(
+    `UPDATE batches SET ${[...sets, "version = version + 1", "updated_at = now()"].join(", ")} WHERE id = $1 AND version = $2 RETURNING *`,
+    values,
+  );
+  if (!row) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+  return row;
+}
+
+/** Progress is advisory: written without a version check so it never conflicts with a person's edit. */
+export async function setProgress(db: Queryable, id: string, progress: BatchRow["progress"]) {
+  await db.query(`UPDATE batches SET progress = $2::jsonb WHERE id = $1`, [id, JSON.stringify(progress)]);
+}
+
+export async function deleteBatchRow(db: Db, orgId: string, id: string) {
+  const rows = await db.query(`DELETE FROM batches WHERE organization_id = $1 AND id = $2 RETURNING id`, [orgId, id]);
+  if (!rows.length) throw notFound("The batch");
+}

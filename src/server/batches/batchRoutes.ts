@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Services } from "../services";
+import { orgOf, authOf } from "../http/access";
+import { badRequest, notFound } from "../http/errors";
+import { isId, parse } from "../http/validate";
+import { contentTypeFor, formatBytes, UploadTooLarge } from "../storage/storage";
+import { getJob } from "../masterData/jobs/jobRepo";
+import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
+import { deleteBatchRow, findBatch, listBatches, NEW_WORKFLOW, nextBatchNumber, toBatchDto, type BatchFile } from "./batchRepo";
+import { enqueueStep } from "../workflow/engine";
+import { snapshotOf } from "../workflow/steps/currentJob";
+
+const ACCEPTED = /\.(png|jpe?g|pdf)$/i;
+const UPLOAD_URL_TTL = 3600;
+const DOWNLOAD_URL_TTL = 15 * 60;
+
+type IdParams = { Params: { id: string } };
+const batchId = (id: string) => {
+  if (!isId(id)) throw notFound("The batch");
+  return id;
+};
+
+const fileName = z.string({ error: "Each file needs a name" }).trim().min(1, "Each file needs a name").max(255, "File names must be at most 255 characters");
+
+export async function batchRoutes(app: FastifyInstance, s: Services) {
+  const { db, storage, config } = s;
+  const limits = config.uploads;
+
+  /** Reserves a batch id and hands out one upload URL per file, under keys the server chooses. */
+  app.post("/batch/getPreSignedUrlForUpload", { config: { access: { entity: "batch", action: "create" } } }, async (req) => {
+    const orgId = orgOf(req);
+    const body = parse(
+      z.object({
+        files: z.array(fileName, { error: "At least one file is required" }).min(1, "At least one file is required").max(limits.maxFilesPerBatch, `A batch can have at most ${limits.maxFilesPerBatch} files.`),
+        sizes: z.array(z.number().int().nonnegative()).optional(),
+      }),
+      req.body,
+    );
+    for (const name of body.files) if (!ACCEPTED.test(name)) throw badRequest(`${name} is not accepted: use PNG, JPG, JPEG or PDF files.`);
+    body.sizes?.forEach((size, i) => {
+      if (size === 0) throw badRequest(`${body.files[i]} is empty (0 bytes).`);
+      if (size > limits.maxFileBytes) throw badRequest(`${body.files[i]} is ${formatBytes(size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`);
+    });
+    const id = randomUUID();
+    const files: BatchFile[] = body.files.map((name, i) => ({ fileName: name, filePath: uploadKey(orgId, id, i, name), size: body.sizes?.[i] }));
+    await db.query(`INSERT INTO batch_uploads (id, organization_id, files) VALUES ($1, $2, $3::jsonb)`, [id, orgId, JSON.stringify(files)]);
+    const filesInfo = [];
+    for (const f of files) {
+      try {
+        const url = await storage.presignUpload(f.filePath, contentTypeFor(f.fileName), UPLOAD_URL_TTL, f.size ? { contentLength: f.size } : undefined);
+        filesInfo.push({ url, fileName: f.fileName, filePath: f.filePath });
+      } catch (err) {
+        if (err instanceof UploadTooLarge) throw badRequest(err.message);
+        throw err;
+      }
+    }
+    return { batchId: id, filesInfo };
+  });
+
+  /** Creates the batch from files that really arrived, and starts parsing. */
+  app.post("/batch", { config: { access: { entity: "batch", action: "create" } } }, async (req) => {
+    const orgId = orgOf(req);
+    const body = parse(
+      z.object({
+        job: z.string({ error: "Job is required" }).min(1, "Job is required"),
+        _id: z.string({ error: "The batch id is missing" }),
+        files: z.array(z.object({ fileName, filePath: z.string() }), { error: "At least one file is required" }).min(1, "At least one file is required"),
+      }),
+      req.body,
+    );
+    if (!isId(body._id)) throw badRequest("Unknown upload: ask for upload URLs first.");
+    const [reservation] = await db.query<{ files: BatchFile[] }>(`SELECT files FROM batch_uploads WHERE id = $1 AND organization_id = $2`, [body._id, orgId]);
+    if (!reservation) throw badRequest("Unknown upload: ask for upload URLs first.");
+    if (!isId(body.job)) throw badRequest("The chosen job does not exist.");
+    const job = await getJob(db, orgId, body.job).catch(() => {
+      throw badRequest("The chosen job does not exist.");
+    });
+    const files: BatchFile[] = [];
+    for (const f of body.files) {
+      const reserved = reservation.files.find((r) => r.filePath === f.filePath);
+      if (!reserved) throw badRequest(`${f.fileName} was not part of this upload.`);
+      const stat = await storage.stat(reserved.filePath);
+      if (!stat) throw badRequest(`${reserved.fileName} was not uploaded. Upload it again.`);
+      if (stat.size === 0) throw badRequest(`${reserved.fileName} is empty (0 bytes).`);
+      if (stat.size > limits.maxFileBytes) throw badRequest(`${reserved.fileName} is ${formatBytes(stat.size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`);
+      files.push({ fileName: reserved.fileName, filePath: reserved.filePath, size: stat.size });
+    }
+    const row = await db.transaction(async (tx) => {
+      const number = await nextBatchNumber(tx, orgId);
+      const [created] = await tx.query(
+        `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files, created_by)
+         VALUES ($1, $2, $3, $4, $5::jsonb, 'BATCH_CREATED', $6::jsonb, $7::jsonb, $8) RETURNING *`,
+        [body._id, orgId, number, job._id, JSON.stringify(snapshotOf(job as any)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files), authOf(req).userId],
+      );
+      await tx.query(`DELETE FROM batch_uploads WHERE id = $1`, [body._id]);
+      return created;
+    });
+    await enqueueStep(s, row.id, "Parse");
+    return toBatchDto(row as any, storage);
+  });
+
+  app.get<{ Querystring: { page?: string; limit?: string } }>("/batch", { config: { access: { entity: "batch", action: "list" } } }, async (req) => {
+    const q = parse(
+      z.object({
+        page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").default(1),
+        limit: z.coerce.number({ error: "limit must be a whole number from 1 to 100" }).int().min(1, "limit must be a whole number from 1 to 100").max(100, "limit must be a whole number from 1 to 100").default(10),
+      }),
+      req.query,
+    );
+    return listBatches(db, orgOf(req), q.page, q.limit);
+  });
+
+  /** The organization's jobs for the Create Batch modal: every batch creator may pick one, not only job admins. */
+  app.get("/batch/jobs", { config: { access: { entity: "batch", action: "create" } } }, async (req) => {
+    const rows = await db.query<{ id: string; name: string }>(`SELECT id, name FROM jobs WHERE organization_id = $1 ORDER BY lower(name)`, [orgOf(req)]);
+    return rows.map((r) => ({ _id: r.id, name: r.name }));
+  });
+
+  app.get<IdParams>("/batch/:id", { config: { access: { entity: "batch", action: "view" } } }, async (req) =>
+    toBatchDto(await findBatch(db, orgOf(req), batchId(req.params.id)), storage),
+  );
+
+  app.delete<IdParams>("/batch/:id", { config: { access: { entity: "batch", action: "delete" } } }, async (req) => {
+    const orgId = orgOf(req);
+    const id = batchId(req.params.id);
+    await deleteBatchRow(db, orgId, id);
+    await storage.deletePrefix(batchFolder(orgId, id));
+    return { success: true };
+  });
+
+  app.post<IdParams>("/batch/getPreSignedUrlForDownload/:id", { config: { access: { entity: "batch", action: "view" } } }, async (req) => {
+    const orgId = orgOf(req);
+    const batch = await findBatch(db, orgId, batchId(req.params.id));
+    const { fileUrl } = parse(z.object({ fileUrl: z.string({ error: "fileUrl is required" }).min(1, "fileUrl is required").max(1000) }), req.body);
+    if (!belongsToBatch(fileUrl, orgId, batch.id)) throw notFound("The file");
+    if (!(await storage.stat(fileUrl))) throw notFound("The file");
+    return { url: await storage.presignDownload(fileUrl, DOWNLOAD_URL_TTL) };
+  });
+}

@@ -1,0 +1,48 @@
+import { badRequest, conflict, notFound } from "../http/errors";
+import { isId } from "../http/validate";
+
+/** A route's :id that is not a uuid cannot name a record: the record's 404. */
+export function idOf(what: string, id: string): string {
+  if (!isId(id)) throw notFound(what);
+  return id;
+}
+
+export const iso = (value: unknown) => new Date(value as string).toISOString();
+
+/** 'A' / 'A' and 'B' / 'A', 'B' and 'C' */
+export function quoteList(names: string[]): string {
+  const quoted = names.map((n) => `'${n}'`);
+  return quoted.length <= 1 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} and ${quoted[quoted.length - 1]}`;
+}
+
+/** "the field 'A' uses" / "the fields 'A' and 'B' use" */
+export function usedBy(singular: string, plural: string, names: string[]): string {
+  return names.length === 1 ? `the ${singular} ${quoteList(names)} uses` : `the ${plural} ${quoteList(names)} use`;
+}
+
+function pgError(err: unknown): { code?: string; constraint?: string } {
+  return err !== null && typeof err === "object" ? (err as { code?: string; constraint?: string }) : {};
+}
+
+/**
+ * Runs a write whose table has a unique index on (organization_id, lower(name)); a clash, even one that
+ * races past any check, is 409 'A {thing} named {name} already exists.'.
+ */
+export async function withUniqueName<T>(thing: string, name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = pgError(err);
+    if (code === "23505" && constraint?.endsWith("_name_key")) throw conflict(`A ${thing} named ${name} already exists.`);
+    // A reference that disappeared between our checks and the write (a concurrent delete).
+    if (code === "23503") throw conflict("A record this one refers to was changed or deleted meanwhile. Please reload and try again.");
+    throw err;
+  }
+}
+
+/** A JSON object body ({} when there is none), with the same message as a schema's for anything else. */
+export function requireBodyObject(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body is missing or not an object.");
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,387 @@
+/**
+ * The Parse step of a batch, as a pure Node library (no database, no HTTP):
+ *
+ *   1. merge       every uploaded file (PDF, PNG, JPEG; type checked by its bytes) becomes pages
+ *                  of one merged PDF, written once to outDir/merged.pdf
+ *   2. text        each page's words with boxes from its text layer (pdf.js)
+ *   3. ocr         pages without a usable text layer (mode 'builtin') or all pages
+ *                  (mode 'builtin-ocr') are read by tesseract.js, offline
+ *   4. thumbnails  one PNG per page, outDir/thumbnails/page-0001.png ...
+ *
+ * and outDir/text-annotation.json: { pages: [{ pageNo, width, height, text, words, source }] }.
+ *
+ * Memory stays flat in the page count: pages are rendered one at a time (one more being OCRed),
+ * per-page text goes to temporary line files and is streamed into the annotation file at the end.
+ * Re-running on the same outDir overwrites the same file names (stale thumbnails are removed).
+ * Problems with the files throw ParseError with a sentence naming the file.
+ */
+import { createReadStream, createWriteStream as createFsWriteStream, type WriteStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import * as path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { imageForOcr, type ThumbnailSize } from './images.js';
+import { mergeFiles, type PageInfo } from './merge.js';
+import { OcrEngine } from './ocr.js';
+import { openPdfFile } from './pdfjs.js';
+import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
+import { extractPageText } from './textLayer.js';
+import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
+import { countRealWords, layoutWords, looksGarbled, type Word } from './words.js';
+
+export { ParseError } from './errors.js';
+export type { ParseErrorCode } from './errors.js';
+export type { Word } from './words.js';
+
+/** 'builtin': text layer, OCR where there is none; 'builtin-ocr': OCR every page; 'text-layer': no OCR. */
+export type ParserMode = 'builtin' | 'builtin-ocr' | 'text-layer';
+
+export interface ParseInput {
+  files: { fileName: string; path: string }[];
+  mode: ParserMode;
+  outDir: string;
+  limits?: {
+    /** Pages allowed in the whole batch. Default 5000. */
+    maxPages?: number;
+    /** Decoded pixels allowed per image (uploaded or inside a PDF). Default 100e6. */
+    maxPixels?: number;
+  };
+  /**
+   * Called as work advances: at the start and end of each stage and at most every 250 ms in
+   * between. 'merge' counts pages merged so far (its total grows as files are opened); 'text' and
+   * 'thumbnails' count pages of the merged PDF; 'ocr' counts the pages that need OCR.
+   */
+  onProgress?: (pagesDone: number, totalPages: number, stage: Stage) => void | Promise<void>;
+  /**
+   * Told about pages that could not be fully read while the batch goes on (left blank, text
+   * unreadable, OCR failed). Default: process.emitWarning.
+   */
+  onWarning?: (message: string) => void;
+}
+
+export interface ParseOutput {
+  mergedPdfPath: string;
+  textAnnotationPath: string;
+  thumbnails: { pageNo: number; path: string }[];
+  pageCount: number;
+  /** One per uploaded file, in upload order; pages are 1-based page numbers of the merged PDF. */
+  documents: { docNo: number; totalPages: number; mainPages: number[] }[];
+}
+
+/** One page of text-annotation.json. Boxes in PDF points, origin top-left, y downward. */
+export interface TextAnnotationPage {
+  pageNo: number;
+  width: number;
+  height: number;
+  text: string;
+  words: Word[];
+  /** Where the words come from: the PDF's text layer, OCR (even if it found nothing), or neither. */
+  source: 'text' | 'ocr' | 'none';
+}
+
+export interface TextAnnotation {
+  pages: TextAnnotationPage[];
+}
+
+export const DEFAULT_MAX_PAGES = 5000;
+export const DEFAULT_MAX_PIXELS = 100e6;
+
+const THUMBNAIL: ThumbnailSize = { width: 200, maxHeight: 600 };
+/** OCR renders at 300 dpi, within this many pixels per page. */
+const OCR_DPI = 300;
+const OCR_MAX_PIXELS = 16_000_000;
+/** Budget for one pdf.js step (open, read text, render) on one page; beyond it the page is skipped. */
+const STEP_TIMEOUT_MS = 60_000;
+/** In mode 'builtin' a page is OCRed when its text layer has fewer real words than this... */
+const MIN_TEXT_WORDS = 5;
+/** ...or when it paints a scan-sized image and has fewer words than this. */
+const MIN_TEXT_WORDS_ON_SCAN = 25;
+/** Thumbnails being encoded/written while the next page renders. */
+const MAX_PENDING_THUMBNAILS = 4;
+
+export const MERGED_PDF_NAME = 'merged.pdf';
+export const TEXT_ANNOTATION_NAME = 'text-annotation.json';
+export const THUMBNAIL_DIR = 'thumbnails';
+export const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, '0')}.png`;
+
+interface TextPassRecord extends TextAnnotationPage {
+  needsOcr: boolean;
+}
+
+export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
+  const maxPages = positive(input.limits?.maxPages, DEFAULT_MAX_PAGES);
+  const maxPixels = positive(input.limits?.maxPixels, DEFAULT_MAX_PIXELS);
+  const mode = input.mode;
+  if (mode !== 'builtin' && mode !== 'builtin-ocr' && mode !== 'text-layer') throw new Error(`Unknown parser mode: ${String(mode)}`);
+  const outDir = path.resolve(input.outDir);
+  const thumbDir = path.join(outDir, THUMBNAIL_DIR);
+  await mkdir(thumbDir, { recursive: true });
+  const mergedPdfPath = path.join(outDir, MERGED_PDF_NAME);
+  const textAnnotationPath = path.join(outDir, TEXT_ANNOTATION_NAME);
+  const thumbPath = (pageNo: number) => path.join(thumbDir, thumbnailName(pageNo));
+  const progress = new ProgressReporter(input.onProgress);
+  const warn = input.onWarning ?? defaultWarn;
+  const tmpText = path.join(outDir, `.text-pass-${process.pid}.ndjson`);
+  const tmpOcr = path.join(outDir, `.ocr-pass-${process.pid}.ndjson`);
+
+  await progress.report(0, 0, 'merge', true);
+  const merged = await mergeFiles(input.files, mergedPdfPath, {
+    maxPages, maxPixels, thumbnail: THUMBNAIL, thumbnailPath: thumbPath, stepTimeoutMs: STEP_TIMEOUT_MS, progress, warn,
+  });
+  const { pageCount, pages } = merged;
+
+  let doc: PDFDocumentProxy | undefined;
+  let ocr: OcrEngine | undefined;
+  try {
+    doc = await withTimeout(openPdfFile(mergedPdfPath, { maxImagePixels: maxPixels }), STEP_TIMEOUT_MS, 'Opening the merged PDF');
+    const pdf = doc;
+    const getPage = (pageNo: number) => withTimeout(pdf.getPage(pageNo), STEP_TIMEOUT_MS, `Reading page ${pageNo}`);
+
+    // ---- text ----
+    const needsOcr: number[] = [];
+    {
+      const out = createWriteStream(tmpText);
+      await progress.report(0, pageCount, 'text', true);
+      for (let pageNo = 1; pageNo <= pageCount; pageNo++) {
+        const rec = await textOfPage(pageNo, pages[pageNo - 1], merged.carriedText.get(pageNo), getPage, mode, warn);
+        if (rec.needsOcr) needsOcr.push(pageNo);
+        await writeLine(out, JSON.stringify(rec));
+        await progress.report(pageNo, pageCount, 'text');
+      }
+      await endStream(out);
+      merged.carriedText.clear();
+    }
+
+    // ---- ocr ----
+    if (needsOcr.length > 0) {
+      const out = createWriteStream(tmpOcr);
+      await progress.report(0, needsOcr.length, 'ocr', true);
+      ocr = await OcrEngine.create();
+      const engine = ocr;
+      const surface = new RenderSurface();
+      let inFlight: Promise<void> | undefined;
+      let done = 0;
+      for (const pageNo of needsOcr) {
+        const info = pages[pageNo - 1];
+        // Prepare this page (render on this thread) while the previous one is being recognised.
+        const prepared = await prepareOcrImage(pageNo, info, getPage, surface, maxPixels, warn);
+        if (prepared?.thumbnail) {
+          await writeAtomic(thumbPath(pageNo), prepared.thumbnail);
+          info.thumbnailDone = true;
+        }
+        if (inFlight) await inFlight;
+        inFlight = (async () => {
+          let words: Word[] = [];
+          let failed = !prepared;
+          if (prepared) {
+            try {
+              words = await engine.recognize(prepared.pgm, prepared.pxPerPoint);
+            } catch (err) {
+              failed = true;
+              warn(`OCR of page ${pageNo} failed: ${err instanceof Error ? err.message : String(err)}`);
+            }
+          }
+          await writeLine(out, JSON.stringify({ pageNo, failed, ...layoutWords(words) }));
+          done++;
+          await progress.report(done, needsOcr.length, 'ocr');
+        })();
+        inFlight.catch(() => undefined); // awaited (and rethrown) before the next page or after the loop
+      }
+      if (inFlight) await inFlight;
+      surface.release();
+      await endStream(out);
+      await ocr.terminate();
+      ocr = undefined;
+    }
+
+    // ---- thumbnails ----
+    // Render on this thread; PNG encoding (sharp) and writing overlap with the next render.
+    await progress.report(0, pageCount, 'thumbnails', true);
+    const surface = new RenderSurface();
+    const pending = new Set<Promise<void>>();
+    let thumbsDone = pages.filter((p) => p.thumbnailDone).length;
+    for (let pageNo = 1; pageNo <= pageCount; pageNo++) {
+      const info = pages[pageNo - 1];
+      if (info.thumbnailDone) continue;
+      const { png } = await thumbnailOfPage(pageNo, info, getPage, surface, warn);
+      const job = png.then((data) => writeAtomic(thumbPath(pageNo), data)).then(() => { info.thumbnailDone = true; thumbsDone++; });
+      job.catch(() => undefined); // awaited below
+      pending.add(job);
+      void job.finally(() => pending.delete(job)).catch(() => undefined);
+      if (pending.size >= MAX_PENDING_THUMBNAILS) await Promise.race(pending);
+      await progress.report(thumbsDone, pageCount, 'thumbnails');
+    }
+    await Promise.all(pending);
+    surface.release();
+    await progress.report(pageCount, pageCount, 'thumbnails', true);
+
+    // ---- text-annotation.json: the text pass with OCR results merged in, streamed ----
+    await assembleAnnotation(tmpText, needsOcr.length > 0 ? tmpOcr : undefined, textAnnotationPath, mode);
+    await removeStaleThumbnails(thumbDir, pageCount);
+  } finally {
+    await ocr?.terminate().catch(() => undefined);
+    await doc?.destroy().catch(() => undefined);
+    await rm(tmpText, { force: true });
+    await rm(tmpOcr, { force: true });
+  }
+
+  return {
+    mergedPdfPath,
+    textAnnotationPath,
+    thumbnails: Array.from({ length: pageCount }, (_, i) => ({ pageNo: i + 1, path: thumbPath(i + 1) })),
+    pageCount,
+    documents: merged.documents,
+  };
+}
+
+function positive(v: number | undefined, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+async function textOfPage(
+  pageNo: number, info: PageInfo, carried: { words: Word[]; text: string } | undefined,
+  getPage: (n: number) => Promise<PDFPageProxy>, mode: ParserMode, warn: (message: string) => void,
+): Promise<TextPassRecord> {
+  let width = info.widthPt ?? 612;
+  let height = info.heightPt ?? 792;
+  let words: Word[] = [];
+  let text = '';
+  if (carried) {
+    ({ words, text } = carried);
+  } else if (info.kind !== 'image') {
+    try {
+      const page = await getPage(pageNo);
+      const vp = page.getViewport({ scale: 1 });
+      width = vp.width;
+      height = vp.height;
+      const r = await withTimeout(extractPageText(page), STEP_TIMEOUT_MS, `Reading the text of page ${pageNo}`);
+      ({ words, text } = r);
+      page.cleanup();
+    } catch (err) {
+      warn(`The text of page ${pageNo} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  const real = countRealWords(words);
+  const thin = real < MIN_TEXT_WORDS || (info.largeImage && real < MIN_TEXT_WORDS_ON_SCAN) || looksGarbled(words);
+  const needsOcr = mode === 'builtin-ocr' || (mode === 'builtin' && thin);
+  return { pageNo, width: round2(width), height: round2(height), text, words, source: words.length > 0 ? 'text' : 'none', needsOcr };
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+interface OcrImage {
+  pgm: Buffer;
+  pxPerPoint: number;
+  thumbnail?: Buffer;
+}
+
+async function prepareOcrImage(
+  pageNo: number, info: PageInfo, getPage: (n: number) => Promise<PDFPageProxy>, surface: RenderSurface,
+  maxPixels: number, warn: (message: string) => void,
+): Promise<OcrImage | undefined> {
+  try {
+    if (info.kind === 'image' && info.imagePath && info.widthPt) {
+      const grey = await imageForOcr(info.imagePath, maxPixels, OCR_MAX_PIXELS);
+      return { pgm: greyToPgm(grey.data, grey.width, grey.height), pxPerPoint: grey.width / info.widthPt };
+    }
+    const page = await getPage(pageNo);
+    const vp = page.getViewport({ scale: 1 });
+    const scale = cappedScale(vp.width, vp.height, OCR_DPI / 72, OCR_MAX_PIXELS);
+    const rendered = await surface.render(page, scale, STEP_TIMEOUT_MS);
+    page.cleanup();
+    const rgba = pixelsOf(rendered); // valid until the next render: used up before returning
+    const pgm = rgbaToPgm(rgba, rendered.width, rendered.height);
+    const thumbnail = info.thumbnailDone ? undefined : await thumbnailFromRgba(rgba, rendered.width, rendered.height, THUMBNAIL);
+    return { pgm, pxPerPoint: rendered.width / vp.width, thumbnail };
+  } catch (err) {
+    warn(`Page ${pageNo} could not be rendered for OCR: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
+  }
+}
+
+/**
+ * Render a page's thumbnail and start encoding it; the returned promise gives the PNG. The pixels
+ * are copied, so the surface is free for the next page as soon as this returns.
+ */
+async function thumbnailOfPage(
+  pageNo: number, info: PageInfo, getPage: (n: number) => Promise<PDFPageProxy>, surface: RenderSurface, warn: (message: string) => void,
+): Promise<{ png: Promise<Buffer> }> {
+  let w = info.widthPt ?? 612;
+  let h = info.heightPt ?? 792;
+  try {
+    const page = await getPage(pageNo);
+    const vp = page.getViewport({ scale: 1 });
+    w = vp.width;
+    h = vp.height;
+    const rendered = await surface.render(page, thumbnailScale(w, h, THUMBNAIL), STEP_TIMEOUT_MS);
+    page.cleanup();
+    const pixels = Buffer.from(pixelsOf(rendered));
+    return { png: thumbnailFromRgba(pixels, rendered.width, rendered.height, THUMBNAIL) };
+  } catch (err) {
+    warn(`Page ${pageNo} could not be rendered for its thumbnail: ${err instanceof Error ? err.message : String(err)}`);
+    return { png: blankThumbnail(w, h, THUMBNAIL) };
+  }
+}
+
+async function assembleAnnotation(textFile: string, ocrFile: string | undefined, target: string, mode: ParserMode): Promise<void> {
+  const tmp = `${target}.tmp`;
+  const out = createWriteStream(tmp);
+  const ocrLines = ocrFile ? createInterface({ input: createReadStream(ocrFile), crlfDelay: Infinity })[Symbol.asyncIterator]() : undefined;
+  let nextOcr: { pageNo: number; failed: boolean; words: Word[]; text: string } | undefined;
+  const advanceOcr = async () => {
+    const r = ocrLines ? await ocrLines.next() : { done: true as const, value: undefined };
+    nextOcr = r.done ? undefined : JSON.parse(r.value);
+  };
+  await advanceOcr();
+  await writeLine(out, '{"pages":[', '');
+  let first = true;
+  const lines = createInterface({ input: createReadStream(textFile), crlfDelay: Infinity });
+  for await (const line of lines) {
+    if (!line) continue;
+    const rec = JSON.parse(line) as TextPassRecord;
+    let page: TextAnnotationPage = { pageNo: rec.pageNo, width: rec.width, height: rec.height, text: rec.text, words: rec.words, source: rec.source };
+    if (nextOcr && nextOcr.pageNo === rec.pageNo) {
+      const o = nextOcr;
+      await advanceOcr();
+      // In 'builtin' mode OCR replaces a thin text layer unless it read less than that layer did.
+      const useOcr = !o.failed && (mode === 'builtin-ocr' || countRealWords(o.words) >= countRealWords(rec.words));
+      if (useOcr) page = { ...page, text: o.text, words: o.words, source: 'ocr' };
+    }
+    await writeLine(out, (first ? '\n' : ',\n') + JSON.stringify(page), '');
+    first = false;
+  }
+  await writeLine(out, '\n]}\n', '');
+  await endStream(out);
+  await rename(tmp, target);
+}
+
+function createWriteStream(file: string): WriteStream {
+  const out = createFsWriteStream(file);
+  out.on('error', () => undefined); // surfaced by writeLine/endStream, never as an uncaught event
+  return out;
+}
+
+async function writeLine(out: WriteStream, text: string, eol = '\n'): Promise<void> {
+  if (out.errored) throw out.errored;
+  if (!out.write(text + eol)) await once(out, 'drain');
+}
+
+async function endStream(out: WriteStream): Promise<void> {
+  out.end();
+  await finished(out);
+}
+
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  const tmp = `${file}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
+}
+
+async function removeStaleThumbnails(dir: string, pageCount: number): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const m = /^page-(\d+)\.png(\.tmp)?$/.exec(name);
+    if (m && (m[2] || Number(m[1]) > pageCount)) await unlink(path.join(dir, name)).catch(() => undefined);
+  }
+}

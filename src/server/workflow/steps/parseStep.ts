@@ -1,0 +1,63 @@
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Services } from "../../services";
+import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo";
+import { parsedKey, thumbnailKey } from "../../batches/batchKeys";
+import { parseBatchFiles, type ParserMode } from "../../pipeline/parse/parseBatchFiles";
+import { StorageNotFound } from "../../storage/storage";
+import { advance } from "../engine";
+import { currentJob } from "./currentJob";
+
+const PARSER_MODES: ParserMode[] = ["builtin", "builtin-ocr", "text-layer"];
+
+/**
+ * Parse: the uploaded files become one merged PDF, a text annotation (words with boxes per page) and a
+ * thumbnail per page, all under the batch's folder with fixed names, so a second run overwrites the first.
+ */
+export async function parseStep(s: Services, batch: BatchRow) {
+  batch = await updateBatch(s.db, batch.id, batch.version, { status: "START_DOC_PARSING", progress: { stage: "merge", done: 0, total: 0 } });
+  const job = await currentJob(s.db, batch);
+  const mode = PARSER_MODES.includes(job.documentParser as ParserMode) ? (job.documentParser as ParserMode) : "builtin";
+  const outDir = await mkdtemp(path.join(os.tmpdir(), `parse-${batch.id}-`));
+  const locals: { path: string; cleanup(): Promise<void> }[] = [];
+  try {
+    for (const file of batch.files) {
+      try {
+        locals.push(await s.storage.toLocalFile(file.filePath));
+      } catch (err) {
+        if (err instanceof StorageNotFound) throw Object.assign(new Error(`${file.fileName} is missing from storage; upload it again in a new batch.`), { readable: true });
+        throw err;
+      }
+    }
+    const out = await parseBatchFiles({
+      files: batch.files.map((f, i) => ({ fileName: f.fileName, path: locals[i].path })),
+      mode,
+      outDir,
+      limits: { maxPages: s.config.uploads.maxPagesPerBatch },
+      onProgress: (done, total, stage) => setProgress(s.db, batch.id, { stage, done, total }),
+    });
+    const mergedKey = parsedKey(batch.organization_id, batch.id, "merged.pdf");
+    const textKey = parsedKey(batch.organization_id, batch.id, "text-annotation.json");
+    await s.storage.write(mergedKey, createReadStream(out.mergedPdfPath), "application/pdf");
+    await s.storage.write(textKey, createReadStream(out.textAnnotationPath), "application/json");
+    const pageData = [];
+    for (const t of out.thumbnails) {
+      const key = thumbnailKey(batch.organization_id, batch.id, t.pageNo);
+      await s.storage.write(key, createReadStream(t.path), "image/png");
+      pageData.push({ pageNo: t.pageNo, documentClass: null, thumbnailKey: key, masterKeyData: null });
+    }
+    await advance(s, batch, {
+      status: "COMPLETE_DOC_PARSING",
+      page_data: pageData,
+      splitted_documents: out.documents,
+      merged_document: { fileLocation: mergedKey, textAnnotationFileLocation: textKey },
+      progress: null,
+      nextStep: "Classification",
+    });
+  } finally {
+    await Promise.all(locals.map((l) => l.cleanup().catch(() => {})));
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
