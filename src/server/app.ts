@@ -16,6 +16,7 @@ import { jobRoutes } from "./masterData/jobs/jobRoutes";
 import { optionRoutes } from "./masterData/options/optionRoutes";
 import { mfilesRoutes } from "./masterData/mfiles/mfilesRoutes";
 import { batchRoutes } from "./batches/batchRoutes";
+import { validationRoutes } from "./batches/validationRoutes";
 import { fileRoutes } from "./storage/fileRoutes";
 import { LocalStorage } from "./storage/localStorage";
 
@@ -41,6 +42,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(optionRoutes);
       await api.register(mfilesRoutes, { db, config });
       await api.register(batchRoutes, services);
+      await api.register(validationRoutes, services);
     },
     { prefix: "/api" },
   );

@@ -12,6 +12,7 @@ import { BatchStatusChip } from "./BatchStatusChip";
 import { PageThumbnails } from "./PageThumbnails";
 
 const LOAD_ERROR = "Failed to fetch batch";
+let visits = 0;
 
 type WorkspaceTab = Extract<BatchTab, "classification" | "split" | "extraction" | "export">;
 const TABS: { value: WorkspaceTab; label: string }[] = [
@@ -60,14 +61,16 @@ function LoadingView({ batch }: { batch: BatchView }) {
 export default function BatchDetail() {
   const { id = "" } = useParams();
   const navigate = useNavigate();
+  // Each visit reads the batch under its own cache key, so nothing of an earlier visit shows.
+  const [visit] = useState(() => ++visits);
   const { result: batch, query } = useOne<BatchView>({
     resource: "batches",
     id,
-    meta: { fallbackError: LOAD_ERROR },
+    meta: { fallbackError: LOAD_ERROR, visit },
     successNotification: false,
     errorNotification: (err) => ({ type: "error", key: `batch-load-error-${id}`, message: err?.message || LOAD_ERROR }),
     queryOptions: {
-      // Leaving the page drops the batch: coming back loads it afresh.
+      // Leaving the page drops the batch from the cache.
       gcTime: 0,
       refetchInterval: (q) => (q.state.data?.data && isInProgress(q.state.data.data.status) ? BATCH_POLL_INTERVAL_MS : false),
     },
@@ -97,7 +100,9 @@ export default function BatchDetail() {
   }
 
   const tab: WorkspaceTab | null = chosen ?? (TABS.some((t) => t.value === auto) ? (auto as WorkspaceTab) : null);
-  const showWorkspace = auto !== "loading" && auto !== "none";
+  // A batch that failed before it had pages (e.g. an unreadable file) has nothing to review.
+  const failedEmpty = batch.status === "ERROR" && !batch.pageData?.length;
+  const showWorkspace = auto !== "loading" && auto !== "none" && !failedEmpty;
 
   return (
     <Stack spacing={2}>

@@ -146,7 +146,7 @@ export function valueListDataSchema(category: ValueListCategoryShape, mode: "cre
         if (!fieldNames.includes(key)) ctx.addIssue({ code: "custom", path: ["data", key], message: `${key} is not a field of this value list` });
       }
       const main = category.mainField ?? fieldNames[0];
-      if (main !== undefined && !data[main]) ctx.addIssue({ code: "custom", path: ["data", main], message: `${main} is required` });
+      if (main !== undefined && !(Object.hasOwn(data, main) && data[main])) ctx.addIssue({ code: "custom", path: ["data", main], message: `${main} is required` });
     })
     .transform((v): ValueListDataInput => {
       const out: ValueListDataInput = {};
@@ -159,8 +159,9 @@ export function valueListDataSchema(category: ValueListCategoryShape, mode: "cre
         return out;
       }
       if (mode === "create" || v.data !== undefined) {
-        const data: Record<string, string> = {};
-        for (const name of fieldNames) data[name] = v.data?.[name] ?? "";
+        // No prototype: a field may be called 'constructor' or '__proto__'.
+        const data: Record<string, string> = Object.create(null);
+        for (const name of fieldNames) data[name] = v.data && Object.hasOwn(v.data, name) ? v.data[name] : "";
         out.data = data;
         out.value = data[category.mainField ?? fieldNames[0]] ?? "";
       }

@@ -30,7 +30,8 @@ export interface BatchRow {
   page_data: any[];
   splitted_documents: any[];
   extraction_documents: any[];
-  merged_document: { fileLocation: string; textAnnotationFileLocation: string } | null;
+  /** initialDocuments: one document per uploaded file, what re-processing the classification starts from. */
+  merged_document: { fileLocation: string; textAnnotationFileLocation: string; initialDocuments?: any[] } | null;
   progress: { stage: string; done: number; total: number } | null;
   version: number;
   created_at: Date;
@@ -42,7 +43,16 @@ export interface JobSnapshot {
   _id: string;
   name: string;
   documentParser: string;
-  classification: { eachPageClassification: boolean; autoClassification: boolean; autoValidateClassification: boolean; documentClasses: { _id: string; name: string }[] };
+  classification: {
+    eachPageClassification: boolean;
+    autoClassification: boolean;
+    autoValidateClassification: boolean;
+    prompt?: string;
+    documentClasses: { _id: string; name: string }[];
+  };
+  split?: { autoValidateSplit: boolean; splitOptions: { _id: string; config: Record<string, unknown> | null }[] };
+  extraction?: { autoValidateExtraction: boolean; top_p: number; temperature: number };
+  exportType?: string;
 }
 
 export const NEW_WORKFLOW: Workflow = {
@@ -65,13 +75,21 @@ export async function toBatchDto(row: BatchRow, storage: Storage) {
     _id: row.id,
     batchNumber: row.batch_number,
     status: row.status,
-    job: { _id: row.job_id, name: row.job_snapshot.name, classification: row.job_snapshot.classification },
+    job: {
+      _id: row.job_id,
+      name: row.job_snapshot.name,
+      classification: {
+        eachPageClassification: row.job_snapshot.classification.eachPageClassification,
+        autoClassification: row.job_snapshot.classification.autoClassification,
+        documentClasses: row.job_snapshot.classification.documentClasses,
+      },
+    },
     workflow: row.workflow,
     files: row.files.map((f) => ({ fileName: f.fileName, filePath: f.filePath })),
     pageData,
     splittedDocuments: row.splitted_documents,
     extractionDocuments: row.extraction_documents,
-    mergedDocument: row.merged_document,
+    mergedDocument: row.merged_document && { fileLocation: row.merged_document.fileLocation, textAnnotationFileLocation: row.merged_document.textAnnotationFileLocation },
     progress: row.progress,
     version: row.version,
     createdAt: new Date(row.created_at).toISOString(),

@@ -92,7 +92,7 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
       const [created] = await tx.query(
         `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files, created_by)
          VALUES ($1, $2, $3, $4, $5::jsonb, 'BATCH_CREATED', $6::jsonb, $7::jsonb, $8) RETURNING *`,
-        [body._id, orgId, number, job._id, JSON.stringify(snapshotOf(job as any)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files), authOf(req).userId],
+        [body._id, orgId, number, job._id, JSON.stringify(snapshotOf(job)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files), authOf(req).userId],
       );
       await tx.query(`DELETE FROM batch_uploads WHERE id = $1`, [body._id]);
       return created;

@@ -3,6 +3,10 @@ import { AppError } from "../http/errors";
 import { loadBatch, updateBatch, type BatchChange, type BatchRow } from "../batches/batchRepo";
 import { parseStep } from "./steps/parseStep";
 import { classifyStep } from "./steps/classifyStep";
+import { masterKeyStep } from "./steps/masterKeyStep";
+import { splitStep } from "./steps/splitStep";
+import { splitDocumentStep } from "./steps/splitDocumentStep";
+import { extractionStep } from "./steps/extractionStep";
 
 export const STEP_QUEUE = "batch-step";
 
@@ -10,6 +14,10 @@ export const STEP_QUEUE = "batch-step";
 const STEPS: Record<string, (s: Services, batch: BatchRow) => Promise<void>> = {
   Parse: parseStep,
   Classification: classifyStep,
+  MasterKeyIdentification: masterKeyStep,
+  Split: splitStep,
+  SplitDocument: splitDocumentStep,
+  Extraction: extractionStep,
 };
 
 const STEP_LABELS: Record<string, string> = {

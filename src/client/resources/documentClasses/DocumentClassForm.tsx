@@ -109,7 +109,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
       )}
       <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
         {TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} sx={tabHasError(t) ? { color: "error.main", "&.Mui-selected": { color: "error.main" } } : undefined} />
+          <Tab key={t.id} value={t.id} label={t.label} sx={{ textTransform: "none", ...(tabHasError(t) ? { color: "error.main", "&.Mui-selected": { color: "error.main" } } : {}) }} />
         ))}
       </Tabs>
 

@@ -115,7 +115,7 @@ export function ClassificationSection({
               />
             ) : (
               <SelectInput
-                label="Class"
+                label="Classes"
                 required
                 value={field.value?.[0] ?? ""}
                 onChange={(id) => field.onChange(id ? [id] : [])}

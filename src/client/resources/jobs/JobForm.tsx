@@ -94,8 +94,8 @@ export function JobForm({ id }: { id?: string }) {
         {editing ? "Update Job" : "Add Job"}
       </Typography>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
-        <Tab value="basic" label="Job Basic Details" sx={errors.name || errors.documentParser || errors.classification || errors.split || errors.extraction ? { color: "error.main" } : undefined} />
-        <Tab value="export" label="Export" sx={errors.export ? { color: "error.main" } : undefined} />
+        <Tab value="basic" label="Job Basic Details" sx={{ textTransform: "none", ...(errors.name || errors.documentParser || errors.classification || errors.split || errors.extraction ? { color: "error.main" } : {}) }} />
+        <Tab value="export" label="Export" sx={{ textTransform: "none", ...(errors.export ? { color: "error.main" } : {}) }} />
       </Tabs>
 
       <Box hidden={tab !== "basic"} role="tabpanel">

@@ -1,6 +1,6 @@
 import type { Resolver } from "react-hook-form";
 import type { Job, MFilesClass } from "../../../domain/entities";
-import { DEFAULT_EXPORT_ID, MFILES_EXPORT_ID, type SplitConfigValue } from "../../../domain/options/catalogue";
+import { DEFAULT_EXPORT_ID, DEFAULT_PARSER_ID, MFILES_EXPORT_ID, type SplitConfigValue } from "../../../domain/options/catalogue";
 import { refId } from "../../../domain/schemas/documentClass";
 import { jobSchema } from "../../../domain/schemas/job";
 import { issuesToErrors } from "../../components/formErrors";
@@ -138,13 +138,21 @@ export function toInput(values: JobFormValues) {
   return { ...values, export: { _id: values.export._id, config } };
 }
 
-/** The shared job schema; the submit handler gets its output, the body the API takes. */
+const BASE_KEYS = ["name", "description", "documentParser"];
+
+/**
+ * The shared job schema; the submit handler gets its output, the body the API takes. The schema checks
+ * classes, splits and the M-Files config only once name, description and parser pass, so a second run
+ * with those three stubbed collects the rest: one submit shows every message (and picks the right tab).
+ */
 export const jobResolver: Resolver<JobFormValues> = async (values) => {
-  const parsed = jobSchema.safeParse(toInput(values));
-  if (parsed.success) {
-    const body = parsed.data as any;
-    // mfilesPasswordSet is the server's to say; it is not sent.
-    return { values: body, errors: {} };
+  const input = toInput(values);
+  const parsed = jobSchema.safeParse(input);
+  if (parsed.success) return { values: parsed.data as any, errors: {} };
+  const issues = [...parsed.error.issues];
+  if (issues.every((i) => BASE_KEYS.includes(String(i.path[0])))) {
+    const rest = jobSchema.safeParse({ ...input, name: "-", description: "", documentParser: DEFAULT_PARSER_ID });
+    if (!rest.success) issues.push(...rest.error.issues.filter((i) => !BASE_KEYS.includes(String(i.path[0]))));
   }
-  return { values: {}, errors: issuesToErrors<JobFormValues>(parsed.error.issues) };
+  return { values: {}, errors: issuesToErrors<JobFormValues>(issues) };
 };

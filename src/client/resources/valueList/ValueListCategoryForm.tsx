@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "@refinedev/react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useFieldArray } from "react-hook-form";
+import { Controller, useFieldArray, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { z } from "zod";
 import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from "@mui/material";
 import { valueListCategorySchema } from "../../../domain/schemas/valueList";
 import type { ValueListCategory } from "../../../domain/entities";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
+import { issuesToErrors } from "../../components/formErrors";
 import { CategoryFieldsEditor } from "./CategoryFieldsEditor";
 import { useValueListCategories } from "./useValueListCategories";
 
@@ -29,7 +28,19 @@ function toInput(values: CategoryFormValues) {
   return { name: values.name, isMasterKey: values.isMasterKey, fields, mainField };
 }
 
-const resolver = zodResolver(z.preprocess((v) => toInput(v as CategoryFormValues), valueListCategorySchema) as any);
+/**
+ * The shared category schema. It checks the main field only once the names pass, so a second run with
+ * stand-in names collects that message too: one submit shows every message.
+ */
+const resolver: Resolver<CategoryFormValues> = async (values) => {
+  const parsed = valueListCategorySchema.safeParse(toInput(values));
+  if (parsed.success) return { values: parsed.data as any, errors: {} };
+  const issues = [...parsed.error.issues];
+  const stubbed = { ...values, name: "-", fields: values.fields.map((f, i) => ({ name: f.name.trim() || `\u0000${i}` })) };
+  const rest = valueListCategorySchema.safeParse(toInput(stubbed));
+  if (!rest.success) issues.push(...rest.error.issues.filter((i) => i.path[0] === "mainField" || (i.path[0] === "fields" && i.path.length === 1)));
+  return { values: {}, errors: issuesToErrors<CategoryFormValues>(issues) };
+};
 
 function valuesOf(category: ValueListCategory): CategoryFormValues {
   const fields = category.isMasterKey && category.fields?.length ? category.fields.map((f) => ({ name: f.name })) : [{ name: "" }];

@@ -26,8 +26,8 @@ function toDto(r: any): ValueListDataDto {
   let data: Record<string, string> | null = null;
   if (r.is_master_key) {
     // Every column of the category, '' where a field was added after the record.
-    data = {};
-    for (const f of (r.category_fields ?? []) as { name: string }[]) data[f.name] = r.data?.[f.name] ?? "";
+    data = Object.create(null) as Record<string, string>;
+    for (const f of (r.category_fields ?? []) as { name: string }[]) data[f.name] = r.data && Object.hasOwn(r.data, f.name) ? String(r.data[f.name]) : "";
   }
   return {
     _id: r.id,

@@ -1,18 +1,18 @@
 import type { Queryable } from "../../db/db";
 import type { BatchRow, JobSnapshot } from "../../batches/batchRepo";
-import { getJob } from "../../masterData/jobs/jobRepo";
+import { getJob, type JobDto } from "../../masterData/jobs/jobRepo";
 
 /** The batch's job as configured now; the snapshot taken at creation when the job was deleted since. */
 export async function currentJob(db: Queryable, batch: BatchRow): Promise<JobSnapshot> {
   try {
-    const job = await getJob(db, batch.organization_id, batch.job_id);
-    return snapshotOf(job as any);
+    return snapshotOf(await getJob(db, batch.organization_id, batch.job_id));
   } catch {
     return batch.job_snapshot;
   }
 }
 
-export function snapshotOf(job: { _id: string; name: string; documentParser: string; classification: any }): JobSnapshot {
+/** What a batch keeps of its job (never the export secrets). */
+export function snapshotOf(job: JobDto): JobSnapshot {
   return {
     _id: job._id,
     name: job.name,
@@ -21,7 +21,11 @@ export function snapshotOf(job: { _id: string; name: string; documentParser: str
       eachPageClassification: !!job.classification?.eachPageClassification,
       autoClassification: !!job.classification?.autoClassification,
       autoValidateClassification: !!job.classification?.autoValidateClassification,
+      prompt: job.classification?.prompt ?? "",
       documentClasses: (job.classification?.documentClasses ?? []).map((c: any) => ({ _id: c._id, name: c.name })),
     },
+    split: job.split ?? { autoValidateSplit: false, splitOptions: [] },
+    extraction: job.extraction ?? { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+    exportType: job.export?._id ?? "DE-03",
   };
 }

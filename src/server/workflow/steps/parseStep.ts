@@ -52,7 +52,7 @@ export async function parseStep(s: Services, batch: BatchRow) {
       status: "COMPLETE_DOC_PARSING",
       page_data: pageData,
       splitted_documents: out.documents,
-      merged_document: { fileLocation: mergedKey, textAnnotationFileLocation: textKey },
+      merged_document: { fileLocation: mergedKey, textAnnotationFileLocation: textKey, initialDocuments: out.documents },
       progress: null,
       nextStep: "Classification",
     });

@@ -1,0 +1,201 @@
+/**
+ * Page text -> sparse feature counts. Deterministic and fast (no regex per token on the hot path
+ * beyond one split): a page of a few hundred words takes tens of microseconds.
+ *
+ * Features:
+ *   word          a content word (lower case, accents removed, stopwords dropped)
+ *   "w1 w2"       two adjacent content words
+ *   @concept      a built-in concept (lexicon.ts), language-independent: @invoice, @total, ...
+ *   ^word ^@c     the same in the page's head (its first TITLE_WORDS content words): titles
+ *   #shape        numbers by shape: #amt 12,50  #date 01.02.2024  #time 12:30  #pct 19%
+ *                 #cur a currency sign  #n2 #n4 #nlong plain numbers  #code letters and digits
+ *
+ * FEATURES_VERSION changes whenever this changes what a text yields: stored features of another
+ * version are recomputed from their text.
+ */
+import { CONCEPT_EXCEPTIONS, DOC_TYPES, FIELD_CONCEPTS, STOPWORDS } from "./lexicon";
+
+export const FEATURES_VERSION = 1;
+
+export type FeatureCounts = Map<string, number>;
+
+/** Content words counted as the page's head: titles sit there, after the sender's address block. */
+export const TITLE_WORDS = 50;
+/** Longer texts are cut: a page is evidence enough, and time stays bounded. */
+export const MAX_CHARS = 20_000;
+
+/** Lower case, accents removed (NFKD), ß -> ss and the like: the same for pages and lexicon terms. */
+export function normalizeText(text: string): string {
+  let s = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  if (/[ßæœøł]/.test(s)) s = s.replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/œ/g, "oe").replace(/ø/g, "o").replace(/ł/g, "l");
+  return s;
+}
+
+const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+const termTokens = (term: string) => normalizeText(term).split(WORD_SPLIT).filter(Boolean);
+
+// ---------------------------------------------------------------------------------------------
+// Concept matcher, built once from the lexicon.
+
+interface Phrase {
+  tokens: string[];
+  concepts: string[];
+}
+interface Wildcard {
+  kind: "prefix" | "suffix" | "contains";
+  stem: string;
+  concept: string;
+}
+
+const phrasesByFirst = new Map<string, Phrase[]>();
+const exactConcepts = new Map<string, string[]>();
+const wildcards: Wildcard[] = [];
+
+function addTerm(term: string, concept: string) {
+  const t = term.trim();
+  const starts = t.startsWith("*");
+  const ends = t.endsWith("*");
+  if (starts || ends) {
+    const stem = normalizeText(t.replace(/\*/g, ""));
+    const kind = starts && ends ? "contains" : starts ? "suffix" : "prefix";
+    if (!wildcards.some((w) => w.kind === kind && w.stem === stem && w.concept === concept)) wildcards.push({ kind, stem, concept });
+    return;
+  }
+  const tokens = termTokens(t);
+  if (tokens.length === 0) return;
+  if (tokens.length === 1) {
+    const list = exactConcepts.get(tokens[0]) ?? [];
+    if (!list.includes(concept)) list.push(concept);
+    exactConcepts.set(tokens[0], list);
+    return;
+  }
+  const list = phrasesByFirst.get(tokens[0]) ?? [];
+  const same = list.find((p) => p.tokens.join(" ") === tokens.join(" "));
+  if (same) {
+    if (!same.concepts.includes(concept)) same.concepts.push(concept);
+  } else list.push({ tokens, concepts: [concept] });
+  list.sort((a, b) => b.tokens.length - a.tokens.length);
+  phrasesByFirst.set(tokens[0], list);
+}
+
+for (const type of DOC_TYPES) for (const term of type.terms) addTerm(term, type.id);
+for (const [id, terms] of Object.entries(FIELD_CONCEPTS)) for (const term of terms) addTerm(term, id);
+
+const NONE: string[] = [];
+const tokenCache = new Map<string, string[]>();
+
+/** Concepts a single token stands for (exact term or wildcard), memoised. */
+export function conceptsOfToken(token: string): string[] {
+  const hit = tokenCache.get(token);
+  if (hit) return hit;
+  let out: string[] = NONE;
+  if (!CONCEPT_EXCEPTIONS.has(token)) {
+    const exact = exactConcepts.get(token);
+    if (exact) out = [...exact];
+    if (token.length >= 4) {
+      for (const w of wildcards) {
+        if (token.length < w.stem.length) continue;
+        const ok = w.kind === "prefix" ? token.startsWith(w.stem) : w.kind === "suffix" ? token.endsWith(w.stem) : token.includes(w.stem);
+        if (ok && !out.includes(w.concept)) out = out === NONE ? [w.concept] : [...out, w.concept];
+      }
+    }
+  }
+  if (tokenCache.size > 200_000) tokenCache.clear();
+  tokenCache.set(token, out);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function numberShape(chunk: string): string {
+  if (chunk.includes("%")) return "#pct";
+  const core = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+  if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(core)) return "#date";
+  if (/^\d{1,2}:\d{2}(:\d{2})?$/.test(core)) return "#time";
+  if (/\d[.,]\d{2}$/.test(core) || /^\d{1,3}([.,' ]\d{3})+$/.test(core)) return "#amt";
+  if (/^\d+$/.test(core)) return core.length <= 2 ? "#n2" : core.length <= 4 ? "#n4" : "#nlong";
+  return "#code";
+}
+
+const CURRENCY = /[€$£¥₹]/;
+const DIGIT = /\d/;
+
+export interface FeatureOptions {
+  /** Emit head features (^word, ^@concept) for the first TITLE_WORDS content words. Default true. */
+  title?: boolean;
+}
+
+/** Adds weight * (features of text) into out; returns out. */
+export function addFeatures(out: FeatureCounts, text: string, weight = 1, options: FeatureOptions = {}): FeatureCounts {
+  const titleOn = options.title !== false;
+  const src = normalizeText(text.length > MAX_CHARS ? text.slice(0, MAX_CHARS) : text);
+  const add = (f: string, w = weight) => out.set(f, (out.get(f) ?? 0) + w);
+
+  // The word stream: words in order; null where a number or punctuation-only chunk breaks it.
+  const words: (string | null)[] = [];
+  for (const chunk of src.split(/\s+/)) {
+    if (!chunk) continue;
+    if (CURRENCY.test(chunk)) add("#cur");
+    if (DIGIT.test(chunk)) {
+      add(numberShape(chunk));
+      words.push(null);
+      for (const part of chunk.split(WORD_SPLIT)) if (part.length >= 3 && !DIGIT.test(part)) words.push(part);
+      words.push(null);
+      continue;
+    }
+    const parts = chunk.split(WORD_SPLIT);
+    let any = false;
+    for (const part of parts) if (part) { words.push(part); any = true; }
+    if (!any) words.push(null);
+  }
+
+  let content = 0; // content words seen so far (head = the first TITLE_WORDS)
+  let prevContent: string | null = null;
+  let coveredUntil = 0; // tokens inside a matched phrase have no concepts of their own
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === null) { prevContent = null; continue; }
+    const inHead = titleOn && content < TITLE_WORDS;
+
+    // Concepts: the longest phrase starting here, else the token's own concepts.
+    let concepts: string[] = NONE;
+    if (i >= coveredUntil) {
+      const phrases = phrasesByFirst.get(w);
+      if (phrases) {
+        for (const p of phrases) {
+          let k = 1;
+          while (k < p.tokens.length && words[i + k] === p.tokens[k]) k++;
+          if (k === p.tokens.length) { concepts = p.concepts; coveredUntil = i + k; break; }
+        }
+      }
+      if (concepts === NONE) concepts = conceptsOfToken(w);
+    }
+    for (const c of concepts) {
+      add("@" + c);
+      if (inHead) add("^@" + c);
+    }
+
+    if (w.length < 2 || STOPWORDS.has(w)) { prevContent = null; continue; }
+    content++;
+    add(w);
+    if (inHead) add("^" + w);
+    if (prevContent !== null) add(prevContent + " " + w);
+    prevContent = w;
+  }
+  return out;
+}
+
+/** The features of one text. */
+export function extractFeatures(text: string, options: FeatureOptions = {}): FeatureCounts {
+  return addFeatures(new Map(), text, 1, options);
+}
+
+export function featuresToJson(f: FeatureCounts): Record<string, number> {
+  return Object.fromEntries(f);
+}
+
+export function featuresFromJson(json: Record<string, number> | null | undefined): FeatureCounts {
+  const m: FeatureCounts = new Map();
+  if (json) for (const [k, v] of Object.entries(json)) if (typeof v === "number" && Number.isFinite(v) && v > 0) m.set(k, v);
+  return m;
+}

@@ -1,0 +1,247 @@
+/**
+ * Candidate values of a field: for each label of the field on the page, the value to the right of
+ * it on the same line, and the value under it (a form label above its value, or a column header
+ * above a cell). Each candidate is scored by how surely the label names the field, how the value
+ * sits relative to it, and how much the printed value looks like the field's kind.
+ */
+import type { ConceptId, ValueKind } from "./concepts";
+import { horizontalOverlap, unionBox, type Box, type Layout, type Line, type Token } from "./layout";
+import { labelWeightFor, type LabelMatch } from "./labels";
+import { FILLER_WORDS, isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
+import type { CandidateSource } from "./types";
+
+export interface Candidate {
+  value: string | number | boolean;
+  tokens: Token[];
+  score: number;
+  source: CandidateSource;
+  label?: LabelMatch;
+  /** The currency printed with an amount. */
+  currency?: string | null;
+  /** How many places support this value (after merging equal values). */
+  support?: number;
+}
+
+export interface FieldSpec {
+  fieldId: string;
+  concept: ConceptId | null;
+  kind: ValueKind;
+}
+
+export interface CandidateContext {
+  layout: Layout;
+  labels: LabelMatch[];
+  labelOf: Map<Token, LabelMatch>;
+}
+
+const BASE_WORDS = new Set(["on", "auf", "sur", "of", "from", "van", "over", "base", "basis", "de"]);
+
+/** Values to the right of a label on its line. */
+function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
+  const line = match.line;
+  const tokens = line.tokens;
+  const out: Candidate[] = [];
+  let pos = match.end;
+  let skipped = 0;
+  const amounts: { read: ValueRead; skipped: number; afterBase: boolean }[] = [];
+  const pageWidth = ctx.layout.pages[line.page].width;
+  const labelEnd = match.tokens[match.tokens.length - 1];
+  const stop = (t: Token) => ctx.labelOf.has(t) && ctx.labelOf.get(t) !== match;
+  while (pos < tokens.length) {
+    const token = tokens[pos];
+    const other = ctx.labelOf.get(token);
+    if (other && other !== match) break;
+    // A value far to the right, across another column, no longer belongs to the label.
+    if (token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth && !match.colon && !match.wholeSegment) break;
+    if (isSeparator(token)) {
+      pos++;
+      continue;
+    }
+    if (spec.kind === "amount") {
+      const date = readDate(tokens, pos, ctx.layout);
+      if (date && date.tokens.length > 1) {
+        pos += date.tokens.length;
+        skipped++;
+        continue;
+      }
+      const amount = readAmount(tokens, pos, ctx.layout);
+      if (amount) {
+        if (!amount.percent) {
+          const previous = tokens[pos - 1];
+          amounts.push({ read: amount, skipped, afterBase: !!previous && BASE_WORDS.has(previous.norm) });
+        }
+        pos += amount.tokens.length;
+        continue;
+      }
+      if (amounts.length > 0 && isWord(token)) break;
+    } else {
+      const read = readKind(spec.kind, tokens, pos, ctx.layout, stop);
+      if (read) {
+        out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
+        break;
+      }
+      if (spec.kind === "text") break;
+      if (spec.kind === "id" && !FILLER_WORDS.has(token.norm)) break;
+    }
+    skipped++;
+    if (skipped > (spec.kind === "amount" ? 4 : 2)) break;
+    pos++;
+  }
+  amounts.forEach((a, i) => {
+    const last = i === amounts.length - 1;
+    let relation = relationRight(a.skipped, match) * (last ? 1 : 0.7);
+    if (a.afterBase) relation *= 0.6;
+    out.push(candidate(a.read, weight * relation, "label-right", match));
+  });
+  return out;
+}
+
+function relationRight(skipped: number, match: LabelMatch): number {
+  let r = 1 - 0.06 * skipped;
+  if (match.colon) r += 0.05;
+  if (!match.startsSegment) r -= 0.2;
+  return r;
+}
+
+/** The value under a label: the nearest line below with words under the label. */
+function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
+  const label = unionBox(match.tokens);
+  const page = ctx.layout.pages[match.line.page];
+  const lines = page.lines;
+  const out: Candidate[] = [];
+  const maxDistance = 3.2 * Math.max(label.height, 6);
+  for (let i = match.line.pageLine + 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.top - label.y - label.height > maxDistance) break;
+    if (line.top < label.y + label.height * 0.5) continue;
+    const read = readUnder(ctx, line, label, spec);
+    if (read === "blocked") break;
+    if (read) {
+      const distance = (line.top - (label.y + label.height)) / Math.max(label.height, 6);
+      let relation = 0.88 - 0.06 * Math.max(0, distance - 0.5);
+      if (match.wholeSegment) relation += 0.04;
+      if (!match.startsSegment) relation -= 0.2;
+      // A label with its own value to its right is not a header.
+      out.push(candidate(read, weight * relation * Math.min(1, 0.6 + read.overlap), "label-below", match));
+      break;
+    }
+  }
+  return out;
+}
+
+function readUnder(ctx: CandidateContext, line: Line, label: Box, spec: FieldSpec): (ValueRead & { overlap: number }) | null | "blocked" {
+  // The segment of the line that lies most under the label.
+  let best: { segment: Token[]; overlap: number } | null = null;
+  for (const segment of line.segments) {
+    const box = unionBox(segment);
+    const overlap = horizontalOverlap(box, label);
+    if (overlap > 0 && (!best || overlap > best.overlap)) best = { segment, overlap };
+  }
+  if (!best) return null;
+  // Another label right under this one: a stack of labels, not a value.
+  if (best.segment.every((t) => ctx.labelOf.has(t))) return "blocked";
+  const tokens = line.tokens;
+  const first = best.segment[0].index;
+  const last = best.segment[best.segment.length - 1].index;
+  if (spec.kind === "amount") {
+    // The amount of the segment that lies under the label.
+    let chosen: ValueRead | null = null;
+    let chosenOverlap = 0;
+    for (let pos = first; pos <= last; ) {
+      const read = readAmount(tokens, pos, ctx.layout);
+      if (read) {
+        const overlap = horizontalOverlap(unionBox(read.tokens), label);
+        if (!read.percent && overlap >= chosenOverlap && overlap > 0) {
+          chosen = read;
+          chosenOverlap = overlap;
+        }
+        pos += read.tokens.length;
+      } else pos++;
+    }
+    return chosen ? { ...chosen, overlap: chosenOverlap } : null;
+  }
+  for (let pos = first; pos <= last; pos++) {
+    if (isSeparator(tokens[pos])) continue;
+    const read = readKind(spec.kind, tokens, pos, ctx.layout, (t) => t.segment !== tokens[pos].segment || ctx.labelOf.has(t));
+    if (read) return { ...read, overlap: horizontalOverlap(unionBox(read.tokens), label) };
+    if (spec.kind !== "date") break;
+    if (pos - first >= 2) break;
+  }
+  return null;
+}
+
+function candidate(read: ValueRead, score: number, source: CandidateSource, label?: LabelMatch): Candidate {
+  return { value: read.value, tokens: read.tokens, score: score * (0.55 + 0.45 * read.quality), source, label, currency: read.currency ?? null };
+}
+
+/** Candidates of one field from all of its labels. */
+export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
+  const out: Candidate[] = [];
+  for (const match of ctx.labels) {
+    let weight = labelWeightFor(match, spec.fieldId, spec.concept);
+    if (weight <= 0) continue;
+    // Later pages repeat headers and carry fewer of the document's key values.
+    weight *= 1 - Math.min(0.15, 0.05 * match.line.page);
+    // One short weak word inside a sentence ("This invoice is for...") is hardly a label.
+    if (!match.startsSegment && !match.colon && match.tokens.length === 1) weight *= 0.7;
+    const right = rightCandidates(ctx, match, spec, weight);
+    out.push(...right);
+    // A label with a value on its right is not also a column header.
+    if (right.length === 0 || match.wholeSegment) out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
+  }
+  return out;
+}
+
+/** Equal values found in several places become one candidate, a little stronger. */
+export function mergeCandidates(candidates: Candidate[]): Candidate[] {
+  const byValue = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    const key = typeof c.value === "number" ? c.value.toFixed(4) : String(c.value).toLowerCase();
+    const list = byValue.get(key) ?? [];
+    list.push(c);
+    byValue.set(key, list);
+  }
+  const merged: Candidate[] = [];
+  for (const list of byValue.values()) {
+    list.sort((a, b) => b.score - a.score);
+    const best = list[0];
+    const distinct = new Set(list.map((c) => c.tokens.map((t) => `${t.line}:${t.index}`).join(","))).size;
+    merged.push({ ...best, score: best.score + Math.min(0.12, 0.04 * (distinct - 1)), support: distinct });
+  }
+  return merged.sort((a, b) => b.score - a.score);
+}
+
+/** Every date printed on the pages, in reading order. */
+export function allDates(layout: Layout): ValueRead[] {
+  const out: ValueRead[] = [];
+  for (const line of layout.lines) {
+    for (let pos = 0; pos < line.tokens.length; ) {
+      const read = readDate(line.tokens, pos, layout);
+      if (read) {
+        out.push(read);
+        pos += read.tokens.length;
+      } else pos++;
+    }
+  }
+  return out;
+}
+
+/** Every amount printed on the pages, in reading order. */
+export function allAmounts(layout: Layout): ValueRead[] {
+  const out: ValueRead[] = [];
+  for (const line of layout.lines) {
+    for (let pos = 0; pos < line.tokens.length; ) {
+      const date = readDate(line.tokens, pos, layout);
+      if (date) {
+        pos += date.tokens.length;
+        continue;
+      }
+      const read = readAmount(line.tokens, pos, layout);
+      if (read) {
+        if (!read.percent) out.push(read);
+        pos += read.tokens.length;
+      } else pos++;
+    }
+  }
+  return out;
+}

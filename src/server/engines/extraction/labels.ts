@@ -1,0 +1,165 @@
+/**
+ * Finding labels on the page. Every concept's labels and every field's own labels (its name, its
+ * description, and the usual spellings of "number" and "date") are searched at once; where two
+ * labels overlap the longer one wins, so "Due Date" is never read as "Date" and "Total HT" never
+ * as "Total".
+ */
+import { CONCEPTS, type ConceptId } from "./concepts";
+import type { Layout, Line, Token } from "./layout";
+import { fold, labelTokens } from "./text";
+
+/** The comparable form of a label or of printed words: folded letters, digits and # ° % only. */
+export function labelKey(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}#°%]+/gu, "");
+}
+
+export interface LabelTarget {
+  concept: ConceptId | null;
+  /** Set for a field's own labels (name, description). */
+  fieldId: string | null;
+  weight: number;
+}
+
+export interface LabelDef {
+  key: string;
+  /** Words of the label, to tell a one-word label from a phrase. */
+  words: number;
+  targets: LabelTarget[];
+}
+
+export interface LabelMatch {
+  key: string;
+  line: Line;
+  /** Token range in line.tokens, end exclusive. */
+  start: number;
+  end: number;
+  tokens: Token[];
+  targets: LabelTarget[];
+  /** The label ends with ':' (a form label). */
+  colon: boolean;
+  /** The label starts its segment of the line (not inside a sentence). */
+  startsSegment: boolean;
+  /** The label is all of its segment: a column header or a form label set apart. */
+  wholeSegment: boolean;
+}
+
+export interface FieldLabelSource {
+  _id: string;
+  name: string;
+  description?: string | null;
+  concept: ConceptId | null;
+}
+
+const NUMBER_VARIANTS = ["number", "no", "nr", "#", "n°", "num", "nummer", "numero"];
+const DATE_VARIANTS = ["date", "datum"];
+
+/** A field's own labels: its name with the usual variants, and short phrases of its description. */
+export function fieldLabels(field: FieldLabelSource): [string, number][] {
+  const out: [string, number][] = [];
+  const nameWeight = field.concept ? 0.8 : 0.95;
+  const name = labelTokens(field.name);
+  if (name.length > 0) {
+    out.push([name.join(" "), nameWeight]);
+    const last = name[name.length - 1];
+    if (NUMBER_VARIANTS.includes(last)) {
+      for (const variant of NUMBER_VARIANTS) out.push([[...name.slice(0, -1), variant].join(" "), nameWeight - 0.05]);
+    }
+    if (DATE_VARIANTS.includes(last)) {
+      for (const variant of DATE_VARIANTS) out.push([[...name.slice(0, -1), variant].join(" "), nameWeight - 0.05]);
+    }
+  }
+  const description = field.description ?? "";
+  for (const part of description.split(/[,;/()\n]|\s(?:or|oder|ou|of|o)\s/i)) {
+    const tokens = labelTokens(part);
+    if (tokens.length >= 1 && tokens.length <= 4) out.push([tokens.join(" "), 0.6]);
+  }
+  return out;
+}
+
+/** All label definitions: every concept's labels and the class's fields' own labels. */
+export function buildLabelDefs(fields: FieldLabelSource[]): Map<string, LabelDef> {
+  const defs = new Map<string, LabelDef>();
+  const add = (label: string, target: LabelTarget) => {
+    const key = labelKey(label);
+    if (!key) return;
+    let def = defs.get(key);
+    if (!def) {
+      def = { key, words: labelTokens(label).length, targets: [] };
+      defs.set(key, def);
+    }
+    const existing = def.targets.find((t) => t.concept === target.concept && t.fieldId === target.fieldId);
+    if (existing) existing.weight = Math.max(existing.weight, target.weight);
+    else def.targets.push(target);
+  };
+  for (const concept of CONCEPTS) {
+    for (const [label, weight] of concept.labels) add(label, { concept: concept.id, fieldId: null, weight });
+  }
+  for (const field of fields) {
+    for (const [label, weight] of fieldLabels(field)) add(label, { concept: null, fieldId: field._id, weight });
+  }
+  return defs;
+}
+
+const MAX_LABEL_TOKENS = 6;
+
+/** The labels printed on the pages, longest first, no two sharing a token. */
+export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMatch[] {
+  const maxKey = Math.max(0, ...[...defs.keys()].map((k) => k.length));
+  const found: LabelMatch[] = [];
+  for (const line of layout.lines) {
+    const tokens = line.tokens;
+    for (let start = 0; start < tokens.length; start++) {
+      let key = "";
+      for (let end = start + 1; end <= Math.min(tokens.length, start + MAX_LABEL_TOKENS); end++) {
+        const token = tokens[end - 1];
+        if (end > start + 1 && token.segment !== tokens[start].segment) break;
+        key += labelKey(token.text);
+        if (key.length > maxKey) break;
+        const def = defs.get(key);
+        if (def && key.length > 0) {
+          const segment = line.segments[tokens[start].segment];
+          found.push({
+            key,
+            line,
+            start,
+            end,
+            tokens: tokens.slice(start, end),
+            targets: def.targets,
+            colon: token.colon,
+            startsSegment: segment[0] === tokens[start],
+            wholeSegment: segment[0] === tokens[start] && segment[segment.length - 1] === token,
+          });
+        }
+        // A colon ends a label.
+        if (token.colon) break;
+      }
+    }
+  }
+  // Longest first (more words, then more letters); a token belongs to one label only.
+  found.sort((a, b) => b.end - b.start - (a.end - a.start) || b.key.length - a.key.length || a.line.index - b.line.index || a.start - b.start);
+  const claimed = new Set<Token>();
+  const kept: LabelMatch[] = [];
+  for (const match of found) {
+    if (match.tokens.some((t) => claimed.has(t))) continue;
+    match.tokens.forEach((t) => claimed.add(t));
+    kept.push(match);
+  }
+  kept.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
+  return kept;
+}
+
+/** The weight with which a label announces a field (0 when it does not). */
+export function labelWeightFor(match: LabelMatch, fieldId: string, concept: ConceptId | null): number {
+  let weight = 0;
+  for (const target of match.targets) {
+    if (target.fieldId === fieldId || (concept && target.concept === concept)) weight = Math.max(weight, target.weight);
+  }
+  return weight;
+}
+
+/** Token → the label match it belongs to. */
+export function labelIndex(matches: LabelMatch[]): Map<Token, LabelMatch> {
+  const index = new Map<Token, LabelMatch>();
+  for (const match of matches) for (const token of match.tokens) index.set(token, match);
+  return index;
+}

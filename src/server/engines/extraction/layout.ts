@@ -1,0 +1,230 @@
+/**
+ * The page as the extractor reads it: tokens (words, with a label-ish prefix or a colon split off)
+ * grouped into lines, and each line cut into segments where a wide gap separates its words
+ * (columns, or a label and a value set apart).
+ */
+import { fold, normToken } from "./text";
+import type { TextPage } from "./types";
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Token extends Box {
+  /** The text as printed (the colon that ends a label is kept). */
+  text: string;
+  /** Folded, punctuation trimmed: what labels are compared with. */
+  norm: string;
+  /** The printed text ended with ':' (a label). */
+  colon: boolean;
+  /** Page index within the document. */
+  page: number;
+  /** Global line index (Layout.lines). */
+  line: number;
+  /** Position within the line. */
+  index: number;
+  /** Segment index within the line. */
+  segment: number;
+}
+
+export interface Line {
+  page: number;
+  /** Global index in Layout.lines. */
+  index: number;
+  /** Index among the lines of its page. */
+  pageLine: number;
+  tokens: Token[];
+  segments: Token[][];
+  top: number;
+  bottom: number;
+  /** Median token height: the line's font size, roughly. */
+  height: number;
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+export interface PageLayout {
+  index: number;
+  pageNo: number;
+  width: number;
+  height: number;
+  lines: Line[];
+}
+
+export interface Layout {
+  pages: PageLayout[];
+  lines: Line[];
+  /** The decimal separator the document uses for amounts, when it is clear. */
+  decimalSeparator: "," | "." | null;
+  /** The order of day and month in the document's numeric dates, when it is clear. */
+  dateOrder: "DMY" | "MDY" | null;
+}
+
+/** Tokens further apart than this many times the font height start a new segment. */
+const SEGMENT_GAP = 0.9;
+
+const PREFIX = /^(n[°º]|no\.|nr\.|#)(?=[\p{L}\p{N}])/iu;
+
+interface RawToken extends Box {
+  text: string;
+}
+
+/** Splits a word where a label mark is glued to a value ("n°562044387", "#BLR1", "Date:20.1.2020"). */
+export function splitWord(word: RawToken): RawToken[] {
+  const out: RawToken[] = [];
+  let rest = word.text;
+  let x = word.x;
+  const charWidth = word.width / Math.max(1, word.text.length);
+  const take = (n: number) => {
+    const piece = rest.slice(0, n);
+    out.push({ text: piece, x, y: word.y, width: charWidth * piece.length, height: word.height });
+    x += charWidth * piece.length;
+    rest = rest.slice(n);
+  };
+  const prefix = PREFIX.exec(rest);
+  if (prefix) take(prefix[0].length);
+  // "Label:value" (not a time like 12:30 or a URL like http://)
+  const colon = /^([\p{L}][\p{L}.\-]*:)(?=[\p{L}\p{N}#])/u.exec(rest);
+  if (colon && !/^(https?|mailto|ftp):$/i.test(colon[1])) take(colon[1].length);
+  if (rest.length > 0) out.push({ text: rest, x, y: word.y, width: word.x + word.width - x, height: word.height });
+  return out;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export function buildLayout(pages: TextPage[]): Layout {
+  const layout: Layout = { pages: [], lines: [], decimalSeparator: null, dateOrder: null };
+  pages.forEach((page, pageIndex) => {
+    const raw: RawToken[] = [];
+    for (const w of page.words ?? []) {
+      if (!w || typeof w.text !== "string" || !w.text.trim()) continue;
+      if (![w.x, w.y, w.width, w.height].every(Number.isFinite)) continue;
+      for (const piece of splitWord({ text: w.text.trim(), x: w.x, y: w.y, width: w.width, height: Math.max(w.height, 1) })) raw.push(piece);
+    }
+    // Group into lines by vertical centre, as the Parse step does.
+    const sorted = raw.map((t) => ({ t, cy: t.y + t.height / 2 })).sort((a, b) => a.cy - b.cy || a.t.x - b.t.x);
+    const groups: { items: RawToken[]; cy: number; h: number }[] = [];
+    let current: { items: RawToken[]; cy: number; h: number } | undefined;
+    for (const { t, cy } of sorted) {
+      if (current && Math.abs(cy - current.cy) <= Math.max(0.5 * Math.min(current.h, t.height), 0.25 * Math.max(current.h, t.height))) {
+        const n = current.items.length;
+        current.items.push(t);
+        current.cy = (current.cy * n + cy) / (n + 1);
+        current.h = (current.h * n + t.height) / (n + 1);
+      } else {
+        current = { items: [t], cy, h: t.height };
+        groups.push(current);
+      }
+    }
+    const pageLayout: PageLayout = { index: pageIndex, pageNo: page.pageNo, width: page.width || 612, height: page.height || 792, lines: [] };
+    for (const group of groups) {
+      group.items.sort((a, b) => a.x - b.x);
+      const lineIndex = layout.lines.length;
+      const height = median(group.items.map((t) => t.height));
+      const tokens: Token[] = [];
+      const segments: Token[][] = [];
+      let prev: RawToken | undefined;
+      for (const item of group.items) {
+        const gap = prev ? item.x - (prev.x + prev.width) : 0;
+        if (!prev || gap > SEGMENT_GAP * Math.max(height, Math.min(prev.height, item.height))) segments.push([]);
+        const token: Token = {
+          ...item,
+          norm: normToken(item.text),
+          colon: /:\s*$/.test(item.text),
+          page: pageIndex,
+          line: lineIndex,
+          index: tokens.length,
+          segment: segments.length - 1,
+        };
+        tokens.push(token);
+        segments[segments.length - 1].push(token);
+        prev = item;
+      }
+      const line: Line = {
+        page: pageIndex,
+        index: lineIndex,
+        pageLine: pageLayout.lines.length,
+        tokens,
+        segments,
+        top: Math.min(...tokens.map((t) => t.y)),
+        bottom: Math.max(...tokens.map((t) => t.y + t.height)),
+        height,
+        x0: tokens[0].x,
+        x1: Math.max(...tokens.map((t) => t.x + t.width)),
+        text: tokens.map((t) => t.text).join(" "),
+      };
+      pageLayout.lines.push(line);
+      layout.lines.push(line);
+    }
+    layout.pages.push(pageLayout);
+  });
+  layout.decimalSeparator = guessDecimalSeparator(layout);
+  layout.dateOrder = guessDateOrder(layout);
+  return layout;
+}
+
+/** ',' when amounts are written 1.234,56 / 3,89; '.' when 1,234.56 / 3.89. */
+function guessDecimalSeparator(layout: Layout): "," | "." | null {
+  let comma = 0;
+  let dot = 0;
+  for (const line of layout.lines) {
+    for (const t of line.tokens) {
+      const s = t.text.replace(/[^\d.,]/g, "");
+      if (/^\d{1,3}(\.\d{3})*,\d{2}$/.test(s) || /^\d+,\d{2}$/.test(s)) comma++;
+      else if (/^\d{1,3}(,\d{3})*\.\d{2}$/.test(s) || /^\d+\.\d{2}$/.test(s)) dot++;
+    }
+  }
+  if (comma === dot) return null;
+  return comma > dot ? "," : ".";
+}
+
+/** Decided by numeric dates whose first or second part is above 12 (20/10/2015 is DMY). */
+function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
+  let dmy = 0;
+  let mdy = 0;
+  for (const line of layout.lines) {
+    for (const t of line.tokens) {
+      const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(t.text.replace(/[,;)]$/, ""));
+      if (!m) continue;
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) dmy++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) mdy++;
+    }
+  }
+  if (dmy === mdy) {
+    // Month names in a language that writes day first settle it too.
+    const text = fold(layout.lines.map((l) => l.text).join(" "));
+    if (/\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw)\b/.test(text)) return "DMY";
+    return null;
+  }
+  return dmy > mdy ? "DMY" : "MDY";
+}
+
+export function unionBox(tokens: Box[]): Box {
+  const x0 = Math.min(...tokens.map((t) => t.x));
+  const y0 = Math.min(...tokens.map((t) => t.y));
+  const x1 = Math.max(...tokens.map((t) => t.x + t.width));
+  const y1 = Math.max(...tokens.map((t) => t.y + t.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** How much of the narrower of two horizontal extents the other covers (0 to 1). */
+export function horizontalOverlap(a: { x: number; width: number }, b: { x: number; width: number }): number {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  if (overlap <= 0) return 0;
+  return overlap / Math.max(1e-6, Math.min(a.width, b.width));
+}
+
+/** The text of tokens as printed, words joined by single spaces. */
+export function tokensText(tokens: Token[]): string {
+  return tokens.map((t) => t.text).join(" ");
+}

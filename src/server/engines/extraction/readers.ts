@@ -1,0 +1,170 @@
+/**
+ * Reading a typed value from the words of a line, starting at a given word: an amount
+ * ("€ 1.234,56", "1 234,56 EUR"), a date ("August 3 , 2014"), an identifier ("INV/2023/03/0008"),
+ * a currency ("EUR", "$"), or plain text.
+ */
+import type { ValueKind } from "./concepts";
+import type { Layout, Token } from "./layout";
+import { CURRENCY_MARKS, currencyOfMark, parseNumber } from "./parseNumber";
+import { parseDate } from "./parseDate";
+import { fold, hasDigit, hasLetter, normToken } from "./text";
+
+export interface ValueRead {
+  value: string | number;
+  tokens: Token[];
+  /** 0 to 1: how much the printed form looks like a value of this kind. */
+  quality: number;
+  currency?: string | null;
+  percent?: boolean;
+  decimals?: number;
+}
+
+const ISO_CURRENCIES = new Set(["EUR", "USD", "GBP", "CHF", "INR", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "CNY", "RUB", "BRL", "MXN", "ZAR", "SGD", "HKD", "NZD", "TRY", "AED", "SAR", "KRW", "RON", "BGN", "ILS", "THB", "MYR", "IDR", "PHP"]);
+const SYMBOLS = new Set(CURRENCY_MARKS.map(([m]) => m));
+
+/** A token that only separates a label from its value (":", "-", "#", "n°", "No."). */
+export function isSeparator(token: Token): boolean {
+  const t = token.text.trim();
+  if (/^[:=\-–—#*.|/>]+$/.test(t)) return true;
+  const n = token.norm;
+  return ["n°", "no", "nr", "nº", "#", "num"].includes(n) && !hasDigit(t);
+}
+
+/** The token is a currency code or symbol on its own ("EUR", "€", "Rs"). */
+export function currencyOfToken(token: Token): string | null {
+  const t = token.text.trim().replace(/[.:,]$/, "");
+  if (ISO_CURRENCIES.has(t.toUpperCase()) && /^[A-Za-z]{3}$/.test(t)) return t.toUpperCase();
+  if (SYMBOLS.has(t.toLowerCase())) return currencyOfMark(t);
+  return null;
+}
+
+/** Gap between the end of a and the start of b, in points. */
+const gap = (a: Token, b: Token) => b.x - (a.x + a.width);
+
+function joinable(tokens: Token[], maxGapFactor: number): boolean {
+  for (let i = 1; i < tokens.length; i++) {
+    if (tokens[i].line !== tokens[i - 1].line) return false;
+    if (gap(tokens[i - 1], tokens[i]) > maxGapFactor * Math.max(tokens[i].height, 4)) return false;
+  }
+  return true;
+}
+
+export function readAmount(tokens: Token[], start: number, layout: Layout, allowPercent = false): ValueRead | null {
+  const options = { decimalSeparator: layout.decimalSeparator };
+  // Longest first: "€ 1 234,56", "EUR 34,73", "34,73 €", "$4.11"
+  for (let len = Math.min(4, tokens.length - start); len >= 1; len--) {
+    const slice = tokens.slice(start, start + len);
+    if (len > 1 && !joinable(slice, 1.6)) continue;
+    const digitTokens = slice.filter((t) => hasDigit(t.text));
+    if (digitTokens.length === 0) continue;
+    if (digitTokens.length > 1) {
+      // Only a space-grouped number may span tokens: "1 234,56" with a narrow gap.
+      if (digitTokens.length > 3) continue;
+      const ok = digitTokens.every((t, i) => i === 0 || (gap(digitTokens[i - 1], t) < 0.45 * t.height && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)));
+      if (!ok || !/^[^\d]*\d{1,3}$/.test(digitTokens[0].text)) continue;
+    }
+    // Everything that is not a number must be a currency mark, a sign or '%'.
+    const others = slice.filter((t) => !hasDigit(t.text));
+    if (others.some((t) => !currencyOfToken(t) && !/^[%+\-–]$/.test(t.text.trim()))) continue;
+    const text = slice.map((t) => t.text).join(" ").replace(/(\d) (\d{3})/g, "$1$2");
+    const parsed = parseNumber(text, options);
+    if (!parsed) continue;
+    if (parsed.percent && !allowPercent) return { value: parsed.value, tokens: slice, quality: 0, percent: true, currency: parsed.currency, decimals: parsed.decimals };
+    let quality = 0.6;
+    if (parsed.decimals === 2) quality += 0.25;
+    else if (parsed.decimals === 0) quality -= 0.15;
+    else quality -= 0.2;
+    if (parsed.currency) quality += 0.15;
+    if (parsed.value < 0) quality -= 0.2;
+    if (parsed.decimals === 0 && !parsed.currency && parsed.value >= 1900 && parsed.value <= 2100) quality -= 0.25;
+    if (parsed.decimals === 0 && !parsed.currency && digitsOf(text) > 7) quality -= 0.4; // an identifier, not an amount
+    return { value: parsed.value, tokens: slice, quality: Math.max(0.05, Math.min(1, quality)), currency: parsed.currency, percent: parsed.percent, decimals: parsed.decimals };
+  }
+  return null;
+}
+
+const digitsOf = (text: string) => (text.match(/\d/g) ?? []).length;
+
+export function readDate(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+  for (let len = Math.min(6, tokens.length - start); len >= 1; len--) {
+    const slice = tokens.slice(start, start + len);
+    if (len > 1 && !joinable(slice, 1.5)) continue;
+    if (!hasDigit(slice[0].text) && !hasLetter(slice[0].text)) continue;
+    const iso = parseDate(slice.map((t) => t.text).join(" "), { order: layout.dateOrder });
+    if (iso) return { value: iso, tokens: slice, quality: len === 1 && /^\d{4}-\d{2}-\d{2}$/.test(slice[0].text) ? 1 : 0.9 };
+  }
+  return null;
+}
+
+/** An identifier: one word with a digit in it (or a code in capitals), not a date or an amount. */
+export function readId(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+  const token = tokens[start];
+  const text = token.text.replace(/^[#:(\[]+|[.,;:)\]]+$/g, "");
+  if (text.length < 2) return null;
+  if (!/^[\p{L}\p{N}][\p{L}\p{N}/\-_.]*$/u.test(text)) return null;
+  const digits = digitsOf(text);
+  const upperCode = /^[A-Z][A-Z0-9\-_/]{3,}$/.test(text) && /[A-Z]{2}/.test(text);
+  if (digits === 0 && !upperCode) return null;
+  if (parseDate(text, { order: layout.dateOrder })) return null;
+  if (/^\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(text)) return null; // an amount
+  if (/^\d{1,2}$/.test(text)) return null; // a quantity or a page number
+  let quality = 0.6;
+  if (digits >= 4) quality += 0.2;
+  if (text.length >= 5) quality += 0.1;
+  if (digits === 0) quality -= 0.2;
+  if (/^\p{L}+$/u.test(text)) quality -= 0.3;
+  return { value: text, tokens: [token], quality: Math.min(1, quality) };
+}
+
+export function readCurrency(tokens: Token[], start: number): ValueRead | null {
+  const token = tokens[start];
+  const code = currencyOfToken(token);
+  if (code) return { value: code, tokens: [token], quality: /^[A-Z]{3}$/.test(token.text.trim()) ? 1 : 0.8 };
+  const words = fold(token.text);
+  if (/^(euro|euros)$/.test(words)) return { value: "EUR", tokens: [token], quality: 0.8 };
+  if (/^dollars?$/.test(words)) return { value: "USD", tokens: [token], quality: 0.6 };
+  return null;
+}
+
+export function readPercent(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+  const read = readAmount(tokens, start, layout, true);
+  if (!read || !read.percent) return null;
+  return { ...read, quality: 0.9 };
+}
+
+/** Plain text: the words from start to the end of their segment (or until `stop`). */
+export function readText(tokens: Token[], start: number, stop?: (t: Token) => boolean): ValueRead | null {
+  const segment = tokens[start].segment;
+  const taken: Token[] = [];
+  for (let i = start; i < tokens.length && tokens[i].segment === segment; i++) {
+    if (i > start && stop?.(tokens[i])) break;
+    taken.push(tokens[i]);
+  }
+  const text = taken.map((t) => t.text).join(" ").replace(/\s+([,.;:])/g, "$1").replace(/[,;:]$/, "").trim();
+  if (!text || !/[\p{L}\p{N}]/u.test(text)) return null;
+  return { value: text, tokens: taken, quality: 0.6 };
+}
+
+export function readKind(kind: ValueKind, tokens: Token[], start: number, layout: Layout, stop?: (t: Token) => boolean): ValueRead | null {
+  switch (kind) {
+    case "amount":
+      return readAmount(tokens, start, layout);
+    case "percent":
+      return readPercent(tokens, start, layout);
+    case "date":
+      return readDate(tokens, start, layout);
+    case "id":
+      return readId(tokens, start, layout);
+    case "currency":
+      return readCurrency(tokens, start);
+    case "text":
+      return readText(tokens, start, stop);
+  }
+}
+
+/** Words that may sit between a label and its value ("Invoice Date: le 3 juin", "Date d'émission: du ..."). */
+export const FILLER_WORDS = new Set(["le", "du", "am", "vom", "on", "of", "op", "de", "dated", "the", "is", "per", "van", "en", "in"]);
+
+export function isWord(token: Token): boolean {
+  return hasLetter(token.text) && !hasDigit(token.text) && !currencyOfToken(token) && normToken(token.text).length > 0;
+}

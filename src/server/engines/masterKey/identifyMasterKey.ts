@@ -1,0 +1,369 @@
+/**
+ * Master-key identification (DESIGN.md sections 6 and 7): which value-list record of the page's
+ * master-key category a page belongs to.
+ *
+ *   1. OCR triggers first: a record whose trigger's rectangle holds text matching its regEx.
+ *   2. Then the record's values found in the page text:
+ *      - identifiers (VAT numbers, IBANs, phone and company numbers, e-mail addresses, web sites):
+ *        exact after normalising (spaces, dots, dashes and case ignored; OCR look-alikes such as
+ *        O/0 and I/1 forgiven), and only as whole pieces of the page's text;
+ *      - the record's name (its value): fuzzy, token-based, on the page's words with legal forms
+ *        (B.V., GmbH, Inc. ...) and one-letter tokens left out, tolerant of OCR errors, split and
+ *        merged words; names shorter than 6 letters must match exactly.
+ *      Each found value is evidence of a strength; a record's score is 1 - prod(1 - strength),
+ *      and it is accepted from MATCH_THRESHOLD on. A long identifier or a name alone is enough; a
+ *      short one (a postcode, a bank's BIC, an identifier several records share) or another text
+ *      field of the record (a city, a street) only supports.
+ *
+ * Pure: no I/O. For many pages against the same records, build the matcher once with
+ * createMasterKeyMatcher(records).
+ */
+import type { OcrTrigger } from '../../../domain/entities.js';
+import type { Word } from '../../pipeline/parse/words.js';
+import { alnumRuns, boundedLevenshtein, normaliseIdentifier, ocrFold, stripMarks, trigrams } from './normalise.js';
+import { matchTrigger, normaliseRect, textInRect } from './ocrTrigger.js';
+
+export interface MasterKeyPage {
+  text: string;
+  words: readonly Word[];
+  width: number;
+  height: number;
+}
+
+export interface MasterKeyRecord {
+  _id: string;
+  value: string;
+  /** Keyed by the category's field names. */
+  data?: Record<string, string> | null;
+  ocrTrigger?: OcrTrigger | null;
+}
+
+export type MasterKeyMethod = 'ocrTrigger' | 'identifier' | 'name';
+
+export interface MasterKeyMatch {
+  recordId: string;
+  method: MasterKeyMethod;
+  /** 0..1; 1 for an OCR trigger. */
+  score: number;
+}
+
+/** A record is accepted from this score on. */
+export const MATCH_THRESHOLD = 0.8;
+/** Name similarity (1 - edits / length) needed for a name of 6 letters or more. */
+export const NAME_SIMILARITY = 0.85;
+/** Names (their informative letters, joined) shorter than this must match exactly. */
+const SHORT_NAME = 6;
+
+/** Tokens that say little about who a company is: legal forms and small words. */
+const NOISE_TOKENS = new Set([
+  'ab', 'ag', 'and', 'as', 'bv', 'bvba', 'cie', 'co', 'company', 'corp', 'corporation', 'cv', 'das', 'de', 'der', 'des', 'di',
+  'die', 'du', 'et', 'eu', 'gbr', 'gmbh', 'inc', 'incorporated', 'kft', 'kg', 'la', 'le', 'les', 'limited', 'llc', 'llp', 'lp',
+  'ltd', 'mbh', 'nv', 'of', 'ohg', 'oy', 'plc', 'pte', 'pty', 'pvt', 'sa', 'sarl', 'sas', 'se', 'spa', 'sprl', 'srl', 'sro',
+  'the', 'ug', 'und', 'van', 'von', 'vof',
+]);
+
+interface IdentifierEvidence {
+  kind: 'identifier';
+  norm: string;
+  folded: string;
+  strength: number;
+}
+
+interface NameEvidence {
+  kind: 'name';
+  /** Informative tokens, folded (lower case, no diacritics), OCR look-alikes folded. */
+  tokens: string[];
+  concat: string;
+  /** The informative tokens as written (diacritics stripped), joined: for the case check of short names. */
+  original: string;
+  trigrams: string[];
+  /** Strength when the name is found exactly; scaled down with the similarity. */
+  strength: number;
+  /** Only supporting evidence (another text field of the record, not its value). */
+  supporting: boolean;
+}
+
+type Evidence = IdentifierEvidence | NameEvidence;
+
+interface PreparedRecord {
+  record: MasterKeyRecord;
+  index: number;
+  evidence: Evidence[];
+  trigger: { rect: { x: number; y: number; width: number; height: number }; regEx: string } | null;
+}
+
+/** Page text prepared once for all records. */
+interface PageIndex {
+  /** Letter-digit runs, lower case, joined without separator; lines separated by '\n'. */
+  idText: string;
+  idFolded: string;
+  pieceStarts: Set<number>;
+  pieceEnds: Set<number>;
+  /** Informative tokens in reading order. */
+  tokens: { folded: string; original: string }[];
+  trigramSet: Set<string>;
+}
+
+export interface MasterKeyMatcher {
+  identify(page: MasterKeyPage): MasterKeyMatch | null;
+}
+
+/** Identify the record a page belongs to, or null when none is found with enough confidence. */
+export function identifyMasterKey(page: MasterKeyPage, records: readonly MasterKeyRecord[]): MasterKeyMatch | null {
+  return createMasterKeyMatcher(records).identify(page);
+}
+
+/** Prepare the records once (normalised values, compiled names) for many pages. */
+export function createMasterKeyMatcher(records: readonly MasterKeyRecord[]): MasterKeyMatcher {
+  const prepared = prepareRecords(records);
+  return {
+    identify(page) {
+      const text = typeof page?.text === 'string' ? page.text : '';
+      const words = Array.isArray(page?.words) ? page.words : [];
+      // 1. OCR triggers.
+      const fired: { p: PreparedRecord; matchLength: number }[] = [];
+      for (const p of prepared) {
+        if (!p.trigger || words.length === 0) continue;
+        const m = matchTrigger(textInRect(words, p.trigger.rect), p.trigger.regEx);
+        if (m !== null) fired.push({ p, matchLength: m.length });
+      }
+      let index: PageIndex | undefined;
+      if (fired.length > 0) {
+        let best = fired[0];
+        if (fired.length > 1) {
+          // Several triggers fire: the record the page's text supports most, then the longest match.
+          index = indexPage(text);
+          const idx = index;
+          const scored = fired.map((f) => ({ ...f, support: scoreRecord(f.p, idx).score }));
+          scored.sort((a, b) => b.support - a.support || b.matchLength - a.matchLength || a.p.index - b.p.index);
+          best = scored[0];
+        }
+        return { recordId: best.p.record._id, method: 'ocrTrigger', score: 1 };
+      }
+      // 2. Field values in the page text.
+      if (text.trim().length === 0) return null;
+      index ??= indexPage(text);
+      let best: { p: PreparedRecord; score: number; method: MasterKeyMethod; count: number } | undefined;
+      for (const p of prepared) {
+        if (p.evidence.length === 0) continue;
+        const r = scoreRecord(p, index);
+        if (r.score < MATCH_THRESHOLD) continue;
+        if (!best || r.score > best.score + 1e-9 || (Math.abs(r.score - best.score) <= 1e-9 && r.count > best.count)) {
+          best = { p, score: r.score, method: r.method, count: r.count };
+        }
+      }
+      if (!best) return null;
+      return { recordId: best.p.record._id, method: best.method, score: Math.round(best.score * 1000) / 1000 };
+    },
+  };
+}
+
+// ---- records ----
+
+function prepareRecords(records: readonly MasterKeyRecord[]): PreparedRecord[] {
+  const list = Array.isArray(records) ? records.filter((r) => r && typeof r._id === 'string') : [];
+  const raw = list.map((record, index) => {
+    const values: { text: string; main: boolean }[] = [];
+    if (typeof record.value === 'string') values.push({ text: record.value, main: true });
+    if (record.data && typeof record.data === 'object') {
+      for (const v of Object.values(record.data)) {
+        if (typeof v === 'string') values.push({ text: v, main: false });
+        else if (typeof v === 'number' && Number.isFinite(v)) values.push({ text: String(v), main: false });
+      }
+    }
+    const byKey = new Map<string, Evidence>();
+    for (const v of values) {
+      const e = evidenceOf(v.text, v.main);
+      if (!e) continue;
+      const key = e.kind === 'identifier' ? `i:${e.norm}` : `n:${e.concat}`;
+      const prev = byKey.get(key);
+      if (!prev) byKey.set(key, e);
+      else if (prev.kind === 'name' && e.kind === 'name' && !e.supporting) byKey.set(key, e); // the value repeated in a field
+    }
+    const evidence = [...byKey.values()];
+    const t = record.ocrTrigger;
+    const rect = t ? normaliseRect(t) : null;
+    const trigger = t && rect && typeof t.regEx === 'string' && t.regEx.length > 0 ? { rect, regEx: t.regEx } : null;
+    return { record, index, evidence, trigger };
+  });
+  // An identifier several records share (a bank's BIC, a group's VAT number) tells them apart poorly.
+  const owners = new Map<string, Set<string>>();
+  for (const r of raw) {
+    for (const e of r.evidence) {
+      if (e.kind !== 'identifier') continue;
+      const set = owners.get(e.norm) ?? new Set<string>();
+      set.add(r.record._id);
+      owners.set(e.norm, set);
+    }
+  }
+  for (const r of raw) {
+    for (const e of r.evidence) {
+      if (e.kind === 'identifier' && (owners.get(e.norm)?.size ?? 0) > 1) e.strength = Math.min(e.strength, 0.5);
+    }
+  }
+  return raw;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEBSITE = /^(https?:\/\/)?(www\.)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(\/\S*)?$/u;
+const BIC = /^[a-z]{6}[a-z0-9]{2}([a-z0-9]{3})?$/;
+
+/** What a value of a record says, and how strongly, when found on a page. */
+export function evidenceOf(value: string, main: boolean): Evidence | null {
+  const text = value.trim();
+  if (!text) return null;
+  if (isCodeLike(text)) {
+    let norm = normaliseIdentifier(text);
+    if (WEBSITE.test(text) && !EMAIL.test(text)) norm = normaliseIdentifier(text.replace(/^(https?:\/\/)?(www\.)?/i, '').replace(/\/.*$/, ''));
+    if (norm.length < 5) return null;
+    let strength = norm.length >= 8 ? 0.98 : norm.length >= 6 ? 0.7 : 0.5;
+    if (BIC.test(norm) && !/\d{3}/.test(norm)) strength = 0.5;
+    return { kind: 'identifier', norm, folded: ocrFold(norm), strength };
+  }
+  const runs = alnumRuns(stripMarks(text));
+  let tokens = runs.filter((t) => t.length > 1 && !NOISE_TOKENS.has(t.toLowerCase()));
+  if (tokens.length === 0) tokens = runs.filter((t) => t.length > 0);
+  if (tokens.length === 0) return null;
+  const folded = tokens.map((t) => ocrFold(t.toLowerCase()));
+  const concat = folded.join('');
+  const letters = concat.replace(/[^\p{L}]/gu, '').length;
+  if (!main && (concat.length < SHORT_NAME || letters < 3)) return null; // "EUR", "NL", "CA": say nothing
+  if (letters === 0) return null;
+  const tri = new Set<string>();
+  for (const t of folded) for (const g of trigrams(t)) tri.add(g);
+  return {
+    kind: 'name',
+    tokens: folded,
+    concat,
+    original: tokens.join(''),
+    trigrams: [...tri],
+    strength: main ? 0.95 : 0.5,
+    supporting: !main,
+  };
+}
+
+/**
+ * A value compared as an identifier: an e-mail address or web site, a single token mixing
+ * letters and digits, or digits with short letter groups ("DE 232 446 240", "NL50 INGB 0683 2513 09",
+ * "3012 CN", "(870)-931-0505"). "Weena 664" or "4557 De Silva St" are text.
+ */
+function isCodeLike(text: string): boolean {
+  if (EMAIL.test(text) || (WEBSITE.test(text) && /\./.test(text) && !/\s/.test(text) && /[a-z]/i.test(text) && !/^\d+([.,]\d+)*$/.test(text))) return true;
+  const norm = normaliseIdentifier(text);
+  if (!/\p{N}/u.test(norm)) return false;
+  const parts = text.split(/\s+/).filter(Boolean);
+  if (parts.length === 1) return true;
+  return parts.every((p) => {
+    const letters = alnumRuns(p).join('').replace(/\p{N}/gu, '');
+    return /\p{N}/u.test(p) || letters.length <= 4;
+  });
+}
+
+// ---- page ----
+
+function indexPage(text: string): PageIndex {
+  let idText = '';
+  const pieceStarts = new Set<number>();
+  const pieceEnds = new Set<number>();
+  const tokens: { folded: string; original: string }[] = [];
+  const trigramSet = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    for (const run of alnumRuns(stripMarks(line))) {
+      const lower = run.toLowerCase();
+      pieceStarts.add(idText.length);
+      idText += lower;
+      pieceEnds.add(idText.length);
+      if (lower.length > 1 && !NOISE_TOKENS.has(lower)) {
+        const folded = ocrFold(lower);
+        tokens.push({ folded, original: run });
+        for (const g of trigrams(folded)) trigramSet.add(g);
+      }
+    }
+    idText += '\n';
+  }
+  return { idText, idFolded: ocrFold(idText), pieceStarts, pieceEnds, tokens, trigramSet };
+}
+
+// ---- scoring ----
+
+function scoreRecord(p: PreparedRecord, page: PageIndex): { score: number; method: MasterKeyMethod; count: number } {
+  let miss = 1;
+  let strongest = 0;
+  let method: MasterKeyMethod = 'name';
+  let count = 0;
+  for (const e of p.evidence) {
+    const s = e.kind === 'identifier' ? identifierStrength(e, page) : nameStrength(e, page);
+    if (s <= 0) continue;
+    count++;
+    miss *= 1 - s;
+    if (s > strongest) {
+      strongest = s;
+      method = e.kind;
+    }
+  }
+  return { score: 1 - miss, method, count };
+}
+
+function identifierStrength(e: IdentifierEvidence, page: PageIndex): number {
+  if (occursAsPieces(page.idText, e.norm, page)) return e.strength;
+  if (occursAsPieces(page.idFolded, e.folded, page)) return e.strength - 0.03;
+  return 0;
+}
+
+/** Does `needle` occur in `hay` starting at the start of a piece and ending at the end of one? */
+function occursAsPieces(hay: string, needle: string, page: PageIndex): boolean {
+  let from = 0;
+  for (;;) {
+    const at = hay.indexOf(needle, from);
+    if (at < 0) return false;
+    if (page.pieceStarts.has(at) && page.pieceEnds.has(at + needle.length)) return true;
+    from = at + 1;
+  }
+}
+
+function nameStrength(e: NameEvidence, page: PageIndex): number {
+  const L = e.concat.length;
+  const short = L < SHORT_NAME;
+  if (!short) {
+    // Cheap filter: enough of the name's trigrams must be somewhere on the page.
+    let found = 0;
+    for (const g of e.trigrams) if (page.trigramSet.has(g)) found++;
+    if (found < 0.4 * e.trigrams.length) return 0;
+  }
+  const maxEdits = short ? 0 : Math.floor(L * (1 - NAME_SIMILARITY));
+  const n = e.tokens.length;
+  const minK = Math.max(1, n - 1);
+  const maxK = n + 1;
+  let bestSim = 0;
+  let exactCase = false;
+  const toks = page.tokens;
+  for (let i = 0; i < toks.length; i++) {
+    let window = '';
+    let original = '';
+    for (let k = 1; k <= maxK && i + k - 1 < toks.length; k++) {
+      window += toks[i + k - 1].folded;
+      original += toks[i + k - 1].original;
+      if (window.length > L + maxEdits) break;
+      if (k < minK || window.length < L - maxEdits) continue;
+      const d = boundedLevenshtein(window, e.concat, maxEdits);
+      if (d > maxEdits) continue;
+      const sim = 1 - d / Math.max(L, window.length);
+      if (sim > bestSim || (sim === bestSim && !exactCase && original === e.original)) {
+        bestSim = sim;
+        exactCase = original === e.original;
+      }
+      if (bestSim === 1 && exactCase) break;
+    }
+    if (bestSim === 1 && (exactCase || !short)) break;
+  }
+  if (bestSim === 0) return 0;
+  if (short) {
+    // A short name matched only in another case ("free" for Free) is a hint, not proof.
+    if (e.supporting) return 0;
+    return exactCase ? Math.min(e.strength, 0.8) : 0.6;
+  }
+  if (bestSim < NAME_SIMILARITY) return 0;
+  // From 0.8 at the threshold up to the full strength for an exact match.
+  const t = (bestSim - NAME_SIMILARITY) / (1 - NAME_SIMILARITY);
+  return e.supporting ? e.strength * bestSim : 0.8 + t * (e.strength - 0.8);
+}

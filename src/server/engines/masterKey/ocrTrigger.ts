@@ -1,0 +1,102 @@
+/**
+ * OCR triggers: a rectangle on a page (PDF points, origin top-left, the same space as the words of
+ * the text annotation) and a regular expression its text must match. Used by the master-key
+ * matcher and by the workspace's 'Configure OCR Trigger' modal, so both read the same text.
+ */
+import { layoutWords, type Word } from '../../pipeline/parse/words.js';
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Share of a word's box that must lie inside the rectangle for the word to count as inside. */
+export const MIN_WORD_OVERLAP = 0.5;
+
+/**
+ * The words whose boxes fall inside the rectangle (at least half of a word's area, or its centre
+ * for a word without area), in reading order: lines top to bottom, left to right within a line.
+ * A rectangle drawn in any direction (negative width or height) is normalised first.
+ */
+export function wordsInRect(words: readonly Word[], rect: Rect, minOverlap = MIN_WORD_OVERLAP): Word[] {
+  const r = normaliseRect(rect);
+  if (!r) return [];
+  const x2 = r.x + r.width;
+  const y2 = r.y + r.height;
+  const inside = words.filter((w) => {
+    if (!w || typeof w.text !== 'string' || w.text.length === 0) return false;
+    if (![w.x, w.y, w.width, w.height].every(Number.isFinite)) return false;
+    const area = w.width * w.height;
+    if (area <= 0) {
+      const cx = w.x + w.width / 2;
+      const cy = w.y + w.height / 2;
+      return cx >= r.x && cx <= x2 && cy >= r.y && cy <= y2;
+    }
+    const ox = Math.min(w.x + w.width, x2) - Math.max(w.x, r.x);
+    const oy = Math.min(w.y + w.height, y2) - Math.max(w.y, r.y);
+    if (ox <= 0 || oy <= 0) return false;
+    return (ox * oy) / area >= minOverlap;
+  });
+  return layoutWords(inside).words;
+}
+
+/** The text inside the rectangle: its words in reading order joined by single spaces. */
+export function textInRect(words: readonly Word[], rect: Rect, minOverlap = MIN_WORD_OVERLAP): string {
+  return wordsInRect(words, rect, minOverlap).map((w) => w.text).join(' ');
+}
+
+const regexCache = new Map<string, RegExp | null>();
+
+/**
+ * The trigger's regular expression compiled as written (no flags besides the global one used to
+ * walk its matches), or null when it is empty or invalid.
+ */
+export function triggerRegExp(regEx: string): RegExp | null {
+  if (typeof regEx !== 'string' || regEx.length === 0) return null;
+  let re = regexCache.get(regEx);
+  if (re === undefined) {
+    try {
+      re = new RegExp(regEx, 'g');
+    } catch {
+      re = null;
+    }
+    if (regexCache.size > 1000) regexCache.clear();
+    regexCache.set(regEx, re);
+  }
+  return re;
+}
+
+/** Texts longer than this are cut before matching (a rectangle holds a few words, not a page). */
+const MAX_TRIGGER_TEXT = 2000;
+
+/**
+ * The first non-empty match of the trigger's regular expression in the text, or null when there
+ * is none (or the expression is empty or invalid). What the modal shows as 'Regular expression
+ * Match'; the trigger fires exactly when this is not null.
+ */
+export function matchTrigger(text: string, regEx: string): string | null {
+  const re = triggerRegExp(regEx);
+  if (!re || typeof text !== 'string') return null;
+  const input = text.length > MAX_TRIGGER_TEXT ? text.slice(0, MAX_TRIGGER_TEXT) : text;
+  re.lastIndex = 0;
+  for (let guard = 0; guard <= input.length; guard++) {
+    const m = re.exec(input);
+    if (!m) return null;
+    if (m[0].length > 0) return m[0];
+    re.lastIndex = m.index + 1; // an empty match: look further on
+  }
+  return null;
+}
+
+/** Is the rectangle usable (finite, not empty)? Returns it with positive width and height. */
+export function normaliseRect(rect: Rect): Rect | null {
+  if (!rect || ![rect.x, rect.y, rect.width, rect.height].every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
+  const x = rect.width < 0 ? rect.x + rect.width : rect.x;
+  const y = rect.height < 0 ? rect.y + rect.height : rect.y;
+  const width = Math.abs(rect.width);
+  const height = Math.abs(rect.height);
+  if (width === 0 || height === 0) return null;
+  return { x, y, width, height };
+}

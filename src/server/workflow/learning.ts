@@ -1,0 +1,8 @@
+import type { Services } from "../services";
+import type { BatchRow } from "../batches/batchRepo";
+
+/**
+ * Every classification validation is training data for the organization's classifier (corrections included).
+ * TODO(issue 5): store the pages' texts with their validated classes once the classifier engine lands.
+ */
+export async function onClassificationValidated(_s: Services, _batch: BatchRow, _before: any[]): Promise<void> {}
