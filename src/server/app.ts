@@ -17,6 +17,7 @@ import { optionRoutes } from "./masterData/options/optionRoutes";
 import { mfilesRoutes } from "./masterData/mfiles/mfilesRoutes";
 import { batchRoutes } from "./batches/batchRoutes";
 import { validationRoutes } from "./batches/validationRoutes";
+import { extractionRoutes } from "./batches/extractionRoutes";
 import { fileRoutes } from "./storage/fileRoutes";
 import { LocalStorage } from "./storage/localStorage";
 
@@ -43,6 +44,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(mfilesRoutes, { db, config });
       await api.register(batchRoutes, services);
       await api.register(validationRoutes, services);
+      await api.register(extractionRoutes, services);
     },
     { prefix: "/api" },
   );

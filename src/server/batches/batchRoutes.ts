@@ -10,6 +10,7 @@ import { getJob } from "../masterData/jobs/jobRepo";
 import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
 import { deleteBatchRow, findBatch, listBatches, NEW_WORKFLOW, nextBatchNumber, toBatchDto, type BatchFile } from "./batchRepo";
 import { enqueueStep } from "../workflow/engine";
+import { masterKeyRecords } from "./masterKeyRecords";
 import { snapshotOf } from "../workflow/steps/currentJob";
 
 const ACCEPTED = /\.(png|jpe?g|pdf)$/i;
@@ -122,6 +123,13 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
     toBatchDto(await findBatch(db, orgOf(req), batchId(req.params.id)), storage),
   );
 
+  /** The master keys the workspace may attach OCR triggers to: those of the batch's job's classes. */
+  app.get<IdParams>("/batch/:id/master-keys", { config: { access: { entity: "batch", action: "view" } } }, async (req) => {
+    const orgId = orgOf(req);
+    const batch = await findBatch(db, orgId, batchId(req.params.id));
+    return masterKeyRecords(db, orgId, batch.job_snapshot.classification.documentClasses.map((c) => c._id));
+  });
+
   app.delete<IdParams>("/batch/:id", { config: { access: { entity: "batch", action: "delete" } } }, async (req) => {
     const orgId = orgOf(req);
     const id = batchId(req.params.id);
@@ -136,6 +144,8 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
     const { fileUrl } = parse(z.object({ fileUrl: z.string({ error: "fileUrl is required" }).min(1, "fileUrl is required").max(1000) }), req.body);
     if (!belongsToBatch(fileUrl, orgId, batch.id)) throw notFound("The file");
     if (!(await storage.stat(fileUrl))) throw notFound("The file");
-    return { url: await storage.presignDownload(fileUrl, DOWNLOAD_URL_TTL) };
+    // The export archive downloads as a file with a readable name; everything else opens in the viewer.
+    const downloadName = fileUrl.endsWith(".zip") ? `batch-${batch.batch_number}.zip` : undefined;
+    return { url: await storage.presignDownload(fileUrl, DOWNLOAD_URL_TTL, downloadName) };
   });
 }

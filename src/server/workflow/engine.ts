@@ -7,6 +7,7 @@ import { masterKeyStep } from "./steps/masterKeyStep";
 import { splitStep } from "./steps/splitStep";
 import { splitDocumentStep } from "./steps/splitDocumentStep";
 import { extractionStep } from "./steps/extractionStep";
+import { exportStep } from "./steps/exportStep";
 
 export const STEP_QUEUE = "batch-step";
 
@@ -18,6 +19,7 @@ const STEPS: Record<string, (s: Services, batch: BatchRow) => Promise<void>> = {
   Split: splitStep,
   SplitDocument: splitDocumentStep,
   Extraction: extractionStep,
+  Export: exportStep,
 };
 
 const STEP_LABELS: Record<string, string> = {

@@ -19,8 +19,12 @@ export const FEATURES_VERSION = 1;
 
 export type FeatureCounts = Map<string, number>;
 
-/** Content words counted as the page's head: titles sit there, after the sender's address block. */
+/**
+ * The page's head, where titles sit (after the sender's address block): its first TITLE_LINES
+ * lines, and at most its first TITLE_WORDS content words.
+ */
 export const TITLE_WORDS = 50;
+export const TITLE_LINES = 12;
 /** Longer texts are cut: a page is evidence enough, and time stays bounded. */
 export const MAX_CHARS = 20_000;
 
@@ -133,21 +137,27 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
 
   // The word stream: words in order; null where a number or punctuation-only chunk breaks it.
   const words: (string | null)[] = [];
-  for (const chunk of src.split(/\s+/)) {
-    if (!chunk) continue;
-    if (CURRENCY.test(chunk)) add("#cur");
-    if (DIGIT.test(chunk)) {
-      add(numberShape(chunk));
-      words.push(null);
-      for (const part of chunk.split(WORD_SPLIT)) if (part.length >= 3 && !DIGIT.test(part)) words.push(part);
-      words.push(null);
-      continue;
+  let headEnd = -1; // index in words where the head's lines end
+  let lines = 0;
+  for (const line of src.split("\n")) {
+    if (!line.trim()) continue;
+    if (++lines > TITLE_LINES && headEnd < 0) headEnd = words.length;
+    for (const chunk of line.split(/\s+/)) {
+      if (!chunk) continue;
+      if (CURRENCY.test(chunk)) add("#cur");
+      if (DIGIT.test(chunk)) {
+        add(numberShape(chunk));
+        words.push(null);
+        for (const part of chunk.split(WORD_SPLIT)) if (part.length >= 3 && !DIGIT.test(part)) words.push(part);
+        words.push(null);
+        continue;
+      }
+      let any = false;
+      for (const part of chunk.split(WORD_SPLIT)) if (part) { words.push(part); any = true; }
+      if (!any) words.push(null);
     }
-    const parts = chunk.split(WORD_SPLIT);
-    let any = false;
-    for (const part of parts) if (part) { words.push(part); any = true; }
-    if (!any) words.push(null);
   }
+  if (headEnd < 0) headEnd = words.length;
 
   let content = 0; // content words seen so far (head = the first TITLE_WORDS)
   let prevContent: string | null = null;
@@ -155,7 +165,7 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w === null) { prevContent = null; continue; }
-    const inHead = titleOn && content < TITLE_WORDS;
+    const inHead = titleOn && i < headEnd && content < TITLE_WORDS;
 
     // Concepts: the longest phrase starting here, else the token's own concepts.
     let concepts: string[] = NONE;

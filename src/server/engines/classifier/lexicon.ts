@@ -21,6 +21,8 @@ export interface DocTypeConcept {
   terms: string[];
   /** What such a document usually says besides its title; added (weakly) to the class's prior. */
   cues: string[];
+  /** Concepts that mark the type as surely as its title (a letter's salutation and closing). */
+  markers?: string[];
 }
 
 export const DOC_TYPES: DocTypeConcept[] = [
@@ -51,7 +53,7 @@ export const DOC_TYPES: DocTypeConcept[] = [
       "receipt*", "sales receipt", "payment receipt", "cash receipt", "till receipt", "quittung*", "*quittung", "kassenbon*",
       "kassenbeleg*", "kassenzettel*", "zahlungsbeleg*", "recu", "ticket de caisse", "kassabon*",
       "kassaticket*", "bonnetje*", "kwitantie*", "betaalbewijs*", "recibo*", "ricevuta*", "scontrino*", "proof of payment",
-      "zahlungsbestatigung*", "payment confirmation",
+      "zahlungsbestatigung*", "payment confirmation", "facturette",
     ],
     cues: [
       "@payment", "@payment", "@payment", "@payment", "@total", "@tax", "thank you", "thanks for your", "vielen dank", "merci",
@@ -126,6 +128,7 @@ export const DOC_TYPES: DocTypeConcept[] = [
   },
   {
     id: "letter",
+    markers: ["salutation", "closing"],
     terms: [
       "letter", "correspondence", "brief", "schreiben", "anschreiben", "korrespondenz", "lettre", "courrier", "correspondance",
       "carta", "lettera",

@@ -5,14 +5,16 @@
  * multilingual knowledge of that document type) and move to the organization's own validated
  * pages as they come in:
  *
- *   P(t | c)  = (n_ct + mu * q_c(t)) / (N_c + mu)            n = feature counts of c's examples
- *   q_c(t)    = lambda * prior_c(t) + (1 - lambda) * bg(t)    prior_c from the profile, sums to 1
+ *   P(t | c)  = (n_ct + mu * prior_c(t) + beta * bg(t)) / (N_c + mu + beta)
+ *               n = (sublinear) feature counts of c's examples, prior_c from the profile (sums to 1)
  *   bg(t)     = pooled counts of every class's examples and priors, add-one smoothed
  *   w_c(t)    = log P(t | c) - log bg(t)
  *   score_c   = sum over the page's known features t of (1 + log tf_t) * w_c(t) / sqrt(length)
  *
- * mu is the prior's weight in features: a page yields a few hundred, so after a few validated
- * pages of a class its examples outweigh its profile. Confidence is the softmax of the scores
+ * mu is the profile's weight in features: a page yields a few hundred, so after a few validated
+ * pages of a class its examples outweigh its profile. beta pulls every class towards the
+ * background: while a class has few pages, a word merely seen in one of them (a vendor's name,
+ * the language it happened to be written in) weighs little against the concepts of the profile. Confidence is the softmax of the scores
  * over the allowed classes at a fixed temperature (tuned on bench/classify.ts so that it is
  * high when the evidence is clear and near 1/k when there is none).
  */
@@ -38,19 +40,25 @@ export interface TrainingExample {
 export interface ClassifierOptions {
   /** Weight of the profile prior, in features (a page has a few hundred). */
   priorWeight: number;
-  /** Share of the prior taken from the profile; the rest is the background. */
-  profileShare: number;
+  /** Weight of the background in every class's distribution, in features. */
+  backgroundWeight: number;
   /** Softmax temperature on length-normalised scores. */
   temperature: number;
   /** In classifyDocument, the first page's weight relative to the others. */
   firstPageWeight: number;
+  /** Importance of concept features (@invoice, @total) against plain words when scoring. */
+  conceptWeight: number;
+  /** Importance of concepts in the page's head (^@invoice: a title) against plain words. */
+  titleConceptWeight: number;
 }
 
 export const DEFAULT_OPTIONS: ClassifierOptions = {
   priorWeight: 300,
-  profileShare: 0.8,
+  backgroundWeight: 1000,
   temperature: 1.6,
   firstPageWeight: 2,
+  conceptWeight: 2,
+  titleConceptWeight: 4,
 };
 
 interface ClassState {
@@ -119,6 +127,10 @@ export function profilePrior(profile: ClassProfile): FeatureCounts {
     const add = (k: string, w: number) => f.set(k, (f.get(k) ?? 0) + w);
     add(key, W_TYPE * strength);
     add("^" + key, W_TYPE * strength);
+    for (const m of type.markers ?? []) {
+      add("@" + m, W_TYPE * strength);
+      add("^@" + m, W_TYPE * strength);
+    }
     const per = (W_CUES * strength) / type.cues.length;
     for (const cue of type.cues) {
       if (cue.startsWith("@")) add(cue, per);
@@ -168,7 +180,7 @@ export function exampleCounts(model: ClassifierModel): Record<string, number> {
 
 function compile(model: ClassifierModel): Compiled {
   if (model.compiled) return model.compiled;
-  const { priorWeight: mu, profileShare: lambda } = model.options;
+  const { priorWeight: mu, backgroundWeight: beta } = model.options;
   const states = [...model.classes.values()];
   const ids = [...model.classes.keys()];
   const k = ids.length;
@@ -190,8 +202,7 @@ function compile(model: ClassifierModel): Compiled {
     const w = new Float64Array(k);
     for (let c = 0; c < k; c++) {
       const s = states[c];
-      const q = lambda * (s.prior.get(t) ?? 0) + (1 - lambda) * bg;
-      const p = ((s.counts.get(t) ?? 0) + mu * q) / (s.total + mu);
+      const p = ((s.counts.get(t) ?? 0) + mu * (s.prior.get(t) ?? 0) + beta * bg) / (s.total + mu + beta);
       w[c] = Math.log(p / bg);
     }
     weights.set(t, w);
@@ -205,11 +216,15 @@ function rawScores(model: ClassifierModel, features: FeatureCounts): { scores: F
   const compiled = compile(model);
   const k = compiled.ids.length;
   const scores = new Float64Array(k);
+  const { conceptWeight, titleConceptWeight } = model.options;
   let length = 0;
   for (const [t, v] of features) {
     const w = compiled.weights.get(t);
     if (!w) continue;
-    const tf = 1 + Math.log(v);
+    // Concepts carry across languages and vendors, a title most of all: they count more than words.
+    const c0 = t.charCodeAt(0);
+    const g = c0 === 64 /* @ */ ? conceptWeight : c0 === 94 /* ^ */ && t.charCodeAt(1) === 64 ? titleConceptWeight : 1;
+    const tf = g * (1 + Math.log(v));
     length += tf;
     for (let c = 0; c < k; c++) scores[c] += tf * w[c];
   }

@@ -1,8 +1,9 @@
 /**
  * Barcode reading for the 'barcode' split option, with ZXing's TypeScript port (@zxing/library):
- * pure JavaScript, offline. Reads the usual separator-sheet symbologies (Code 128, Code 39,
- * Code 93, Codabar, ITF, EAN/UPC, QR, Data Matrix, Aztec, PDF417) from a page image, upright or
- * turned a quarter.
+ * pure JavaScript, offline. Reads the symbologies separator sheets carry (Code 128, Code 39,
+ * Code 93, ITF, Codabar, QR; Data Matrix when ZXing's detector finds it) from a page image,
+ * upright or turned a quarter. Tuned for speed on pages without any code (about 30 ms for an A4
+ * page at 100 dpi): no "try harder" pass, the quarter turn only for the 1D symbologies.
  */
 import {
   BarcodeFormat,
@@ -14,36 +15,25 @@ import {
 } from '@zxing/library';
 import { greyOf, toGrey, type GreyImage, type PixelImage } from './pixels.js';
 
-const FORMATS = [
-  BarcodeFormat.CODE_128,
-  BarcodeFormat.CODE_39,
-  BarcodeFormat.CODE_93,
-  BarcodeFormat.CODABAR,
-  BarcodeFormat.ITF,
-  BarcodeFormat.EAN_13,
-  BarcodeFormat.EAN_8,
-  BarcodeFormat.UPC_A,
-  BarcodeFormat.UPC_E,
-  BarcodeFormat.QR_CODE,
-  BarcodeFormat.DATA_MATRIX,
-  BarcodeFormat.AZTEC,
-  BarcodeFormat.PDF_417,
-];
+const ONE_D = [BarcodeFormat.CODE_128, BarcodeFormat.CODE_39, BarcodeFormat.CODE_93, BarcodeFormat.ITF, BarcodeFormat.CODABAR];
+const TWO_D = [BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX];
 
-/** Images are scaled down to this many pixels before reading (enough for a separator sheet at 150 dpi). */
+/** Images are scaled down to this many pixels before reading (an A4 page at about 170 dpi). */
 const MAX_READ_PIXELS = 4_000_000;
 
-let reader: MultiFormatReader | undefined;
+let readers: { all: MultiFormatReader; oneD: MultiFormatReader } | undefined;
 
-function getReader(): MultiFormatReader {
-  if (!reader) {
-    reader = new MultiFormatReader();
-    const hints = new Map<DecodeHintType, unknown>();
-    hints.set(DecodeHintType.POSSIBLE_FORMATS, FORMATS);
-    hints.set(DecodeHintType.TRY_HARDER, true);
-    reader.setHints(hints);
-  }
+function makeReader(formats: BarcodeFormat[]): MultiFormatReader {
+  const reader = new MultiFormatReader();
+  const hints = new Map<DecodeHintType, unknown>();
+  hints.set(DecodeHintType.POSSIBLE_FORMATS, formats);
+  reader.setHints(hints);
   return reader;
+}
+
+function getReaders() {
+  readers ??= { all: makeReader([...ONE_D, ...TWO_D]), oneD: makeReader(ONE_D) };
+  return readers;
 }
 
 /** The texts of the barcodes read on a page image (PNG, JPEG or raw pixels); [] when there are none. */
@@ -59,19 +49,19 @@ export function readBarcodesFromPixels(pixels: PixelImage): string[] {
 export function readBarcodesGrey(input: GreyImage): string[] {
   const img = downscale(input, MAX_READ_PIXELS);
   const found = new Set<string>();
-  const first = decodeOnce(img);
+  const { all, oneD } = getReaders();
+  const first = decodeOnce(all, img);
   if (first !== null) {
     found.add(first);
   } else {
-    // A 1D code printed across the page: read it turned a quarter.
-    const turned = decodeOnce(rotate90(img));
+    // A 1D code printed along the page's height: read it turned a quarter.
+    const turned = decodeOnce(oneD, rotate90(img));
     if (turned !== null) found.add(turned);
   }
   return [...found];
 }
 
-function decodeOnce(img: GreyImage): string | null {
-  const r = getReader();
+function decodeOnce(r: MultiFormatReader, img: GreyImage): string | null {
   try {
     const source = new RGBLuminanceSource(img.data, img.width, img.height);
     const result = r.decodeWithState(new BinaryBitmap(new HybridBinarizer(source)));

@@ -7,7 +7,8 @@
  * "Near the paper's colour": the paper level is read from the image (the brightest tenth of its
  * pixels, so a grey or yellowish scanned sheet counts as paper too); a pixel is ink when it is more
  * than INK_CONTRAST darker than that. A page whose "paper" is dark (a photo, a black page) is not
- * blank.
+ * blank. A page holding a word of three letters or digits or more ("Page 2 of 2", a last line of
+ * text) is never blank, whatever its share: dropping a page of a document as a separator loses it.
  */
 import type { Word } from '../../pipeline/parse/words.js';
 import { greyOf, toGrey, type GreyImage, type PixelImage } from './pixels.js';
@@ -47,7 +48,13 @@ export function detectBlankPixels(pixels: PixelImage, threshold = DEFAULT_BLANK_
 export function blankOfGrey(img: GreyImage, threshold: number, options: BlankOptions = {}): BlankResult {
   const blankRatio = blankShare(img, options);
   const t = Number.isFinite(threshold) ? Math.min(1, Math.max(0, threshold)) : DEFAULT_BLANK_THRESHOLD;
-  return { isBlank: blankRatio >= t, blankRatio };
+  return { isBlank: blankRatio >= t && !hasRealWord(options.words), blankRatio };
+}
+
+const REAL_WORD = /[\p{L}\p{N}]{3}/u;
+
+function hasRealWord(words: readonly Word[] | undefined): boolean {
+  return !!words && words.some((w) => typeof w?.text === 'string' && REAL_WORD.test(w.text));
 }
 
 /** The share (0..1) of the page, within its border, that is near the paper's colour and holds no word. */

@@ -3,7 +3,7 @@
  * Code 39, QR, Data Matrix), blank pages, clean or "scanned" (grey paper, speckles, a slight
  * skew, JPEG). Not used by the product.
  */
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 

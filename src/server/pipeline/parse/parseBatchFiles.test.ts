@@ -203,7 +203,9 @@ describe('parseBatchFiles on generated documents', () => {
 
   it('reads a PDF encrypted with an owner password only, keeping its text', async () => {
     const input = await tmpFile('statement.pdf', makeEncryptedPdf('Secret statement 12345', ''));
-    const out = await parseBatchFiles({ files: [input], mode: 'text-layer', outDir: outDir() });
+    const warnings: string[] = [];
+    const out = await parseBatchFiles({ files: [input], mode: 'text-layer', outDir: outDir(), onWarning: (m) => warnings.push(m) });
+    expect(warnings).toEqual(['statement.pdf: encrypted PDF rebuilt from page images.']);
     const page = (await annotation(out)).pages[0];
     expect(page.source).toBe('text');
     expect(page.text).toBe('Secret statement 12345');
@@ -280,6 +282,13 @@ describe('parseBatchFiles rejects bad input with a readable ParseError', () => {
     expect(together.message).toBe('two-more.pdf has 2 pages, which brings the batch to 4 pages; the limit is 3 pages per batch.');
   });
 
+  it('a PDF with no pages', async () => {
+    const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
+    const err = await parseError({ files: [await tmpFile('nothing.pdf', empty)], mode: 'builtin', outDir: outDir() });
+    expect(err.code).toBe('NO_PAGES');
+    expect(err.message).toBe('nothing.pdf has no pages.');
+  });
+
   it('a PDF that needs a password', async () => {
     const input = await tmpFile('locked.pdf', makeEncryptedPdf('Secret', 'user-secret'));
     const err = await parseError({ files: [input], mode: 'builtin', outDir: outDir() });
@@ -308,7 +317,7 @@ describe('every malformed PDF from qpdf\'s test suite parses or fails with a Par
         const dir = outDir();
         let timer: NodeJS.Timeout | undefined;
         const outcome = await Promise.race([
-          parseBatchFiles({ files: [fixture(BAD_PDFS, file)], mode, outDir: dir }).then(
+          parseBatchFiles({ files: [fixture(BAD_PDFS, file)], mode, outDir: dir, onWarning: () => undefined }).then(
             (out) => ({ ok: true as const, out }),
             (err: unknown) => ({ ok: false as const, err }),
           ),

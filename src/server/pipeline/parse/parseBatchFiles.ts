@@ -18,6 +18,7 @@
 import { createReadStream, createWriteStream as createFsWriteStream, type WriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import * as path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -98,6 +99,8 @@ const STEP_TIMEOUT_MS = 60_000;
 const MIN_TEXT_WORDS = 5;
 /** ...or when it paints a scan-sized image and has fewer words than this. */
 const MIN_TEXT_WORDS_ON_SCAN = 25;
+/** Budget for recognising one page; a worker that takes longer is replaced. */
+const OCR_PAGE_TIMEOUT_MS = 180_000;
 /** Thumbnails being encoded/written while the next page renders. */
 const MAX_PENDING_THUMBNAILS = 4;
 
@@ -108,6 +111,8 @@ export const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart
 
 interface TextPassRecord extends TextAnnotationPage {
   needsOcr: boolean;
+  /** The text layer is glyph codes rather than text: OCR wins whatever it finds. */
+  garbled: boolean;
 }
 
 export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
@@ -123,8 +128,9 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
   const thumbPath = (pageNo: number) => path.join(thumbDir, thumbnailName(pageNo));
   const progress = new ProgressReporter(input.onProgress);
   const warn = input.onWarning ?? defaultWarn;
-  const tmpText = path.join(outDir, `.text-pass-${process.pid}.ndjson`);
-  const tmpOcr = path.join(outDir, `.ocr-pass-${process.pid}.ndjson`);
+  const runId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const tmpText = path.join(outDir, `.text-pass-${runId}.ndjson`);
+  const tmpOcr = path.join(outDir, `.ocr-pass-${runId}.ndjson`);
 
   await progress.report(0, 0, 'merge', true);
   const merged = await mergeFiles(input.files, mergedPdfPath, {
@@ -159,7 +165,6 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       const out = createWriteStream(tmpOcr);
       await progress.report(0, needsOcr.length, 'ocr', true);
       ocr = await OcrEngine.create();
-      const engine = ocr;
       const surface = new RenderSurface();
       let inFlight: Promise<void> | undefined;
       let done = 0;
@@ -177,10 +182,16 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
           let failed = !prepared;
           if (prepared) {
             try {
-              words = await engine.recognize(prepared.pgm, prepared.pxPerPoint);
+              ocr ??= await OcrEngine.create();
+              const engine = ocr;
+              words = await withTimeout(engine.recognize(prepared.pgm, prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
             } catch (err) {
               failed = true;
               warn(`OCR of page ${pageNo} failed: ${err instanceof Error ? err.message : String(err)}`);
+              // A worker that timed out or crashed is replaced for the next page.
+              const broken = ocr;
+              ocr = undefined;
+              await broken?.terminate().catch(() => undefined);
             }
           }
           await writeLine(out, JSON.stringify({ pageNo, failed, ...layoutWords(words) }));
@@ -192,7 +203,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       if (inFlight) await inFlight;
       surface.release();
       await endStream(out);
-      await ocr.terminate();
+      await ocr?.terminate();
       ocr = undefined;
     }
 
@@ -264,9 +275,10 @@ async function textOfPage(
     }
   }
   const real = countRealWords(words);
-  const thin = real < MIN_TEXT_WORDS || (info.largeImage && real < MIN_TEXT_WORDS_ON_SCAN) || looksGarbled(words);
+  const garbled = looksGarbled(words);
+  const thin = real < MIN_TEXT_WORDS || (info.largeImage && real < MIN_TEXT_WORDS_ON_SCAN) || garbled;
   const needsOcr = mode === 'builtin-ocr' || (mode === 'builtin' && thin);
-  return { pageNo, width: round2(width), height: round2(height), text, words, source: words.length > 0 ? 'text' : 'none', needsOcr };
+  return { pageNo, width: round2(width), height: round2(height), text, words, source: words.length > 0 ? 'text' : 'none', needsOcr, garbled };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -346,7 +358,7 @@ async function assembleAnnotation(textFile: string, ocrFile: string | undefined,
       const o = nextOcr;
       await advanceOcr();
       // In 'builtin' mode OCR replaces a thin text layer unless it read less than that layer did.
-      const useOcr = !o.failed && (mode === 'builtin-ocr' || countRealWords(o.words) >= countRealWords(rec.words));
+      const useOcr = !o.failed && (mode === 'builtin-ocr' || rec.garbled || countRealWords(o.words) >= countRealWords(rec.words));
       if (useOcr) page = { ...page, text: o.text, words: o.words, source: 'ocr' };
     }
     await writeLine(out, (first ? '\n' : ',\n') + JSON.stringify(page), '');

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Services } from "../services";
+import { orgOf } from "../http/access";
+import { badRequest, conflict, notFound } from "../http/errors";
+import { isId, parse } from "../http/validate";
+import { findBatch, toBatchDto, updateBatch, type BatchRow } from "./batchRepo";
+import { expectedVersion } from "./batchVersion";
+import { enqueueStep } from "../workflow/engine";
+import { getDocumentClass } from "../masterData/documentClasses/documentClassRepo";
+import { validateProperties, fieldIdOf } from "../engines/extraction/validateProperties";
+import { onExtractionCorrected } from "../workflow/learning";
+
+type IdParams = { Params: { id: string } };
+const batchId = (id: string) => {
+  if (!isId(id)) throw notFound("The batch");
+  return id;
+};
+
+const value = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+const propertyBody = z.object({ field: z.union([z.string(), z.object({ _id: z.string() }).transform((f) => f._id)]), value, validated: z.boolean().optional() }).passthrough();
+const cellBody = z.object({ _id: z.string().optional(), field: z.any(), value }).passthrough();
+const documentBody = z
+  .object({
+    docNo: z.number({ error: "Each document needs its docNo" }).int(),
+    validated: z.boolean().optional(),
+    properties: z.array(propertyBody).optional(),
+    tables: z.array(z.object({ name: z.string(), rows: z.array(z.array(cellBody)) }).passthrough()).optional(),
+    parseData: z.any().optional(),
+  })
+  .passthrough();
+const validateBody = z.object({ extractionDocuments: z.array(documentBody, { error: "extractionDocuments must be a list of documents" }) });
+
+function assertAtExtraction(batch: BatchRow, version: number) {
+  if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.");
+}
+
+/**
+ * A person's edits merged into the stored documents: only values and table cells change (originalValue stays
+ * what the extractor found), the class's validations run again on the server, and documents the client left
+ * out are deleted and the rest numbered from 1.
+ */
+async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof validateBody>["extractionDocuments"]) {
+  const byNo = new Map(batch.extraction_documents.map((d) => [d.docNo, d]));
+  const classes = new Map<string, any>();
+  const out = [];
+  for (const edit of edits) {
+    const stored = byNo.get(edit.docNo);
+    if (!stored) throw badRequest(`Document ${edit.docNo} is not in this batch.`);
+    const classId = stored.documentClass?._id;
+    if (classId && !classes.has(classId)) classes.set(classId, await getDocumentClass(s.db, batch.organization_id, classId).catch(() => ({ fields: [] })));
+    const edited = new Map((edit.properties ?? []).map((p) => [p.field as string, p]));
+    const properties = (stored.properties ?? []).map((p: any) => {
+      const e = edited.get(fieldIdOf(p.field));
+      return e && e.value !== undefined ? { ...p, value: e.value } : p;
+    });
+    const checked = classId ? validateProperties(properties, classes.get(classId)) : properties;
+    const cells = new Map((edit.tables ?? []).flatMap((t) => t.rows.flat()).filter((c) => c._id).map((c) => [c._id!, c.value]));
+    const tables = (stored.tables ?? []).map((t: any) => ({ ...t, rows: t.rows.map((row: any[]) => row.map((c) => (cells.has(c._id) ? { ...c, value: cells.get(c._id) } : c))) }));
+    out.push({ ...stored, properties: checked, tables, validated: !!edit.validated && checked.every((p: any) => !p.error) });
+  }
+  return out.map((d, i) => ({ ...d, docNo: i + 1 }));
+}
+
+export async function extractionRoutes(app: FastifyInstance, s: Services) {
+  const { db, storage } = s;
+
+  app.patch<IdParams>("/batch/extractionvalidate/:id", { config: { access: { entity: "batch", action: "edit" } } }, async (req) => {
+    const version = expectedVersion(req);
+    const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
+    assertAtExtraction(batch, version);
+    const { extractionDocuments } = parse(validateBody, req.body);
+    if (!extractionDocuments.length) throw badRequest("At least one document is needed.");
+    const documents = await mergeEdits(s, batch, extractionDocuments);
+    await onExtractionCorrected(s, batch, documents);
+    const done = documents.every((d) => d.validated);
+    const row = await updateBatch(db, batch.id, version, {
+      extraction_documents: documents,
+      ...(done ? { status: "EXPORTING", workflow: { extractionValidated: true, step: "Export", failedState: null, error: null } } : {}),
+    });
+    if (done) await enqueueStep(s, row.id, "Export");
+    return toBatchDto(row, storage);
+  });
+
+  app.patch<IdParams>("/batch/reProcesssingleextractiondocument/:id", { config: { access: { entity: "batch", action: "reprocess" } } }, async (req) => {
+    const version = expectedVersion(req);
+    const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
+    assertAtExtraction(batch, version);
+    const body = parse(validateBody.extend({ reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int() }), req.body);
+    const documents = await mergeEdits(s, batch, body.extractionDocuments.length ? body.extractionDocuments : batch.extraction_documents);
+    const target = documents.find((d) => d.docNo === body.reprocessDocNo);
+    if (!target) throw badRequest(`Document ${body.reprocessDocNo} is not in this batch.`);
+    const row = await updateBatch(db, batch.id, version, {
+      status: "EXTRACTING",
+      extraction_documents: documents.map((d) => (d.docNo === body.reprocessDocNo ? { ...d, reprocess: true } : d)),
+      workflow: { step: "Extraction", extractionValidated: false },
+    });
+    await enqueueStep(s, row.id, "Extraction");
+    return toBatchDto(row, storage);
+  });
+}

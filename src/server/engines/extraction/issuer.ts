@@ -1,0 +1,256 @@
+/**
+ * Who issued the document. Documents rarely label their sender, so the evidence is gathered:
+ * a company name with a legal form (Coolblue B.V., QualityHosting AG, Free SAS), the name at the
+ * top of the first page, a name matching the document's web or mail domain, a label (Sold by,
+ * Supplier, Titulaire du compte), the name over the footer's registration details, and how often
+ * the name recurs. A name in the addressee's block (Bill to, Kunde, Factuuradres) counts against.
+ */
+import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
+import type { LabelMatch } from "./labels";
+import { compact, fold, hasLetter } from "./text";
+import type { Candidate } from "./candidates";
+
+/** Legal forms as compact tokens; short ones must be printed with a capital. */
+const LEGAL_FORMS: string[][] = [
+  ["pvt", "ltd"],
+  ["private", "limited"],
+  ["pty", "ltd"],
+  ["gmbh", "co", "kg"],
+  ["bv"],
+  ["nv"],
+  ["gmbh"],
+  ["ag"],
+  ["kg"],
+  ["ohg"],
+  ["ug"],
+  ["inc"],
+  ["ltd"],
+  ["limited"],
+  ["llc"],
+  ["llp"],
+  ["sas"],
+  ["sasu"],
+  ["sarl"],
+  ["sa"],
+  ["sl"],
+  ["corp"],
+  ["corporation"],
+  ["plc"],
+  ["srl"],
+  ["spa"],
+  ["oy"],
+  ["ab"],
+  ["as"],
+  ["aps"],
+  ["bvba"],
+  ["sprl"],
+  ["co"],
+];
+const SHORT_NEEDS_CAPITAL = new Set(["ag", "kg", "sa", "sl", "oy", "ab", "as", "co", "ug", "nv", "bv", "spa"]);
+const LEGAL_WORDS = new Set(LEGAL_FORMS.flat());
+
+const TITLE_WORDS = new Set(
+  "invoice invoices tax bill receipt payment copy duplicate original factuur kopie facture rechnung rechnungskopie gutschrift credit note avoir factura fattura quittung betalingsbewijs statement proforma pro-forma retail"
+    .split(" "),
+);
+const GENERIC_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "gmx", "web", "example", "fake", "mail", "live", "icloud", "aol", "msn", "t-online", "protonmail", "wanadoo"]);
+const CONNECTORS = new Set(["&", "and", "und", "et", "en", "de", "van", "der", "den", "of", "la", "le", "du", "des", "-"]);
+const REGISTRATION = /\b(siege social|capital|rcs|siret|registered office|regd\.? office|registergericht|handelsregister|hrb|kvk|chamber of commerce|company registration|registered in|vorstand|geschaftsfuhrer|geschaeftsfuehrer|directors?)\b/;
+
+interface IssuerEvidence {
+  key: string;
+  display: string;
+  tokens: Token[];
+  score: number;
+  kinds: Set<string>;
+}
+
+const keyOf = (name: string) =>
+  fold(name)
+    .split(/[\s,]+/)
+    .map((w) => compact(w))
+    .filter((w) => w && !LEGAL_WORDS.has(w))
+    .join("");
+
+function isCapitalised(token: Token): boolean {
+  return /\p{Lu}/u.test(token.text) || /^[\d&]/.test(token.text);
+}
+
+/** "Amazon Web Services, Inc." in "... sold by Amazon Web Services, Inc." */
+function legalNames(line: Line): { display: string; tokens: Token[] }[] {
+  const out: { display: string; tokens: Token[] }[] = [];
+  const tokens = line.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    for (const form of LEGAL_FORMS) {
+      const slice = tokens.slice(i, i + form.length);
+      if (slice.length !== form.length) continue;
+      if (!slice.every((t, k) => compact(t.text) === form[k])) continue;
+      if (form.length === 1 && SHORT_NEEDS_CAPITAL.has(form[0]) && !/^\p{Lu}/u.test(slice[0].text)) continue;
+      // The name: capitalised words right before the legal form, in the same segment.
+      const name: Token[] = [];
+      for (let j = i - 1; j >= 0 && name.length < 5; j--) {
+        const t = tokens[j];
+        if (t.segment !== tokens[i].segment || t.colon) break;
+        if (/[:;]$/.test(t.text) || (name.length > 0 && /[,]$/.test(t.text) && !/^\p{Lu}/u.test(name[0].text))) break;
+        if (isCapitalised(t) || (CONNECTORS.has(t.norm) && name.length > 0)) name.unshift(t);
+        else break;
+      }
+      while (name.length > 0 && CONNECTORS.has(name[0].norm)) name.shift();
+      if (name.length === 0 || !name.some((t) => /\p{L}{2}/u.test(t.text))) continue;
+      if (name.some((t) => LEGAL_WORDS.has(compact(t.text)) && t !== name[name.length - 1])) continue;
+      const all = [...name, ...slice];
+      const display = all.map((t) => t.text).join(" ").replace(/[,;]+$/, "").replace(/\s+,/g, ",");
+      out.push({ display, tokens: all });
+      i += form.length - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Cleans a top-of-page line into a name: title words and trailing address parts removed. */
+function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { display: string; tokens: Token[] } | null {
+  let tokens = segment.filter((t) => !TITLE_WORDS.has(t.norm.replace(/\.$/, "")));
+  // "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen": the part before the first dash.
+  const dash = tokens.findIndex((t) => /^[-–—|•·]$/.test(t.text));
+  if (dash > 0) tokens = tokens.slice(0, dash);
+  if (tokens.length === 0 || tokens.length > 6) return null;
+  if (tokens.some((t) => labelOf.has(t) || t.colon || /@|www\.|https?:/i.test(t.text))) return null;
+  const letters = tokens.filter((t) => hasLetter(t.text)).length;
+  if (letters < Math.ceil(tokens.length * 0.6)) return null;
+  if (!tokens.some((t) => /\p{Lu}/u.test(t.text))) return null;
+  const display = tokens.map((t) => t.text).join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, "");
+  if (display.length < 2) return null;
+  return { display, tokens };
+}
+
+function domainsOf(layout: Layout): Set<string> {
+  const domains = new Set<string>();
+  for (const line of layout.lines) {
+    for (const t of line.tokens) {
+      const text = t.text.toLowerCase();
+      const email = /@([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/.exec(text);
+      const url = /^(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)*[a-z0-9-]+)\.(?:com|net|org|de|nl|fr|be|at|ch|co\.uk|uk|in|io|eu|es|it|info|biz|us|ca|au|co)(?:[/:].*)?$/.exec(text);
+      const host = email?.[1] ?? url?.[1];
+      if (!host) continue;
+      const parts = host.split(".");
+      const label = parts[parts.length - 1];
+      if (label && !GENERIC_DOMAINS.has(label)) domains.add(compact(label));
+    }
+  }
+  return domains;
+}
+
+function matchesDomain(key: string, domains: Set<string>): boolean {
+  if (key.length < 3) return false;
+  for (const domain of domains) {
+    if (domain === key) return true;
+    if (domain.startsWith(key) && key.length >= 3) return true;
+    if (key.startsWith(domain) && domain.length >= 4) return true;
+  }
+  return false;
+}
+
+/** Lines that belong to the addressee: under or beside a customer label. */
+function customerTokens(layout: Layout, labels: LabelMatch[]): Set<Token> {
+  const out = new Set<Token>();
+  for (const match of labels) {
+    if (!match.targets.some((t) => t.concept === "customer")) continue;
+    const box = unionBox(match.tokens);
+    const page = layout.pages[match.line.page];
+    for (const t of match.line.tokens.slice(match.end)) if (t.segment === match.tokens[match.tokens.length - 1].segment || t.x - (box.x + box.width) < 150) out.add(t);
+    for (const line of page.lines.slice(match.line.pageLine + 1, match.line.pageLine + 6)) {
+      if (line.top - (box.y + box.height) > 6 * box.height) break;
+      for (const segment of line.segments) {
+        const segBox = unionBox(segment);
+        if (horizontalOverlap(segBox, { x: box.x - 5, width: Math.max(box.width, 120) }) > 0) segment.forEach((t) => out.add(t));
+      }
+    }
+  }
+  return out;
+}
+
+export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<Token, LabelMatch>, labelCandidates: Candidate[]): Candidate | null {
+  if (layout.lines.length === 0) return null;
+  const evidence = new Map<string, IssuerEvidence>();
+  const add = (display: string, tokens: Token[], kind: string, score: number) => {
+    const key = keyOf(display);
+    if (key.length < 2 || /^\d+$/.test(key)) return;
+    let e = evidence.get(key);
+    if (!e) {
+      e = { key, display, tokens, score: 0, kinds: new Set() };
+      evidence.set(key, e);
+    }
+    if (!e.kinds.has(kind)) {
+      e.kinds.add(kind);
+      e.score += score;
+    }
+    // The fullest spelling is shown: with its legal form when one was seen.
+    if (kind === "legal" && !e.kinds.has("legal-display")) {
+      e.display = display;
+      e.tokens = tokens;
+      e.kinds.add("legal-display");
+    }
+  };
+
+  // A name with a legal form, anywhere.
+  for (const line of layout.lines) for (const name of legalNames(line)) add(name.display, name.tokens, "legal", 0.5);
+
+  // The first lines of the first page.
+  const first = layout.pages[0];
+  let rank = 0;
+  for (const line of first.lines) {
+    if (line.top > first.height * 0.25 || rank >= 3) break;
+    let used = false;
+    for (const segment of line.segments) {
+      const name = nameOfSegment(segment, labelOf);
+      if (!name) continue;
+      add(name.display, name.tokens, "top", [0.45, 0.35, 0.25][rank]);
+      used = true;
+    }
+    if (used) rank++;
+  }
+
+  // Labels: Sold by, Supplier, Titulaire du compte...
+  for (const c of labelCandidates) {
+    const text = String(c.value).replace(/[,;:]+$/, "");
+    if (text.length >= 2 && text.split(/\s+/).length <= 8) add(text, c.tokens, "label", Math.min(0.6, c.score * 0.7));
+  }
+
+  // A short line right above the footer's registration details.
+  for (const page of layout.pages) {
+    page.lines.forEach((line, i) => {
+      const next = page.lines[i + 1];
+      if (!next || line.segments.length !== 1 || line.tokens.length > 4) return;
+      if (!REGISTRATION.test(fold(next.text))) return;
+      const name = nameOfSegment(line.tokens, labelOf);
+      if (name) add(name.display, name.tokens, "footer", 0.3);
+    });
+  }
+
+  // The web or mail domain.
+  const domains = domainsOf(layout);
+  if (domains.size > 0) {
+    for (const line of layout.lines) {
+      for (const t of line.tokens) {
+        if (/[@/]|\.[a-z]{2,3}$/i.test(t.text)) continue;
+        const key = compact(t.text);
+        if (key.length >= 3 && domains.has(key) && /^\p{Lu}/u.test(t.text)) add(t.text.replace(/[^\p{L}\p{N}-]+$/u, ""), [t], "domain-word", 0.15);
+      }
+    }
+    for (const e of evidence.values()) if (matchesDomain(e.key, domains)) add(e.display, e.tokens, "domain", 0.4);
+  }
+
+  if (evidence.size === 0) return null;
+  const allText = compact(layout.lines.map((l) => l.text).join(" "));
+  const customer = customerTokens(layout, labels);
+  let best: IssuerEvidence | null = null;
+  for (const e of evidence.values()) {
+    const occurrences = allText.split(e.key).length - 1;
+    e.score += Math.min(0.3, 0.08 * Math.max(0, occurrences - 1));
+    if (e.tokens.some((t) => customer.has(t))) e.score -= 0.6;
+    if (!best || e.score > best.score) best = e;
+  }
+  if (!best || best.score < 0.3) return null;
+  return { value: best.display, tokens: best.tokens, score: Math.min(1, best.score), source: "layout" };
+}

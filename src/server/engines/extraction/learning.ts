@@ -1,0 +1,350 @@
+/**
+ * Learning from corrections. When a person corrects a field on a document whose master key (the
+ * sender) is known, the corrected value is looked up on the document's pages and the engine
+ * remembers where it sat: after or under which label (an anchor), and in which rectangle of which
+ * page (a region). On the next document of the same master key and class, the value is read at the
+ * same place first. A value that is not printed at all (typed by hand) is remembered as such.
+ */
+import type { ExtractedValue } from "../../../domain/entities";
+import { conceptOfField, valueKindOf, type ValueKind } from "./concepts";
+import type { Candidate } from "./candidates";
+import { buildLabelDefs, findLabels, labelIndex, labelKey, type LabelMatch } from "./labels";
+import { buildLayout, horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
+import { parseBoolean } from "./parseBoolean";
+import { parseDate } from "./parseDate";
+import { parseNumber } from "./parseNumber";
+import { isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
+import { compact, hasDigit, hasLetter } from "./text";
+import type { ExtractionField, LearnedHint, TextPage } from "./types";
+
+export interface CorrectionInput {
+  /** The text-annotation pages of the corrected document. */
+  pages: TextPage[];
+  field: ExtractionField;
+  correctedValue: ExtractedValue;
+  masterKeyId: string;
+  classId: string;
+}
+
+/** Digits as 9, letters as A, the rest as printed: the shape of an identifier. */
+export function shapeOf(text: string): string {
+  return text.replace(/\p{N}/gu, "9").replace(/\p{L}/gu, "A");
+}
+
+interface Occurrence {
+  tokens: Token[];
+  /** The page text the value was read from (may be longer than the value: "Flipkart.com"). */
+  sourceText: string;
+}
+
+/** Where the corrected value is printed on the pages. */
+function findOccurrences(layout: Layout, kind: ValueKind, dataType: ExtractionField["dataType"], value: ExtractedValue): Occurrence[] {
+  const out: Occurrence[] = [];
+  if (dataType === "Number" || kind === "amount" || kind === "percent") {
+    const target = typeof value === "number" ? value : parseNumber(String(value))?.value;
+    if (target === undefined || target === null) return out;
+    for (const line of layout.lines) {
+      for (let pos = 0; pos < line.tokens.length; ) {
+        const date = readDate(line.tokens, pos, layout);
+        if (date && date.tokens.length > 1) {
+          pos += date.tokens.length;
+          continue;
+        }
+        const read = readAmount(line.tokens, pos, layout, true);
+        if (read && Math.abs(Number(read.value) - target) < 0.005) {
+          const digits = read.tokens.filter((t) => hasDigit(t.text));
+          out.push({ tokens: digits.length ? digits : read.tokens, sourceText: read.tokens.map((t) => t.text).join(" ") });
+        }
+        pos += read ? read.tokens.length : 1;
+      }
+    }
+    return out;
+  }
+  if (dataType === "Date" || kind === "date") {
+    const target = typeof value === "string" ? (parseDate(value) ?? value) : null;
+    if (!target) return out;
+    for (const line of layout.lines) {
+      for (let pos = 0; pos < line.tokens.length; ) {
+        const read = readDate(line.tokens, pos, layout);
+        if (read && read.value === target) out.push({ tokens: read.tokens, sourceText: read.tokens.map((t) => t.text).join(" ") });
+        pos += read ? read.tokens.length : 1;
+      }
+    }
+    return out;
+  }
+  const target = compact(String(value));
+  if (!target) return out;
+  for (const line of layout.lines) {
+    for (let start = 0; start < line.tokens.length; start++) {
+      let key = "";
+      for (let end = start; end < line.tokens.length && end < start + 12; end++) {
+        key += compact(line.tokens[end].text);
+        if (key === target) {
+          const tokens = line.tokens.slice(start, end + 1);
+          out.push({ tokens, sourceText: tokens.map((t) => t.text).join(" ") });
+          break;
+        }
+        if (!target.startsWith(key)) {
+          // The value inside one printed word: "Flipkart" in "Flipkart.com".
+          if (end === start && key.length > target.length && (key.startsWith(target) || key.endsWith(target))) {
+            out.push({ tokens: [line.tokens[start]], sourceText: line.tokens[start].text });
+          }
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+interface Anchor {
+  tokens: Token[];
+  direction: "right" | "below";
+  skip: number;
+}
+
+/** The label the value is read from: words before it on its line, or the words right above it. */
+function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): Anchor | null {
+  const first = occurrence.tokens[0];
+  const line = layout.lines[first.line];
+  // Left: skip numbers, symbols and separators (at most 3), then take the label's words.
+  let pos = first.index - 1;
+  let skip = 0;
+  while (pos >= 0 && !isWord(line.tokens[pos]) && skip < 3) {
+    pos--;
+    skip++;
+  }
+  if (pos >= 0 && isWord(line.tokens[pos]) && first.x - (line.tokens[pos].x + line.tokens[pos].width) < 0.5 * layout.pages[first.page].width) {
+    const match = labelOf.get(line.tokens[pos]);
+    if (match && match.end - 1 === pos) return { tokens: match.tokens, direction: "right", skip };
+    const words: Token[] = [];
+    const segment = line.tokens[pos].segment;
+    for (let i = pos; i >= 0 && words.length < 3; i--) {
+      const t = line.tokens[i];
+      if (t.segment !== segment || !isWord(t) || (words.length > 0 && t.colon)) break;
+      words.unshift(t);
+    }
+    if (words.length > 0) return { tokens: words, direction: "right", skip };
+  }
+  // Above: the nearest line within three line heights with words over the value.
+  const box = unionBox(occurrence.tokens);
+  const page = layout.pages[first.page];
+  for (let i = line.pageLine - 1; i >= 0; i--) {
+    const above = page.lines[i];
+    if (box.y - above.bottom > 3.2 * Math.max(box.height, 6)) break;
+    let best: Token[] | null = null;
+    let bestOverlap = 0;
+    for (const segment of above.segments) {
+      const overlap = horizontalOverlap(unionBox(segment), box);
+      if (overlap > bestOverlap) {
+        best = segment;
+        bestOverlap = overlap;
+      }
+    }
+    if (best) {
+      const words = best.filter((t) => hasLetter(t.text));
+      if (words.length === 0 || words.length > 5) return null;
+      // The label's own words among the segment, if a known label covers part of it.
+      const match = words.map((t) => labelOf.get(t)).find((m) => m && horizontalOverlap(unionBox(m.tokens), box) > 0);
+      return { tokens: match ? match.tokens : words, direction: "below", skip: 0 };
+    }
+  }
+  return null;
+}
+
+export function learnFromCorrection(input: CorrectionInput): LearnedHint | null {
+  const { field, correctedValue } = input;
+  if (correctedValue === null || correctedValue === undefined || (typeof correctedValue === "string" && !correctedValue.trim())) return null;
+  if (field.dataType === "Boolean" || field.dataType === "Master_Key") return null;
+  const concept = conceptOfField(field);
+  const kind = valueKindOf(field.dataType, concept);
+  const layout = buildLayout(input.pages ?? []);
+  const defs = buildLabelDefs([{ _id: field._id, name: field.name, description: field.description, concept }]);
+  const labels = findLabels(layout, defs);
+  const labelOf = labelIndex(labels);
+  const occurrences = findOccurrences(layout, kind, field.dataType, correctedValue);
+  const base = {
+    fieldId: field._id,
+    masterKeyId: input.masterKeyId,
+    classId: input.classId,
+    value: correctedValue,
+    shape: typeof correctedValue === "string" && kind === "id" ? shapeOf(correctedValue) : null,
+    learnedAt: new Date().toISOString(),
+  };
+  if (occurrences.length === 0) {
+    // Typed by hand: a text the document does not print (a sender's name shown only as a logo).
+    if (field.dataType === "Number" || field.dataType === "Date") return null;
+    return { ...base, kind: "constant", page: 0, region: null, anchor: null, sourceText: null, wordCount: 0 };
+  }
+  // The occurrence with the best label: the field's own label first, then any label, then the first.
+  const ranked = occurrences
+    .map((occurrence) => {
+      const anchor = anchorOf(layout, occurrence, labelOf);
+      let score = 0;
+      if (anchor) {
+        score += 1;
+        const match = labelOf.get(anchor.tokens[anchor.tokens.length - 1]);
+        if (match && match.targets.some((t) => t.fieldId === field._id || (concept && t.concept === concept))) score += 2;
+        else if (match) score -= 0.5; // another field's label
+        if (anchor.direction === "right") score += 0.3;
+      }
+      if (compact(occurrence.sourceText) === compact(String(correctedValue))) score += 0.2;
+      score -= 0.1 * occurrence.tokens[0].page;
+      return { occurrence, anchor, score };
+    })
+    .sort((a, b) => b.score - a.score);
+  const { occurrence, anchor } = ranked[0];
+  const page = layout.pages[occurrence.tokens[0].page];
+  const box = unionBox(occurrence.tokens);
+  const region = { x: box.x / page.width, y: box.y / page.height, width: box.width / page.width, height: box.height / page.height };
+  const anchorBox = anchor ? unionBox(anchor.tokens) : null;
+  return {
+    ...base,
+    kind: anchor ? "anchor" : "region",
+    page: page.index,
+    region,
+    anchor:
+      anchor && anchorBox
+        ? {
+            tokens: anchor.tokens.map((t) => labelKey(t.text)).filter(Boolean),
+            x: anchorBox.x / page.width,
+            y: anchorBox.y / page.height,
+            direction: anchor.direction,
+            dx: box.x - anchorBox.x,
+            dy: box.y - anchorBox.y,
+            skip: anchor.skip,
+          }
+        : null,
+    sourceText: occurrence.sourceText,
+    wordCount: occurrence.tokens.length,
+  };
+}
+
+/** Where the anchor's words are printed, nearest to where they were learned first. */
+function findAnchor(layout: Layout, hint: LearnedHint): { tokens: Token[]; line: Line }[] {
+  const anchor = hint.anchor!;
+  const key = anchor.tokens.join("");
+  const found: { tokens: Token[]; line: Line; distance: number }[] = [];
+  for (const line of layout.lines) {
+    for (let start = 0; start < line.tokens.length; start++) {
+      let acc = "";
+      for (let end = start; end < line.tokens.length && end < start + 6; end++) {
+        acc += labelKey(line.tokens[end].text);
+        if (acc === key) {
+          const tokens = line.tokens.slice(start, end + 1);
+          const page = layout.pages[line.page];
+          const box = unionBox(tokens);
+          const distance = Math.hypot(box.x / page.width - anchor.x, box.y / page.height - anchor.y) + (line.page === hint.page ? 0 : 0.5);
+          found.push({ tokens, line, distance });
+          break;
+        }
+        if (!key.startsWith(acc)) break;
+      }
+    }
+  }
+  return found.sort((a, b) => a.distance - b.distance);
+}
+
+/** The value read at a learned place, or null when the place is not on this document. */
+export function readHint(layout: Layout, hint: LearnedHint, field: ExtractionField, kind: ValueKind): Candidate | null {
+  if (hint.kind === "constant") {
+    return { value: hint.value as string, tokens: [], score: 1.6, source: "learned" };
+  }
+  const reads: { read: ValueRead; text: string; score: number }[] = [];
+  if (hint.anchor) {
+    for (const { tokens, line } of findAnchor(layout, hint).slice(0, 3)) {
+      const anchorBox = unionBox(tokens);
+      const read = hint.anchor.direction === "right" ? readRight(layout, line, tokens, hint, kind) : readBelow(layout, line, anchorBox, hint, kind);
+      if (read) {
+        reads.push({ read, text: read.tokens.map((t) => t.text).join(" "), score: 2 });
+        break;
+      }
+    }
+  }
+  if (reads.length === 0 && hint.region) {
+    const read = readRegion(layout, hint, kind);
+    if (read) reads.push({ read, text: read.tokens.map((t) => t.text).join(" "), score: 1.7 });
+  }
+  if (reads.length === 0) return null;
+  const { read, text, score } = reads[0];
+  // The same words as when the person corrected them: the person's value, as entered.
+  let value: string | number | boolean = read.value;
+  if (hint.sourceText && compact(text) === compact(hint.sourceText) && hint.value !== null && typeof hint.value !== "object") value = hint.value;
+  else if (typeof hint.value === "string" && kind === "text" && hint.sourceText && compact(hint.sourceText) !== compact(hint.value)) {
+    // The person kept part of a longer printed word; the new text is unknown, so trust only a same reading.
+    return null;
+  }
+  if (field.dataType === "Boolean") {
+    const b = parseBoolean(String(value));
+    if (b === null) return null;
+    value = b;
+  }
+  if (hint.shape && typeof value === "string" && shapeOf(value) !== hint.shape) {
+    // An identifier of another shape: probably not the same field; still better than nothing.
+    return { value, tokens: read.tokens, score: 0.9, source: "learned" };
+  }
+  return { value, tokens: read.tokens, score, source: "learned" };
+}
+
+function readRight(layout: Layout, line: Line, anchor: Token[], hint: LearnedHint, kind: ValueKind): ValueRead | null {
+  const tokens = line.tokens;
+  const anchorX = anchor[0].x;
+  let best: { read: ValueRead; distance: number } | null = null;
+  for (let pos = anchor[anchor.length - 1].index + 1; pos < tokens.length; pos++) {
+    if (isSeparator(tokens[pos]) && kind !== "text") continue;
+    const read = kind === "text" ? readTextSpan(tokens, pos, hint.wordCount) : readKind(kind, tokens, pos, layout);
+    if (!read || read.percent) continue;
+    const distance = Math.abs(read.tokens[0].x - anchorX - hint.anchor!.dx);
+    if (!best || distance < best.distance) best = { read, distance };
+    if (kind === "text") break;
+  }
+  return best?.read ?? null;
+}
+
+function readTextSpan(tokens: Token[], start: number, words: number): ValueRead | null {
+  const slice = tokens.slice(start, start + Math.max(1, words));
+  if (slice.length === 0) return null;
+  return { value: slice.map((t) => t.text).join(" "), tokens: slice, quality: 0.8 };
+}
+
+function readBelow(layout: Layout, line: Line, anchorBox: { x: number; y: number; width: number; height: number }, hint: LearnedHint, kind: ValueKind): ValueRead | null {
+  const page = layout.pages[line.page];
+  const targetY = anchorBox.y + hint.anchor!.dy;
+  const targetX = anchorBox.x + hint.anchor!.dx;
+  const width = Math.max(hint.region ? hint.region.width * page.width : anchorBox.width, 10);
+  for (const below of page.lines.slice(line.pageLine + 1)) {
+    if (Math.abs(below.top - targetY) > Math.max(0.8 * below.height, 6)) {
+      if (below.top > targetY + 2 * below.height) break;
+      continue;
+    }
+    return readAt(layout, below, targetX, width, kind, hint.wordCount);
+  }
+  return null;
+}
+
+function readAt(layout: Layout, line: Line, x: number, width: number, kind: ValueKind, words: number): ValueRead | null {
+  const tokens = line.tokens;
+  const start = tokens.findIndex((t) => horizontalOverlap(t, { x, width }) > 0.3 || (t.x >= x - 4 && t.x <= x + width));
+  if (start < 0) return null;
+  if (kind === "text") return readTextSpan(tokens, start, words);
+  for (let pos = start; pos < tokens.length && tokens[pos].x <= x + width + 4; pos++) {
+    const read = readKind(kind, tokens, pos, layout);
+    if (read && !read.percent) return read;
+  }
+  return null;
+}
+
+function readRegion(layout: Layout, hint: LearnedHint, kind: ValueKind): ValueRead | null {
+  const page = layout.pages[Math.min(hint.page, layout.pages.length - 1)];
+  if (!page || !hint.region) return null;
+  const r = hint.region;
+  const box = { x: r.x * page.width, y: r.y * page.height, width: r.width * page.width, height: r.height * page.height };
+  const slack = Math.max(box.height * 0.6, 3);
+  for (const line of page.lines) {
+    const cy = (line.top + line.bottom) / 2;
+    if (cy < box.y - slack || cy > box.y + box.height + slack) continue;
+    const read = readAt(layout, line, box.x, box.width, kind, hint.wordCount);
+    if (read) return read;
+  }
+  return null;
+}

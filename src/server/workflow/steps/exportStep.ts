@@ -1,0 +1,33 @@
+import type { Services } from "../../services";
+import { loadBatch, updateBatch, type BatchRow } from "../../batches/batchRepo";
+import { loadMfilesExportConfig } from "../../masterData/jobs/jobRepo";
+import { exportToArchive } from "../../export/archive/archiveExport";
+import { exportToMfiles } from "../../export/mfiles/mfilesExport";
+import { MFilesError } from "../../export/mfiles/mfilesClient";
+import { advance } from "../engine";
+import { currentJob } from "./currentJob";
+
+/** Export: DE-01 to M-Files, DE-03 (default) to the built-in archive; a failure carries M-Files' own message. */
+export async function exportStep(s: Services, batch: BatchRow) {
+  batch = await updateBatch(s.db, batch.id, batch.version, { status: "EXPORTING" });
+  const job = await currentJob(s.db, batch);
+  if (job.exportType === "DE-01") {
+    const config = await loadMfilesExportConfig(s.db, s.config.secret, batch.organization_id, batch.job_id);
+    if (!config) throw Object.assign(new Error("The job has no M-Files connection configured."), { readable: true });
+    try {
+      await exportToMfiles(s.storage, batch, config, async (docNo, objectId) => {
+        batch = await updateBatch(s.db, batch.id, batch.version, {
+          extraction_documents: batch.extraction_documents.map((d) => (d.docNo === docNo ? { ...d, mfilesObjectId: objectId } : d)),
+        });
+      });
+    } catch (err) {
+      if (err instanceof MFilesError) throw Object.assign(new Error(`M-Files: ${err.message}`), { readable: true });
+      throw err;
+    }
+    batch = (await loadBatch(s.db, batch.id))!;
+    await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-01" } as any });
+    return;
+  }
+  const archive = await exportToArchive(s.storage, batch);
+  await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-03", archiveFileLocation: archive } as any });
+}
