@@ -54,6 +54,8 @@ export interface FakeMfilesOptions {
   firstObjectId?: number;
   /** Delay every answer by this many milliseconds (to observe concurrency). */
   latencyMs?: number;
+  /** Port to listen on (127.0.0.1); 0, the default, picks a free one. */
+  port?: number;
 }
 
 export interface FailNextOptions {
@@ -624,7 +626,7 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 

@@ -4,7 +4,8 @@
  *
  * Features:
  *   word          a content word (lower case, accents removed, stopwords dropped)
- *   "w1 w2"       two adjacent content words
+ *   "w1 w2"       two adjacent content words (the model learns these, and ^word, only where a
+ *                 class's profile names them: from a handful of pages they mostly learn noise)
  *   @concept      a built-in concept (lexicon.ts), language-independent: @invoice, @total, ...
  *   ^word ^@c     the same in the page's head (its first TITLE_WORDS content words): titles
  *   #shape        numbers by shape: #amt 12,50  #date 01.02.2024  #time 12:30  #pct 19%

@@ -68,7 +68,7 @@ export const DOC_TYPES: DocTypeConcept[] = [
       "delivery note", "delivery slip", "delivery ticket", "delivery receipt", "packing slip", "packing list", "packing note",
       "dispatch note", "despatch note", "shipping note", "goods received note", "consignment note", "waybill", "lieferschein*",
       "*lieferschein*", "warenbegleitschein*", "bon de livraison", "bordereau de livraison", "bordereau d expedition",
-      "bon d expedition", "pakbon*", "afleverbon*", "leverbon*", "vrachtbrief*", "albaran", "nota de entrega",
+      "bon d expedition", "bl", "pakbon*", "afleverbon*", "leverbon*", "vrachtbrief*", "albaran", "nota de entrega",
       "bolla di consegna", "documento di trasporto", "ddt",
     ],
     cues: [

@@ -61,6 +61,18 @@ export const DEFAULT_OPTIONS: ClassifierOptions = {
   titleConceptWeight: 4,
 };
 
+/**
+ * Whether validated pages teach the model this feature. Head words ("^acme") and word pairs
+ * ("acme logistics") are learned only where some class's profile has them (a class named
+ * "Lab Report" learns "^lab"): from a few pages they learn mostly addresses and vendors' names.
+ */
+function learnable(model: ClassifierModel, t: string): boolean {
+  const c0 = t.charCodeAt(0);
+  if (c0 === 64 /* @ */ || c0 === 35 /* # */) return true;
+  if (c0 === 94 /* ^ */ ? t.charCodeAt(1) !== 64 : t.includes(" ")) return model.profileFeatures.has(t);
+  return true;
+}
+
 interface ClassState {
   profile: ClassProfile;
   prior: FeatureCounts; // normalised to sum 1
@@ -80,6 +92,8 @@ export interface ClassifierModel {
   readonly options: ClassifierOptions;
   /** Class id -> state; insertion order is the profiles' order. */
   readonly classes: Map<string, ClassState>;
+  /** Every feature of some class's profile. */
+  readonly profileFeatures: Set<string>;
   /** Weights, rebuilt lazily after training. */
   compiled: Compiled | null;
 }
@@ -147,10 +161,12 @@ export function profilePrior(profile: ClassProfile): FeatureCounts {
 
 /** A model from the classes' profiles and, optionally, validated pages. */
 export function buildModel(profiles: ClassProfile[], examples: TrainingExample[] = [], options: Partial<ClassifierOptions> = {}): ClassifierModel {
-  const model: ClassifierModel = { options: { ...DEFAULT_OPTIONS, ...options }, classes: new Map(), compiled: null };
+  const model: ClassifierModel = { options: { ...DEFAULT_OPTIONS, ...options }, classes: new Map(), profileFeatures: new Set(), compiled: null };
   for (const p of profiles) {
     if (!p || !p._id || model.classes.has(p._id)) continue;
-    model.classes.set(p._id, { profile: p, prior: profilePrior(p), counts: new Map(), total: 0, examples: 0 });
+    const prior = profilePrior(p);
+    for (const t of prior.keys()) model.profileFeatures.add(t);
+    model.classes.set(p._id, { profile: p, prior, counts: new Map(), total: 0, examples: 0 });
   }
   train(model, examples);
   return model;
@@ -164,6 +180,7 @@ export function train(model: ClassifierModel, examples: TrainingExample[]): void
     const features = ex.features ?? extractFeatures(ex.text ?? "");
     if (features.size === 0) continue;
     for (const [k, v] of features) {
+      if (!learnable(model, k)) continue;
       const tf = 1 + Math.log(v); // a word repeated down a page counts less than its repetitions
       state.counts.set(k, (state.counts.get(k) ?? 0) + tf);
       state.total += tf;

@@ -11,9 +11,10 @@
  *        (B.V., GmbH, Inc. ...) and one-letter tokens left out, tolerant of OCR errors, split and
  *        merged words; names shorter than 6 letters must match exactly.
  *      Each found value is evidence of a strength; a record's score is 1 - prod(1 - strength),
- *      and it is accepted from MATCH_THRESHOLD on. A long identifier or a name alone is enough; a
- *      short one (a postcode, a bank's BIC, an identifier several records share) or another text
- *      field of the record (a city, a street) only supports.
+ *      and it is accepted from MATCH_THRESHOLD on, and only when its name or a long identifier of
+ *      its own was found: a short identifier (a postcode, a bank's BIC), one several records share,
+ *      or another text field of the record (a city, a street) only supports. Ties go to the
+ *      record whose found values cover more text (the longer name).
  *
  * Pure: no I/O. For many pages against the same records, build the matcher once with
  * createMasterKeyMatcher(records).
@@ -143,17 +144,15 @@ export function createMasterKeyMatcher(records: readonly MasterKeyRecord[]): Mas
       // 2. Field values in the page text.
       if (text.trim().length === 0) return null;
       index ??= indexPage(text);
-      let best: { p: PreparedRecord; score: number; method: MasterKeyMethod; count: number } | undefined;
+      let best: { p: PreparedRecord; r: RecordScore } | undefined;
       for (const p of prepared) {
         if (p.evidence.length === 0) continue;
         const r = scoreRecord(p, index);
-        if (r.score < MATCH_THRESHOLD) continue;
-        if (!best || r.score > best.score + 1e-9 || (Math.abs(r.score - best.score) <= 1e-9 && r.count > best.count)) {
-          best = { p, score: r.score, method: r.method, count: r.count };
-        }
+        if (!r.anchored || r.score < MATCH_THRESHOLD) continue;
+        if (!best || better(r, best.r)) best = { p, r };
       }
       if (!best) return null;
-      return { recordId: best.p.record._id, method: best.method, score: Math.round(best.score * 1000) / 1000 };
+      return { recordId: best.p.record._id, method: best.r.method, score: Math.round(best.r.score * 1000) / 1000 };
     },
   };
 }
@@ -286,13 +285,49 @@ function indexPage(text: string): PageIndex {
 
 // ---- scoring ----
 
-function scoreRecord(p: PreparedRecord, page: PageIndex): { score: number; method: MasterKeyMethod; count: number } {
+interface RecordScore {
+  score: number;
+  method: MasterKeyMethod;
+  /** Evidence found. */
+  count: number;
+  /** A strong identifier or the record's name was found: other fields only support. */
+  anchored: boolean;
+  /** How much text the found evidence covers: the longer name wins a tie ("Coolblue België" over "Coolblue"). */
+  specificity: number;
+}
+
+function better(a: RecordScore, b: RecordScore): boolean {
+  if (Math.abs(a.score - b.score) > 1e-9) return a.score > b.score;
+  if (a.specificity !== b.specificity) return a.specificity > b.specificity;
+  return a.count > b.count;
+}
+
+/** An identifier this strong (long, not shared by several records) identifies a record on its own. */
+const ANCHOR_IDENTIFIER = 0.9;
+
+function scoreRecord(p: PreparedRecord, page: PageIndex): RecordScore {
   let miss = 1;
   let strongest = 0;
   let method: MasterKeyMethod = 'name';
   let count = 0;
+  let anchored = false;
+  let specificity = 0;
   for (const e of p.evidence) {
-    const s = e.kind === 'identifier' ? identifierStrength(e, page) : nameStrength(e, page);
+    let s: number;
+    if (e.kind === 'identifier') {
+      s = identifierStrength(e, page);
+      if (s > 0) {
+        specificity += e.norm.length;
+        if (e.strength >= ANCHOR_IDENTIFIER) anchored = true;
+      }
+    } else {
+      const m = nameMatch(e, page);
+      s = m.strength;
+      if (s > 0) {
+        specificity += e.concat.length * m.similarity;
+        if (!e.supporting) anchored = true;
+      }
+    }
     if (s <= 0) continue;
     count++;
     miss *= 1 - s;
@@ -301,7 +336,7 @@ function scoreRecord(p: PreparedRecord, page: PageIndex): { score: number; metho
       method = e.kind;
     }
   }
-  return { score: 1 - miss, method, count };
+  return { score: 1 - miss, method, count, anchored, specificity };
 }
 
 function identifierStrength(e: IdentifierEvidence, page: PageIndex): number {
@@ -321,14 +356,15 @@ function occursAsPieces(hay: string, needle: string, page: PageIndex): boolean {
   }
 }
 
-function nameStrength(e: NameEvidence, page: PageIndex): number {
+function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; similarity: number } {
+  const none = { strength: 0, similarity: 0 };
   const L = e.concat.length;
   const short = L < SHORT_NAME;
   if (!short) {
     // Cheap filter: enough of the name's trigrams must be somewhere on the page.
     let found = 0;
     for (const g of e.trigrams) if (page.trigramSet.has(g)) found++;
-    if (found < 0.4 * e.trigrams.length) return 0;
+    if (found < 0.4 * e.trigrams.length) return none;
   }
   const maxEdits = short ? 0 : Math.floor(L * (1 - NAME_SIMILARITY));
   const n = e.tokens.length;
@@ -356,14 +392,14 @@ function nameStrength(e: NameEvidence, page: PageIndex): number {
     }
     if (bestSim === 1 && (exactCase || !short)) break;
   }
-  if (bestSim === 0) return 0;
+  if (bestSim === 0) return none;
   if (short) {
     // A short name matched only in another case ("free" for Free) is a hint, not proof.
-    if (e.supporting) return 0;
-    return exactCase ? Math.min(e.strength, 0.8) : 0.6;
+    if (e.supporting) return none;
+    return { strength: exactCase ? Math.min(e.strength, 0.8) : 0.6, similarity: 1 };
   }
-  if (bestSim < NAME_SIMILARITY) return 0;
+  if (bestSim < NAME_SIMILARITY) return none;
   // From 0.8 at the threshold up to the full strength for an exact match.
   const t = (bestSim - NAME_SIMILARITY) / (1 - NAME_SIMILARITY);
-  return e.supporting ? e.strength * bestSim : 0.8 + t * (e.strength - 0.8);
+  return { strength: e.supporting ? e.strength * bestSim : 0.8 + t * (e.strength - 0.8), similarity: bestSim };
 }

@@ -2,8 +2,10 @@
  * Barcode reading for the 'barcode' split option, with ZXing's TypeScript port (@zxing/library):
  * pure JavaScript, offline. Reads the symbologies separator sheets carry (Code 128, Code 39,
  * Code 93, ITF, Codabar, QR; Data Matrix when ZXing's detector finds it) from a page image,
- * upright or turned a quarter. Tuned for speed on pages without any code (about 30 ms for an A4
- * page at 100 dpi): no "try harder" pass, the quarter turn only for the 1D symbologies.
+ * upright or turned a quarter, anywhere on the page. Tuned for speed on pages without any code
+ * (tens of milliseconds for an A4 page at 100 dpi): ZXing's quick mode on the whole page and on
+ * its halves instead of its "try harder" mode, the quarter turn only for the 1D symbologies.
+ * One code per page is reported (a separator sheet carries one).
  */
 import {
   BarcodeFormat,
@@ -48,17 +50,33 @@ export function readBarcodesFromPixels(pixels: PixelImage): string[] {
 
 export function readBarcodesGrey(input: GreyImage): string[] {
   const img = downscale(input, MAX_READ_PIXELS);
-  const found = new Set<string>();
   const { all, oneD } = getReaders();
-  const first = decodeOnce(all, img);
-  if (first !== null) {
-    found.add(first);
-  } else {
-    // A 1D code printed along the page's height: read it turned a quarter.
-    const turned = decodeOnce(oneD, rotate90(img));
-    if (turned !== null) found.add(turned);
+  // ZXing's quick mode reads 1D codes on rows around the image's middle only: the upper and lower
+  // halves are read as images of their own, upright and turned a quarter.
+  const attempts: (() => string | null)[] = [
+    () => decodeOnce(all, img),
+    () => decodeOnce(oneD, rows(img, 0, 0.5)),
+    () => decodeOnce(oneD, rows(img, 0.5, 1)),
+  ];
+  let turned: GreyImage | undefined;
+  const turnedImage = () => (turned ??= rotate90(img));
+  attempts.push(
+    () => decodeOnce(oneD, turnedImage()),
+    () => decodeOnce(oneD, rows(turnedImage(), 0, 0.5)),
+    () => decodeOnce(oneD, rows(turnedImage(), 0.5, 1)),
+  );
+  for (const attempt of attempts) {
+    const text = attempt();
+    if (text !== null) return [text];
   }
-  return [...found];
+  return [];
+}
+
+/** The rows from..to (shares of the height) of an image, without a copy. */
+function rows(img: GreyImage, from: number, to: number): GreyImage {
+  const y0 = Math.floor(img.height * from);
+  const y1 = Math.max(y0 + 1, Math.floor(img.height * to));
+  return { data: img.data.subarray(y0 * img.width, y1 * img.width), width: img.width, height: y1 - y0 };
 }
 
 function decodeOnce(r: MultiFormatReader, img: GreyImage): string | null {

@@ -71,7 +71,7 @@ describe('detectBlankPage', () => {
   it('reads PNG and JPEG bytes', async () => {
     const png = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#f4f4f4' } }).png().toBuffer();
     expect((await detectBlankPage(png, 0.99)).isBlank).toBe(true);
-    const jpeg = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#ffffff' } })
+    const jpeg = await sharp({ create: { width: 700, height: 900, channels: 3, background: '#ffffff' } })
       .composite([{ input: await barcodePng('PATCHT', 'qrcode'), left: 50, top: 50 }])
       .jpeg()
       .toBuffer();
@@ -84,10 +84,15 @@ describe('readBarcodes', () => {
     expect(await readBarcodes(await barcodePng('PATCHT', kind))).toEqual(['PATCHT']);
   });
 
-  it('reads a Code 128 turned a quarter, on a larger page', async () => {
-    const code = await sharp(await barcodePng('PATCHT', 'code128')).rotate(90).png().toBuffer();
-    const page = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#ffffff' } })
-      .composite([{ input: code, left: 600, top: 300 }])
+  it.each([
+    [0, 300, 60],
+    [0, 300, 1000],
+    [90, 40, 400],
+    [270, 560, 850],
+  ])('reads a Code 128 turned %i degrees anywhere on a page (at %i, %i)', async (deg, left, top) => {
+    const code = await sharp(await barcodePng('PATCHT', 'code128')).rotate(deg).png().toBuffer();
+    const page = await sharp({ create: { width: 900, height: 1300, channels: 3, background: '#ffffff' } })
+      .composite([{ input: code, left, top }])
       .png()
       .toBuffer();
     expect(await readBarcodes(page)).toEqual(['PATCHT']);

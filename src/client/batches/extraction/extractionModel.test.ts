@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import {
+  addTableRow,
+  deleteDoc,
+  deleteTableRow,
+  docStatus,
+  editCell,
+  editProperty,
+  fieldTooltip,
+  filterCounts,
+  filterDocs,
+  inputErrorCount,
+  isEditable,
+  neighbour,
+  nextUnvalidated,
+  pagesLabel,
+  propertyError,
+  reprocessBody,
+  setDocValidated,
+  tableColumns,
+  validateBody,
+  workDocsOf,
+} from "./extractionModel";
+import { NUMBER_ERROR } from "./fieldValue";
+
+const field = (id: string, dataType: string) => ({ _id: id, name: id.toUpperCase(), dataType });
+const prop = (id: string, dataType: string, value: unknown, error: string | null = null) => ({ field: field(id, dataType), value, originalValue: value, validated: false, error });
+
+const batch = {
+  _id: "b1",
+  version: 7,
+  extractionDocuments: [
+    {
+      docNo: 1,
+      totalPages: 2,
+      mainPages: [1, 2],
+      documentClass: { _id: "c1", name: "Invoice" },
+      validated: false,
+      fileLocation: "org/o/batch/b1/documents/doc-0001.pdf",
+      extractionAnnotationFileLocation: null,
+      properties: [prop("total", "Number", 100, "Total must equal Net + Tax"), prop("date", "Date", "2024-01-31"), prop("number", "String", null)],
+      tables: [{ name: "Lines", rows: [[{ field: field("qty", "Number"), value: 1, _id: "c-1" }, { field: field("desc", "String"), value: "Pens", _id: "c-2" }]] }],
+      parseData: { formFields: [{ key: "Invoice No", value: "42" }], tables: [] },
+    },
+    { docNo: 2, totalPages: 1, mainPages: [3], validated: true, fileLocation: "org/o/batch/b1/documents/doc-0002.pdf", properties: [prop("total", "Number", 5)], tables: [] },
+    { docNo: 3, totalPages: 1, mainPages: [4], validated: false, fileLocation: "org/o/batch/b1/documents/doc-0003.pdf", properties: [prop("total", "Number", 7)], tables: [] },
+  ],
+};
+
+describe("workDocsOf", () => {
+  it("reads the documents with stable keys and fields as objects", () => {
+    const docs = workDocsOf(batch);
+    expect(docs.map((d) => d.key)).toEqual(["file:org/o/batch/b1/documents/doc-0001.pdf", "file:org/o/batch/b1/documents/doc-0002.pdf", "file:org/o/batch/b1/documents/doc-0003.pdf"]);
+    expect(docs[0].properties[0].field).toEqual({ _id: "total", name: "TOTAL", dataType: "Number" });
+    expect(docs[0].tables[0].rows[0][1]).toEqual({ field: { _id: "desc", name: "DESC", dataType: "String" }, value: "Pens", _id: "c-2" });
+  });
+  it("copes with a batch without extraction documents", () => {
+    expect(workDocsOf({})).toEqual([]);
+    expect(workDocsOf({ extractionDocuments: [{ docNo: 1 }] })[0]).toMatchObject({ properties: [], tables: [], parseData: null, validated: false });
+  });
+});
+
+describe("filter and status", () => {
+  const docs = workDocsOf(batch);
+  it("filters all, validated, or error (not validated)", () => {
+    expect(filterDocs(docs, "all").map((d) => d.docNo)).toEqual([1, 2, 3]);
+    expect(filterDocs(docs, "validated").map((d) => d.docNo)).toEqual([2]);
+    expect(filterDocs(docs, "error").map((d) => d.docNo)).toEqual([1, 3]);
+    expect(filterCounts(docs)).toEqual({ all: 3, validated: 1, error: 2 });
+  });
+  it("gives each document a status for its icon", () => {
+    expect(docs.map(docStatus)).toEqual(["error", "validated", "open"]);
+  });
+});
+
+describe("field tooltip", () => {
+  const [total, date, number] = workDocsOf(batch)[0].properties;
+  it("shows the error text, or 'Not Found' when the field has no value", () => {
+    expect(fieldTooltip(total)).toBe("Total must equal Net + Tax");
+    expect(fieldTooltip(number)).toBe("Not Found");
+    expect(fieldTooltip(date)).toBe("");
+  });
+});
+
+describe("editProperty", () => {
+  const docs = setDocValidated(workDocsOf(batch), "file:org/o/batch/b1/documents/doc-0001.pdf", true);
+  const key = docs[0].key;
+  it("stores a typed value, keeps originalValue, and takes back the confirmation", () => {
+    const next = editProperty(docs, key, "total", "1.234,50");
+    const p = next[0].properties[0];
+    expect(p).toMatchObject({ value: 1234.5, originalValue: 100, validated: false, edited: true });
+    expect(next[0].validated).toBe(false);
+    // The server's error is about the old value.
+    expect(propertyError(p)).toBeNull();
+    expect(next[1]).toBe(docs[1]);
+  });
+  it("keeps a refused text with the reason and the last good value", () => {
+    const next = editProperty(docs, key, "total", "12abc");
+    expect(next[0].properties[0]).toMatchObject({ value: 100, input: "12abc", inputError: NUMBER_ERROR });
+    expect(fieldTooltip(next[0].properties[0])).toBe(NUMBER_ERROR);
+    expect(inputErrorCount(next[0])).toBe(1);
+    const fixed = editProperty(next, key, "total", "12");
+    expect(fixed[0].properties[0].input).toBeUndefined();
+    expect(inputErrorCount(fixed[0])).toBe(0);
+  });
+  it("stores dates as ISO", () => {
+    expect(editProperty(docs, key, "date", "1.2.2024")[0].properties[1].value).toBe("2024-02-01");
+  });
+  it("stores an emptied field as null, which is 'Not Found'", () => {
+    const p = editProperty(docs, key, "date", "")[0].properties[1];
+    expect(p.value).toBeNull();
+    expect(fieldTooltip(p)).toBe("Not Found");
+  });
+});
+
+describe("table cells", () => {
+  const docs = workDocsOf(batch);
+  const key = docs[0].key;
+  it("are edited by their _id", () => {
+    const next = editCell(docs, key, "c-2", "Pencils");
+    expect(next[0].tables[0].rows[0][1].value).toBe("Pencils");
+    expect(next[0].tables[0].rows[0][0].value).toBe(1);
+  });
+  it("check their data type", () => {
+    const next = editCell(docs, key, "c-1", "one");
+    expect(next[0].tables[0].rows[0][0]).toMatchObject({ value: 1, inputError: NUMBER_ERROR });
+    expect(inputErrorCount(next[0])).toBe(1);
+  });
+  it("rows are added with the first row's columns and fresh ids, and deleted", () => {
+    let n = 0;
+    const added = addTableRow(docs, key, 0, () => `new-${++n}`);
+    expect(added[0].tables[0].rows[1]).toEqual([
+      { field: docs[0].tables[0].rows[0][0].field, value: null, _id: "new-1" },
+      { field: docs[0].tables[0].rows[0][1].field, value: null, _id: "new-2" },
+    ]);
+    expect(deleteTableRow(added, key, 0, 0)[0].tables[0].rows.map((r) => r[0]._id)).toEqual(["new-1"]);
+    expect(tableColumns(docs[0].tables[0]).map((f) => f.name)).toEqual(["QTY", "DESC"]);
+  });
+});
+
+describe("documents", () => {
+  const docs = workDocsOf(batch);
+  it("deleting a document renumbers the rest from 1", () => {
+    const next = deleteDoc(docs, docs[0].key);
+    expect(next.map((d) => [d.docNo, d.fileLocation])).toEqual([
+      [1, "org/o/batch/b1/documents/doc-0002.pdf"],
+      [2, "org/o/batch/b1/documents/doc-0003.pdf"],
+    ]);
+  });
+  it("confirming validates the document and its properties", () => {
+    const next = setDocValidated(docs, docs[2].key, true);
+    expect(next[2].validated).toBe(true);
+    expect(next[2].properties.every((p) => p.validated)).toBe(true);
+  });
+  it("the next unvalidated document comes after the current one, wrapping around", () => {
+    expect(nextUnvalidated(docs, docs[0].key)?.docNo).toBe(3);
+    expect(nextUnvalidated(docs, docs[2].key)?.docNo).toBe(1);
+    expect(nextUnvalidated(setDocValidated(setDocValidated(docs, docs[0].key, true), docs[2].key, true), docs[2].key)).toBeNull();
+  });
+  it("neighbours in a list", () => {
+    expect(neighbour(docs, docs[1].key, 1)?.docNo).toBe(3);
+    expect(neighbour(docs, docs[0].key, -1)).toBeNull();
+    expect(neighbour(docs, "gone", 1)?.docNo).toBe(1);
+  });
+  it("labels pages", () => {
+    expect(pagesLabel([3])).toBe("Page 3");
+    expect(pagesLabel([3, 4, 5])).toBe("Pages 3–5");
+    expect(pagesLabel([2, 4])).toBe("Pages 2, 4");
+  });
+});
+
+describe("request bodies", () => {
+  const docs = editProperty(workDocsOf(batch), "file:org/o/batch/b1/documents/doc-0001.pdf", "date", "31.01.2024");
+  it("extractionvalidate sends docNo, properties with field ids, validated, tables and parseData", () => {
+    const body = validateBody(deleteDoc(docs, docs[1].key));
+    expect(body.extractionDocuments).toHaveLength(2);
+    expect(body.extractionDocuments[0]).toEqual({
+      docNo: 1,
+      fileLocation: "org/o/batch/b1/documents/doc-0001.pdf",
+      properties: [
+        { field: "total", value: 100, originalValue: 100, validated: false, error: "Total must equal Net + Tax" },
+        { field: "date", value: "2024-01-31", originalValue: "2024-01-31", validated: false, error: null },
+        { field: "number", value: null, originalValue: null, validated: false, error: null },
+      ],
+      validated: false,
+      tables: [{ name: "Lines", rows: [[{ field: { _id: "qty", name: "QTY", dataType: "Number" }, value: 1, _id: "c-1" }, { field: { _id: "desc", name: "DESC", dataType: "String" }, value: "Pens", _id: "c-2" }]] }],
+      parseData: { formFields: [{ key: "Invoice No", value: "42" }], tables: [] },
+    });
+    expect(body.extractionDocuments[1].docNo).toBe(2);
+  });
+  it("an edited property's stale server error is not sent back", () => {
+    const edited = editProperty(docs, docs[0].key, "total", "90");
+    expect(validateBody(edited).extractionDocuments[0].properties[0]).toEqual({ field: "total", value: 90, originalValue: 100, validated: false, error: null });
+  });
+  it("client-only state never leaves the browser", () => {
+    const refused = editProperty(docs, docs[0].key, "total", "x");
+    expect(JSON.stringify(validateBody(refused))).not.toMatch(/inputError|"input"|edited|"key":"file:/);
+  });
+  it("reprocess sends all documents and the one to re-process", () => {
+    const body = reprocessBody(docs, 3);
+    expect(body.reprocessDocNo).toBe(3);
+    expect(body.extractionDocuments.map((d) => d.docNo)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("isEditable", () => {
+  it("only while the batch waits for extraction validation", () => {
+    expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Extraction", splitValidated: true } })).toBe(true);
+    expect(isEditable({ status: "USER_VALIDATION", workflow: { classificationValidated: true, splitValidated: true } })).toBe(true);
+    expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Split", classificationValidated: true } })).toBe(false);
+    expect(isEditable({ status: "ERROR", workflow: { step: "Export", splitValidated: true } })).toBe(false);
+    expect(isEditable({ status: "EXPORTED", workflow: {} })).toBe(false);
+  });
+});

@@ -1,0 +1,272 @@
+// The extraction pane's working copy of a batch's extraction documents and every rule on it: filter, status,
+// edits of fields and table cells, confirm, delete with renumbering, and the bodies of the PATCH calls
+// (spec 01 sections 2, 3 and 7). No React here.
+
+import { isEmptyValue, parseInput, type FieldValue } from "./fieldValue";
+
+export interface FieldRef {
+  _id: string;
+  name: string;
+  dataType?: string;
+}
+
+export interface Property {
+  field: FieldRef;
+  value: FieldValue;
+  originalValue: FieldValue;
+  validated: boolean;
+  error: string | null;
+  /** Client only: what the person typed when it is not a valid value of the data type. */
+  input?: string;
+  /** Client only: why `input` is refused (numbers only, dates must parse, true or false). */
+  inputError?: string;
+  /** Client only: the value was changed here, so the server's error is no longer about it. */
+  edited?: boolean;
+}
+
+export interface TableCell {
+  field: FieldRef;
+  value: FieldValue;
+  _id: string;
+  input?: string;
+  inputError?: string;
+}
+
+export interface ExtractionTable {
+  name: string;
+  rows: TableCell[][];
+}
+
+export interface MergedCell {
+  startRow: number;
+  startCol: number;
+  rowSpan: number;
+  colSpan: number;
+}
+
+export interface ParseData {
+  formFields: { key: string; value: string }[];
+  tables: { name: string; rows: string[][]; mergedCells?: MergedCell[] }[];
+}
+
+/** One extraction document as the pane edits it; `key` stays the same when documents are renumbered. */
+export interface WorkDoc {
+  key: string;
+  docNo: number;
+  totalPages: number;
+  mainPages: number[];
+  documentClass: { _id: string; name: string } | null;
+  masterKeyData: { _id?: string; value?: string } | null;
+  validated: boolean;
+  fileLocation: string | null;
+  textAnnotationFileLocation: string | null;
+  extractionAnnotationFileLocation: string | null;
+  properties: Property[];
+  tables: ExtractionTable[];
+  parseData: ParseData | null;
+}
+
+export type DocFilter = "all" | "validated" | "error";
+
+const asField = (f: any): FieldRef => (f && typeof f === "object" ? { _id: String(f._id ?? ""), name: String(f.name ?? ""), dataType: f.dataType } : { _id: String(f ?? ""), name: String(f ?? "") });
+
+/** The working copy of the batch's extraction documents. */
+export function workDocsOf(batch: any): WorkDoc[] {
+  const docs: any[] = Array.isArray(batch?.extractionDocuments) ? batch.extractionDocuments : [];
+  return docs.map((d, i) => ({
+    key: d.fileLocation ? `file:${d.fileLocation}` : `doc:${d.docNo ?? i + 1}`,
+    docNo: Number(d.docNo ?? i + 1),
+    totalPages: Number(d.totalPages ?? d.mainPages?.length ?? 0),
+    mainPages: Array.isArray(d.mainPages) ? d.mainPages : [],
+    documentClass: d.documentClass ?? null,
+    masterKeyData: d.masterKeyData ?? null,
+    validated: !!d.validated,
+    fileLocation: d.fileLocation ?? null,
+    textAnnotationFileLocation: d.textAnnotationFileLocation ?? null,
+    extractionAnnotationFileLocation: d.extractionAnnotationFileLocation ?? null,
+    properties: (Array.isArray(d.properties) ? d.properties : []).map((p: any) => ({
+      field: asField(p.field),
+      value: p.value ?? null,
+      originalValue: p.originalValue ?? null,
+      validated: !!p.validated,
+      error: p.error ?? null,
+    })),
+    tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
+      name: String(t.name ?? ""),
+      rows: (Array.isArray(t.rows) ? t.rows : []).map((row: any[]) => (Array.isArray(row) ? row : []).map((c: any) => ({ field: asField(c.field), value: c.value ?? null, _id: String(c._id ?? "") }))),
+    })),
+    parseData: d.parseData ?? null,
+  }));
+}
+
+/** The error a property shows: why the typed text is refused, else the server's validation error while unchanged. */
+export function propertyError(p: Property): string | null {
+  return p.inputError ?? (p.edited ? null : p.error) ?? null;
+}
+
+/** The field tooltip (spec 01): the field's error text, or 'Not Found' when the field has no value. */
+export function fieldTooltip(p: Property): string {
+  const error = propertyError(p);
+  if (error) return error;
+  if (p.inputError === undefined && isEmptyValue(p.value)) return "Not Found";
+  return "";
+}
+
+export function docHasErrors(doc: WorkDoc): boolean {
+  return doc.properties.some((p) => !!propertyError(p)) || doc.tables.some((t) => t.rows.some((r) => r.some((c) => !!c.inputError)));
+}
+
+/** Inputs that cannot be stored (a number with letters, a date that does not parse): they block confirming. */
+export function inputErrorCount(doc: WorkDoc): number {
+  return doc.properties.filter((p) => p.inputError).length + doc.tables.reduce((n, t) => n + t.rows.reduce((m, r) => m + r.filter((c) => c.inputError).length, 0), 0);
+}
+
+export type DocStatus = "validated" | "error" | "open";
+
+/** validated; error: not validated with a field in error; open: not validated yet. */
+export function docStatus(doc: WorkDoc): DocStatus {
+  if (doc.validated) return "validated";
+  return docHasErrors(doc) ? "error" : "open";
+}
+
+/** The list filter of spec 01: all, validated, or error (not validated). */
+export function filterDocs(docs: WorkDoc[], filter: DocFilter): WorkDoc[] {
+  if (filter === "validated") return docs.filter((d) => d.validated);
+  if (filter === "error") return docs.filter((d) => !d.validated);
+  return docs;
+}
+
+export function filterCounts(docs: WorkDoc[]): Record<DocFilter, number> {
+  const validated = docs.filter((d) => d.validated).length;
+  return { all: docs.length, validated, error: docs.length - validated };
+}
+
+const replaceDoc = (docs: WorkDoc[], key: string, change: (d: WorkDoc) => WorkDoc) => docs.map((d) => (d.key === key ? change(d) : d));
+
+/** A person typed `text` into a field: the typed value is stored, or the text kept with the reason it is refused. Editing un-confirms the document. */
+export function editProperty(docs: WorkDoc[], key: string, fieldId: string, text: string): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({
+    ...d,
+    validated: false,
+    properties: d.properties.map((p) => {
+      if (p.field._id !== fieldId) return p;
+      const parsed = parseInput(p.field.dataType, text);
+      if (!parsed.ok) return { ...p, input: text, inputError: parsed.error, edited: true, validated: false };
+      const { input: _input, inputError: _error, ...rest } = p;
+      return { ...rest, value: parsed.value, edited: true, validated: false };
+    }),
+  }));
+}
+
+/** A table cell edited, found by its _id. */
+export function editCell(docs: WorkDoc[], key: string, cellId: string, text: string): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({
+    ...d,
+    validated: false,
+    tables: d.tables.map((t) => ({
+      ...t,
+      rows: t.rows.map((row) =>
+        row.map((c) => {
+          if (c._id !== cellId) return c;
+          const parsed = parseInput(c.field.dataType, text);
+          if (!parsed.ok) return { ...c, input: text, inputError: parsed.error };
+          const { input: _input, inputError: _error, ...rest } = c;
+          return { ...rest, value: parsed.value };
+        }),
+      ),
+    })),
+  }));
+}
+
+/** A new row with the columns of the table's first row and fresh cell ids. */
+export function addTableRow(docs: WorkDoc[], key: string, tableIndex: number, newId: () => string): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({
+    ...d,
+    validated: false,
+    tables: d.tables.map((t, i) => (i !== tableIndex || !t.rows.length ? t : { ...t, rows: [...t.rows, t.rows[0].map((c) => ({ field: c.field, value: null, _id: newId() }))] })),
+  }));
+}
+
+export function deleteTableRow(docs: WorkDoc[], key: string, tableIndex: number, rowIndex: number): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({
+    ...d,
+    validated: false,
+    tables: d.tables.map((t, i) => (i !== tableIndex ? t : { ...t, rows: t.rows.filter((_, r) => r !== rowIndex) })),
+  }));
+}
+
+/** The column headers of a table: the fields of its widest row, in order. */
+export function tableColumns(table: ExtractionTable): FieldRef[] {
+  const widest = table.rows.reduce<TableCell[]>((w, r) => (r.length > w.length ? r : w), []);
+  return widest.map((c) => c.field);
+}
+
+/** Confirm (or take back) a document: it and all its properties are validated. */
+export function setDocValidated(docs: WorkDoc[], key: string, validated: boolean): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({ ...d, validated, properties: d.properties.map((p) => ({ ...p, validated })) }));
+}
+
+/** Deleting a document renumbers the rest from 1 (spec 01). */
+export function deleteDoc(docs: WorkDoc[], key: string): WorkDoc[] {
+  return docs.filter((d) => d.key !== key).map((d, i) => ({ ...d, docNo: i + 1 }));
+}
+
+/** The next document to open after `key`: the next unvalidated one after it, wrapping around; null when all are validated. */
+export function nextUnvalidated(docs: WorkDoc[], key: string | null): WorkDoc | null {
+  const start = Math.max(0, docs.findIndex((d) => d.key === key));
+  for (let step = 1; step <= docs.length; step++) {
+    const d = docs[(start + step) % docs.length];
+    if (!d.validated) return d;
+  }
+  return null;
+}
+
+/** The neighbour of `key` in a list (the filtered one), or null at an end. */
+export function neighbour(docs: WorkDoc[], key: string | null, direction: 1 | -1): WorkDoc | null {
+  const i = docs.findIndex((d) => d.key === key);
+  if (i < 0) return docs[0] ?? null;
+  return docs[i + direction] ?? null;
+}
+
+const cleanCell = (c: TableCell) => ({ field: c.field, value: c.value, _id: c._id });
+
+/**
+ * One document of the extractionvalidate / reprocess bodies (spec 01 section 7): properties carry the field id.
+ * fileLocation goes along so the server knows which document a renumbered docNo is after deletions.
+ */
+export function docPayload(d: WorkDoc) {
+  return {
+    docNo: d.docNo,
+    fileLocation: d.fileLocation,
+    properties: d.properties.map((p) => ({ field: p.field._id, value: p.value, originalValue: p.originalValue, validated: p.validated, error: p.edited ? null : p.error })),
+    validated: d.validated,
+    tables: d.tables.map((t) => ({ name: t.name, rows: t.rows.map((r) => r.map(cleanCell)) })),
+    parseData: d.parseData,
+  };
+}
+
+/** PATCH /batch/extractionvalidate/{id} */
+export function validateBody(docs: WorkDoc[]) {
+  return { extractionDocuments: docs.map(docPayload) };
+}
+
+/** PATCH /batch/reProcesssingleextractiondocument/{id} */
+export function reprocessBody(docs: WorkDoc[], reprocessDocNo: number) {
+  return { extractionDocuments: docs.map(docPayload), reprocessDocNo };
+}
+
+/** The pages a document covers in the batch, for its caption: '3', '3–5' or '2, 4, 7'. */
+export function pagesLabel(mainPages: number[]): string {
+  if (!mainPages.length) return "";
+  const consecutive = mainPages.every((p, i) => i === 0 || p === mainPages[i - 1] + 1);
+  if (mainPages.length === 1) return `Page ${mainPages[0]}`;
+  return consecutive ? `Pages ${mainPages[0]}–${mainPages[mainPages.length - 1]}` : `Pages ${mainPages.join(", ")}`;
+}
+
+/** Whether the batch waits for a person to validate the extraction: only then the pane edits. */
+export function isEditable(batch: any): boolean {
+  if (batch?.status !== "USER_VALIDATION") return false;
+  const w = batch.workflow ?? {};
+  if (w.step && w.step !== "Extraction") return false;
+  return !!w.splitValidated || w.step === "Extraction";
+}

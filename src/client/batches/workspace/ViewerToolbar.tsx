@@ -1,0 +1,78 @@
+import { Box, Button, Divider, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
+import PanToolOutlinedIcon from "@mui/icons-material/PanToolOutlined";
+import CropSquareIcon from "@mui/icons-material/CropSquare";
+import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
+import NavigateNextIcon from "@mui/icons-material/NavigateNext";
+import ZoomInIcon from "@mui/icons-material/ZoomIn";
+import ZoomOutIcon from "@mui/icons-material/ZoomOut";
+
+export type ViewerTool = "pan" | "rectangle";
+
+export const TRIGGER_TOOL_TITLE = "Page Split Trigger";
+
+/** The viewer's tools (pan, the red 'Page Split Trigger' rectangle), page navigation and zoom. */
+export function ViewerToolbar({
+  tool,
+  onTool,
+  canDraw,
+  pageNo,
+  position,
+  count,
+  onPrev,
+  onNext,
+  zoom,
+  onZoom,
+}: {
+  tool: ViewerTool;
+  onTool: (tool: ViewerTool) => void;
+  canDraw: boolean;
+  pageNo: number;
+  position: number;
+  count: number;
+  onPrev: () => void;
+  onNext: () => void;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+}) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }} role="toolbar" aria-label="Viewer">
+      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_, v: ViewerTool | null) => v && onTool(v)} aria-label="Tool">
+        <Tooltip title="Pan">
+          <ToggleButton value="pan" aria-label="Pan">
+            <PanToolOutlinedIcon fontSize="small" />
+          </ToggleButton>
+        </Tooltip>
+        <Tooltip title={canDraw ? TRIGGER_TOOL_TITLE : `${TRIGGER_TOOL_TITLE} (you may not change master keys)`}>
+          <span>
+            <ToggleButton value="rectangle" aria-label={TRIGGER_TOOL_TITLE} disabled={!canDraw} selected={tool === "rectangle"} onChange={() => onTool("rectangle")} sx={{ color: tool === "rectangle" ? "error.main" : undefined }}>
+              <CropSquareIcon fontSize="small" />
+            </ToggleButton>
+          </span>
+        </Tooltip>
+      </ToggleButtonGroup>
+      <Divider orientation="vertical" flexItem />
+      <IconButton size="small" onClick={onPrev} disabled={position <= 1} aria-label="Previous page">
+        <NavigateBeforeIcon />
+      </IconButton>
+      <Typography variant="body2" sx={{ minWidth: 90, textAlign: "center" }} aria-live="polite">
+        {count ? `Page ${pageNo}` : "No pages"}
+        {count > 0 && (
+          <Typography component="span" variant="caption" color="text.secondary">{` (${position}/${count})`}</Typography>
+        )}
+      </Typography>
+      <IconButton size="small" onClick={onNext} disabled={position >= count} aria-label="Next page">
+        <NavigateNextIcon />
+      </IconButton>
+      <Divider orientation="vertical" flexItem />
+      <IconButton size="small" onClick={() => onZoom(Math.max(0.5, Math.round((zoom - 0.25) * 100) / 100))} disabled={zoom <= 0.5} aria-label="Zoom out">
+        <ZoomOutIcon fontSize="small" />
+      </IconButton>
+      <Button size="small" onClick={() => onZoom(1)} sx={{ minWidth: 64 }} aria-label="Fit to width">
+        {zoom === 1 ? "Fit width" : `${Math.round(zoom * 100)}%`}
+      </Button>
+      <IconButton size="small" onClick={() => onZoom(Math.min(4, Math.round((zoom + 0.25) * 100) / 100))} disabled={zoom >= 4} aria-label="Zoom in">
+        <ZoomInIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+// Shapes the workspace reads: the batch as GET /batch/:id sends it (pages carry the classifier's
+// confidence), the merged document's text annotation and the master keys of the job's classes.
+
+import type { OcrTrigger, PageData, SplitAction } from "../../../domain/entities";
+import type { BatchView } from "../batchModel";
+
+/** An OCR trigger as stored on a master-key record: may carry the page it was drawn on and its text. */
+export type StoredOcrTrigger = OcrTrigger & { page?: number; text?: string };
+
+/** A page of the batch; confidence is the classifier's (0..1, or a percentage), null when unknown. */
+export type WorkspacePage = Omit<PageData, "masterKeyData"> & {
+  confidence?: number | null;
+  masterKeyData: (Omit<NonNullable<PageData["masterKeyData"]>, "ocrTrigger"> & { ocrTrigger: StoredOcrTrigger | null }) | null;
+};
+
+export type WorkspaceBatch = Omit<BatchView, "pageData"> & { pageData: WorkspacePage[] };
+
+/** One word of the text annotation: PDF points, origin top-left. */
+export interface AnnotationWord {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface AnnotationPage {
+  pageNo: number;
+  width: number;
+  height: number;
+  words: AnnotationWord[];
+  text?: string;
+}
+
+export interface TextAnnotation {
+  pages: AnnotationPage[];
+}
+
+/** A rectangle on a page in PDF points (origin top-left). */
+export interface PdfRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A record of a master-key value list, as GET /batch/:id/master-keys lists it. */
+export interface MasterKeyRecordView {
+  _id: string;
+  value: string;
+  customPrompt: string;
+  ocrTrigger: StoredOcrTrigger | null;
+}
+
+/** GET /batch/:id/master-keys: the master-key categories of the job's classes with their records. */
+export interface MasterKeyCategoryView {
+  categoryId: string;
+  categoryName: string;
+  /** The job's classes whose master key this category is (when the server says so). */
+  classIds?: string[];
+  records: MasterKeyRecordView[];
+}
+
+/** What the Configure OCR Trigger modal opens with. */
+export interface TriggerDraft {
+  page: number;
+  rect: PdfRect;
+  /** The record whose trigger is edited (moved, resized or clicked); none for a new rectangle. */
+  recordId?: string;
+  regEx?: string;
+  splitAction?: SplitAction;
+}
+
+/** A trigger shown on the current page. */
+export interface ShownTrigger {
+  recordId: string;
+  label: string;
+  trigger: StoredOcrTrigger;
+}

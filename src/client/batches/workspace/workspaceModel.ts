@@ -1,0 +1,154 @@
+// Pure rules of the workspace (no React): page order, rectangles between screen pixels and PDF
+// points, the text inside a rectangle, confidences as percentages, which master keys and triggers
+// belong to a page, and the window of thumbnails to render. Unit-tested in workspaceModel.test.ts.
+
+import type { SplittedDocument } from "../../../domain/entities";
+// The same reading of a rectangle's words and of a regular expression's first match as the server's
+// master-key identification uses, so what the modal shows is what the trigger will see.
+import { matchTrigger, textInRect } from "../../../server/engines/masterKey/ocrTrigger";
+import type { AnnotationPage, MasterKeyCategoryView, PdfRect, ShownTrigger, WorkspacePage } from "./types";
+
+/** The documents the forms list: the batch's, or one document of all pages when it has none yet. */
+export function documentsOf(splittedDocuments: readonly SplittedDocument[] | null | undefined, pages: readonly { pageNo: number }[]): SplittedDocument[] {
+  if (splittedDocuments?.length) return splittedDocuments.map((d) => ({ docNo: d.docNo, totalPages: d.mainPages.length, mainPages: [...d.mainPages] }));
+  const all = pages.map((p) => p.pageNo).sort((a, b) => a - b);
+  return all.length ? [{ docNo: 1, totalPages: all.length, mainPages: all }] : [];
+}
+
+/** The pages in the order the documents list them (what the viewer steps through). */
+export function pageOrder(documents: readonly SplittedDocument[]): number[] {
+  return documents.flatMap((d) => d.mainPages);
+}
+
+/** The page before or after `pageNo` in `order`; the same page at either end. */
+export function stepPage(order: readonly number[], pageNo: number, delta: number): number {
+  if (!order.length) return pageNo;
+  const at = order.indexOf(pageNo);
+  if (at < 0) return order[0];
+  return order[Math.min(order.length - 1, Math.max(0, at + delta))];
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** A rectangle with positive width and height (drawn in any direction), or null when it has no area. */
+export function normaliseRect(rect: PdfRect): PdfRect | null {
+  if (![rect.x, rect.y, rect.width, rect.height].every(Number.isFinite)) return null;
+  const x = rect.width < 0 ? rect.x + rect.width : rect.x;
+  const y = rect.height < 0 ? rect.y + rect.height : rect.y;
+  const width = Math.abs(rect.width);
+  const height = Math.abs(rect.height);
+  if (width === 0 || height === 0) return null;
+  return { x, y, width, height };
+}
+
+/** The rectangle cut to the page (0..pageWidth, 0..pageHeight), or null when nothing of it is on the page. */
+export function clampRect(rect: PdfRect, pageWidth: number, pageHeight: number): PdfRect | null {
+  const r = normaliseRect(rect);
+  if (!r) return null;
+  const x1 = Math.max(0, r.x);
+  const y1 = Math.max(0, r.y);
+  const x2 = Math.min(pageWidth, r.x + r.width);
+  const y2 = Math.min(pageHeight, r.y + r.height);
+  if (x2 <= x1 || y2 <= y1) return null;
+  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
+}
+
+/** Screen pixels of the rendered page -> PDF points; `scale` is pixels per point. Rounded to 0.01 pt. */
+export function toPdfRect(px: PdfRect, scale: number): PdfRect {
+  return { x: round2(px.x / scale), y: round2(px.y / scale), width: round2(px.width / scale), height: round2(px.height / scale) };
+}
+
+/** PDF points -> screen pixels of the page rendered at `scale` pixels per point. */
+export function toPixelRect(pt: PdfRect, scale: number): PdfRect {
+  return { x: pt.x * scale, y: pt.y * scale, width: pt.width * scale, height: pt.height * scale };
+}
+
+/** The words inside the rectangle (at least half of each word's box), in reading order; '' without annotation. */
+export function textInside(page: AnnotationPage | null | undefined, rect: PdfRect): string {
+  if (!page?.words?.length) return "";
+  return textInRect(page.words, rect);
+}
+
+/** The first non-empty match of the regular expression in the text; '' when none or the expression is invalid. */
+export function firstMatch(text: string, regEx: string): string {
+  return matchTrigger(text, regEx) ?? "";
+}
+
+export function isValidRegex(regEx: string): boolean {
+  try {
+    new RegExp(regEx);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A classifier confidence as people read it: 0.874 -> '87%', 87.4 -> '87%'; null when unknown. */
+export function formatConfidence(confidence: number | null | undefined): string | null {
+  if (typeof confidence !== "number" || !Number.isFinite(confidence) || confidence < 0) return null;
+  const percent = confidence <= 1 ? confidence * 100 : confidence;
+  return `${Math.round(Math.min(100, percent))}%`;
+}
+
+/**
+ * The master-key category of a class: the one the server lists the class under; without that
+ * information, the category of a page of that class that already has a master key.
+ */
+export function categoryOfClass(
+  classId: string | null | undefined,
+  categories: readonly MasterKeyCategoryView[],
+  pages: readonly WorkspacePage[],
+): MasterKeyCategoryView | null {
+  if (!classId) return null;
+  const listed = categories.find((c) => c.classIds?.includes(classId));
+  if (listed) return listed;
+  if (categories.some((c) => c.classIds)) return null;
+  const known = pages.find((p) => p.documentClass?._id === classId && p.masterKeyData)?.masterKeyData?.valueListCategory;
+  return categories.find((c) => c.categoryId === known) ?? null;
+}
+
+/**
+ * The triggers to draw on a page: its master key's trigger (as stored now, else as the batch saw
+ * it), and the triggers of its class's master-key records drawn on this very page.
+ */
+export function triggersOnPage(page: WorkspacePage | undefined, category: MasterKeyCategoryView | null, categories: readonly MasterKeyCategoryView[]): ShownTrigger[] {
+  if (!page) return [];
+  const shown = new Map<string, ShownTrigger>();
+  const key = page.masterKeyData;
+  if (key) {
+    const record = categories.flatMap((c) => c.records).find((r) => r._id === key._id);
+    const trigger = record ? record.ocrTrigger : key.ocrTrigger;
+    if (trigger) shown.set(key._id, { recordId: key._id, label: record?.value ?? key.value, trigger });
+  }
+  for (const r of category?.records ?? []) {
+    if (r.ocrTrigger && r.ocrTrigger.page === page.pageNo && !shown.has(r._id)) shown.set(r._id, { recordId: r._id, label: r.value, trigger: r.ocrTrigger });
+  }
+  return [...shown.values()];
+}
+
+/** One row of the thumbnails panel: a document heading or a page. */
+export type ThumbRow = { kind: "doc"; docNo: number; pages: number } | { kind: "page"; pageNo: number; docNo: number };
+
+export function thumbRows(documents: readonly SplittedDocument[], grouped: boolean): ThumbRow[] {
+  return documents.flatMap((d): ThumbRow[] => [
+    ...(grouped ? [{ kind: "doc" as const, docNo: d.docNo, pages: d.mainPages.length }] : []),
+    ...d.mainPages.map((pageNo) => ({ kind: "page" as const, pageNo, docNo: d.docNo })),
+  ]);
+}
+
+/** Rows [start, end) to render for a scroll position: those in view and `overscan` either side. */
+export function visibleRows(offsets: readonly number[], heights: readonly number[], scrollTop: number, viewHeight: number, overscan = 4): [number, number] {
+  const n = offsets.length;
+  if (!n) return [0, 0];
+  // First row whose bottom is below scrollTop (binary search).
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid] + heights[mid] <= scrollTop) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < n && offsets[end] < scrollTop + viewHeight) end++;
+  return [Math.max(0, lo - overscan), Math.min(n, end + overscan)];
+}

@@ -1,0 +1,395 @@
+/**
+ * The built-in extractor: every field and table of a document's class from the words and boxes of
+ * its pages, with no network.
+ *
+ *   1. layout      words → tokens → lines → segments (layout.ts)
+ *   2. labels      every label of every field and concept found at once, longest first (labels.ts)
+ *   3. candidates  learned places first (learning.ts), then values beside or below each label
+ *                  (candidates.ts), then the field's own evidence (issuer, currency, value lists,
+ *                  the first date of the document)
+ *   4. amounts     chosen together so that they add up (amounts.ts); missing ones computed
+ *   5. tables      from word alignment, mapped to the class's tables by header (tables.ts)
+ *   6. validation  required, regex, formula (validateProperties.ts)
+ *   7. output      properties, tables, parseData, and the annotations of where each value was found
+ */
+import type { ExtractedValue, ExtractionProperty, ExtractionTable, ExtractionTableCell } from "../../../domain/entities";
+import { formulaFieldIds } from "../../../domain/formula";
+import { chooseJointly, deriveMissing, type Relation } from "./amounts";
+import { allAmounts, allDates, labelCandidates, mergeCandidates, type Candidate, type CandidateContext, type FieldSpec } from "./candidates";
+import { conceptOfField, valueKindOf, type ConceptId } from "./concepts";
+import { detectCurrency } from "./currency";
+import { findIssuer } from "./issuer";
+import { buildLabelDefs, findLabels, labelIndex, labelWeightFor } from "./labels";
+import { buildLayout, unionBox, type Layout, type Token } from "./layout";
+import { readHint } from "./learning";
+import { parseBoolean } from "./parseBoolean";
+import { parseDate } from "./parseDate";
+import { parseNumber, roundTo } from "./parseNumber";
+import { formFields, parsedTables } from "./parseData";
+import { readDate } from "./readers";
+import { detectTables, mapColumns, type DetectedTable } from "./tables";
+import { hash32 } from "./text";
+import type {
+  CandidateSource,
+  ExtractDocumentInput,
+  ExtractDocumentResult,
+  ExtractionAnnotation,
+  ExtractionClassField,
+  ExtractionField,
+  FieldAnnotation,
+  LearnedHint,
+  TableCellAnnotation,
+  ValueListItem,
+} from "./types";
+import { validateProperties } from "./validateProperties";
+import { findItems, matchItem } from "./valueLists";
+
+type Ref = { _id: string; name: string };
+
+interface Found {
+  value: ExtractedValue;
+  tokens: Token[];
+  source: CandidateSource;
+  score: number;
+}
+
+const DATE_CONCEPTS: ConceptId[] = ["invoice_date", "due_date", "order_date", "delivery_date"];
+
+export function extractDocument(input: ExtractDocumentInput): ExtractDocumentResult {
+  const pages = input.pages ?? [];
+  const documentClass = input.documentClass ?? { fields: [], tables: [] };
+  const classFields: ExtractionClassField[] = [...(documentClass.fields ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const layout = buildLayout(pages);
+  const specs = new Map<string, FieldSpec & { field: ExtractionField }>();
+  for (const { field } of classFields) {
+    const concept = conceptOfField(field);
+    specs.set(field._id, { fieldId: field._id, concept, kind: valueKindOf(field.dataType, concept), field });
+  }
+  const defs = buildLabelDefs([...specs.values()].map((s) => ({ _id: s.fieldId, name: s.field.name, description: s.field.description, concept: s.concept })));
+  const labels = findLabels(layout, defs);
+  const labelOf = labelIndex(labels);
+  const ctx: CandidateContext = { layout, labels, labelOf };
+  const hints = usableHints(input.learned ?? [], documentClass._id, input.masterKey?._id);
+
+  const found = new Map<string, Found | null>();
+  const candidatesOf = new Map<string, Candidate[]>();
+  const deferred: (FieldSpec & { field: ExtractionField })[] = [];
+
+  for (const spec of specs.values()) {
+    const { field } = spec;
+    if (field.dataType === "Master_Key") {
+      found.set(field._id, masterKeyValue(layout, input.masterKey ?? null));
+      continue;
+    }
+    const learned = hints
+      .filter((h) => h.fieldId === field._id)
+      .map((h) => readHint(layout, h, field, spec.kind))
+      .filter((c): c is Candidate => c !== null);
+    if (spec.concept === "currency" || spec.concept === "issuer") {
+      candidatesOf.set(field._id, learned);
+      deferred.push(spec);
+      continue;
+    }
+    let candidates = [...learned, ...labelCandidates(ctx, spec)];
+    if (spec.kind === "date") candidates.push(...dateFallbacks(ctx, spec));
+    if (spec.concept === "total" && spec.kind === "amount") candidates.push(...totalFallback(layout));
+    if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
+    if (field.dataType === "Boolean") candidates = booleanCandidates(candidates);
+    candidatesOf.set(field._id, mergeCandidates(candidates));
+  }
+
+  // Amounts together.
+  const relations = relationsOf(classFields, specs);
+  const implicit = implicitRelation(specs, relations);
+  if (implicit) relations.push(implicit.relation);
+  const joint = chooseJointly(candidatesOf, relations);
+  for (const spec of specs.values()) {
+    if (found.has(spec.fieldId) || deferred.includes(spec)) continue;
+    const chosen = joint.has(spec.fieldId) ? joint.get(spec.fieldId)! : (candidatesOf.get(spec.fieldId)?.[0] ?? null);
+    found.set(spec.fieldId, chosen ? { value: chosen.value, tokens: chosen.tokens, source: chosen.source, score: chosen.score } : null);
+  }
+  const numbers = new Map<string, number | null>();
+  for (const [id, f] of found) numbers.set(id, typeof f?.value === "number" ? f.value : null);
+  const derived = deriveMissing(
+    numbers,
+    relations.filter((r) => !r.implicit),
+    implicit ? { ...implicit.roles, taxSeen: implicit.roles.tax ? (candidatesOf.get(implicit.roles.tax)?.length ?? 0) > 0 : false } : null,
+  );
+  for (const [id, value] of derived) {
+    if (found.get(id)) continue;
+    const spec = specs.get(id);
+    if (!spec || spec.field.dataType !== "Number") continue;
+    found.set(id, { value, tokens: locateAmount(layout, value), source: "derived", score: 0.5 });
+  }
+
+  // Fields that depend on the others: currency (printed with the amounts), issuer.
+  for (const spec of deferred) {
+    const learned = candidatesOf.get(spec.fieldId) ?? [];
+    let candidates: Candidate[] = [...learned];
+    if (spec.concept === "currency") {
+      candidates.push(...labelCandidates(ctx, { ...spec, kind: "currency" }));
+      const keyAmounts = [...specs.values()]
+        .filter((s) => s.kind === "amount")
+        .map((s) => found.get(s.fieldId))
+        .filter((f): f is Found => !!f && f.tokens.length > 0)
+        .map((f) => ({ value: f.value as number, tokens: f.tokens, score: 1, source: f.source, currency: currencyOf(f.tokens) }));
+      const detected = detectCurrency(layout, keyAmounts);
+      if (detected) candidates.push({ ...detected, score: detected.score * 0.8 });
+    } else {
+      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" });
+      candidates.push(...fromLabels.map((c) => ({ ...c, score: c.score * 0.9 })));
+      const issuer = findIssuer(layout, labels, labelOf, fromLabels);
+      if (issuer) candidates.push(issuer);
+    }
+    if (spec.field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, spec.field));
+    const best = mergeCandidates(candidates)[0] ?? null;
+    found.set(spec.fieldId, best ? { value: best.value, tokens: best.tokens, source: best.source, score: best.score } : null);
+  }
+
+  // Properties in the class's order, typed, then validated.
+  const properties: ExtractionProperty<Ref>[] = classFields.map(({ field }) => {
+    const f = found.get(field._id) ?? null;
+    const value = typed(field, f?.value ?? null);
+    return { field: { _id: field._id, name: field.name }, value, originalValue: value, validated: true, error: null };
+  });
+  const validatedProperties = validateProperties(properties, {
+    fields: classFields.map((f) => ({ field: { _id: f.field._id, name: f.field.name, dataType: f.field.dataType }, validation: f.validation ?? null })),
+  });
+
+  // Tables.
+  const detected = detectTables(layout, labelOf);
+  const { tables, names, cellAnnotations } = classTables(layout, detected, documentClass.tables ?? []);
+
+  const annotations: ExtractionAnnotation = {
+    version: 1,
+    pages: layout.pages.map((p) => ({ pageNo: p.pageNo, width: p.width, height: p.height })),
+    fields: classFields.flatMap(({ field }) => {
+      const f = found.get(field._id);
+      if (!f || f.tokens.length === 0 || f.value === null) return [];
+      return [annotationOf(layout, field, f)];
+    }),
+    tableCells: cellAnnotations,
+  };
+
+  return {
+    properties: validatedProperties,
+    tables,
+    parseData: { formFields: formFields(layout, labels, labelOf), tables: parsedTables(detected, names) },
+    annotations,
+  };
+}
+
+function usableHints(hints: LearnedHint[], classId: string | undefined, masterKeyId: string | undefined): LearnedHint[] {
+  if (!masterKeyId) return [];
+  return hints.filter((h) => h && h.masterKeyId === masterKeyId && (!classId || !h.classId || h.classId === classId));
+}
+
+function itemsOf(input: ExtractDocumentInput, field: ExtractionField): ValueListItem[] {
+  return (field.valueListCategory && input.valueLists?.[field.valueListCategory]) || [];
+}
+
+function masterKeyValue(layout: Layout, masterKey: ValueListItem | null): Found | null {
+  if (!masterKey) return null;
+  const printed = findItems(layout, [masterKey])[0];
+  return { value: masterKey.value, tokens: printed?.tokens ?? [], source: "master-key", score: 1 };
+}
+
+/** The first dates of the document that no other date label claims; a date beside the invoice number first. */
+function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
+  if (spec.concept && spec.concept !== "invoice_date") return [];
+  const claimed = new Set<Token>();
+  for (const match of ctx.labels) {
+    const concepts = match.targets.map((t) => t.concept);
+    if (!concepts.some((c) => c && DATE_CONCEPTS.includes(c) && c !== spec.concept)) continue;
+    if (labelWeightFor(match, spec.fieldId, spec.concept) > 0) continue;
+    for (const c of labelCandidates(ctx, { fieldId: "\u0000", concept: concepts.find((c) => c && DATE_CONCEPTS.includes(c))!, kind: "date" })) c.tokens.forEach((t) => claimed.add(t));
+  }
+  const numberLines = new Set(ctx.labels.filter((m) => m.targets.some((t) => t.concept === "invoice_number")).map((m) => m.line.index));
+  const out: Candidate[] = [];
+  let rank = 0;
+  for (const read of allDates(ctx.layout)) {
+    if (read.tokens.some((t) => claimed.has(t))) continue;
+    const beside = numberLines.has(read.tokens[0].line);
+    out.push({ value: read.value, tokens: read.tokens, score: beside ? 0.5 : Math.max(0.1, 0.32 - 0.05 * rank), source: "layout" });
+    rank++;
+    if (rank >= 4) break;
+  }
+  return out;
+}
+
+/** The largest amount printed with a currency or cents, when no total label is found. */
+function totalFallback(layout: Layout): Candidate[] {
+  const amounts = allAmounts(layout).filter((a) => a.currency || a.decimals === 2);
+  if (amounts.length === 0) return [];
+  const largest = amounts.reduce((a, b) => (Number(b.value) > Number(a.value) ? b : a));
+  return [{ value: largest.value, tokens: largest.tokens, score: 0.2, source: "layout" }];
+}
+
+function valueListCandidates(layout: Layout, candidates: Candidate[], items: ValueListItem[]): Candidate[] {
+  if (items.length === 0) return [];
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    const item = matchItem(String(c.value), items);
+    if (item) out.push({ ...c, value: item.value, source: c.source === "learned" ? "learned" : "value-list" });
+  }
+  for (const match of findItems(layout, items)) out.push({ value: match.item.value, tokens: match.tokens, score: 0.4 * match.score, source: "value-list" });
+  return out;
+}
+
+function booleanCandidates(candidates: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of candidates) {
+    const value = parseBoolean(String(c.value).split(/\s+/)[0]);
+    if (value !== null) out.push({ ...c, value });
+  }
+  return out;
+}
+
+/** The class's formulas on Number fields, as relations between fields. */
+function relationsOf(classFields: ExtractionClassField[], specs: Map<string, FieldSpec & { field: ExtractionField }>): Relation[] {
+  const out: Relation[] = [];
+  for (const { field, validation } of classFields) {
+    if (field.dataType !== "Number" || !validation?.formula) continue;
+    const ids = formulaFieldIds(validation.formula);
+    if (ids.every((id) => specs.get(id)?.field.dataType === "Number")) out.push({ target: field._id, formula: validation.formula });
+  }
+  return out;
+}
+
+/** An invoice adds up even when the class says nothing: total = net + tax. */
+function implicitRelation(
+  specs: Map<string, FieldSpec & { field: ExtractionField }>,
+  declared: Relation[],
+): { relation: Relation; roles: { total?: string; net?: string; tax?: string } } | null {
+  const byConcept = (concept: ConceptId) => [...specs.values()].find((s) => s.concept === concept && s.field.dataType === "Number")?.fieldId;
+  const total = byConcept("total");
+  const net = byConcept("net");
+  const tax = byConcept("tax");
+  if (!total || !net || !tax) return null;
+  const inDeclared = new Set(declared.flatMap((r) => [r.target, ...formulaFieldIds(r.formula)]));
+  const relation: Relation = {
+    target: total,
+    formula: { operator: "+", left: { type: "Field", value: net }, right: { type: "Field", value: tax } },
+    implicit: true,
+  };
+  // A declared formula among the same fields says it better.
+  if ([total, net, tax].some((id) => inDeclared.has(id))) return null;
+  return { relation, roles: { total, net, tax } };
+}
+
+/** Where a computed amount is printed (the derived net of an invoice usually is, somewhere). */
+function locateAmount(layout: Layout, value: number): Token[] {
+  const hit = allAmounts(layout).find((a) => Math.abs(Number(a.value) - value) < 0.005 && (a.decimals ?? 0) > 0);
+  return hit ? hit.tokens : [];
+}
+
+function currencyOf(tokens: Token[]): string | null {
+  const text = tokens.map((t) => t.text).join(" ");
+  return parseNumber(text)?.currency ?? null;
+}
+
+function typed(field: ExtractionField, value: ExtractedValue | boolean): ExtractedValue {
+  if (value === null || value === undefined) return null;
+  switch (field.dataType) {
+    case "Number": {
+      if (typeof value === "number") return roundTo(value, 6);
+      return parseNumber(String(value))?.value ?? null;
+    }
+    case "Date":
+      return typeof value === "string" ? (parseDate(value) ?? null) : null;
+    case "Boolean":
+      return typeof value === "boolean" ? value : parseBoolean(String(value));
+    default:
+      return typeof value === "string" ? value : String(value);
+  }
+}
+
+function annotationOf(layout: Layout, field: ExtractionField, f: Found): FieldAnnotation {
+  const firstPage = f.tokens[0].page;
+  const onPage = f.tokens.filter((t) => t.page === firstPage);
+  const box = unionBox(onPage);
+  const page = layout.pages[firstPage];
+  return {
+    fieldId: field._id,
+    fieldName: field.name,
+    pageNo: page.pageNo,
+    page: page.index,
+    x: round2(box.x),
+    y: round2(box.y),
+    width: round2(box.width),
+    height: round2(box.height),
+    text: onPage.map((t) => t.text).join(" "),
+    source: f.source,
+    confidence: round2(Math.max(0, Math.min(1, f.score / (f.source === "learned" ? 2 : 1.1)))),
+  };
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** A cell id that stays the same when the same document is extracted again. */
+export function cellId(tableName: string, row: number, fieldId: string): string {
+  return `${hash32(`${tableName}|${row}|${fieldId}`)}${hash32(`${fieldId}#${row}#${tableName}`)}`;
+}
+
+function cellValue(field: ExtractionField, text: string, layout: Layout): ExtractedValue {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (!trimmed) return null;
+  switch (field.dataType) {
+    case "Number": {
+      const direct = parseNumber(trimmed, { decimalSeparator: layout.decimalSeparator });
+      if (direct) return direct.value;
+      const m = /[-−]?\s?[€$£¥₹]?\s?\d[\d.,' ]*/.exec(trimmed);
+      return m ? (parseNumber(m[0].trim(), { decimalSeparator: layout.decimalSeparator })?.value ?? null) : null;
+    }
+    case "Date": {
+      const direct = parseDate(trimmed, { order: layout.dateOrder });
+      if (direct) return direct;
+      const tokens = layout.lines.flatMap((l) => l.tokens).filter((t) => trimmed.includes(t.text));
+      return tokens.length ? ((readDate(tokens, 0, layout)?.value as string) ?? null) : null;
+    }
+    case "Boolean":
+      return parseBoolean(trimmed);
+    default:
+      return trimmed;
+  }
+}
+
+function classTables(
+  layout: Layout,
+  detected: DetectedTable[],
+  classTablesDef: { name: string; columns: { field: ExtractionField }[] }[],
+): { tables: ExtractionTable<Ref>[]; names: (string | null)[]; cellAnnotations: TableCellAnnotation[] } {
+  const names: (string | null)[] = detected.map(() => null);
+  const cellAnnotations: TableCellAnnotation[] = [];
+  const tables = classTablesDef.map((table) => {
+    const fields = table.columns.map((c) => c.field);
+    const scored = detected.map((d, i) => ({ d, i, ...mapColumns(d, fields) }));
+    const best = Math.max(0, ...scored.map((s) => s.score));
+    const rows: ExtractionTableCell<Ref>[][] = [];
+    if (best >= 0.6) {
+      for (const { d, i, mapping, score } of scored) {
+        if (score < Math.max(0.6, 0.75 * best)) continue;
+        names[i] ??= table.name;
+        for (const row of d.rows) {
+          if (row.kind !== "row") continue;
+          const r = rows.length;
+          const annotated = cellAnnotations.length;
+          const cells = fields.map((field, k) => {
+            const cell = mapping[k] >= 0 ? row.cells[mapping[k]] : null;
+            const id = cellId(table.name, r, field._id);
+            if (cell && cell.tokens.length > 0) {
+              const box = unionBox(cell.tokens.filter((t) => t.page === cell.tokens[0].page));
+              const page = layout.pages[cell.tokens[0].page];
+              cellAnnotations.push({ table: table.name, cellId: id, fieldId: field._id, pageNo: page.pageNo, page: page.index, x: round2(box.x), y: round2(box.y), width: round2(box.width), height: round2(box.height), text: cell.text });
+            }
+            return { field: { _id: field._id, name: field.name }, value: cell ? cellValue(field, cell.text, layout) : null, _id: id };
+          });
+          if (cells.some((c) => c.value !== null)) rows.push(cells);
+          else cellAnnotations.splice(annotated);
+        }
+      }
+    }
+    return { name: table.name, rows };
+  });
+  return { tables, names, cellAnnotations };
+}
