@@ -1,6 +1,8 @@
 export const E2E = {
   port: 3999,
   oidcPort: 3998,
+  /** The fake M-Files server (src/testing/fakeMfiles) the e2e server starts; user alex/pw. */
+  mfilesPort: 3997,
   secondOrganization: "Second Organization",
   users: {
     admin: "admin@example.com",

@@ -11,11 +11,13 @@ import { closeServices, openServices } from "../../src/server/services";
 import { startWorkers } from "../../src/server/workflow/engine";
 import { createOrganization, seedFirstStart } from "../../src/server/organizations/organizationRepo";
 import { addMember } from "../../src/server/users/userRepo";
+import { startFakeMfilesServer } from "../../src/testing/fakeMfiles/fakeMfilesServer";
 import { E2E } from "./constants";
 import { startOidcProvider } from "./oidcProvider";
 
 const appUrl = `http://localhost:${E2E.port}`;
 const oidc = await startOidcProvider(E2E.oidcPort, appUrl);
+const mfiles = await startFakeMfilesServer({ port: E2E.mfilesPort });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-e2e-"));
 const config = loadConfig({
   ...process.env,
@@ -46,6 +48,7 @@ console.log(`e2e server on ${appUrl}, OpenID provider on ${oidc.issuer}, data in
 const stop = async () => {
   await app.close();
   await oidc.close();
+  await mfiles.close();
   await closeServices(services);
   process.exit(0);
 };

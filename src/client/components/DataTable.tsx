@@ -143,7 +143,7 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, pageSizes 
       </TableContainer>
       <Stack direction={{ xs: "column", sm: "row" }} justifyContent="space-between" alignItems="center" spacing={2} sx={{ mt: 2 }}>
         <Stack direction="row" spacing={1} alignItems="center">
-          <Select size="small" value={pageSize} onChange={(e) => setSize(Number(e.target.value))} aria-label="Page size">
+          <Select size="small" value={pageSize} onChange={(e) => setSize(Number(e.target.value))} inputProps={{ "aria-label": "Page size" }}>
             {pageSizes.map((s) => (
               <MenuItem key={s} value={s}>
                 {s}

@@ -42,6 +42,9 @@ describe.each(TEST_DATABASES)("validation and re-process on %s", (kind) => {
   it("validates classification and split with the batch version; a stale version is 409 and changes nothing", async () => {
     const batch = await newBatch();
     expect(batch.status).toBe("USER_VALIDATION");
+    // Cold start from the class names: real invoices are classified as Invoice, each page with a confidence.
+    expect(batch.pageData.every((p: any) => p.documentClass.name === "Invoice")).toBe(true);
+    expect(batch.pageData.every((p: any) => p.confidence > 0.5 && p.confidence <= 1)).toBe(true);
     const pageData = batch.pageData.map((p: any) => ({ pageNo: p.pageNo, documentClass: classes[1]._id }));
     const url = `/api/batch/classificationvalidate/${batch._id}`;
     expect((await admin.request({ method: "PATCH", url, payload: { pageData } })).statusCode).toBe(428);
@@ -54,6 +57,9 @@ describe.each(TEST_DATABASES)("validation and re-process on %s", (kind) => {
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe("Someone else changed this batch meanwhile. Reload it to see the current state.");
 
+    // The validation (a correction to Receipt) became training data of this organization.
+    const [{ count }] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM classifier_examples WHERE organization_id = $1 AND document_class_id = $2`, [admin.organizationId, classes[1]._id]);
+    expect(count).toBe(batch.pageData.length);
     const atSplit = await waitFor(admin, batch._id, (b) => b.status === "USER_VALIDATION" && b.workflow.splitValidated === false && b.workflow.classificationValidated);
     expect(atSplit.pageData.every((p: any) => p.documentClass.name === "Receipt")).toBe(true);
     const pages = atSplit.pageData.map((p: any) => p.pageNo);

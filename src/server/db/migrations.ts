@@ -1,3 +1,5 @@
+import { classifierMigration } from "../engines/classifier/classifierStore";
+
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
  * Statements are separated by a semicolon at the end of a line.
@@ -180,4 +182,5 @@ CREATE INDEX batches_org_created_idx ON batches (organization_id, created_at DES
 CREATE INDEX batches_status_idx ON batches (status);
 `,
   },
+  classifierMigration,
 ];

@@ -63,7 +63,8 @@ export function PdfViewer({ url, error, page, onPageChange, highlights }: PdfVie
     area.scrollTo({ top: Math.max(0, top), left: Math.max(0, left), behavior: "smooth" });
   }, [highlights, page, rendered]);
 
-  const file = useMemo(() => (url ? { url, withCredentials: true } : null), [url]);
+  // A signed URL: no cookies, so it works for another origin (S3) as well.
+  const file = useMemo(() => (url ? { url } : null), [url]);
   const pageWidth = Math.max(200, Math.floor((width - 16) * zoom));
   const scale = pointsWidth ? pageWidth / pointsWidth : 0;
   const onPage = highlights.filter((h) => h.page === page);
@@ -156,9 +157,10 @@ export function PdfViewer({ url, error, page, onPageChange, highlights }: PdfVie
                         sx={{
                           position: "absolute",
                           ...px,
-                          border: "2px solid",
+                          border: "3px solid",
                           borderColor: "warning.main",
-                          bgcolor: "rgba(255, 193, 7, 0.25)",
+                          bgcolor: "rgba(255, 193, 7, 0.22)",
+                          boxShadow: "0 0 0 3px rgba(237, 108, 2, 0.25)",
                           borderRadius: 0.5,
                           pointerEvents: "none",
                           zIndex: 3,

@@ -58,7 +58,7 @@ export function messageOf(err: unknown, fallback: string): string {
 export async function fetchStoredJson(batchId: string, key: string): Promise<unknown> {
   try {
     const url = await downloadUrls.get(batchId, key);
-    const res = await fetch(url, { credentials: "include" });
+    const res = await fetch(url);
     if (!res.ok) return null;
     return await res.json();
   } catch {

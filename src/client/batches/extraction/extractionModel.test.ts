@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  addTableRow,
+  confirmBlocker,
   deleteDoc,
-  deleteTableRow,
   docStatus,
   editCell,
   editProperty,
@@ -126,14 +125,7 @@ describe("table cells", () => {
     expect(next[0].tables[0].rows[0][0]).toMatchObject({ value: 1, inputError: NUMBER_ERROR });
     expect(inputErrorCount(next[0])).toBe(1);
   });
-  it("rows are added with the first row's columns and fresh ids, and deleted", () => {
-    let n = 0;
-    const added = addTableRow(docs, key, 0, () => `new-${++n}`);
-    expect(added[0].tables[0].rows[1]).toEqual([
-      { field: docs[0].tables[0].rows[0][0].field, value: null, _id: "new-1" },
-      { field: docs[0].tables[0].rows[0][1].field, value: null, _id: "new-2" },
-    ]);
-    expect(deleteTableRow(added, key, 0, 0)[0].tables[0].rows.map((r) => r[0]._id)).toEqual(["new-1"]);
+  it("columns come from the widest row", () => {
     expect(tableColumns(docs[0].tables[0]).map((f) => f.name)).toEqual(["QTY", "DESC"]);
   });
 });
@@ -210,5 +202,39 @@ describe("isEditable", () => {
     expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Split", classificationValidated: true } })).toBe(false);
     expect(isEditable({ status: "ERROR", workflow: { step: "Export", splitValidated: true } })).toBe(false);
     expect(isEditable({ status: "EXPORTED", workflow: {} })).toBe(false);
+  });
+});
+
+describe("loadValue", () => {
+  it("types what the server sent for the field", () => {
+    const docs = workDocsOf({
+      extractionDocuments: [
+        {
+          docNo: 1,
+          properties: [prop("d", "Date", "28/11/2022"), prop("b", "Boolean", "yes"), prop("n", "Number", "1,234.50"), prop("s", "String", "007"), prop("x", "Number", "n/a")],
+          tables: [{ name: "T", rows: [[{ field: field("q", "Number"), value: "2", _id: "c" }]] }],
+        },
+      ],
+    });
+    const [d, b, n, s, x] = docs[0].properties;
+    expect([d.value, b.value, n.value, s.value]).toEqual(["2022-11-28", true, 1234.5, "007"]);
+    expect(d.originalValue).toBe("28/11/2022");
+    expect(x).toMatchObject({ value: "n/a", input: "n/a", inputError: NUMBER_ERROR });
+    expect(inputErrorCount(docs[0])).toBe(1);
+    expect(docs[0].tables[0].rows[0][0].value).toBe(2);
+  });
+});
+
+describe("confirmBlocker", () => {
+  const docs = workDocsOf(batch);
+  it("refuses inputs that are not values of their type", () => {
+    expect(confirmBlocker(editProperty(docs, docs[0].key, "total", "x")[0])).toBe("Doc 1: correct the field marked red before confirming.");
+  });
+  it("refuses an unchanged document with a validation error", () => {
+    expect(confirmBlocker(docs[0])).toBe("Doc 1: a field is in error; correct it before confirming.");
+  });
+  it("lets a changed document through: the server checks it again", () => {
+    expect(confirmBlocker(editProperty(docs, docs[0].key, "date", "2024-02-01")[0])).toBeNull();
+    expect(confirmBlocker(docs[2])).toBeNull();
   });
 });

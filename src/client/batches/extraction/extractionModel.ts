@@ -68,6 +68,18 @@ export interface WorkDoc {
 
 export type DocFilter = "all" | "validated" | "error";
 
+/**
+ * A value as the server sent it, typed for its field: '28/11/2022' of a Date becomes '2022-11-28', 'yes' of a
+ * Boolean true, '1,234.50' of a Number 1234.5. A value that does not fit its type is kept and shown red.
+ */
+export function loadValue(dataType: string | undefined, value: unknown): { value: FieldValue; input?: string; inputError?: string } {
+  if (value === null || value === undefined) return { value: null };
+  if (dataType !== "Number" && dataType !== "Date" && dataType !== "Boolean") return { value: value as FieldValue };
+  if ((dataType === "Number" && typeof value === "number") || (dataType === "Boolean" && typeof value === "boolean")) return { value };
+  const parsed = parseInput(dataType, String(value));
+  return parsed.ok ? { value: parsed.value } : { value: value as FieldValue, input: String(value), inputError: parsed.error };
+}
+
 const asField = (f: any): FieldRef => (f && typeof f === "object" ? { _id: String(f._id ?? ""), name: String(f.name ?? ""), dataType: f.dataType } : { _id: String(f ?? ""), name: String(f ?? "") });
 
 /** The working copy of the batch's extraction documents. */
@@ -84,16 +96,16 @@ export function workDocsOf(batch: any): WorkDoc[] {
     fileLocation: d.fileLocation ?? null,
     textAnnotationFileLocation: d.textAnnotationFileLocation ?? null,
     extractionAnnotationFileLocation: d.extractionAnnotationFileLocation ?? null,
-    properties: (Array.isArray(d.properties) ? d.properties : []).map((p: any) => ({
-      field: asField(p.field),
-      value: p.value ?? null,
-      originalValue: p.originalValue ?? null,
-      validated: !!p.validated,
-      error: p.error ?? null,
-    })),
+    properties: (Array.isArray(d.properties) ? d.properties : []).map((p: any) => {
+      const field = asField(p.field);
+      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null };
+    }),
     tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
       name: String(t.name ?? ""),
-      rows: (Array.isArray(t.rows) ? t.rows : []).map((row: any[]) => (Array.isArray(row) ? row : []).map((c: any) => ({ field: asField(c.field), value: c.value ?? null, _id: String(c._id ?? "") }))),
+      rows: (Array.isArray(t.rows) ? t.rows : []).map((row: any[]) => (Array.isArray(row) ? row : []).map((c: any) => {
+          const field = asField(c.field);
+          return { field, ...loadValue(field.dataType, c.value), _id: String(c._id ?? "") };
+        })),
     })),
     parseData: d.parseData ?? null,
   }));
@@ -119,6 +131,19 @@ export function docHasErrors(doc: WorkDoc): boolean {
 /** Inputs that cannot be stored (a number with letters, a date that does not parse): they block confirming. */
 export function inputErrorCount(doc: WorkDoc): number {
   return doc.properties.filter((p) => p.inputError).length + doc.tables.reduce((n, t) => n + t.rows.reduce((m, r) => m + r.filter((c) => c.inputError).length, 0), 0);
+}
+
+/**
+ * Why a document cannot be confirmed yet, or null. Inputs that are not values of their type always block; the
+ * server's validation errors block while the document is unchanged (the server checks again what was changed).
+ */
+export function confirmBlocker(doc: WorkDoc): string | null {
+  const refused = inputErrorCount(doc);
+  if (refused) return `Doc ${doc.docNo}: correct the ${refused === 1 ? "field" : `${refused} fields`} marked red before confirming.`;
+  const edited = doc.properties.some((p) => p.edited);
+  const failing = doc.properties.filter((p) => p.error).length;
+  if (failing && !edited) return `Doc ${doc.docNo}: ${failing === 1 ? "a field is" : `${failing} fields are`} in error; correct ${failing === 1 ? "it" : "them"} before confirming.`;
+  return null;
 }
 
 export type DocStatus = "validated" | "error" | "open";
@@ -175,23 +200,6 @@ export function editCell(docs: WorkDoc[], key: string, cellId: string, text: str
         }),
       ),
     })),
-  }));
-}
-
-/** A new row with the columns of the table's first row and fresh cell ids. */
-export function addTableRow(docs: WorkDoc[], key: string, tableIndex: number, newId: () => string): WorkDoc[] {
-  return replaceDoc(docs, key, (d) => ({
-    ...d,
-    validated: false,
-    tables: d.tables.map((t, i) => (i !== tableIndex || !t.rows.length ? t : { ...t, rows: [...t.rows, t.rows[0].map((c) => ({ field: c.field, value: null, _id: newId() }))] })),
-  }));
-}
-
-export function deleteTableRow(docs: WorkDoc[], key: string, tableIndex: number, rowIndex: number): WorkDoc[] {
-  return replaceDoc(docs, key, (d) => ({
-    ...d,
-    validated: false,
-    tables: d.tables.map((t, i) => (i !== tableIndex ? t : { ...t, rows: t.rows.filter((_, r) => r !== rowIndex) })),
   }));
 }
 

@@ -6,7 +6,7 @@ import { formatConfidence } from "./workspaceModel";
 import type { ClassDraft } from "./useWorkspaceDraft";
 import type { WorkspacePage } from "./types";
 
-const PAGE_ROW = 52;
+const PAGE_ROW = 40;
 
 function Confidence({ page }: { page: WorkspacePage | undefined }) {
   const text = formatConfidence(page?.confidence);
@@ -41,7 +41,7 @@ export function ClassificationForm({
   onChange: (pageNos: number[], classId: string) => void;
 }) {
   const selectOptions = options.map((c) => ({ value: c._id, label: c.name }));
-  const nameOf = (id: string) => options.find((c) => c._id === id)?.name ?? pages.values().find((p) => p.documentClass?._id === id)?.documentClass?.name ?? "";
+  const nameOf = (id: string) => options.find((c) => c._id === id)?.name ?? [...pages.values()].find((p) => p.documentClass?._id === id)?.documentClass?.name ?? "";
   return (
     <Stack spacing={1.5} data-testid="classification-form">
       {documents.map((doc) => {
@@ -53,7 +53,7 @@ export function ClassificationForm({
             {eachPage ? (
               <Stack spacing={1}>
                 {doc.mainPages.map((n) => (
-                  <LazyMount key={n} height={PAGE_ROW} eager={n === current}>
+                  <LazyMount key={n} height={PAGE_ROW} eager={n === current} anchor={n}>
                     <Stack direction="row" spacing={0.5} alignItems="center" onFocusCapture={() => onSelectPage(n)} sx={{ borderLeft: 3, borderColor: n === current ? "primary.main" : "transparent", pl: 0.5 }}>
                       <SelectInput
                         label={`Page ${n}`}
@@ -77,7 +77,6 @@ export function ClassificationForm({
                   size="small"
                   fullWidth
                   value={common}
-                  emptyLabel={undefined}
                   options={selectOptions}
                   onChange={(v) => onChange(doc.mainPages, v)}
                   disabled={!editable}
@@ -90,6 +89,7 @@ export function ClassificationForm({
                     return (
                       <Chip
                         key={n}
+                        data-form-page={n}
                         size="small"
                         clickable
                         onClick={() => onSelectPage(n)}

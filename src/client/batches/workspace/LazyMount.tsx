@@ -29,8 +29,11 @@ function observe(el: Element, onVisible: () => void): () => void {
   };
 }
 
-/** Renders its children once they come near the screen (and keeps them); until then an empty box of `height`. */
-export function LazyMount({ height, eager, children }: { height: number; eager?: boolean; children: ReactNode }) {
+/**
+ * Renders its children once they come near the screen (and keeps them); until then an empty box of
+ * `height`. `anchor` marks the row (data-form-page) so that it can be scrolled to before it is shown.
+ */
+export function LazyMount({ height, eager, anchor, children }: { height: number; eager?: boolean; anchor?: string | number; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(!!eager);
   useEffect(() => {
@@ -40,6 +43,6 @@ export function LazyMount({ height, eager, children }: { height: number; eager?:
   useEffect(() => {
     if (eager) setShown(true);
   }, [eager]);
-  if (shown) return <>{children}</>;
-  return <Box ref={ref} sx={{ height }} aria-hidden />;
+  if (shown) return <Box data-form-page={anchor}>{children}</Box>;
+  return <Box ref={ref} data-form-page={anchor} sx={{ height }} aria-hidden />;
 }

@@ -94,7 +94,7 @@ export function ThumbnailsPanel({ rows, pages, current, onSelect }: { rows: Thum
               >
                 <Box sx={{ width: "100%", height: IMAGE_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.paper", border: 1, borderColor: "divider", overflow: "hidden" }}>
                   {page?.thumbnailUrl ? (
-                    <Box component="img" src={page.thumbnailUrl} alt="" loading="lazy" decoding="async" sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
+                    <Box component="img" src={page.thumbnailUrl} alt={`Page ${row.pageNo}`} loading="lazy" decoding="async" sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
                   ) : (
                     <Typography variant="caption" color="text.secondary">{row.pageNo}</Typography>
                   )}

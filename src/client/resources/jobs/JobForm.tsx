@@ -67,16 +67,17 @@ export function JobForm({ id }: { id?: string }) {
 
   const loaded = useRef(false);
   useEffect(() => {
-    if (!job || loaded.current) return;
+    // A job cached from an earlier visit may be stale (it may have been updated since): wait for the fresh one.
+    if (!job || loaded.current || jobQuery.isFetching) return;
     loaded.current = true;
     const values = valuesOf(job);
     reset(values);
     // A saved M-Files connection logs in at once, so the mapping shows the M-Files classes.
     const config = values.export.config;
     if (values.export._id === MFILES_EXPORT_ID && config?.mfilesUrl && config.mfilesUserName && config.mfilesVaultGuid) mfiles.connect(config);
-  }, [job, reset, mfiles.connect]);
+  }, [job, jobQuery.isFetching, reset, mfiles.connect]);
 
-  if (editing && jobQuery.isLoading) return <FullPageLoader />;
+  if (editing && (jobQuery.isLoading || (!loaded.current && jobQuery.isFetching))) return <FullPageLoader />;
 
   const submit = handleSubmit(
     (payload: any) => onFinish(payload).catch(() => {}),

@@ -4,12 +4,15 @@
  *
  * Features:
  *   word          a content word (lower case, accents removed, stopwords dropped)
- *   "w1 w2"       two adjacent content words (the model learns these, and ^word, only where a
- *                 class's profile names them: from a handful of pages they mostly learn noise)
+ *   "w1 w2"       two adjacent content words
  *   @concept      a built-in concept (lexicon.ts), language-independent: @invoice, @total, ...
  *   ^word ^@c     the same in the page's head (its first TITLE_WORDS content words): titles
  *   #shape        numbers by shape: #amt 12,50  #date 01.02.2024  #time 12:30  #pct 19%
  *                 #cur a currency sign  #n2 #n4 #nlong plain numbers  #code letters and digits
+ *
+ * Word pairs and head words serve the cold start (a class named "Delivery Note" or "Lab Report"
+ * matches a page titled so); validated pages teach only the rest (isLearnable): from a handful of
+ * pages, head words and pairs mostly learn senders' addresses and names.
  *
  * FEATURES_VERSION changes whenever this changes what a text yields: stored features of another
  * version are recomputed from their text.
@@ -199,6 +202,20 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
 /** The features of one text. */
 export function extractFeatures(text: string, options: FeatureOptions = {}): FeatureCounts {
   return addFeatures(new Map(), text, 1, options);
+}
+
+/** Whether validated pages teach the model this feature: words, concepts, head concepts, shapes. */
+export function isLearnable(feature: string): boolean {
+  const c0 = feature.charCodeAt(0);
+  if (c0 === 94 /* ^ */) return feature.charCodeAt(1) === 64; /* ^@ */
+  return c0 === 64 || c0 === 35 || !feature.includes(" ");
+}
+
+/** The learnable features of a text: what a stored training example keeps. */
+export function learnedFeatures(text: string): FeatureCounts {
+  const out: FeatureCounts = new Map();
+  for (const [k, v] of extractFeatures(text)) if (isLearnable(k)) out.set(k, v);
+  return out;
 }
 
 export function featuresToJson(f: FeatureCounts): Record<string, number> {

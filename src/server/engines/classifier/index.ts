@@ -15,5 +15,5 @@ export {
   type PageClassification,
   type DocumentClassification,
 } from "./model";
-export { extractFeatures, normalizeText, FEATURES_VERSION, type FeatureCounts } from "./features";
-export { classifierMigration, addExamples, loadModel, MAX_EXAMPLES_PER_CLASS, type StoredExample } from "./classifierStore";
+export { extractFeatures, learnedFeatures, isLearnable, normalizeText, FEATURES_VERSION, type FeatureCounts } from "./features";
+export { classifierMigration, addExamples, loadModel, countExamples, MAX_EXAMPLES_PER_CLASS, type StoredExample } from "./classifierStore";

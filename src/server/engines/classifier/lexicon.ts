@@ -82,7 +82,7 @@ export const DOC_TYPES: DocTypeConcept[] = [
   {
     id: "purchase_order",
     terms: [
-      "purchase order", "purchase orders", "purchase order number", "order form", "bestellung*", "*bestellung", "bestellschein*",
+      "purchase order", "purchase orders", "order form", "bestellung*", "*bestellung", "bestellschein*",
       "einkaufsauftrag*", "bon de commande", "ordre d achat", "bestelbon*", "bestelformulier*", "inkooporder*", "orden de compra",
       "pedido", "ordine di acquisto", "ordine d acquisto", "purchase requisition",
     ],
@@ -221,7 +221,8 @@ export const FIELD_CONCEPTS: Record<string, string[]> = {
     "consignee", "empfanger", "destinataire", "geadresseerde", "delivery", "lieferung", "livraison", "levering", "aflevering",
   ],
   order: [
-    "order", "order number", "order no", "order date", "po", "po number", "your order", "bestellnummer", "bestelldatum",
+    "order", "order number", "order no", "order date", "po", "po number", "po no", "purchase order number", "purchase order no",
+    "your order", "bestellnummer", "bestelldatum",
     "auftragsnummer", "auftrag*", "ihre bestellung", "commande", "numero de commande", "date de commande", "ordernummer",
     "bestelnummer", "orderdatum", "uw bestelling", "pedido", "ordine",
   ],

@@ -5,21 +5,26 @@
  * multilingual knowledge of that document type) and move to the organization's own validated
  * pages as they come in:
  *
- *   P(t | c)  = (n_ct + mu * prior_c(t) + beta * bg(t)) / (N_c + mu + beta)
- *               n = (sublinear) feature counts of c's examples, prior_c from the profile (sums to 1)
+ *   P(t | c)  = (n_ct + mu * prior_c(t) + b_c * bg(t)) / (N_c + mu + b_c)
+ *   b_c       = mu / 4 + beta * N_c / (N_c + mu)     the background's weight grows with the examples
+ *   n, N      = (sublinear) counts of the learnable features of c's examples, their sum
+ *   prior_c   = the distribution the profile describes (sums to 1)
  *   bg(t)     = pooled counts of every class's examples and priors, add-one smoothed
  *   w_c(t)    = log P(t | c) - log bg(t)
- *   score_c   = sum over the page's known features t of (1 + log tf_t) * w_c(t) / sqrt(length)
+ *   score_c   = sum over the page's known features t of g_t (1 + log tf_t) w_c(t), divided by
+ *               the square root of the sum of g_t (1 + log tf_t); g_t is 1 for words and shapes,
+ *               conceptWeight for concepts, titleConceptWeight for concepts in the page's head
  *
- * mu is the profile's weight in features: a page yields a few hundred, so after a few validated
- * pages of a class its examples outweigh its profile. beta pulls every class towards the
- * background: while a class has few pages, a word merely seen in one of them (a vendor's name,
- * the language it happened to be written in) weighs little against the concepts of the profile. Confidence is the softmax of the scores
- * over the allowed classes at a fixed temperature (tuned on bench/classify.ts so that it is
- * high when the evidence is clear and near 1/k when there is none).
+ * mu is the profile's weight in features: a page yields one or two hundred learnable ones, so
+ * after a few validated pages of a class its examples outweigh its profile. beta pulls every
+ * class towards the background: while a class has few pages, a word merely seen in one of them
+ * (a vendor's name, the language it happened to be written in) weighs little. Confidence is the
+ * softmax of the scores over the allowed classes at a fixed temperature, chosen on
+ * bench/classify.ts so that confidence roughly tracks accuracy from the cold start to hundreds of
+ * examples: high when the page is clear, 1/k when it says nothing.
  */
 import { DOC_TYPES } from "./lexicon";
-import { addFeatures, extractFeatures, type FeatureCounts } from "./features";
+import { addFeatures, extractFeatures, isLearnable, type FeatureCounts } from "./features";
 
 export interface ClassProfile {
   _id: string;
@@ -30,7 +35,7 @@ export interface ClassProfile {
   fieldNames?: string[];
 }
 
-/** One validated page: its class and its text (or its features when already computed). */
+/** One validated page: its class and its text (or its features, e.g. learnedFeatures(text), when already computed). */
 export interface TrainingExample {
   classId: string;
   text?: string;
@@ -38,7 +43,7 @@ export interface TrainingExample {
 }
 
 export interface ClassifierOptions {
-  /** Weight of the profile prior, in features (a page has a few hundred). */
+  /** Weight of the profile against the examples, in features (a page has one or two hundred). */
   priorWeight: number;
   /** Weight of the background in every class's distribution, in features. */
   backgroundWeight: number;
@@ -61,18 +66,6 @@ export const DEFAULT_OPTIONS: ClassifierOptions = {
   titleConceptWeight: 4,
 };
 
-/**
- * Whether validated pages teach the model this feature. Head words ("^acme") and word pairs
- * ("acme logistics") are learned only where some class's profile has them (a class named
- * "Lab Report" learns "^lab"): from a few pages they learn mostly addresses and vendors' names.
- */
-function learnable(model: ClassifierModel, t: string): boolean {
-  const c0 = t.charCodeAt(0);
-  if (c0 === 64 /* @ */ || c0 === 35 /* # */) return true;
-  if (c0 === 94 /* ^ */ ? t.charCodeAt(1) !== 64 : t.includes(" ")) return model.profileFeatures.has(t);
-  return true;
-}
-
 interface ClassState {
   profile: ClassProfile;
   prior: FeatureCounts; // normalised to sum 1
@@ -92,8 +85,6 @@ export interface ClassifierModel {
   readonly options: ClassifierOptions;
   /** Class id -> state; insertion order is the profiles' order. */
   readonly classes: Map<string, ClassState>;
-  /** Every feature of some class's profile. */
-  readonly profileFeatures: Set<string>;
   /** Weights, rebuilt lazily after training. */
   compiled: Compiled | null;
 }
@@ -161,12 +152,10 @@ export function profilePrior(profile: ClassProfile): FeatureCounts {
 
 /** A model from the classes' profiles and, optionally, validated pages. */
 export function buildModel(profiles: ClassProfile[], examples: TrainingExample[] = [], options: Partial<ClassifierOptions> = {}): ClassifierModel {
-  const model: ClassifierModel = { options: { ...DEFAULT_OPTIONS, ...options }, classes: new Map(), profileFeatures: new Set(), compiled: null };
+  const model: ClassifierModel = { options: { ...DEFAULT_OPTIONS, ...options }, classes: new Map(), compiled: null };
   for (const p of profiles) {
     if (!p || !p._id || model.classes.has(p._id)) continue;
-    const prior = profilePrior(p);
-    for (const t of prior.keys()) model.profileFeatures.add(t);
-    model.classes.set(p._id, { profile: p, prior, counts: new Map(), total: 0, examples: 0 });
+    model.classes.set(p._id, { profile: p, prior: profilePrior(p), counts: new Map(), total: 0, examples: 0 });
   }
   train(model, examples);
   return model;
@@ -178,14 +167,15 @@ export function train(model: ClassifierModel, examples: TrainingExample[]): void
     const state = model.classes.get(ex.classId);
     if (!state) continue;
     const features = ex.features ?? extractFeatures(ex.text ?? "");
-    if (features.size === 0) continue;
+    let any = false;
     for (const [k, v] of features) {
-      if (!learnable(model, k)) continue;
+      if (!isLearnable(k)) continue;
+      any = true;
       const tf = 1 + Math.log(v); // a word repeated down a page counts less than its repetitions
       state.counts.set(k, (state.counts.get(k) ?? 0) + tf);
       state.total += tf;
     }
-    state.examples++;
+    if (any) state.examples++;
   }
   model.compiled = null;
 }
@@ -219,7 +209,8 @@ function compile(model: ClassifierModel): Compiled {
     const w = new Float64Array(k);
     for (let c = 0; c < k; c++) {
       const s = states[c];
-      const p = ((s.counts.get(t) ?? 0) + mu * (s.prior.get(t) ?? 0) + beta * bg) / (s.total + mu + beta);
+      const b = mu / 4 + (beta * s.total) / (s.total + mu);
+      const p = ((s.counts.get(t) ?? 0) + mu * (s.prior.get(t) ?? 0) + b * bg) / (s.total + mu + b);
       w[c] = Math.log(p / bg);
     }
     weights.set(t, w);
@@ -292,7 +283,8 @@ export function predict(model: ClassifierModel, text: string, allowedClassIds: r
 
 /**
  * One class for a whole document: the pages' scores averaged, weighted by how much each page says
- * (its known features) and the first page counting firstPageWeight times. Per-page results too.
+ * (its known features), the first page with text counting firstPageWeight times; blank pages do
+ * not count. Per-page results too.
  */
 export function classifyDocument(model: ClassifierModel, pageTexts: readonly string[], allowedClassIds?: readonly string[]): DocumentClassification {
   const { ids, idx } = allowedIndexes(model, allowedClassIds);
@@ -300,14 +292,14 @@ export function classifyDocument(model: ClassifierModel, pageTexts: readonly str
   const total = new Float64Array(k);
   let weightSum = 0;
   const pages: PageClassification[] = [];
-  pageTexts.forEach((text, p) => {
+  for (const text of pageTexts) {
     const { scores, evidence } = rawScores(model, extractFeatures(text ?? ""));
     pages.push(softmaxOver(model, scores, ids, idx));
-    if (evidence === 0) return;
-    const w = (p === 0 ? model.options.firstPageWeight : 1) * Math.sqrt(evidence);
+    if (evidence === 0) continue;
+    const w = (weightSum === 0 ? model.options.firstPageWeight : 1) * Math.sqrt(evidence);
     for (let c = 0; c < k; c++) total[c] += w * scores[c];
     weightSum += w;
-  });
+  }
   if (weightSum > 0) for (let c = 0; c < k; c++) total[c] /= weightSum;
   return { ...softmaxOver(model, total, ids, idx), pages };
 }

@@ -89,9 +89,11 @@ export function deriveMissing(
       if (result !== null) derived.set(relation.target, cents(result));
     }
     if (implicit) {
-      const total = get(implicit.total);
-      const net = get(implicit.net);
-      const tax = get(implicit.tax);
+      // From what was found only: a computed net does not compute a tax of its own.
+      const found = (id: string | undefined) => (id ? (values.get(id) ?? null) : null);
+      const total = found(implicit.total);
+      const net = found(implicit.net);
+      const tax = found(implicit.tax);
       if (implicit.net && net === null && total !== null && tax !== null) derived.set(implicit.net, cents(total - tax));
       else if (implicit.tax && tax === null && total !== null && net !== null && net <= total) derived.set(implicit.tax, cents(total - net));
       else if (implicit.total && total === null && net !== null && tax !== null) derived.set(implicit.total, cents(net + tax));

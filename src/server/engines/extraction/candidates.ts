@@ -53,7 +53,8 @@ function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
     if (other && other !== match) break;
     // A value far to the right, across another column, no longer belongs to the label.
     if (token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth && !match.colon && !match.wholeSegment) break;
-    if (isSeparator(token)) {
+    // "No", "Nr" between a label and its value are marks, unless the value itself is a word.
+    if (isSeparator(token) && (/^[^\p{L}]+$/u.test(token.text) || spec.kind === "id" || spec.kind === "amount" || spec.kind === "date")) {
       pos++;
       continue;
     }
@@ -75,6 +76,8 @@ function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       }
       if (amounts.length > 0 && isWord(token)) break;
     } else {
+      // A text right after a label inside a sentence is the sentence, not a value.
+      if (spec.kind === "text" && !match.colon && !match.startsSegment) break;
       const read = readKind(spec.kind, tokens, pos, ctx.layout, stop);
       if (read) {
         out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
@@ -121,12 +124,61 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       let relation = 0.88 - 0.06 * Math.max(0, distance - 0.5);
       if (match.wholeSegment) relation += 0.04;
       if (!match.startsSegment) relation -= 0.2;
-      // A label with its own value to its right is not a header.
+      if (spec.kind === "amount") return columnCandidates(ctx, match, label, i, read, weight * relation);
       out.push(candidate(read, weight * relation * Math.min(1, 0.6 + read.overlap), "label-below", match));
       break;
     }
   }
   return out;
+}
+
+const TOTAL_WORDS = /^(total|totaal|totale|summe|gesamt|sum|subtotal|subtotaal|zwischensumme)$/;
+
+function isTotalRow(ctx: CandidateContext, line: Line): boolean {
+  return line.tokens.some(
+    (t) => TOTAL_WORDS.test(t.norm) || ctx.labelOf.get(t)?.targets.some((target) => target.concept === "total" || target.concept === "net" || target.concept === "tax"),
+  );
+}
+
+/** A row of a line-item table: a description of several words beside the amounts. */
+function isItemRow(line: Line): boolean {
+  return line.segments.some((segment) => segment.filter((t) => isWord(t) && t.text.length > 1).length >= 3);
+}
+
+/**
+ * Amounts under a column header. A single value is the header's value; a column of values is a
+ * list whose last value counts only when it is a total (a row labelled so, or the sum of the others).
+ */
+function columnCandidates(ctx: CandidateContext, match: LabelMatch, label: Box, firstLine: number, first: ValueRead & { overlap: number }, score: number): Candidate[] {
+  const lines = ctx.layout.pages[match.line.page].lines;
+  const run: { read: ValueRead; line: Line }[] = [{ read: first, line: lines[firstLine] }];
+  let lastBottom = lines[firstLine].bottom;
+  for (let i = firstLine + 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (line.top - lastBottom > 10 * Math.max(line.height, 6)) break;
+    const read = readUnder(ctx, line, label, { fieldId: "", concept: null, kind: "amount" });
+    if (read === "blocked") break;
+    if (read) {
+      run.push({ read, line });
+      lastBottom = line.bottom;
+      continue;
+    }
+    // Something else under the header (a text, another label) ends the column.
+    const under = line.tokens.filter((t) => horizontalOverlap(t, label) > 0.3);
+    if (under.some((t) => isWord(t))) break;
+  }
+  const scoreOf = (read: ValueRead, line: Line, factor: number) => {
+    let s = score * factor * Math.min(1, 0.6 + ((read as ValueRead & { overlap?: number }).overlap ?? 1));
+    if (isItemRow(line) && !isTotalRow(ctx, line)) s *= 0.5;
+    return candidate(read, s, "column", match);
+  };
+  if (run.length === 1) return [scoreOf(first, run[0].line, 1)];
+  const last = run[run.length - 1];
+  const others = run.slice(0, -1).reduce((sum, r) => sum + Number(r.read.value), 0);
+  const sums = Math.abs(others - Number(last.read.value)) < 0.011 || run.slice(0, -1).every((r) => Math.abs(Number(r.read.value) - Number(last.read.value)) < 0.005);
+  if (isTotalRow(ctx, last.line) || sums) return [scoreOf(last.read, last.line, 0.95)];
+  if (run.length === 2) return [scoreOf(first, run[0].line, 0.5)];
+  return [];
 }
 
 function readUnder(ctx: CandidateContext, line: Line, label: Box, spec: FieldSpec): (ValueRead & { overlap: number }) | null | "blocked" {

@@ -182,6 +182,23 @@ export const CONCEPTS: Concept[] = [
 
 export const CONCEPT_BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
 
+let strong: Map<string, ConceptId[]> | null = null;
+/** Label phrase → the concepts it surely names. */
+function strongLabels(): Map<string, ConceptId[]> {
+  if (strong) return strong;
+  strong = new Map();
+  for (const c of CONCEPTS) {
+    for (const [label, weight] of c.labels) {
+      if (weight < 0.75) continue;
+      const phrase = labelTokens(label).join(" ");
+      const list = strong.get(phrase) ?? [];
+      if (!list.includes(c.id)) list.push(c.id);
+      strong.set(phrase, list);
+    }
+  }
+  return strong;
+}
+
 const has = (tokens: string[], ...words: string[]) => tokens.some((t) => words.includes(t));
 const hasPrefix = (tokens: string[], ...prefixes: string[]) => tokens.some((t) => prefixes.some((p) => t.startsWith(p)));
 
@@ -201,7 +218,7 @@ function conceptOfText(text: string, dataType: DataType): ConceptId | null {
   if (tokens.length === 0) return null;
   // The whole text is a known label of exactly one concept.
   const phrase = tokens.join(" ");
-  const exact = CONCEPTS.filter((c) => c.labels.some(([label, weight]) => weight >= 0.75 && labelTokens(label).join(" ") === phrase));
+  const exact = (strongLabels().get(phrase) ?? []).map((id) => CONCEPT_BY_ID.get(id)!);
   if (exact.length === 1 && kindFits(exact[0].kind, dataType)) return exact[0].id;
 
   if (has(tokens, "currency", "wahrung", "waehrung", "devise", "valuta", "moneda")) return "currency";

@@ -109,11 +109,12 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     found.set(spec.fieldId, chosen ? { value: chosen.value, tokens: chosen.tokens, source: chosen.source, score: chosen.score } : null);
   }
   const numbers = new Map<string, number | null>();
-  for (const [id, f] of found) numbers.set(id, typeof f?.value === "number" ? f.value : null);
+  // Only values found with some confidence compute others.
+  for (const [id, f] of found) numbers.set(id, typeof f?.value === "number" && (f.score >= 0.4 || f.source === "learned") ? f.value : null);
   const derived = deriveMissing(
     numbers,
     relations.filter((r) => !r.implicit),
-    implicit ? { ...implicit.roles, taxSeen: implicit.roles.tax ? (candidatesOf.get(implicit.roles.tax)?.length ?? 0) > 0 : false } : null,
+    implicit ? { ...implicit.roles, taxSeen: implicit.roles.tax ? (candidatesOf.get(implicit.roles.tax) ?? []).some((c) => c.score >= 0.45) : false } : null,
   );
   for (const [id, value] of derived) {
     if (found.get(id)) continue;

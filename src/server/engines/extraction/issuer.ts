@@ -80,11 +80,13 @@ function isCapitalised(token: Token): boolean {
 function legalNames(line: Line): { display: string; tokens: Token[] }[] {
   const out: { display: string; tokens: Token[] }[] = [];
   const tokens = line.tokens;
+  const keys = tokens.map((t) => compact(t.text));
   for (let i = 0; i < tokens.length; i++) {
+    if (!LEGAL_WORDS.has(keys[i])) continue;
     for (const form of LEGAL_FORMS) {
       const slice = tokens.slice(i, i + form.length);
       if (slice.length !== form.length) continue;
-      if (!slice.every((t, k) => compact(t.text) === form[k])) continue;
+      if (!form.every((word, k) => keys[i + k] === word)) continue;
       if (form.length === 1 && SHORT_NEEDS_CAPITAL.has(form[0]) && !/^\p{Lu}/u.test(slice[0].text)) continue;
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
@@ -214,6 +216,7 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   // Labels: Sold by, Supplier, Titulaire du compte...
   for (const c of labelCandidates) {
     const text = String(c.value).replace(/[,;:]+$/, "");
+    if (!/^[\p{Lu}\p{N}]/u.test(text)) continue;
     if (text.length >= 2 && text.split(/\s+/).length <= 8) add(text, c.tokens, "label", Math.min(0.6, c.score * 0.7));
   }
 
@@ -248,7 +251,7 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   for (const e of evidence.values()) {
     const occurrences = allText.split(e.key).length - 1;
     e.score += Math.min(0.3, 0.08 * Math.max(0, occurrences - 1));
-    if (e.tokens.some((t) => customer.has(t))) e.score -= 0.6;
+    if (e.tokens.some((t) => customer.has(t))) e.score -= 1;
     if (!best || e.score > best.score) best = e;
   }
   if (!best || best.score < 0.3) return null;

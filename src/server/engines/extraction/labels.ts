@@ -77,8 +77,21 @@ export function fieldLabels(field: FieldLabelSource): [string, number][] {
 }
 
 /** All label definitions: every concept's labels and the class's fields' own labels. */
+let conceptDefs: Map<string, LabelDef> | null = null;
+
 export function buildLabelDefs(fields: FieldLabelSource[]): Map<string, LabelDef> {
+  if (!conceptDefs) {
+    conceptDefs = new Map();
+    addDefs(conceptDefs, CONCEPTS.flatMap((concept) => concept.labels.map(([label, weight]) => [label, { concept: concept.id, fieldId: null, weight }] as const)));
+  }
+  // A copy of the concepts' labels (targets copied too: field labels are added to them).
   const defs = new Map<string, LabelDef>();
+  for (const [key, def] of conceptDefs) defs.set(key, { ...def, targets: def.targets.map((t) => ({ ...t })) });
+  addDefs(defs, fields.flatMap((field) => fieldLabels(field).map(([label, weight]) => [label, { concept: null, fieldId: field._id, weight }] as const)));
+  return defs;
+}
+
+function addDefs(defs: Map<string, LabelDef>, entries: (readonly [string, LabelTarget])[]): void {
   const add = (label: string, target: LabelTarget) => {
     const key = labelKey(label);
     if (!key) return;
@@ -91,13 +104,7 @@ export function buildLabelDefs(fields: FieldLabelSource[]): Map<string, LabelDef
     if (existing) existing.weight = Math.max(existing.weight, target.weight);
     else def.targets.push(target);
   };
-  for (const concept of CONCEPTS) {
-    for (const [label, weight] of concept.labels) add(label, { concept: concept.id, fieldId: null, weight });
-  }
-  for (const field of fields) {
-    for (const [label, weight] of fieldLabels(field)) add(label, { concept: null, fieldId: field._id, weight });
-  }
-  return defs;
+  for (const [label, target] of entries) add(label, { ...target });
 }
 
 const MAX_LABEL_TOKENS = 6;

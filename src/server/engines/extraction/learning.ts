@@ -14,7 +14,7 @@ import { parseBoolean } from "./parseBoolean";
 import { parseDate } from "./parseDate";
 import { parseNumber } from "./parseNumber";
 import { isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
-import { compact, hasDigit, hasLetter } from "./text";
+import { compact, fold, hasDigit, hasLetter } from "./text";
 import type { ExtractionField, LearnedHint, TextPage } from "./types";
 
 export interface CorrectionInput {
@@ -85,8 +85,8 @@ function findOccurrences(layout: Layout, kind: ValueKind, dataType: ExtractionFi
           break;
         }
         if (!target.startsWith(key)) {
-          // The value inside one printed word: "Flipkart" in "Flipkart.com".
-          if (end === start && key.length > target.length && (key.startsWith(target) || key.endsWith(target))) {
+          // The value inside one printed word: "Flipkart" in "www.flipkart.com/support".
+          if (end === start && key.length > target.length && containsPart(line.tokens[start].text, String(value))) {
             out.push({ tokens: [line.tokens[start]], sourceText: line.tokens[start].text });
           }
           break;
@@ -95,6 +95,18 @@ function findOccurrences(layout: Layout, kind: ValueKind, dataType: ExtractionFi
     }
   }
   return out;
+}
+
+/** The word holds the value as a part set off by punctuation ("Flipkart" in "flipkart.com", "ACME-Shop"). */
+function containsPart(word: string, value: string): boolean {
+  const w = fold(word);
+  const v = fold(value).trim();
+  if (v.length < 3) return false;
+  const at = w.indexOf(v);
+  if (at < 0) return false;
+  const before = w[at - 1];
+  const after = w[at + v.length];
+  return (!before || /[^\p{L}\p{N}]/u.test(before)) && (!after || /[^\p{L}\p{N}]/u.test(after));
 }
 
 interface Anchor {

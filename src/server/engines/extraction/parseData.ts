@@ -8,7 +8,7 @@ import type { LabelMatch } from "./labels";
 import type { DetectedTable } from "./tables";
 import { hasDigit } from "./text";
 
-const clean = (text: string) => text.replace(/\s+([,.;:])/g, "$1").replace(/[:\s]+$/, "").replace(/^[:\s]+/, "").trim();
+const clean = (text: string) => text.replace(/\s+([,.;:])/g, "$1").replace(/[:;,|\s]+$/, "").replace(/^[:|\s]+/, "").trim();
 const textOf = (tokens: Token[]) => tokens.map((t) => t.text).join(" ");
 
 export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<Token, LabelMatch>): ParsedFormField[] {
@@ -63,6 +63,13 @@ export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<To
       value.push(tokens[i]);
     }
     if (value.length > 0 && value.some((t) => hasDigit(t.text))) push(textOf(match.tokens), textOf(value));
+    // A label set apart with its value further right ("Totaal      € 428,98") or under it ("Booking ID" over "IBZY2087").
+    else if (value.length === 0 && match.wholeSegment) {
+      const right = valueRight(match.line.segments, match.line.segments[match.tokens[0].segment]);
+      const below = valueBelow(layout, match.tokens, labelOf);
+      if (right && right.some((t) => hasDigit(t.text)) && !right.some((t) => labelOf.has(t))) push(textOf(match.tokens), textOf(right));
+      else if (below && below.some((t) => hasDigit(t.text))) push(textOf(match.tokens), textOf(below));
+    }
   }
   return out;
 }

@@ -6,7 +6,7 @@
 import type { ValueKind } from "./concepts";
 import type { Layout, Token } from "./layout";
 import { CURRENCY_MARKS, currencyOfMark, parseNumber } from "./parseNumber";
-import { parseDate } from "./parseDate";
+import { monthOfName, parseDate } from "./parseDate";
 import { fold, hasDigit, hasLetter, normToken } from "./text";
 
 export interface ValueRead {
@@ -85,11 +85,29 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
 
 const digitsOf = (text: string) => (text.match(/\d/g) ?? []).length;
 
+const dateCache = new WeakMap<Token, ValueRead | null>();
+
+/** A date starting at tokens[start] (cached per token: the same place is read many times). */
 export function readDate(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+  const token = tokens[start];
+  if (!token) return null;
+  if (dateCache.has(token)) return dateCache.get(token)!;
+  const read = readDateUncached(tokens, start, layout);
+  dateCache.set(token, read);
+  return read;
+}
+
+function startsDate(token: Token): boolean {
+  return hasDigit(token.text) || monthOfName(token.text) !== null || WEEKDAY_START.test(token.norm);
+}
+const WEEKDAY_START = /^(mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|ma|wo|vr|za|zo)/;
+
+function readDateUncached(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+  if (!startsDate(tokens[start])) return null;
   for (let len = Math.min(6, tokens.length - start); len >= 1; len--) {
     const slice = tokens.slice(start, start + len);
     if (len > 1 && !joinable(slice, 1.5)) continue;
-    if (!hasDigit(slice[0].text) && !hasLetter(slice[0].text)) continue;
+    if (!slice.some((t) => hasDigit(t.text))) continue;
     const iso = parseDate(slice.map((t) => t.text).join(" "), { order: layout.dateOrder });
     if (iso) return { value: iso, tokens: slice, quality: len === 1 && /^\d{4}-\d{2}-\d{2}$/.test(slice[0].text) ? 1 : 0.9 };
   }

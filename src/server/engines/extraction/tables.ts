@@ -68,8 +68,33 @@ function looksLikeHeader(line: Line, layout: Layout): boolean {
   if (words < line.tokens.length * 0.8) return false;
   if (line.tokens.some((t) => hasDigit(t.text) && readAmount(line.tokens, t.index, layout))) return false;
   const known = line.tokens.filter(isHeaderWord).length;
-  return known >= 2 || (line.segments.length >= 3 && known >= 1);
+  // Form labels ("Invoice Date:") make a form, not a table header, unless they name columns.
+  if (line.tokens.some((t) => t.colon) && known < 3) return false;
+  return known >= 2 || (line.segments.length >= 3 && known >= 1 && line.tokens.length <= 10);
 }
+
+const numeric = (t: Token) => hasDigit(t.text) && /^[-+(]?[€$£¥₹]?[\d.,'%]+[)%]?$/.test(t.text);
+
+/** The line's parts, with two numbers side by side split apart: "0.00 15.00%" are two cells. */
+function cellSegments(line: Line): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of line.segments) {
+    let current: Token[] = [];
+    segment.forEach((token, i) => {
+      const previous = segment[i - 1];
+      const grouped = previous && /^\d{1,3}$/.test(previous.text) && /^\d{3}([.,]\d+)?$/.test(token.text) && token.x - (previous.x + previous.width) < 0.45 * token.height;
+      if (previous && numeric(previous) && numeric(token) && !grouped) {
+        out.push(current);
+        current = [];
+      }
+      current.push(token);
+    });
+    if (current.length > 0) out.push(current);
+  }
+  return out;
+}
+
+const isCurrencyMark = (t: Token) => /^([€$£¥₹]|eur|usd|gbp|chf|inr|rs\.?)$/i.test(t.text);
 
 /** Which columns a box overlaps. */
 function overlapping(columns: { x0: number; x1: number }[], x0: number, x1: number): number[] {
@@ -103,11 +128,11 @@ function headerColumns(headerLines: Line[]): { x0: number; x1: number }[] {
 
 /** Columns from the parts of the rows that line up, plus header parts over no row part. */
 function buildColumns(headerLines: Line[], rowLines: Line[]): TableColumn[] {
-  const maxSegments = Math.max(0, ...rowLines.map((l) => l.segments.length));
+  const maxSegments = Math.max(0, ...rowLines.map((l) => cellSegments(l).length));
   const intervals: { x0: number; x1: number }[] = [];
   for (const line of rowLines) {
-    if (line.segments.length < Math.max(2, maxSegments - 1)) continue;
-    for (const segment of line.segments) {
+    if (cellSegments(line).length < Math.max(2, maxSegments - 1)) continue;
+    for (const segment of cellSegments(line)) {
       const box = unionBox(segment);
       intervals.push({ x0: box.x, x1: box.x + box.width });
     }
@@ -121,23 +146,59 @@ function buildColumns(headerLines: Line[], rowLines: Line[]): TableColumn[] {
   }
   const headerTokens = headerLines.flatMap((l) => l.tokens);
   // Header parts standing over no column of the rows become columns of their own.
+  // (A header part close to a column of rows that has no header of its own names that column.)
+  const headed = new Set<number>();
   for (const segment of headerLines[0].segments) {
     const box = unionBox(segment);
-    if (overlapping(clusters, box.x, box.x + box.width).length === 0 && !clusters.some((c) => box.x < c.x1 && box.x + box.width > c.x0)) {
-      clusters.push({ x0: box.x, x1: box.x + box.width });
-    }
+    const hits = overlapping(clusters, box.x, box.x + box.width);
+    hits.forEach((h) => headed.add(h));
+  }
+  for (const segment of headerLines[0].segments) {
+    const box = unionBox(segment);
+    if (overlapping(clusters, box.x, box.x + box.width).length > 0 || clusters.some((c) => box.x < c.x1 && box.x + box.width > c.x0)) continue;
+    const near = clusters.length > 0 ? nearestColumn(clusters, box.x, box.x + box.width) : -1;
+    const c = clusters[near];
+    const distance = c ? Math.max(c.x0 - (box.x + box.width), box.x - c.x1, 0) : Infinity;
+    if (c && !headed.has(near) && distance <= 3 * segment[0].height) {
+      headed.add(near);
+      c.x0 = Math.min(c.x0, box.x);
+      c.x1 = Math.max(c.x1, box.x + box.width);
+    } else clusters.push({ x0: box.x, x1: box.x + box.width });
   }
   clusters.sort((a, b) => a.x0 - b.x0);
   if (clusters.length === 0) return [];
   const headers: string[][] = clusters.map(() => []);
-  for (const token of headerTokens) {
+  const columnOfToken = (token: Token): number => {
     const hits = overlapping(clusters, token.x, token.x + token.width);
-    const index = hits.length > 0 ? hits[0] : nearestColumn(clusters, token.x, token.x + token.width);
+    if (hits.length > 0) return hits[0];
+    // A header word over no column belongs with the next word of its phrase ("Prijs incl. BTW").
+    const line = headerLines.find((l) => l.tokens.includes(token))!;
+    const next = line.tokens[token.index + 1];
+    if (next && next.segment === token.segment && overlapping(clusters, next.x, next.x + next.width).length > 0) return columnOfToken(next);
+    return nearestColumn(clusters, token.x, token.x + token.width);
+  };
+  for (const token of headerTokens) {
+    const index = columnOfToken(token);
     headers[index].push(token.text);
     clusters[index].x0 = Math.min(clusters[index].x0, token.x);
     clusters[index].x1 = Math.max(clusters[index].x1, token.x + token.width);
   }
-  return clusters.map((c, i) => ({ x0: c.x0, x1: c.x1, header: headers[i].join(" ") }));
+  const columns = clusters.map((c, i) => ({ x0: c.x0, x1: c.x1, header: headers[i].join(" ") }));
+  // A column without a header whose cells are words continues the text column on its left
+  // (a description printed with wide, justified spaces).
+  for (let i = columns.length - 1; i > 0; i--) {
+    if (columns[i].header) continue;
+    const texts = rowLines.flatMap((line) => cellSegments(line).filter((part) => overlapping([columns[i]], unionBox(part).x, unionBox(part).x + unionBox(part).width).length > 0));
+    const wordy = texts.every((part) => {
+      const text = part.map((t) => t.text).join("");
+      return (text.match(/\p{L}/gu) ?? []).length > (text.match(/\d/g) ?? []).length;
+    });
+    if (wordy) {
+      columns[i - 1].x1 = Math.max(columns[i - 1].x1, columns[i].x1);
+      columns.splice(i, 1);
+    }
+  }
+  return columns;
 }
 
 function cellsOf(line: Line, columns: TableColumn[]): (TableCell | null)[] {
@@ -150,7 +211,7 @@ function cellsOf(line: Line, columns: TableColumn[]): (TableCell | null)[] {
       existing.colSpan = Math.max(existing.colSpan, colSpan);
     } else cells[index] = { text: tokens.map((t) => t.text).join(" "), tokens: [...tokens], colSpan };
   };
-  for (const segment of line.segments) {
+  for (const segment of cellSegments(line)) {
     const box = unionBox(segment);
     const hits = overlapping(columns, box.x, box.x + box.width);
     if (hits.length <= 1) {
@@ -197,27 +258,49 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
         j++;
       }
       const hColumns = headerColumns(headerLines);
-      const body: { line: Line; kind: "row" | "cont" | "section" | "total" }[] = [];
+      const body: { line: Line; kind: "row" | "cont" | "section" | "total"; numbers?: Set<number>; spread?: Set<number> }[] = [];
       let previousBottom = headerLines[headerLines.length - 1].bottom;
       let misses = 0;
       for (; j < lines.length; j++) {
         const line = lines[j];
         if (line.top - previousBottom > 3.5 * Math.max(line.height, 6)) break;
         if (looksLikeHeader(line, layout) && line.tokens.filter(isHeaderWord).length >= 2) break;
-        const spread = new Set(line.segments.map((s) => {
-          const box = unionBox(s);
-          const hits = overlapping(hColumns, box.x, box.x + box.width);
-          return hits.length > 0 ? hits[0] : nearestColumn(hColumns, box.x, box.x + box.width);
-        }));
+        // Which header columns the line's parts stand under (within a little slack), and which
+        // of them hold numbers.
+        const spread = new Set<number>();
+        const numbers = new Set<number>();
+        let outside = 0;
+        for (const part of cellSegments(line)) {
+          const box = unionBox(part);
+          const hits = overlapping(hColumns.map((c, k) => ({ x0: k === 0 ? 0 : c.x0 - 12, x1: c.x1 + 12 })), box.x, box.x + box.width);
+          if (hits.length > 0) {
+            spread.add(hits[0]);
+            if (part.some(numeric) && part.every((t) => numeric(t) || isCurrencyMark(t))) numbers.add(hits[0]);
+          } else outside++;
+        }
+        const firstRow = body.find((b) => b.kind === "row");
+        // A row has numbers where the first row had them; a wrapped line has none there.
+        const rowLike = firstRow
+          ? [...numbers].filter((k) => firstRow.numbers!.has(k)).length >= Math.ceil(firstRow.numbers!.size / 2)
+          : numbers.size >= 1;
+        // A wrapped line stays in the columns that hold words (a description), and holds no label.
+        const textColumns = firstRow ? [...firstRow.spread!].filter((k) => !firstRow.numbers!.has(k)) : [];
+        const inTextColumns = spread.size > 0 && [...spread].every((k) => textColumns.includes(k)) && outside === 0;
+        const labelled = line.tokens.some((t) => {
+          const match = labelOf.get(t);
+          return !!match && (match.colon || match.tokens.length >= 2);
+        });
         const total = isTotalLine(line, labelOf);
-        const lastRow = [...body].reverse().find((b) => b.kind === "row");
-        const inFirstColumns = line.x0 < (hColumns[Math.min(1, hColumns.length - 1)]?.x0 ?? line.x0) + 1;
-        if (!total && line.segments.length >= 2 && spread.size >= 2 && line.x1 - line.x0 < 1.3 * (headerBox.x1 - headerBox.x0) + 40) {
-          body.push({ line, kind: "row" });
+        const previous = body[body.length - 1];
+        const hasAmount = line.tokens.some((t) => hasDigit(t.text) && (readAmount(line.tokens, t.index, layout)?.decimals ?? 0) > 0);
+        const inside = line.x0 >= headerBox.x0 - 0.1 * (headerBox.x1 - headerBox.x0) && line.x1 <= headerBox.x1 + 40;
+        const attached = (previous?.kind === "row" || previous?.kind === "cont") && previous.line === lines[j - 1] && line.top - previousBottom < 1.3 * line.height;
+        if (!total && cellSegments(line).length >= 2 && spread.size >= 2 && outside <= 1 && rowLike && line.x1 - line.x0 < 1.3 * (headerBox.x1 - headerBox.x0) + 40) {
+          body.push({ line, kind: "row", numbers, spread });
           misses = 0;
-        } else if (!total && line.segments.length === 1 && lastRow && line.top - previousBottom < 0.9 * line.height && inFirstColumns) {
+        } else if (!total && attached && !hasAmount && inside && !rowLike && inTextColumns && !labelled && line.segments.length <= 3) {
           body.push({ line, kind: "cont" });
-        } else if (!total && line.segments.length === 1 && inFirstColumns && line.tokens.length <= 8 && !line.tokens.some((t) => readAmount(line.tokens, t.index, layout))) {
+        } else if (!total && line.segments.length === 1 && inside && line.tokens.length <= 8 && !hasAmount) {
           body.push({ line, kind: "section" });
           misses++;
         } else if (total) {
@@ -311,10 +394,28 @@ function headerMatch(header: string, terms: string[]): number {
 }
 
 /** For each class column, the index of the detected column that holds it (or -1). */
-export function mapColumns(table: DetectedTable, columns: { name: string; description?: string | null }[]): { mapping: number[]; score: number } {
+export function mapColumns(table: DetectedTable, columns: { name: string; description?: string | null; dataType?: string }[]): { mapping: number[]; score: number } {
+  // What each detected column holds: the share of its cells that are numbers.
+  const numericShare = table.columns.map((_, j) => {
+    const cells = table.rows.filter((r) => r.kind === "row").map((r) => r.cells[j]).filter((c): c is TableCell => !!c && c.text.trim().length > 0);
+    if (cells.length === 0) return 0.5;
+    return cells.filter((c) => c.tokens.some(numeric) && (c.text.match(/\p{L}/gu) ?? []).length <= 3).length / cells.length;
+  });
+  const textShare = table.columns.map((_, j) => {
+    const text = table.rows.filter((r) => r.kind === "row").map((r) => r.cells[j]?.text ?? "").join(" ");
+    const letters = (text.match(/\p{L}/gu) ?? []).length;
+    const digits = (text.match(/\d/g) ?? []).length;
+    return letters + digits === 0 ? 0 : letters / (letters + digits);
+  });
   const scores = columns.map((field) => {
     const terms = headerTerms(field);
-    return table.columns.map((c) => headerMatch(c.header, terms));
+    return table.columns.map((c, j) => {
+      const match = headerMatch(c.header, terms);
+      if (match === 0) return 0;
+      // Equal headers ("Artikel" and "Omschrijving" both say description): the content decides.
+      const fit = field.dataType === "Number" ? numericShare[j] : field.dataType === "String" || !field.dataType ? textShare[j] : 0.5;
+      return match + 0.1 * fit;
+    });
   });
   const mapping = columns.map(() => -1);
   const used = new Set<number>();

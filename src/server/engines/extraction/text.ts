@@ -4,7 +4,18 @@
  */
 
 /** Lower case, accents removed, ligatures spelled out, typographic quotes and dashes made plain. */
+const folded = new Map<string, string>();
+
 export function fold(text: string): string {
+  const hit = folded.get(text);
+  if (hit !== undefined) return hit;
+  const result = foldUncached(text);
+  if (folded.size > 100_000) folded.clear();
+  folded.set(text, result);
+  return result;
+}
+
+function foldUncached(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -95,15 +95,20 @@ interface PreparedRecord {
 
 /** Page text prepared once for all records. */
 interface PageIndex {
-  /** Letter-digit runs, lower case, joined without separator; lines separated by '\n'. */
-  idText: string;
-  idFolded: string;
-  pieceStarts: Set<number>;
-  pieceEnds: Set<number>;
+  /** Every run of 1..MAX_ID_PIECES neighbouring letter-digit pieces of a line, joined, lower case. */
+  identifiers: Set<string>;
+  /** The same with OCR look-alikes folded. */
+  identifiersFolded: Set<string>;
   /** Informative tokens in reading order. */
   tokens: { folded: string; original: string }[];
-  trigramSet: Set<string>;
+  /** Trigram -> positions of the tokens holding it. */
+  trigramIndex: Map<string, number[]>;
 }
+
+/** An identifier is looked for as at most this many pieces ("NL50 INGB 0683 2513 09" is 5)... */
+const MAX_ID_PIECES = 10;
+/** ...of at most this many letters and digits. */
+const MAX_ID_LENGTH = 40;
 
 export interface MasterKeyMatcher {
   identify(page: MasterKeyPage): MasterKeyMatch | null;
@@ -261,26 +266,37 @@ function isCodeLike(text: string): boolean {
 // ---- page ----
 
 function indexPage(text: string): PageIndex {
-  let idText = '';
-  const pieceStarts = new Set<number>();
-  const pieceEnds = new Set<number>();
+  const identifiers = new Set<string>();
+  const identifiersFolded = new Set<string>();
   const tokens: { folded: string; original: string }[] = [];
-  const trigramSet = new Set<string>();
+  const trigramIndex = new Map<string, number[]>();
   for (const line of text.split(/\r?\n/)) {
-    for (const run of alnumRuns(stripMarks(line))) {
-      const lower = run.toLowerCase();
-      pieceStarts.add(idText.length);
-      idText += lower;
-      pieceEnds.add(idText.length);
-      if (lower.length > 1 && !NOISE_TOKENS.has(lower)) {
-        const folded = ocrFold(lower);
-        tokens.push({ folded, original: run });
-        for (const g of trigrams(folded)) trigramSet.add(g);
+    const runs = alnumRuns(stripMarks(line));
+    const pieces = runs.map((r) => r.toLowerCase());
+    for (let i = 0; i < pieces.length; i++) {
+      let joined = '';
+      for (let j = i; j < pieces.length && j < i + MAX_ID_PIECES; j++) {
+        joined += pieces[j];
+        if (joined.length > MAX_ID_LENGTH) break;
+        if (joined.length < 5) continue;
+        identifiers.add(joined);
+        identifiersFolded.add(ocrFold(joined));
       }
     }
-    idText += '\n';
+    runs.forEach((run, k) => {
+      const lower = pieces[k];
+      if (lower.length <= 1 || NOISE_TOKENS.has(lower)) return;
+      const folded = ocrFold(lower);
+      const at = tokens.length;
+      tokens.push({ folded, original: run });
+      for (const g of new Set(trigrams(folded))) {
+        const list = trigramIndex.get(g);
+        if (list) list.push(at);
+        else trigramIndex.set(g, [at]);
+      }
+    });
   }
-  return { idText, idFolded: ocrFold(idText), pieceStarts, pieceEnds, tokens, trigramSet };
+  return { identifiers, identifiersFolded, tokens, trigramIndex };
 }
 
 // ---- scoring ----
@@ -340,20 +356,28 @@ function scoreRecord(p: PreparedRecord, page: PageIndex): RecordScore {
 }
 
 function identifierStrength(e: IdentifierEvidence, page: PageIndex): number {
-  if (occursAsPieces(page.idText, e.norm, page)) return e.strength;
-  if (occursAsPieces(page.idFolded, e.folded, page)) return e.strength - 0.03;
+  if (page.identifiers.has(e.norm)) return e.strength;
+  if (page.identifiersFolded.has(e.folded)) return e.strength - 0.03;
   return 0;
 }
 
-/** Does `needle` occur in `hay` starting at the start of a piece and ending at the end of one? */
-function occursAsPieces(hay: string, needle: string, page: PageIndex): boolean {
-  let from = 0;
-  for (;;) {
-    const at = hay.indexOf(needle, from);
-    if (at < 0) return false;
-    if (page.pieceStarts.has(at) && page.pieceEnds.has(at + needle.length)) return true;
-    from = at + 1;
+/**
+ * Where a name may start on the page: tokens sharing a trigram with the start of its first token
+ * (one OCR error there leaves one), or standing one or two before a token sharing one with the
+ * start of its second token (an unreadable or split first word).
+ */
+function candidateStarts(e: NameEvidence, page: PageIndex): number[] {
+  const starts = new Set<number>();
+  for (const g of trigrams(e.tokens[0].slice(0, 6))) for (const at of page.trigramIndex.get(g) ?? []) starts.add(at);
+  if (e.tokens.length > 1) {
+    for (const g of trigrams(e.tokens[1].slice(0, 6))) {
+      for (const at of page.trigramIndex.get(g) ?? []) {
+        if (at >= 1) starts.add(at - 1);
+        if (at >= 2) starts.add(at - 2);
+      }
+    }
   }
+  return [...starts].sort((a, b) => a - b);
 }
 
 function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; similarity: number } {
@@ -363,7 +387,7 @@ function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; simila
   if (!short) {
     // Cheap filter: enough of the name's trigrams must be somewhere on the page.
     let found = 0;
-    for (const g of e.trigrams) if (page.trigramSet.has(g)) found++;
+    for (const g of e.trigrams) if (page.trigramIndex.has(g)) found++;
     if (found < 0.4 * e.trigrams.length) return none;
   }
   const maxEdits = short ? 0 : Math.floor(L * (1 - NAME_SIMILARITY));
@@ -373,7 +397,7 @@ function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; simila
   let bestSim = 0;
   let exactCase = false;
   const toks = page.tokens;
-  for (let i = 0; i < toks.length; i++) {
+  for (const i of candidateStarts(e, page)) {
     let window = '';
     let original = '';
     for (let k = 1; k <= maxK && i + k - 1 < toks.length; k++) {

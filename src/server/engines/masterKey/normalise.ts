@@ -39,31 +39,52 @@ export function ocrFold(s: string): string {
   return out;
 }
 
+let rowA = new Int32Array(64);
+let rowB = new Int32Array(64);
+
 /**
- * Levenshtein distance between a and b, or max + 1 as soon as it is certain to exceed max.
+ * Levenshtein distance between a and b, or max + 1 as soon as it is certain to exceed max. Only
+ * the diagonal band |i - j| <= max is computed, in reused buffers: cheap for the small max of
+ * fuzzy name matching.
  */
 export function boundedLevenshtein(a: string, b: string, max: number): number {
   if (a === b) return 0;
   const la = a.length;
   const lb = b.length;
+  if (max < 0) return 0;
   if (Math.abs(la - lb) > max) return max + 1;
-  if (la === 0) return lb;
-  if (lb === 0) return la;
-  let prev = new Array<number>(lb + 1);
-  let cur = new Array<number>(lb + 1);
-  for (let j = 0; j <= lb; j++) prev[j] = j;
+  if (la === 0 || lb === 0) return Math.max(la, lb) > max ? max + 1 : Math.max(la, lb);
+  if (rowA.length < lb + 1) {
+    rowA = new Int32Array(lb + 1);
+    rowB = new Int32Array(lb + 1);
+  }
+  const BIG = max + 1;
+  let prev = rowA;
+  let cur = rowB;
+  for (let j = 0; j <= lb; j++) prev[j] = j <= max ? j : BIG;
   for (let i = 1; i <= la; i++) {
-    cur[0] = i;
-    let rowMin = i;
+    const from = Math.max(1, i - max);
+    const to = Math.min(lb, i + max);
+    cur[0] = i <= max ? i : BIG;
+    if (from > 1) cur[from - 1] = BIG;
+    let rowMin = cur[0] < BIG && from === 1 ? cur[0] : BIG;
     const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= lb; j++) {
+    for (let j = from; j <= to; j++) {
       const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      let v = prev[j - 1] + cost;
+      const up = j <= i - 1 + max ? prev[j] + 1 : BIG;
+      if (up < v) v = up;
+      const left = cur[j - 1] + 1;
+      if (left < v) v = left;
+      if (v > BIG) v = BIG;
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
+    if (to < lb) cur[to + 1] = BIG;
     if (rowMin > max) return max + 1;
-    [prev, cur] = [cur, prev];
+    const t = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[lb] > max ? max + 1 : prev[lb];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTrigger, normaliseRect, textInRect, wordsInRect } from './ocrTrigger.js';
+import { matchTrigger, normaliseRect, ocrTriggerActionOf, textInRect, triggerFires, wordsInRect } from './ocrTrigger.js';
 
 const w = (text: string, x: number, y: number, width = 40, height = 10) => ({ text, x, y, width, height });
 
@@ -71,5 +71,22 @@ describe('matchTrigger', () => {
   it('is not tripped by the global flag between calls', () => {
     expect(matchTrigger('A1', 'A\\d')).toBe('A1');
     expect(matchTrigger('A1', 'A\\d')).toBe('A1');
+  });
+});
+
+describe('triggerFires and ocrTriggerActionOf', () => {
+  const trigger = { x: 45, y: 115, width: 90, height: 20, regEx: '^Page 1 of', splitAction: 'FIRST_PAGE' as const };
+
+  it('fire when the text in the rectangle matches', () => {
+    expect(triggerFires(words, trigger)).toBe(true);
+    expect(ocrTriggerActionOf(words, trigger)).toBe('FIRST_PAGE');
+    expect(ocrTriggerActionOf(words, { ...trigger, splitAction: 'LAST_PAGE' })).toBe('LAST_PAGE');
+  });
+
+  it('do not fire otherwise, nor without a trigger', () => {
+    expect(triggerFires(words, { ...trigger, regEx: '^Page 2' })).toBe(false);
+    expect(ocrTriggerActionOf(words, { ...trigger, y: 300 })).toBeNull();
+    expect(ocrTriggerActionOf(words, null)).toBeNull();
+    expect(ocrTriggerActionOf([], trigger)).toBeNull();
   });
 });

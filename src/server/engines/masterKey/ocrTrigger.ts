@@ -100,3 +100,24 @@ export function normaliseRect(rect: Rect): Rect | null {
   if (width === 0 || height === 0) return null;
   return { x, y, width, height };
 }
+
+/** A trigger as stored on a master-key record (OcrTrigger of src/domain/entities.ts). */
+export interface TriggerLike extends Rect {
+  regEx: string;
+  splitAction: 'FIRST_PAGE' | 'LAST_PAGE';
+}
+
+/** Does the trigger fire on a page with these words (text in its rectangle matching its regEx)? */
+export function triggerFires(words: readonly Word[], trigger: TriggerLike | null | undefined): boolean {
+  if (!trigger || !normaliseRect(trigger)) return false;
+  return matchTrigger(textInRect(words, trigger), trigger.regEx) !== null;
+}
+
+/**
+ * The split action a page gives the 'ocr-trigger' split option: its master key's trigger's action
+ * when that trigger fires on the page, else null. Lets the Split step work from the page's
+ * masterKeyData and its words, without remembering how the key was found.
+ */
+export function ocrTriggerActionOf(words: readonly Word[], trigger: TriggerLike | null | undefined): TriggerLike['splitAction'] | null {
+  return trigger && triggerFires(words, trigger) ? trigger.splitAction : null;
+}

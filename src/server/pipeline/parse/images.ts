@@ -122,9 +122,13 @@ export async function normaliseImage(fileName: string, filePath: string, kind: F
   }
 }
 
+/** Images smaller than this (longer side, pixels) are enlarged for OCR: tesseract misreads small print. */
+const MIN_OCR_LONG_SIDE = 1800;
+const MAX_OCR_UPSCALE = 3;
+
 /**
- * Grey pixels of an uploaded image for OCR (same orientation and flattening as its page),
- * scaled down if larger than maxOcrPixels.
+ * Grey pixels of an uploaded image for OCR (same orientation and flattening as its page): small
+ * images are enlarged up to 3×, large ones reduced to at most maxOcrPixels.
  */
 export async function imageForOcr(filePath: string, maxPixels: number, maxOcrPixels: number): Promise<{ data: Buffer; width: number; height: number }> {
   const meta = await sharp(filePath, { limitInputPixels: false }).metadata();
@@ -132,9 +136,11 @@ export async function imageForOcr(filePath: string, maxPixels: number, maxOcrPix
   const h = meta.autoOrient?.height ?? meta.height ?? 1;
   let pipeline = sharp(filePath, sharpOptions(maxPixels)).autoOrient();
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
-  if (w * h > maxOcrPixels) {
-    const f = Math.sqrt(maxOcrPixels / (w * h));
-    pipeline = pipeline.resize({ width: Math.max(1, Math.floor(w * f)), height: Math.max(1, Math.floor(h * f)), fit: 'fill' });
+  const longSide = Math.max(w, h);
+  let f = longSide < MIN_OCR_LONG_SIDE ? Math.min(MAX_OCR_UPSCALE, MIN_OCR_LONG_SIDE / longSide) : 1;
+  f = Math.min(f, Math.sqrt(maxOcrPixels / (w * h)));
+  if (Math.abs(f - 1) > 0.01) {
+    pipeline = pipeline.resize({ width: Math.max(1, Math.round(w * f)), height: Math.max(1, Math.round(h * f)), fit: 'fill', kernel: 'lanczos3' });
   }
   const { data, info } = await pipeline.greyscale().raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   if (info.channels !== 1) throw new Error(`expected grey pixels, got ${info.channels} channels`);

@@ -255,7 +255,9 @@ async function rebuildWithPdfjs(
       try {
         const page = await withTimeout(doc.getPage(i), opts.stepTimeoutMs, `Reading page ${i}`);
         const vp = page.getViewport({ scale: 1 });
-        const text = await withTimeout(extractPageText(page), opts.stepTimeoutMs, `Reading the text of page ${i}`);
+        // A text layer pdf.js cannot read leaves the page to OCR; only an unrenderable page is lost.
+        const text = await withTimeout(extractPageText(page), opts.stepTimeoutMs, `Reading the text of page ${i}`)
+          .catch(() => ({ words: [], text: '' }));
         const scale = cappedScale(vp.width, vp.height, REBUILD_DPI / 72, Math.min(REBUILD_MAX_PIXELS, opts.maxPixels));
         const rendered = await surface.render(page, scale, opts.stepTimeoutMs);
         const jpeg = await rendered.canvas.encode('jpeg', 85);

@@ -10,6 +10,8 @@ import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from './te
 
 const INVOICES = '/work/shared/fixtures/invoices';
 const BAD_PDFS = '/work/shared/fixtures/bad-pdfs';
+/** OCR takes seconds per page, more on a busy machine. */
+const OCR_TEST_TIMEOUT_MS = 180_000;
 
 let tmp: string;
 let outCount = 0;
@@ -96,7 +98,7 @@ describe('parseBatchFiles on real documents', () => {
     }
   });
 
-  it('OCRs a PNG scan and finds recognisable words with boxes on the page', async () => {
+  it('OCRs a PNG scan and finds recognisable words with boxes on the page', { timeout: OCR_TEST_TIMEOUT_MS }, async () => {
     const expected = JSON.parse(readFileSync(path.join(INVOICES, 'AmazonWebServices.json'), 'utf8'))[0];
     const out = await parseBatchFiles({ files: [fixture(INVOICES, 'AmazonWebServices.png')], mode: 'builtin', outDir: outDir() });
     const page = (await annotation(out)).pages[0];
@@ -119,7 +121,7 @@ describe('parseBatchFiles on real documents', () => {
     }
   });
 
-  it('merges a mixed batch into one PDF with one document per file', async () => {
+  it('merges a mixed batch into one PDF with one document per file', { timeout: OCR_TEST_TIMEOUT_MS }, async () => {
     const files = [
       fixture(INVOICES, 'QualityHosting.pdf'), // 2 pages
       fixture(INVOICES, 'oyo.png'),
@@ -153,7 +155,7 @@ describe('parseBatchFiles on real documents', () => {
 });
 
 describe('parseBatchFiles on generated documents', () => {
-  it('OCRs a scanned PDF in builtin mode and leaves it without words in text-layer mode', async () => {
+  it('OCRs a scanned PDF in builtin mode and leaves it without words in text-layer mode', { timeout: OCR_TEST_TIMEOUT_MS }, async () => {
     const scanned = await makeScannedPdf(await makeTextPdf(1, 6), 200);
     const input = await tmpFile('scan.pdf', scanned);
     const ocred = (await annotation(await parseBatchFiles({ files: [input], mode: 'builtin', outDir: outDir() }))).pages[0];
@@ -172,7 +174,7 @@ describe('parseBatchFiles on generated documents', () => {
     expect(textOnly).toMatchObject({ source: 'none', words: [], text: '' });
   });
 
-  it('OCRs every page in builtin-ocr mode, even with a text layer', async () => {
+  it('OCRs every page in builtin-ocr mode, even with a text layer', { timeout: OCR_TEST_TIMEOUT_MS }, async () => {
     const input = await tmpFile('digital.pdf', await makeTextPdf(1, 3));
     const page = (await annotation(await parseBatchFiles({ files: [input], mode: 'builtin-ocr', outDir: outDir() }))).pages[0];
     expect(page.source).toBe('ocr');

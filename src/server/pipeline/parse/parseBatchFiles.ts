@@ -10,8 +10,10 @@
  *
  * and outDir/text-annotation.json: { pages: [{ pageNo, width, height, text, words, source }] }.
  *
- * Memory stays flat in the page count: pages are rendered one at a time (one more being OCRed),
- * per-page text goes to temporary line files and is streamed into the annotation file at the end.
+ * Memory stays flat in the page count: pages are rendered one at a time on one reused canvas (one
+ * more page being OCRed), per-page text goes to temporary line files and is streamed into the
+ * annotation file at the end, and pdf.js is reopened every 200 pages. Only the merged PDF itself
+ * (the files' compressed content, in pdf-lib) is held whole until it is written, once.
  * Re-running on the same outDir overwrites the same file names (stale thumbnails are removed).
  * Problems with the files throw ParseError with a sentence naming the file.
  */
@@ -99,6 +101,8 @@ const STEP_TIMEOUT_MS = 60_000;
 const MIN_TEXT_WORDS = 5;
 /** ...or when it paints a scan-sized image and has fewer words than this. */
 const MIN_TEXT_WORDS_ON_SCAN = 25;
+/** Pages read from one pdf.js instance of the merged PDF before it is reopened (memory). */
+const RECYCLE_PAGES = 200;
 /** Budget for recognising one page; a worker that takes longer is replaced. */
 const OCR_PAGE_TIMEOUT_MS = 180_000;
 /** Thumbnails being encoded/written while the next page renders. */
@@ -138,12 +142,10 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
   });
   const { pageCount, pages } = merged;
 
-  let doc: PDFDocumentProxy | undefined;
+  const doc = new RecyclingDocument(mergedPdfPath, maxPixels);
   let ocr: OcrEngine | undefined;
   try {
-    doc = await withTimeout(openPdfFile(mergedPdfPath, { maxImagePixels: maxPixels }), STEP_TIMEOUT_MS, 'Opening the merged PDF');
-    const pdf = doc;
-    const getPage = (pageNo: number) => withTimeout(pdf.getPage(pageNo), STEP_TIMEOUT_MS, `Reading page ${pageNo}`);
+    const getPage = (pageNo: number) => doc.getPage(pageNo);
 
     // ---- text ----
     const needsOcr: number[] = [];
@@ -233,7 +235,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     await removeStaleThumbnails(thumbDir, pageCount);
   } finally {
     await ocr?.terminate().catch(() => undefined);
-    await doc?.destroy().catch(() => undefined);
+    await doc.close();
     await rm(tmpText, { force: true });
     await rm(tmpOcr, { force: true });
   }
@@ -245,6 +247,33 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     pageCount,
     documents: merged.documents,
   };
+}
+
+/**
+ * The merged PDF opened with pdf.js, reopened every RECYCLE_PAGES pages: pdf.js keeps every page
+ * it has handed out (and the objects behind it) until the document is destroyed, which would make
+ * memory grow with the page count. Callers finish with one page before asking for the next.
+ */
+class RecyclingDocument {
+  private doc: PDFDocumentProxy | undefined;
+  private served = 0;
+  constructor(private readonly file: string, private readonly maxPixels: number) {}
+
+  async getPage(pageNo: number): Promise<PDFPageProxy> {
+    if (this.doc && this.served >= RECYCLE_PAGES) await this.close();
+    if (!this.doc) {
+      this.doc = await withTimeout(openPdfFile(this.file, { maxImagePixels: this.maxPixels }), STEP_TIMEOUT_MS, 'Opening the merged PDF');
+      this.served = 0;
+    }
+    this.served++;
+    return withTimeout(this.doc.getPage(pageNo), STEP_TIMEOUT_MS, `Reading page ${pageNo}`);
+  }
+
+  async close(): Promise<void> {
+    const doc = this.doc;
+    this.doc = undefined;
+    await doc?.destroy().catch(() => undefined);
+  }
 }
 
 function positive(v: number | undefined, fallback: number): number {

@@ -1,19 +1,62 @@
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
+import { loadModel, classifyDocument, predict, type ClassProfile } from "../../engines/classifier";
+import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
+import { pageTexts } from "./pageTexts";
+
+/** The classifier's view of the job's classes: their names, descriptions, prompts and field names. */
+export async function classProfiles(s: Services, orgId: string, classes: { _id: string; name: string }[]): Promise<ClassProfile[]> {
+  return Promise.all(
+    classes.map(async (c) => {
+      const cls = await getDocumentClass(s.db, orgId, c._id).catch(() => null);
+      return {
+        _id: c._id,
+        name: cls?.name ?? c.name,
+        description: cls?.description,
+        systemPrompt: cls?.systemPrompt,
+        userPrompt: cls?.userPrompt,
+        fieldNames: (cls?.fields ?? []).map((f: any) => f.field?.name).filter(Boolean),
+      };
+    }),
+  );
+}
 
 /**
- * PLACEHOLDER until the classifier of the workspace issue lands: every page gets the job's first class
- * (confidence unknown) and the batch waits for a person in USER_VALIDATION (classification).
+ * Classification: one class per page (eachPageClassification) or per document, by the organization's classifier
+ * (cold-started from the class descriptions, trained on every validation). Auto classification off: the job's
+ * single class, validated at once. autoValidateClassification: the person's step is skipped.
  */
 export async function classifyStep(s: Services, batch: BatchRow) {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "CLASSIFYING" });
   const job = await currentJob(s.db, batch);
-  const first = job.classification.documentClasses[0] ?? null;
-  await advance(s, batch, {
-    status: "USER_VALIDATION",
-    page_data: batch.page_data.map((p) => ({ ...p, documentClass: first, confidence: null })),
-    workflow: { step: "Classification" },
-  });
+  const classes = job.classification.documentClasses;
+  const byId = new Map(classes.map((c) => [c._id, { _id: c._id, name: c.name }]));
+  let pages: any[];
+  if (!job.classification.autoClassification || classes.length === 1) {
+    pages = batch.page_data.map((p) => ({ ...p, documentClass: classes[0] ?? null, confidence: null }));
+  } else {
+    const texts = await pageTexts(s.storage, batch);
+    const model = await loadModel(s.db, batch.organization_id, await classProfiles(s, batch.organization_id, classes));
+    const allowed = classes.map((c) => c._id);
+    const result = new Map<number, { classId: string | null; confidence: number }>();
+    if (job.classification.eachPageClassification) {
+      for (const p of batch.page_data) result.set(p.pageNo, predict(model, texts.get(p.pageNo) ?? "", allowed));
+    } else {
+      for (const doc of batch.splitted_documents) {
+        const r = classifyDocument(model, doc.mainPages.map((n: number) => texts.get(n) ?? ""), allowed);
+        for (const n of doc.mainPages) result.set(n, { classId: r.classId, confidence: r.confidence });
+      }
+    }
+    pages = batch.page_data.map((p) => {
+      const r = result.get(p.pageNo);
+      return { ...p, documentClass: (r?.classId && byId.get(r.classId)) || classes[0] || null, confidence: r ? Math.round(r.confidence * 100) / 100 : null };
+    });
+  }
+  if (!job.classification.autoClassification || job.classification.autoValidateClassification) {
+    await advance(s, batch, { status: "MASTER_KEY_IDENTIFICATION", page_data: pages, workflow: { classificationValidated: true }, nextStep: "MasterKeyIdentification" });
+  } else {
+    await advance(s, batch, { status: "USER_VALIDATION", page_data: pages, workflow: { step: "Classification" } });
+  }
 }

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import { InputAdornment, TextField, Tooltip } from "@mui/material";
+import EditNoteIcon from "@mui/icons-material/EditNote";
+import { fieldTooltip, propertyError, type Property } from "./extractionModel";
+import { readableDate, textOf } from "./fieldValue";
+import { NAV_ATTRIBUTE } from "./keyboard";
+
+export interface FieldInputProps {
+  property: Property;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+  onFocus: () => void;
+}
+
+const INPUT_MODE: Record<string, "decimal" | "text"> = { Number: "decimal" };
+const PLACEHOLDER: Record<string, string> = { Number: "0.00", Date: "YYYY-MM-DD" };
+
+/**
+ * One field of the extraction form, typed by its data type: Number accepts only numeric values, Date must
+ * parse (shown and stored as YYYY-MM-DD), Boolean is true or false, the rest text. The text typed stays as
+ * typed while the input has the focus; on leaving it shows the stored value.
+ */
+export function FieldInput({ property: p, readOnly, onChange, onFocus }: FieldInputProps) {
+  const dataType = p.field.dataType;
+  const [typing, setTyping] = useState<string | null>(null);
+  const stored = p.input ?? textOf(dataType, p.value);
+  const text = typing ?? stored;
+  const error = propertyError(p);
+  const tooltip = fieldTooltip(p);
+  const changed = p.input === undefined && textOf(dataType, p.value) !== textOf(dataType, p.originalValue);
+  const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
+  const id = `extraction-field-${p.field._id}`;
+
+  const change = (value: string) => {
+    setTyping(value);
+    onChange(value);
+  };
+  const common = {
+    id,
+    label: p.field.name || p.field._id,
+    size: "small" as const,
+    fullWidth: true,
+    error: !!error,
+    helperText: helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : undefined),
+    onFocus,
+    onBlur: () => setTyping(null),
+  };
+
+  const input =
+    dataType === "Boolean" ? (
+      <TextField
+        {...common}
+        select
+        value={text}
+        onChange={(e) => change(e.target.value)}
+        slotProps={{ select: { native: true }, htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, disabled: readOnly }, inputLabel: { shrink: true } }}
+      >
+        <option value="">–</option>
+        <option value="true">true</option>
+        <option value="false">false</option>
+        {text && text !== "true" && text !== "false" && <option value={text}>{text}</option>}
+      </TextField>
+    ) : (
+      <TextField
+        {...common}
+        value={text}
+        onChange={(e) => change(e.target.value)}
+        placeholder={PLACEHOLDER[dataType ?? ""]}
+        slotProps={{
+          htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, inputMode: INPUT_MODE[dataType ?? ""] ?? "text", readOnly, autoComplete: "off", spellCheck: false },
+          input: changed ? { endAdornment: <InputAdornment position="end"><EditNoteIcon fontSize="small" color="info" titleAccess="Changed by you" /></InputAdornment> } : undefined,
+        }}
+      />
+    );
+
+  return (
+    <Tooltip title={tooltip} placement="left" arrow disableInteractive describeChild slotProps={{ tooltip: { sx: error ? { bgcolor: "error.main" } : undefined }, arrow: { sx: error ? { color: "error.main" } : undefined } }}>
+      <div data-testid={`field-${p.field.name}`}>{input}</div>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,27 @@
+import { Stack, Typography } from "@mui/material";
+import type { Property } from "./extractionModel";
+import { FieldInput } from "./FieldInput";
+
+export interface FieldsTabProps {
+  properties: Property[];
+  readOnly: boolean;
+  onChange: (fieldId: string, text: string) => void;
+  onFocusField: (fieldId: string) => void;
+}
+
+/** The Fields tab: one input per property of the document, in the class's order. */
+export function FieldsTab({ properties, readOnly, onChange, onFocusField }: FieldsTabProps) {
+  if (!properties.length)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+        This document has no fields.
+      </Typography>
+    );
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }} component="form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Fields">
+      {properties.map((p) => (
+        <FieldInput key={p.field._id} property={p} readOnly={readOnly} onChange={(text) => onChange(p.field._id, text)} onFocus={() => onFocusField(p.field._id)} />
+      ))}
+    </Stack>
+  );
+}

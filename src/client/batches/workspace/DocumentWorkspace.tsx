@@ -1,0 +1,191 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useCan, useNotification } from "@refinedev/core";
+import { Box, Stack } from "@mui/material";
+import { api } from "../../providers/httpClient";
+import { ClassificationForm } from "./ClassificationForm";
+import { CustomPromptModal } from "./CustomPromptModal";
+import { MasterKeyPanel } from "./MasterKeyPanel";
+import { OcrTriggerModal } from "./OcrTriggerModal";
+import { PdfViewer } from "./PdfViewer";
+import { SplitForm } from "./SplitForm";
+import { ThumbnailsPanel } from "./ThumbnailsPanel";
+import { useBatchFileUrl } from "./useBatchFileUrl";
+import { useMasterKeys } from "./useMasterKeys";
+import { useTextAnnotation } from "./useTextAnnotation";
+import type { WorkspaceDraft } from "./useWorkspaceDraft";
+import { categoryOfClass, documentsOf, pageOrder, thumbRows, triggersOnPage } from "./workspaceModel";
+import type { MasterKeyRecordView, PdfRect, TriggerDraft, WorkspaceBatch } from "./types";
+
+const KEY_UPDATE_ERROR = "Failed to update Master Key";
+
+/** The detail layout's widths (spec 01 section 9). */
+export const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%" } as const;
+
+/**
+ * The Classification and Split views: thumbnails (11%), the document viewer (70%) and the side form
+ * (19%). The viewer and the thumbnails follow one current page. Rectangles drawn on the viewer
+ * become OCR triggers of master-key records.
+ */
+export function DocumentWorkspace({
+  batch,
+  mode,
+  draft,
+  editable,
+  onReload,
+}: {
+  batch: WorkspaceBatch;
+  mode: "classification" | "split";
+  draft: WorkspaceDraft;
+  /** The form may be changed (the batch waits for this validation). */
+  editable: boolean;
+  onReload: () => unknown;
+}) {
+  const { open } = useNotification();
+  const canEditKeys = !!useCan({ resource: "value-list-data", action: "edit" }).data?.can;
+  const pageData = batch.pageData ?? [];
+  const pages = useMemo(() => new Map(pageData.map((p) => [p.pageNo, p])), [pageData]);
+  const documents = useMemo(() => (mode === "split" ? draft.documents : documentsOf(batch.splittedDocuments, pageData)), [mode, draft.documents, batch.splittedDocuments, pageData]);
+  const order = useMemo(() => pageOrder(documents), [documents]);
+  const rows = useMemo(() => thumbRows(documents, true), [documents]);
+
+  // One current page for the viewer, the thumbnails and the form; a page that leaves the order (deleted) hands over to its neighbour.
+  const [current, setCurrent] = useState(order[0] ?? 1);
+  const lastIndex = useRef(0);
+  const index = order.indexOf(current);
+  if (index >= 0) lastIndex.current = index;
+  const pageNo = index >= 0 ? current : (order[Math.min(lastIndex.current, order.length - 1)] ?? current);
+  useEffect(() => {
+    if (pageNo !== current) setCurrent(pageNo);
+  }, [pageNo, current]);
+
+  // The form follows the current page too.
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector(`[data-form-page="${pageNo}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [pageNo, mode]);
+
+  const merged = useBatchFileUrl(batch._id, batch.mergedDocument?.fileLocation);
+  const annotation = useTextAnnotation(batch._id, batch.mergedDocument?.textAnnotationFileLocation);
+  const { categories, reload: reloadKeys } = useMasterKeys(batch._id);
+
+  const page = pages.get(pageNo);
+  const classId = mode === "classification" ? draft.classes[pageNo] || page?.documentClass?._id : page?.documentClass?._id;
+  const category = categoryOfClass(classId, categories, pageData);
+  const triggers = useMemo(() => triggersOnPage(page, category, categories), [page, category, categories]);
+  const allRecords = useMemo(() => categories.flatMap((c) => c.records), [categories]);
+  const currentRecord: MasterKeyRecordView | null = page?.masterKeyData
+    ? (allRecords.find((r) => r._id === page.masterKeyData!._id) ?? { _id: page.masterKeyData._id, value: page.masterKeyData.value, customPrompt: page.masterKeyData.customPrompt, ocrTrigger: page.masterKeyData.ocrTrigger })
+    : null;
+
+  const [triggerDraft, setTriggerDraft] = useState<TriggerDraft | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [promptRecord, setPromptRecord] = useState<MasterKeyRecordView | null>(null);
+  const [updating, setUpdating] = useState(false);
+
+  const modalCategory = (triggerDraft?.recordId && categories.find((c) => c.records.some((r) => r._id === triggerDraft.recordId))) || category;
+  const closeTrigger = () => {
+    setTriggerDraft(null);
+    setResetKey((k) => k + 1);
+  };
+  const afterKeyChange = () => {
+    reloadKeys();
+    void onReload();
+  };
+  const editTrigger = (at: number, recordId: string, rect?: PdfRect) => {
+    const shown = triggers.find((t) => t.recordId === recordId);
+    if (!shown) return;
+    const { x, y, width, height } = shown.trigger;
+    setTriggerDraft({ page: at, rect: rect ?? { x, y, width, height }, recordId, regEx: shown.trigger.regEx, splitAction: shown.trigger.splitAction });
+  };
+  const removeTrigger = async (recordId: string) => {
+    setUpdating(true);
+    try {
+      await api(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "PATCH", body: { ocrTrigger: null }, fallbackError: KEY_UPDATE_ERROR });
+      afterKeyChange();
+    } catch (err) {
+      open?.({ type: "error", key: `remove-trigger-${recordId}`, message: (err instanceof Error && err.message) || KEY_UPDATE_ERROR });
+    } finally {
+      setUpdating(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: "flex", height: "calc(100vh - 250px)", minHeight: 520, border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden" }} data-testid="workspace">
+      <Box sx={{ width: WORKSPACE_WIDTHS.thumbnails, flexShrink: 0, borderRight: 1, borderColor: "divider", minWidth: 0 }}>
+        <ThumbnailsPanel rows={rows} pages={pages} current={pageNo} onSelect={setCurrent} />
+      </Box>
+      <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 0, minWidth: 0 }}>
+        <PdfViewer
+          fileUrl={merged.url}
+          fileFailed={merged.failed || (!batch.mergedDocument?.fileLocation && !!batch._id)}
+          order={order}
+          pageNo={pageNo}
+          onPageChange={setCurrent}
+          canDraw={canEditKeys}
+          triggers={triggers}
+          pending={triggerDraft && triggerDraft.page === pageNo ? triggerDraft.rect : null}
+          resetKey={resetKey}
+          onDrawn={(at, rect) => setTriggerDraft({ page: at, rect })}
+          onTriggerChanged={(at, id, rect) => editTrigger(at, id, rect)}
+          onTriggerClick={(at, id) => editTrigger(at, id)}
+        />
+      </Box>
+      <Box ref={formRef} sx={{ width: WORKSPACE_WIDTHS.form, flexShrink: 0, minWidth: 0, borderLeft: 1, borderColor: "divider", overflowY: "auto", p: 1.25, bgcolor: "background.paper" }} data-testid="side-form">
+        <Stack spacing={1.5}>
+          <MasterKeyPanel
+            page={page}
+            record={currentRecord}
+            canEdit={canEditKeys}
+            busy={updating}
+            onEditPrompt={() => currentRecord && setPromptRecord(currentRecord)}
+            onRemoveTrigger={() => currentRecord && void removeTrigger(currentRecord._id)}
+          />
+          {mode === "classification" ? (
+            <ClassificationForm
+              documents={documents}
+              pages={pages}
+              classes={draft.classes}
+              options={batch.job?.classification?.documentClasses ?? []}
+              eachPage={!!batch.job?.classification?.eachPageClassification}
+              editable={editable}
+              current={pageNo}
+              onSelectPage={setCurrent}
+              onChange={draft.setPageClasses}
+            />
+          ) : (
+            <SplitForm
+              documents={documents}
+              pages={pages}
+              editable={editable}
+              changed={draft.documentsChanged}
+              current={pageNo}
+              onSelectPage={setCurrent}
+              onChange={draft.setDocuments}
+              onReset={draft.resetDocuments}
+            />
+          )}
+        </Stack>
+      </Box>
+      <OcrTriggerModal
+        draft={triggerDraft}
+        annotationPage={triggerDraft ? annotation.get(triggerDraft.page) : undefined}
+        records={modalCategory?.records ?? []}
+        categoryName={modalCategory?.categoryName ?? null}
+        defaultRecordId={page?.masterKeyData?._id ?? null}
+        onClose={closeTrigger}
+        onSaved={() => {
+          closeTrigger();
+          afterKeyChange();
+        }}
+      />
+      <CustomPromptModal
+        record={promptRecord}
+        onClose={() => setPromptRecord(null)}
+        onSaved={() => {
+          setPromptRecord(null);
+          afterKeyChange();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,325 @@
+import { describe, expect, it } from "vitest";
+import type { DataType } from "../../../domain/entities";
+import { parseFormula } from "../../../domain/formula";
+import { extractDocument } from "./extractDocument";
+import { L, R, page } from "./testPages";
+import type { ExtractionClass, ExtractionClassField } from "./types";
+
+const field = (_id: string, name: string, dataType: DataType, extra: Partial<ExtractionClassField["field"]> = {}, validation = {}): ExtractionClassField => ({
+  field: { _id, name, dataType, description: "", valueListCategory: null, ...extra },
+  order: 0,
+  validation: { required: false, regex: "", formula: null, formulaText: "", ...validation },
+});
+
+const invoiceClass = (extra: ExtractionClassField[] = []): ExtractionClass => ({
+  _id: "class-invoice",
+  fields: [
+    field("number", "Invoice Number", "String"),
+    field("date", "Invoice Date", "Date"),
+    field("total", "Total", "Number"),
+    field("net", "Net", "Number"),
+    field("tax", "Tax", "Number"),
+    field("currency", "Currency", "String"),
+    ...extra,
+  ],
+  tables: [],
+});
+
+const valuesOf = (result: ReturnType<typeof extractDocument>) => Object.fromEntries(result.properties.map((p) => [p.field._id, p.value]));
+
+describe("extractDocument: labels and values", () => {
+  it("reads an English invoice: values beside their labels, the due date not taken for the invoice date", () => {
+    const doc = page([
+      L(40, 40, "Acme Widgets Ltd.", 16),
+      L(90, 40, "Invoice No: INV-2024-0042"),
+      L(105, 40, "Due Date: March 30, 2024"),
+      L(120, 40, "Invoice Date: March 1, 2024"),
+      R(400, [300, "Subtotal"], [450, "$1,250.00"]),
+      R(415, [300, "VAT 20%"], [450, "$250.00"]),
+      R(430, [300, "Amount due"], [450, "$1,500.00"]),
+    ]);
+    const result = extractDocument({ pages: [doc], documentClass: invoiceClass() });
+    expect(valuesOf(result)).toEqual({
+      number: "INV-2024-0042",
+      date: "2024-03-01",
+      total: 1500,
+      net: 1250,
+      tax: 250,
+      currency: "USD",
+    });
+    expect(result.properties.every((p) => p.validated && p.error === null)).toBe(true);
+    expect(result.properties.find((p) => p.field._id === "total")?.originalValue).toBe(1500);
+  });
+
+  it("reads a German invoice with day-first dates, decimal commas and German labels", () => {
+    const doc = page([
+      L(40, 40, "Muster GmbH - Hauptstr. 1 - 10115 Berlin", 8),
+      R(120, [40, "Rechnungsnr."], [130, "30064443"], [300, "Kundennr."], [360, "47774"]),
+      R(135, [40, "Rechnungsdatum"], [130, "7. Mai 2014"]),
+      R(400, [300, "Nettobetrag"], [480, "1.000,00 EUR"]),
+      R(415, [300, "MwSt. 19%"], [480, "190,00 EUR"]),
+      R(430, [300, "Gesamtbetrag"], [480, "1.190,00 EUR"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toEqual({
+      number: "30064443",
+      date: "2014-05-07",
+      total: 1190,
+      net: 1000,
+      tax: 190,
+      currency: "EUR",
+    });
+  });
+
+  it("reads a French invoice whose number is glued to 'n°' and whose date has no label", () => {
+    const doc = page([
+      L(40, 40, "Free Service Abonné"),
+      L(200, 40, "Facture n°562044387 du 02 Juillet 2015"),
+      L(215, 40, "Date limite de paiement le 05 Juillet 2015"),
+      R(300, [300, "Total HT"], [480, "24,99 €"]),
+      R(315, [300, "TVA 20%"], [480, "5,00 €"]),
+      R(330, [300, "Total TTC"], [480, "29,99 €"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      number: "562044387",
+      date: "2015-07-02",
+      total: 29.99,
+      net: 24.99,
+      tax: 5,
+      currency: "EUR",
+    });
+  });
+
+  it("reads values printed under their labels (a form laid out in columns)", () => {
+    const doc = page([
+      R(100, [40, "Invoice Date:"], [200, "Due Date:"], [360, "Reference:"]),
+      R(115, [40, "03/20/2023"], [200, "04/04/2023"], [360, "CUSTREF123"]),
+      R(150, [300, "Booking ID"], [420, "Payment Mode"]),
+      R(165, [300, "IBZY2087"], [420, "Cash at Hotel"]),
+    ]);
+    const values = valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }));
+    expect(values.date).toBe("2023-03-20");
+    expect(values.number).toBe("IBZY2087");
+  });
+
+  it("chooses the amounts that add up when a label appears several times", () => {
+    const doc = page([
+      R(300, [300, "Subtotal"], [480, "$ 112.00"]),
+      R(360, [300, "Subtotal"], [480, "$ 150.90"]),
+      R(400, [300, "Subtotal"], [480, "$ 262.90"]),
+      R(415, [300, "Tax 15% on $ 112.90"], [480, "$ 16.94"]),
+      R(430, [300, "Total"], [480, "$ 279.84"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ total: 279.84, net: 262.9, tax: 16.94 });
+  });
+
+  it("computes a missing net from the total and the tax, and takes net = total when no tax is printed", () => {
+    const withTax = page([R(300, [300, "Tax"], [480, "$0.00"]), R(315, [300, "Total for this invoice"], [480, "$4.11"])]);
+    expect(valuesOf(extractDocument({ pages: [withTax], documentClass: invoiceClass() }))).toMatchObject({ total: 4.11, tax: 0, net: 4.11 });
+    const noTax = page([R(300, [300, "Total EUR"], [480, "34,73"])]);
+    expect(valuesOf(extractDocument({ pages: [noTax], documentClass: invoiceClass() }))).toMatchObject({ total: 34.73, tax: null, net: 34.73 });
+  });
+
+  it("reads the column of a summary table: the total row of 'Montant HT'", () => {
+    const doc = page([
+      R(370, [290, "Montant EUR HT"], [400, "Montant TVA"], [490, "Montant EUR TTC"]),
+      R(385, [40, "Abonnements"], [330, "24.99"], [430, "5.00"], [530, "29.99"]),
+      R(400, [40, "Communications"], [330, "0.00"], [430, "0.00"], [530, "0.00"]),
+      R(415, [40, "Total facture"], [330, "24.99"], [430, "5.00"], [530, "29.99"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ total: 29.99, net: 24.99, tax: 5 });
+  });
+
+  it("leaves a field empty when nothing on the page names it", () => {
+    const doc = page([L(100, 40, "Dear customer, thank you for your order.")]);
+    const result = extractDocument({ pages: [doc], documentClass: invoiceClass() });
+    expect(valuesOf(result)).toMatchObject({ number: null, date: null, total: null });
+    expect(result.annotations.fields).toEqual([]);
+  });
+
+  it("uses the field's own name and description as labels for fields no concept knows", () => {
+    const doc = page([R(100, [40, "Kostenstelle:"], [140, "4711-A"]), R(115, [40, "Projekt:"], [140, "Neubau Nord"])]);
+    const cls: ExtractionClass = {
+      fields: [field("cc", "Cost Center", "String", { description: "Kostenstelle" }), field("project", "Projekt", "String")],
+      tables: [],
+    };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ cc: "4711-A", project: "Neubau Nord" });
+  });
+
+  it("reads a Boolean field", () => {
+    const doc = page([R(100, [40, "Paid:"], [120, "Yes"]), R(115, [40, "Reverse charge:"], [160, "No"])]);
+    const cls: ExtractionClass = { fields: [field("paid", "Paid", "Boolean"), field("rc", "Reverse charge", "Boolean")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ paid: true, rc: false });
+  });
+
+  it("reads later pages too, preferring the first page when both carry the value", () => {
+    const first = page([L(100, 40, "Invoice No: 1001")], { pageNo: 3 });
+    const second = page([L(100, 40, "Invoice No: 1001"), R(700, [300, "Grand Total"], [480, "€ 99,00"])], { pageNo: 4 });
+    const result = extractDocument({ pages: [first, second], documentClass: invoiceClass() });
+    expect(valuesOf(result)).toMatchObject({ number: "1001", total: 99 });
+    const total = result.annotations.fields.find((a) => a.fieldId === "total")!;
+    expect(total).toMatchObject({ pageNo: 4, page: 1 });
+    expect(result.annotations.fields.find((a) => a.fieldId === "number")).toMatchObject({ pageNo: 3, page: 0 });
+  });
+});
+
+describe("extractDocument: value lists and master keys", () => {
+  it("matches a Value_List field to the category's items and fills a Master_Key field from the master key", () => {
+    const doc = page([R(100, [40, "Payment method:"], [160, "Credit Card"]), L(120, 40, "Coolblue B.V. Weena 664")]);
+    const cls: ExtractionClass = {
+      fields: [
+        field("method", "Payment method", "Value_List", { valueListCategory: "cat-methods" }),
+        field("vendor", "Vendor", "Master_Key", { valueListCategory: "cat-vendors" }),
+      ],
+      tables: [],
+    };
+    const result = extractDocument({
+      pages: [doc],
+      documentClass: cls,
+      valueLists: { "cat-methods": [{ _id: "m1", value: "Bank transfer" }, { _id: "m2", value: "Credit card" }] },
+      masterKey: { _id: "vendor-coolblue", value: "Coolblue B.V.", data: { VAT: "NL810433941B01" } },
+    });
+    expect(valuesOf(result)).toEqual({ method: "Credit card", vendor: "Coolblue B.V." });
+    expect(result.annotations.fields.find((a) => a.fieldId === "vendor")).toMatchObject({ text: "Coolblue B.V.", source: "master-key" });
+  });
+
+  it("finds a value-list item printed anywhere when no label names it, and nothing outside the list", () => {
+    const doc = page([L(100, 40, "All prices in EUR")]);
+    const cls: ExtractionClass = { fields: [field("cur", "Currency", "Value_List", { valueListCategory: "cur" })], tables: [] };
+    const lists = { cur: [{ _id: "1", value: "USD" }, { _id: "2", value: "EUR" }] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls, valueLists: lists }))).toEqual({ cur: "EUR" });
+    const none = page([L(100, 40, "Prices in GBP")]);
+    expect(valuesOf(extractDocument({ pages: [none], documentClass: cls, valueLists: lists }))).toEqual({ cur: null });
+  });
+
+  it("leaves a Master_Key field empty without an identified master key", () => {
+    const cls: ExtractionClass = { fields: [field("vendor", "Vendor", "Master_Key", { valueListCategory: "v" })], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [page([L(100, 40, "Coolblue")])], documentClass: cls, masterKey: null }))).toEqual({ vendor: null });
+  });
+});
+
+describe("extractDocument: issuer", () => {
+  it("takes the company with a legal form at the top, not the addressee under 'Bill to'", () => {
+    const doc = page([
+      L(40, 380, "Coolblue B.V."),
+      L(55, 380, "Weena 664, 3012 CN Rotterdam"),
+      L(120, 40, "Bill to:"),
+      L(135, 40, "Pino Bluebird Holding B.V."),
+      L(150, 40, "Sessamestreet 32"),
+      L(700, 40, "www.coolblue.nl"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Issuer", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Coolblue B.V." });
+  });
+});
+
+describe("extractDocument: validations", () => {
+  it("reports a formula that does not add up, a required field that is missing and a format mismatch", () => {
+    const fields = [
+      { _id: "total", name: "Total" },
+      { _id: "net", name: "Net" },
+      { _id: "tax", name: "Tax" },
+    ];
+    const tree = parseFormula("[Net] + [Tax]", fields);
+    if (!tree.ok) throw new Error(tree.error);
+    const cls = invoiceClass();
+    cls.fields[0].validation = { required: true, regex: "^INV-\\d+$", formula: null, formulaText: "" };
+    cls.fields[2].validation = { required: true, regex: "", formula: tree.tree, formulaText: "[Net] + [Tax]" };
+    cls.fields[1].validation = { required: true, regex: "", formula: null, formulaText: "" };
+    const doc = page([
+      L(90, 40, "Invoice No: 2024/42"),
+      R(400, [300, "Net amount"], [480, "100.00"]),
+      R(415, [300, "VAT"], [480, "19.00"]),
+      R(430, [300, "Total"], [480, "120.00"]),
+    ]);
+    const result = extractDocument({ pages: [doc], documentClass: cls });
+    const byId = Object.fromEntries(result.properties.map((p) => [p.field._id, p]));
+    expect(byId.number).toMatchObject({ value: "2024/42", validated: false, error: "Invoice Number does not match the expected format" });
+    expect(byId.date).toMatchObject({ value: null, validated: false, error: "Invoice Date is required" });
+    expect(byId.total).toMatchObject({ value: 120, validated: false, error: "Total should be 119 ([Net] + [Tax])" });
+    expect(byId.net).toMatchObject({ validated: true, error: null });
+  });
+});
+
+describe("extractDocument: tables and parseData", () => {
+  const linesClass: ExtractionClass = {
+    fields: [],
+    tables: [
+      {
+        name: "Line items",
+        description: "",
+        columns: [
+          { field: { _id: "desc", name: "Description", dataType: "String" } },
+          { field: { _id: "qty", name: "Quantity", dataType: "Number" } },
+          { field: { _id: "price", name: "Unit Price", dataType: "Number" } },
+          { field: { _id: "amount", name: "Amount", dataType: "Number" } },
+        ],
+      },
+    ],
+  };
+  const doc = page([
+    L(200, 40, "Invoice No: 7"),
+    R(300, [40, "Artikel"], [300, "Aantal"], [360, "Prijs per stuk"], [480, "Bedrag"]),
+    L(318, 40, "--- Hardware ---"),
+    R(336, [40, "Apple iPad Air Wifi 16 GB"], [310, "1"], [380, "€ 399,00"], [490, "€ 399,00"]),
+    L(348, 52, "Serienummer: SDMPP373MPP15", 8),
+    R(362, [40, "Nintendo AC-adapter"], [310, "2"], [385, "€ 14,99"], [495, "€ 29,98"]),
+    R(420, [300, "Totaal"], [490, "€ 428,98"]),
+  ]);
+
+  it("finds the table by alignment, maps its columns by header and types the cells", () => {
+    const result = extractDocument({ pages: [doc], documentClass: linesClass });
+    const rows = result.tables[0].rows.map((row) => Object.fromEntries(row.map((cell) => [cell.field._id, cell.value])));
+    expect(result.tables[0].name).toBe("Line items");
+    expect(rows).toEqual([
+      { desc: "Apple iPad Air Wifi 16 GB Serienummer: SDMPP373MPP15", qty: 1, price: 399, amount: 399 },
+      { desc: "Nintendo AC-adapter", qty: 2, price: 14.99, amount: 29.98 },
+    ]);
+  });
+
+  it("gives every cell an id that stays the same when the document is extracted again", () => {
+    const first = extractDocument({ pages: [doc], documentClass: linesClass });
+    const again = extractDocument({ pages: [doc], documentClass: linesClass });
+    const ids = first.tables[0].rows.flat().map((c) => c._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(again.tables[0].rows.flat().map((c) => c._id)).toEqual(ids);
+    expect(first.annotations.tableCells.map((c) => c.cellId)).toEqual(expect.arrayContaining([ids[0], ids[1]]));
+  });
+
+  it("reports the layout's tables with the section heading as a merged cell, and its key-value pairs", () => {
+    const result = extractDocument({ pages: [doc], documentClass: { fields: [], tables: [] } });
+    const table = result.parseData.tables[0];
+    expect(table.rows[0]).toEqual(["Artikel", "Aantal", "Prijs per stuk", "Bedrag"]);
+    expect(table.rows[1][0]).toBe("--- Hardware ---");
+    expect(table.mergedCells).toEqual([{ startRow: 1, startCol: 0, rowSpan: 1, colSpan: 4 }]);
+    expect(table.rows[2]).toEqual(["Apple iPad Air Wifi 16 GB\nSerienummer: SDMPP373MPP15", "1", "€ 399,00", "€ 399,00"]);
+    expect(result.parseData.formFields).toEqual(expect.arrayContaining([{ key: "Invoice No", value: "7" }, { key: "Totaal", value: "€ 428,98" }]));
+  });
+
+  it("returns the class's table with no rows when the document has none", () => {
+    const result = extractDocument({ pages: [page([L(100, 40, "Invoice No: 7")])], documentClass: linesClass });
+    expect(result.tables).toEqual([{ name: "Line items", rows: [] }]);
+  });
+});
+
+describe("extractDocument: annotations", () => {
+  it("records the page and box of every value found, in PDF points", () => {
+    const doc = page([L(90, 40, "Invoice No: 12345")], { pageNo: 7, width: 612, height: 792 });
+    const result = extractDocument({ pages: [doc], documentClass: invoiceClass() });
+    expect(result.annotations.pages).toEqual([{ pageNo: 7, width: 612, height: 792 }]);
+    const [number] = result.annotations.fields;
+    expect(number).toMatchObject({ fieldId: "number", fieldName: "Invoice Number", pageNo: 7, page: 0, text: "12345", source: "label-right" });
+    // "Invoice" and "No:" at 5 pt a character, each followed by a space of 2.8 pt.
+    expect(number.x).toBeCloseTo(40 + 7 * 5 + 2.8 + 3 * 5 + 2.8, 1);
+    expect(number.y).toBe(90);
+    expect(number.width).toBe(25);
+    expect(number.confidence).toBeGreaterThan(0.5);
+  });
+
+  it("survives pages without words and an empty class", () => {
+    const empty = { pageNo: 1, width: 595, height: 842, words: [] };
+    const result = extractDocument({ pages: [empty], documentClass: invoiceClass() });
+    expect(result.properties).toHaveLength(6);
+    expect(result.parseData).toEqual({ formFields: [], tables: [] });
+    expect(extractDocument({ pages: [], documentClass: { fields: [], tables: [] } }).properties).toEqual([]);
+  });
+});
