@@ -16,12 +16,12 @@ test.describe("sign-in", () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Google" }).click();
     // oidc-provider's own login and consent pages
-    await expect(page).toHaveURL(/127\.0\.0\.1:3998/);
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:${E2E.oidcPort}`));
     await page.locator("input[name=login]").fill(E2E.users.editor);
     await page.locator("input[name=password]").fill("any");
     await page.locator("button[type=submit]").click();
     const consent = page.locator("button[type=submit]");
-    if (await page.url().includes("127.0.0.1:3998")) await consent.click();
+    if (page.url().includes(`127.0.0.1:${E2E.oidcPort}`)) await consent.click();
     await expect(page).toHaveURL(/\/select-organization$/);
     await chooseOrganization(page);
     await expect(page.getByText("editor@example.com")).toBeVisible();

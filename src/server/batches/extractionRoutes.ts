@@ -42,11 +42,13 @@ function assertAtExtraction(batch: BatchRow, version: number) {
  * out are deleted and the rest numbered from 1.
  */
 async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof validateBody>["extractionDocuments"]) {
+  // Documents are matched by their file, which survives the client's renumbering after a delete; docNo otherwise.
+  const byFile = new Map(batch.extraction_documents.map((d) => [d.fileLocation, d]));
   const byNo = new Map(batch.extraction_documents.map((d) => [d.docNo, d]));
   const classes = new Map<string, any>();
   const out = [];
   for (const edit of edits) {
-    const stored = byNo.get(edit.docNo);
+    const stored = (typeof edit.fileLocation === "string" && byFile.get(edit.fileLocation)) || byNo.get(edit.docNo);
     if (!stored) throw badRequest(`Document ${edit.docNo} is not in this batch.`);
     const classId = stored.documentClass?._id;
     if (classId && !classes.has(classId)) classes.set(classId, await getDocumentClass(s.db, batch.organization_id, classId).catch(() => ({ fields: [] })));

@@ -28,7 +28,8 @@ export type ConceptId =
   | "iban"
   | "bic"
   | "payment_terms"
-  | "page";
+  | "page"
+  | "contact";
 
 /** What kind of value a concept holds. */
 export type ValueKind = "id" | "date" | "amount" | "text" | "currency" | "percent";
@@ -172,12 +173,18 @@ export const CONCEPTS: Concept[] = [
     labels: L(1, "bill to", "billed to", "invoice to", "sold to", "ship to", "shipped to", "deliver to", "customer", "client", "buyer",
       "rechnungsempfanger", "rechnungsempfänger", "kunde", "rechnungsadresse", "lieferadresse", "lieferanschrift", "factuuradres",
       "afleveradres", "adresse de facturation", "adresse de livraison", "adresse de l'installation", "billing address", "shipping address",
-      "delivery address", "attn", "guest name", "abonne", "nom de l'abonne", "klant"),
+      "delivery address", "attn", "guest name", "nom de l'abonne", "klant"),
   },
   { id: "iban", kind: "id", labels: L(1, "iban") },
   { id: "bic", kind: "id", labels: L(1, "bic", "swift", "bic/swift", "swift code", "bic code") },
   { id: "payment_terms", kind: "text", labels: L(1, "payment terms", "terms", "zahlungsbedingungen", "betalingsvoorwaarden", "conditions de paiement", "modes de reglement", "payment method", "payment mode", "zahlungsform", "zahlungsart") },
   { id: "page", kind: "text", labels: L(1, "page", "seite", "pagina", "blatt") },
+  {
+    id: "contact",
+    kind: "text",
+    labels: L(1, "phone", "phone number", "telephone", "telephone number", "tel", "tel.", "telefon", "telefoon", "telefonnummer", "fax", "fax number",
+      "mobile", "mobile number", "mobil", "email", "e-mail", "e-mail address", "email address", "website", "web", "internet", "www"),
+  },
 ];
 
 export const CONCEPT_BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));

@@ -162,6 +162,76 @@ describe("extractDocument: labels and values", () => {
   });
 });
 
+describe("extractDocument: common invoice styles", () => {
+  const cls = invoiceClass([field("issuer", "Issuer", "String")]);
+  const read = (lines: Parameters<typeof page>[0]) => valuesOf(extractDocument({ pages: [page(lines)], documentClass: cls }));
+
+  it("reads a British invoice: 'INVOICE #', a label far from its value, a phone number not taken for the number", () => {
+    expect(
+      read([
+        L(40, 40, "Bright Prints Ltd", 18),
+        L(60, 40, "12 High Street, London"),
+        L(120, 40, "INVOICE #000123"),
+        R(135, [40, "Invoice date"], [300, "05/04/2024"]),
+        R(150, [40, "Phone number:"], [300, "020 7946 0958"]),
+        R(500, [350, "Net"], [480, "£100.00"]),
+        R(515, [350, "VAT @ 20%"], [480, "£20.00"]),
+        R(530, [350, "Total due"], [480, "£120.00"]),
+      ]),
+    ).toEqual({ number: "000123", date: "2024-04-05", total: 120, net: 100, tax: 20, currency: "GBP", issuer: "Bright Prints Ltd" });
+  });
+
+  it("reads an American invoice: month-first dates, 'Inv. No.', the customer under 'Bill To' not taken for the issuer", () => {
+    expect(
+      read([
+        L(40, 40, "Sunrise Consulting LLC", 18),
+        L(100, 400, "Inv. No. 7781"),
+        L(115, 400, "Date: 03/04/2024"),
+        L(300, 40, "Bill To:"),
+        L(315, 40, "Mega Corp Inc."),
+        R(500, [350, "Subtotal"], [480, "1,000.00"]),
+        R(515, [350, "Sales Tax"], [480, "80.00"]),
+        R(530, [350, "TOTAL"], [480, "$1,080.00"]),
+      ]),
+    ).toEqual({ number: "7781", date: "2024-03-04", total: 1080, net: 1000, tax: 80, currency: "USD", issuer: "Sunrise Consulting LLC" });
+  });
+
+  it("reads German, French and Dutch invoices", () => {
+    expect(
+      read([
+        L(40, 40, "Beispiel GmbH · Ringstraße 5 · 80331 München", 7),
+        R(150, [350, "Rechnung Nr."], [450, "RE-2024-118"]),
+        R(165, [350, "Datum"], [450, "14.02.2024"]),
+        R(180, [350, "Kundennummer"], [450, "K-4471"]),
+        R(500, [300, "Summe netto"], [480, "2.450,00 €"]),
+        R(515, [300, "zzgl. 19 % USt."], [480, "465,50 €"]),
+        R(530, [300, "Rechnungsbetrag"], [480, "2.915,50 €"]),
+      ]),
+    ).toEqual({ number: "RE-2024-118", date: "2024-02-14", total: 2915.5, net: 2450, tax: 465.5, currency: "EUR", issuer: "Beispiel GmbH" });
+    expect(
+      read([
+        L(40, 40, "Boulangerie Martin SARL", 16),
+        R(100, [40, "FACTURE"], [300, "N° F2024-0032"]),
+        L(115, 40, "Date d'émission : 2 mars 2024"),
+        R(500, [300, "Total HT"], [480, "1 250,00 €"]),
+        R(515, [300, "TVA (20 %)"], [480, "250,00 €"]),
+        R(530, [300, "Net à payer"], [480, "1 500,00 €"]),
+      ]),
+    ).toEqual({ number: "F2024-0032", date: "2024-03-02", total: 1500, net: 1250, tax: 250, currency: "EUR", issuer: "Boulangerie Martin SARL" });
+    expect(
+      read([
+        L(40, 40, "Bakkerij de Vries B.V.", 16),
+        R(100, [40, "Factuurnummer"], [200, "2024-0077"]),
+        R(115, [40, "Factuurdatum"], [200, "2 februari 2024"]),
+        R(130, [40, "Vervaldatum"], [200, "16 februari 2024"]),
+        R(500, [300, "Totaal excl. btw"], [480, "€ 100,00"]),
+        R(515, [300, "Btw 21%"], [480, "€ 21,00"]),
+        R(530, [300, "Totaal incl. btw"], [480, "€ 121,00"]),
+      ]),
+    ).toEqual({ number: "2024-0077", date: "2024-02-02", total: 121, net: 100, tax: 21, currency: "EUR", issuer: "Bakkerij de Vries B.V." });
+  });
+});
+
 describe("extractDocument: value lists and master keys", () => {
   it("matches a Value_List field to the category's items and fills a Master_Key field from the master key", () => {
     const doc = page([R(100, [40, "Payment method:"], [160, "Credit Card"]), L(120, 40, "Coolblue B.V. Weena 664")]);

@@ -158,6 +158,9 @@ function customerTokens(layout: Layout, labels: LabelMatch[]): Set<Token> {
   const out = new Set<Token>();
   for (const match of labels) {
     if (!match.targets.some((t) => t.concept === "customer")) continue;
+    // A heading of an address block, not the word inside a sentence or a footer.
+    if (!match.startsSegment || !(match.colon || match.wholeSegment || match.tokens.length >= 2)) continue;
+    if (match.line.top > layout.pages[match.line.page].height * 0.6) continue;
     const box = unionBox(match.tokens);
     const page = layout.pages[match.line.page];
     for (const t of match.line.tokens.slice(match.end)) if (t.segment === match.tokens[match.tokens.length - 1].segment || t.x - (box.x + box.width) < 150) out.add(t);

@@ -201,9 +201,10 @@ function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
     }
   }
   if (dmy === mdy) {
-    // Month names in a language that writes day first settle it too.
+    // The document's language settles it: day first in Europe, month first on a dollar invoice in English.
     const text = fold(layout.lines.map((l) => l.text).join(" "));
-    if (/\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw)\b/.test(text)) return "DMY";
+    if (/\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw|iva|ust)\b|€|£|₹|\b(eur|gbp|inr)\b/.test(text)) return "DMY";
+    if (/\$|\busd\b/.test(text) && /\b(invoice|total|amount|date)\b/.test(text)) return "MDY";
     return null;
   }
   return dmy > mdy ? "DMY" : "MDY";

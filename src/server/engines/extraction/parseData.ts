@@ -6,9 +6,10 @@ import type { MergedCell, ParsedFormField, ParsedTable } from "../../../domain/e
 import { horizontalOverlap, unionBox, type Layout, type Token } from "./layout";
 import type { LabelMatch } from "./labels";
 import type { DetectedTable } from "./tables";
+import { readAmount, readDate } from "./readers";
 import { hasDigit } from "./text";
 
-const clean = (text: string) => text.replace(/\s+([,.;:])/g, "$1").replace(/[:;,|\s]+$/, "").replace(/^[:|\s]+/, "").trim();
+const clean = (text: string) => text.replace(/\s+([,.;:])/g, "$1").replace(/[:;,|\s]+$/, "").replace(/^[:|\-–—•*\s]+/, "").trim();
 const textOf = (tokens: Token[]) => tokens.map((t) => t.text).join(" ");
 
 export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<Token, LabelMatch>): ParsedFormField[] {
@@ -52,10 +53,26 @@ export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<To
       });
     }
   }
-  // Known labels without a colon: "Rechnungsnr. 30064443", "Totaal € 717,97".
+  // Known labels without a colon: "Rechnungsnr. 30064443", "Totaal € 717,97"; an amount label's
+  // value is the amount the line ends with ("BTW 21% € 124,61", "TOTAL AMOUNT DUE ON August 3, 2014 $4.11").
   for (const match of labels) {
-    if (match.colon || !match.startsSegment || match.tokens.some((t) => taken.has(t))) continue;
+    if (!match.startsSegment || match.tokens.some((t) => taken.has(t) && !(match.colon && isAmountLabel(match)))) continue;
     const tokens = match.line.tokens;
+    if (isAmountLabel(match)) {
+      const amount = lastAmount(layout, match, labelOf);
+      if (amount) {
+        // Replaces what the colon reading made of the same label.
+        const key = clean(textOf(match.tokens));
+        const at = out.findIndex((f) => f.key === key && match.colon);
+        if (at >= 0) {
+          seen.delete(`${key}\u0000${out[at].value}`);
+          out.splice(at, 1);
+        }
+        push(textOf(match.tokens), textOf(amount));
+        continue;
+      }
+    }
+    if (match.colon) continue;
     const value: Token[] = [];
     for (let i = match.end; i < tokens.length && tokens[i].segment === match.tokens[0].segment; i++) {
       const other = labelOf.get(tokens[i]);
@@ -72,6 +89,29 @@ export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<To
     }
   }
   return out;
+}
+
+function isAmountLabel(match: LabelMatch): boolean {
+  return match.targets.some((t) => t.concept === "total" || t.concept === "net" || t.concept === "tax");
+}
+
+/** The last amount after the label on its line, before any other label. */
+function lastAmount(layout: Layout, match: LabelMatch, labelOf: Map<Token, LabelMatch>): Token[] | null {
+  const tokens = match.line.tokens;
+  let last: Token[] | null = null;
+  for (let i = match.end; i < tokens.length; ) {
+    const other = labelOf.get(tokens[i]);
+    if (other && other !== match) break;
+    const date = readDate(tokens, i, layout);
+    if (date) {
+      i += date.tokens.length;
+      continue;
+    }
+    const read = readAmount(tokens, i, layout);
+    if (read && !read.percent) last = read.tokens;
+    i += read ? read.tokens.length : 1;
+  }
+  return last;
 }
 
 function valueBelow(layout: Layout, key: Token[], labelOf: Map<Token, LabelMatch>): Token[] | null {
