@@ -316,11 +316,6 @@ test.describe("batch workspace", () => {
   });
 
   test("a saved OCR trigger gives its page the master key and cuts the documents by its split action", async ({ page }) => {
-    // Unblock once the workflow steps call their engines (DESIGN.md sections 6 and 7).
-    test.fixme(
-      !process.env.E2E_MASTER_KEY_STEP,
-      "src/server/workflow/steps/masterKeyStep.ts:8 and splitStep.ts:10 are still pass-through (TODO issue 5): pages keep no master key and the upload's documents stay",
-    );
     test.setTimeout(90_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     // Only the OCR-trigger split option: the pages of both files are one stream, cut where a trigger fires.

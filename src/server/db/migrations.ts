@@ -1,4 +1,5 @@
 import { classifierMigration } from "../engines/classifier/classifierStore";
+import { extractionMigration } from "../engines/extraction/migration";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -183,4 +184,5 @@ CREATE INDEX batches_status_idx ON batches (status);
 `,
   },
   classifierMigration,
+  extractionMigration,
 ];

@@ -2,6 +2,9 @@ import type { Services } from "../services";
 import type { BatchRow } from "../batches/batchRepo";
 import { addExamples } from "../engines/classifier";
 import { pageTexts } from "./steps/pageTexts";
+import { learnFromCorrection, saveHint } from "../engines/extraction";
+import { extractionClassOf } from "./steps/extractionClass";
+import { readJson } from "./steps/storageIo";
 
 /**
  * Every classification validation is training data for the organization's classifier, corrections included.
@@ -15,8 +18,27 @@ export async function onClassificationValidated(s: Services, batch: BatchRow, _b
   if (examples.length) await addExamples(s.db, batch.organization_id, examples);
 }
 
+const normalised = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
+
 /**
- * Values a person corrected teach the extractor where that value sits for the document's master key and class.
- * TODO(issue 6): store hints once the extraction engine's learning store lands.
+ * Values a person corrected teach the extractor where that value sits for the document's master key and class,
+ * so the next document from the same sender comes out right.
  */
-export async function onExtractionCorrected(_s: Services, _batch: BatchRow, _documents: any[]): Promise<void> {}
+export async function onExtractionCorrected(s: Services, batch: BatchRow, documents: any[]): Promise<void> {
+  for (const doc of documents) {
+    const masterKeyId = doc.masterKeyData?._id;
+    const classId = doc.documentClass?._id;
+    if (!masterKeyId || !classId) continue;
+    const corrected = (doc.properties ?? []).filter((p: any) => normalised(p.value) !== normalised(p.originalValue));
+    if (!corrected.length) continue;
+    const cls = await extractionClassOf(s.db, batch.organization_id, classId).catch(() => null);
+    if (!cls) continue;
+    const { pages } = await readJson<{ pages: any[] }>(s.storage, doc.textAnnotationFileLocation);
+    for (const p of corrected) {
+      const field = cls.fields.find((f) => f.field._id === (p.field?._id ?? p.field))?.field;
+      if (!field) continue;
+      const hint = learnFromCorrection({ pages, field, correctedValue: p.value, masterKeyId, classId });
+      if (hint) await saveHint(s.db, batch.organization_id, hint);
+    }
+  }
+}

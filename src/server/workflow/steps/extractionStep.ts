@@ -1,10 +1,61 @@
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
+import { extractDocument, loadHints, type ExtractionClass, type ValueListItem } from "../../engines/extraction";
+import { storageKey } from "../../storage/storage";
 import { advance } from "../engine";
+import { currentJob } from "./currentJob";
+import { extractionClassOf, valueListsOf } from "./extractionClass";
+import { readJson } from "./storageIo";
 
-/** Extraction: every field and table of each document's class. */
+/**
+ * Extraction: every field and table of each document's class, validated, with where each value was found
+ * (the extraction annotation the viewer highlights). A single-document re-process extracts only that one.
+ */
 export async function extractionStep(s: Services, batch: BatchRow) {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "EXTRACTING" });
-  // TODO(issue 6): the extractor of src/server/engines/extraction; until it lands documents wait for a person empty.
-  await advance(s, batch, { status: "USER_VALIDATION", workflow: { step: "Extraction" } });
+  const job = await currentJob(s.db, batch);
+  const only = batch.extraction_documents.some((d) => d.reprocess) ? new Set(batch.extraction_documents.filter((d) => d.reprocess).map((d) => d.docNo)) : null;
+  const classes = new Map<string, ExtractionClass>();
+  const lists = new Map<string, Record<string, ValueListItem[]>>();
+  const documents = [];
+  for (const doc of batch.extraction_documents) {
+    if (only && !only.has(doc.docNo)) {
+      documents.push(doc);
+      continue;
+    }
+    const classId = doc.documentClass?._id;
+    if (!classId) {
+      documents.push({ ...doc, reprocess: undefined });
+      continue;
+    }
+    if (!classes.has(classId)) {
+      const cls = await extractionClassOf(s.db, batch.organization_id, classId);
+      classes.set(classId, cls);
+      lists.set(classId, await valueListsOf(s.db, batch.organization_id, cls));
+    }
+    const cls = classes.get(classId)!;
+    const { pages } = await readJson<{ pages: any[] }>(s.storage, doc.textAnnotationFileLocation);
+    const masterKey = doc.masterKeyData?._id ? { _id: doc.masterKeyData._id, value: doc.masterKeyData.value, data: doc.masterKeyData.data ?? null } : null;
+    const learned = masterKey ? await loadHints(s.db, batch.organization_id, masterKey._id, classId) : [];
+    const result = extractDocument({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
+    const annotationKey = storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(doc.docNo).padStart(4, "0")}.extraction.json`);
+    await s.storage.write(annotationKey, Buffer.from(JSON.stringify(result.annotations)), "application/json");
+    const byId = new Map(cls.fields.map((f) => [f.field._id, f.field]));
+    documents.push({
+      ...doc,
+      reprocess: undefined,
+      validated: false,
+      extractionAnnotationFileLocation: annotationKey,
+      properties: result.properties.map((p: any) => ({ ...p, field: { _id: p.field._id, name: p.field.name, dataType: byId.get(p.field._id)?.dataType ?? "String" } })),
+      tables: result.tables,
+      parseData: result.parseData,
+    });
+  }
+  const clean = documents.every((d) => (d.properties ?? []).every((p: any) => !p.error));
+  if (job.extraction?.autoValidateExtraction && clean) {
+    const validated = documents.map((d) => ({ ...d, validated: true }));
+    await advance(s, batch, { status: "EXPORTING", extraction_documents: validated, workflow: { extractionValidated: true }, nextStep: "Export" });
+  } else {
+    await advance(s, batch, { status: "USER_VALIDATION", extraction_documents: documents, workflow: { step: "Extraction" } });
+  }
 }
