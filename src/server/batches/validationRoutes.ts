@@ -130,7 +130,8 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
     if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
     const { nextWorkflowAction } = parse(z.object({ nextWorkflowAction: z.enum(REPROCESS_STEPS as [string, ...string[]], { error: "Choose a step to re-process" }) }).passthrough(), req.body);
-    if (!["USER_VALIDATION", "ERROR"].includes(batch.status)) throw conflict("The batch is being processed; re-process it once it waits for you.");
+    // An exported batch may be exported again (e.g. after fixing the target); ids recorded per document prevent duplicates.
+    if (!["USER_VALIDATION", "ERROR", "EXPORTED"].includes(batch.status)) throw conflict("The batch is being processed; re-process it once it waits for you.");
     const option = reprocessOptions(batch.workflow as Parameters<typeof reprocessOptions>[0]).find((o) => o.value === nextWorkflowAction)!;
     if (!option.enabled) throw conflict(`${option.label} cannot be re-processed before the step before it is validated.`);
     const { nextStep, ...change } = resetFrom(nextWorkflowAction, batch);

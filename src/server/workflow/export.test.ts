@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { unzipSync, strFromU8 } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
+import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { startFakeMfilesServer, FAKE_MFILES_VAULT_GUID, type FakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
+import { readBytes } from "./steps/storageIo";
+
+const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
+
+/** The whole journey with every auto-validate switch on: upload → parse → … → EXPORTED, then a re-run of the export. */
+describe("export end to end (API)", () => {
+  let t: TestApp;
+  let admin: Caller;
+  let mfiles: FakeMfilesServer;
+  let fields: Record<string, any>;
+  let invoice: any;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", {}, { workers: true });
+    mfiles = await startFakeMfilesServer();
+    admin = await t.signedIn(["admin"]);
+    fields = {
+      number: await makeField(admin, { name: "Invoice Number" }),
+      date: await makeField(admin, { name: "Invoice Date", dataType: "Date" }),
+      total: await makeField(admin, { name: "Total", dataType: "Number" }),
+    };
+    invoice = await makeClass(admin, [fields.number._id, fields.date._id, fields.total._id], { name: "Invoice" });
+  });
+  afterAll(async () => {
+    await mfiles.close();
+    await t.close();
+  });
+
+  const auto = (exportConfig: unknown) => ({
+    documentParser: "text-layer",
+    classification: { documentClasses: [invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+    extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
+    export: exportConfig,
+  });
+
+  async function run(jobId: string, names: string[]) {
+    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: names } })).json();
+    for (const [i, name] of names.entries()) {
+      const url = new URL(pre.filesInfo[i].url);
+      await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture(name) });
+    }
+    const created = (await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: pre.filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } })).json();
+    return waitFor(created._id, ["EXPORTED", "ERROR", "USER_VALIDATION"]);
+  }
+  async function waitFor(id: string, statuses: string[]) {
+    for (let i = 0; i < 600; i++) {
+      const b = (await admin.request({ method: "GET", url: `/api/batch/${id}` })).json();
+      if (statuses.includes(b.status)) return b;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error("timeout");
+  }
+
+  it("DE-03: extracts and exports to the built-in archive: one PDF and JSON per document plus documents.csv", async () => {
+    const job = await makeJob(admin, [invoice._id], auto({ _id: "DE-03", config: null }));
+    const batch = await run(job._id, ["coolblue1.pdf", "QualityHosting.pdf"]);
+    expect(batch.workflow.error).toBeNull();
+    expect(batch.status).toBe("EXPORTED");
+    const coolblue = batch.extractionDocuments[0].properties;
+    expect(coolblue.find((p: any) => p.field.name === "Invoice Number").value).toBe("993548900");
+    expect(coolblue.find((p: any) => p.field.name === "Invoice Date").value).toBe("2014-04-19");
+    const zip = unzipSync(new Uint8Array(await readBytes(t.services.storage, batch.workflow.archiveFileLocation)));
+    expect(Object.keys(zip).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv"]);
+    expect(strFromU8(zip["documents.csv"])).toContain("993548900");
+    expect(JSON.parse(strFromU8(zip["document-0001.json"])).fields["Invoice Number"]).toBe("993548900");
+    const dl = (await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.workflow.archiveFileLocation } })).json();
+    const res = await t.app.inject({ method: "GET", url: new URL(dl.url).pathname + new URL(dl.url).search });
+    expect(res.headers["content-disposition"]).toContain(`batch-${batch.batchNumber}.zip`);
+  });
+
+  it("DE-01: creates one M-Files document per document with typed properties, and a re-run creates no duplicates", async () => {
+    const job = await makeJob(
+      admin,
+      [invoice._id],
+      auto({
+        _id: "DE-01",
+        config: {
+          mfilesUrl: mfiles.url,
+          mfilesUserName: "alex",
+          mfilesPassword: "pw",
+          mfilesVaultGuid: FAKE_MFILES_VAULT_GUID,
+          mfilesWindowsUser: false,
+          documentClassMapping: [
+            {
+              documentClassId: invoice._id,
+              mfilesClassId: 3,
+              fieldsMapping: [
+                { fieldId: fields.number._id, mfilesPropertyId: 1020, dataType: 1 },
+                { fieldId: fields.date._id, mfilesPropertyId: 1021, dataType: 5 },
+                { fieldId: fields.total._id, mfilesPropertyId: 1022, dataType: 3 },
+              ],
+            },
+          ],
+        },
+      }),
+    );
+    const batch = await run(job._id, ["coolblue1.pdf"]);
+    expect(batch.workflow.error).toBeNull();
+    expect(batch.status).toBe("EXPORTED");
+    expect(mfiles.state.objects).toHaveLength(1);
+    const objectId = batch.extractionDocuments[0].mfilesObjectId;
+    expect(typeof objectId).toBe("number");
+    const props = JSON.stringify(mfiles.state.objects[0]);
+    expect(props).toContain("993548900");
+    expect(props).toContain("2014-04-19");
+
+    const again = await admin.request({ method: "PATCH", url: `/api/batch/reprocess/${batch._id}`, payload: { nextWorkflowAction: "Export" }, headers: { "if-match": String(batch.version) } });
+    expect(again.statusCode, again.body).toBe(200);
+    const rerun = await waitFor(batch._id, ["EXPORTED", "ERROR"]);
+    expect(rerun.status).toBe("EXPORTED");
+    expect(mfiles.state.objects).toHaveLength(1);
+    expect(rerun.extractionDocuments[0].mfilesObjectId).toBe(objectId);
+  });
+
+  it("DE-01: an M-Files failure puts the batch in ERROR at Export with M-Files' own message", async () => {
+    const job = await makeJob(
+      admin,
+      [invoice._id],
+      auto({
+        _id: "DE-01",
+        config: {
+          mfilesUrl: mfiles.url,
+          mfilesUserName: "alex",
+          mfilesPassword: "wrong",
+          mfilesVaultGuid: FAKE_MFILES_VAULT_GUID,
+          mfilesWindowsUser: false,
+          documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: fields.number._id, mfilesPropertyId: 1020, dataType: 1 }, { fieldId: fields.total._id, mfilesPropertyId: 1022, dataType: 3 }] }],
+        },
+      }),
+    );
+    const batch = await run(job._id, ["coolblue1.pdf"]);
+    expect(batch.status).toBe("ERROR");
+    expect(batch.workflow.failedState).toBe("Export");
+    expect(batch.workflow.error).toBe("M-Files: Login to vault failed");
+  });
+});
