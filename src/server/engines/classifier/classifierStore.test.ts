@@ -16,8 +16,7 @@ async function createClass(org: string, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: null });
-  await db.exec(classifierMigration.sql);
+  db = await openDb({ dataDir: null }); // the migration set includes the classifier's table
   orgId = (await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Org A') RETURNING id`))[0].id;
   otherOrgId = (await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Org B') RETURNING id`))[0].id;
   invoiceId = await createClass(orgId, "Invoice");
