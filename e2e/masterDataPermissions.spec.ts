@@ -90,6 +90,7 @@ test("editor: fields and value lists only; may edit fields but not create or del
   // Fields: edit only.
   await menu(page).filter({ hasText: "Fields" }).click();
   await expect(page).toHaveURL(/\/fields$/);
+  await expect(page.getByRole("columnheader", { name: "Data Type" })).toBeVisible();
   await page.getByPlaceholder("Search...").fill(r.field.name);
   await expect(page.getByRole("row", { name: r.field.name })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create New +" })).toHaveCount(0);
@@ -100,6 +101,7 @@ test("editor: fields and value lists only; may edit fields but not create or del
   await page.getByRole("textbox", { name: "Description" }).fill("Edited by the editor");
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page).toHaveURL(/\/fields$/);
+  await expect(page.getByRole("columnheader", { name: "Data Type" })).toBeVisible();
   await page.getByPlaceholder("Search...").fill(r.field.name);
   await expect(page.getByRole("row", { name: r.field.name })).toContainText("Edited by the editor");
 
