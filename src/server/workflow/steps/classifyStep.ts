@@ -1,5 +1,6 @@
 import type { Services } from "../../services";
-import { updateBatch, type BatchRow } from "../../batches/batchRepo";
+import { updateBatch, type BatchRow, type JobSnapshot } from "../../batches/batchRepo";
+import { classifyPagesWithLlm, createLlmClient } from "../../engines/llm";
 import { loadModel, classifyDocument, predict, type ClassProfile } from "../../engines/classifier";
 import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
 import { advance } from "../engine";
@@ -23,6 +24,21 @@ export async function classProfiles(s: Services, orgId: string, classes: { _id: 
   );
 }
 
+/** The optional LLM classifier (LLM_BASE_URL); when the endpoint fails, the built-in classifier decides. */
+async function classifyWithLlm(s: Services, job: JobSnapshot, profiles: ClassProfile[], texts: Map<number, string>) {
+  try {
+    const client = createLlmClient(s.config.llm!);
+    return await classifyPagesWithLlm(client, {
+      prompt: job.classification.prompt,
+      classes: profiles.map((p) => ({ _id: p._id, name: p.name, description: p.description })),
+      pages: [...texts].map(([pageNo, text]) => ({ pageNo, text })),
+    });
+  } catch (err) {
+    console.warn(`LLM classification failed, using the built-in classifier: ${(err as Error).message}`);
+    return null;
+  }
+}
+
 /**
  * Classification: one class per page (eachPageClassification) or per document, by the organization's classifier
  * (cold-started from the class descriptions, trained on every validation). Auto classification off: the job's
@@ -38,10 +54,14 @@ export async function classifyStep(s: Services, batch: BatchRow) {
     pages = batch.page_data.map((p) => ({ ...p, documentClass: classes[0] ?? null, confidence: null }));
   } else {
     const texts = await pageTexts(s.storage, batch);
-    const model = await loadModel(s.db, batch.organization_id, await classProfiles(s, batch.organization_id, classes));
+    const profiles = await classProfiles(s, batch.organization_id, classes);
+    const model = await loadModel(s.db, batch.organization_id, profiles);
     const allowed = classes.map((c) => c._id);
     const result = new Map<number, { classId: string | null; confidence: number }>();
-    if (job.classification.eachPageClassification) {
+    const llm = s.config.llm ? await classifyWithLlm(s, job, profiles, texts) : null;
+    if (llm) {
+      for (const p of batch.page_data) result.set(p.pageNo, llm.get(p.pageNo)?.classId ? llm.get(p.pageNo)! : predict(model, texts.get(p.pageNo) ?? "", allowed));
+    } else if (job.classification.eachPageClassification) {
       for (const p of batch.page_data) result.set(p.pageNo, predict(model, texts.get(p.pageNo) ?? "", allowed));
     } else {
       for (const doc of batch.splitted_documents) {

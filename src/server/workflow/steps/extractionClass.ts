@@ -3,7 +3,11 @@ import type { ExtractionClass, ValueListItem } from "../../engines/extraction";
 import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
 
 /** A document class as the extractor needs it: every field with its type, description and value-list category. */
-export async function extractionClassOf(db: Queryable, orgId: string, classId: string): Promise<ExtractionClass & { masterKeyCategory: string | null }> {
+export async function extractionClassOf(
+  db: Queryable,
+  orgId: string,
+  classId: string,
+): Promise<ExtractionClass & { masterKeyCategory: string | null; systemPrompt: string; userPrompt: string }> {
   const cls = await getDocumentClass(db, orgId, classId);
   const ids = [...cls.fields.map((f: any) => f.field._id), ...cls.tables.flatMap((t: any) => t.columns.map((c: any) => c.field._id))];
   const rows = await db.query<{ id: string; name: string; data_type: string; description: string; value_list_category_id: string | null }>(
@@ -16,6 +20,8 @@ export async function extractionClassOf(db: Queryable, orgId: string, classId: s
     _id: cls._id,
     name: cls.name,
     masterKeyCategory: (cls.masterKeyCategory as any) ?? null,
+    systemPrompt: cls.systemPrompt ?? "",
+    userPrompt: cls.userPrompt ?? "",
     fields: cls.fields.map((f: any) => ({ field: full(f.field), order: f.order, validation: f.validation })),
     tables: cls.tables.map((t: any) => ({ name: t.name, description: t.description, columns: t.columns.map((c: any) => ({ field: full(c.field), validation: c.validation })) })),
   };

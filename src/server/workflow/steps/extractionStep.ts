@@ -1,11 +1,39 @@
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
-import { extractDocument, loadHints, type ExtractionClass, type ValueListItem } from "../../engines/extraction";
+import { extractDocument, loadHints, validateProperties, type ExtractionClass, type ValueListItem } from "../../engines/extraction";
+import { createLlmClient, extractWithLlm } from "../../engines/llm";
+import type { JobSnapshot } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
 import { extractionClassOf, valueListsOf } from "./extractionClass";
 import { readJson } from "./storageIo";
+
+/**
+ * The optional LLM extractor (LLM_BASE_URL) with the class's prompts, the master key's custom prompt and the job's
+ * temperature and top_p: its values win where it found one; positions stay the built-in extractor's. On failure the
+ * built-in values stand.
+ */
+async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { systemPrompt?: string; userPrompt?: string }, doc: any, pages: any[], result: any) {
+  try {
+    const answer = await extractWithLlm(createLlmClient(s.config.llm!), {
+      documentClass: { name: cls.name ?? "", systemPrompt: cls.systemPrompt, userPrompt: cls.userPrompt, fields: cls.fields, tables: cls.tables },
+      customPrompt: doc.masterKeyData?.customPrompt ?? "",
+      temperature: job.extraction?.temperature ?? 0,
+      top_p: job.extraction?.top_p ?? 0,
+      text: pages.map((p) => p.text ?? "").join("\n\f\n"),
+    });
+    result.properties = validateProperties(
+      result.properties.map((p: any) => {
+        const v = answer.values[p.field._id];
+        return v === null || v === undefined ? p : { ...p, value: v, originalValue: v };
+      }),
+      cls,
+    );
+  } catch (err) {
+    console.warn(`LLM extraction failed, keeping the built-in values: ${(err as Error).message}`);
+  }
+}
 
 /**
  * Extraction: every field and table of each document's class, validated, with where each value was found
@@ -38,6 +66,7 @@ export async function extractionStep(s: Services, batch: BatchRow) {
     const masterKey = doc.masterKeyData?._id ? { _id: doc.masterKeyData._id, value: doc.masterKeyData.value, data: doc.masterKeyData.data ?? null } : null;
     const learned = masterKey ? await loadHints(s.db, batch.organization_id, masterKey._id, classId) : [];
     const result = extractDocument({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
+    if (s.config.llm) await applyLlm(s, job, cls, doc, pages, result);
     const annotationKey = storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(doc.docNo).padStart(4, "0")}.extraction.json`);
     await s.storage.write(annotationKey, Buffer.from(JSON.stringify(result.annotations)), "application/json");
     const byId = new Map(cls.fields.map((f) => [f.field._id, f.field]));
