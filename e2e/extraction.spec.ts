@@ -107,13 +107,14 @@ function readCsv(text: string): Record<string, string>[] {
     let quoted = false;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
-      if (quoted) {
-        if (c === '"' && line[i + 1] === '"') (cell += '"'), i++;
-        else if (c === '"') quoted = false;
-        else cell += c;
-      } else if (c === '"') quoted = true;
-      else if (c === ",") cells.push(cell), (cell = "");
-      else cell += c;
+      if (quoted && c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = !quoted;
+      else if (c === "," && !quoted) {
+        cells.push(cell);
+        cell = "";
+      } else cell += c;
     }
     cells.push(cell);
     rows.push(cells);
