@@ -168,14 +168,26 @@ test.describe("extraction and export", () => {
     await expect(page.getByTestId("extraction-highlight").first()).toBeVisible();
 
     // --- Make a formula error: Net mistyped (593.63 for 593.36), so Total ≠ Net + Tax ---
+    const formulaError = `${md.names.total} should be ${(593.63 + COOLBLUE1.tax).toFixed(2)} ([${md.names.net}] + [${md.names.tax}])`; // 718.24
+    const checked = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/api/batch/${created._id}/extraction-check`));
     await retype(input(page, md.names.net), "593.63");
-    // Enter moves on to the next field (Tax), as Tab does.
+    // Enter moves on to the next field (Tax), as Tab does; leaving Net checks the class's validations at once.
     await page.keyboard.press("Enter");
     await expect(input(page, md.names.tax)).toBeFocused();
+    expect((await checked).status()).toBe(200);
     await page.keyboard.press("Tab");
     await expect(input(page, md.names.total)).toBeFocused();
-    // Ctrl+Enter confirms Doc 1 and opens Doc 2 (QualityHosting) with the cursor in its first field.
+    // Total, which nobody edited, shows the formula error right away, and Doc 1 cannot be confirmed.
+    await expect(input(page, md.names.total)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId(`field-${md.names.total}`)).toContainText(formulaError);
+    await expect(pane(page).getByText("1 field in error")).toBeVisible();
+    await expect(docItem(page, 1).getByRole("img", { name: "Not validated, has errors" })).toBeVisible();
     await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(page.getByText("Doc 1: a field is in error; correct it before confirming.")).toBeVisible();
+    await expect(currentDoc(page)).toHaveText("Doc 1");
+    await expect(pane(page).getByText("0 of 2 documents confirmed")).toBeVisible();
+    // Alt+Down opens Doc 2 (QualityHosting) with the cursor in its first field.
+    await page.keyboard.press("Alt+ArrowDown");
     await expect(currentDoc(page)).toHaveText("Doc 2");
     await expect(input(page, md.names.number)).toBeFocused();
     await expect(input(page, md.names.number)).toHaveValue(QUALITY_HOSTING.invoiceNumber);
@@ -191,19 +203,22 @@ test.describe("extraction and export", () => {
     await page.keyboard.press("Enter"); // → Tax
     await expect(input(page, md.names.tax)).toBeFocused();
     await page.keyboard.type(String(QUALITY_HOSTING.tax)); // 0, as the fixture says
+    // Ctrl+Enter confirms Doc 2 and opens the unconfirmed Doc 1 again.
     await page.keyboard.press("ControlOrMeta+Enter");
-    await expect(pane(page).getByText("2 of 2 documents confirmed")).toBeVisible();
+    await expect(pane(page).getByText("1 of 2 documents confirmed")).toBeVisible();
+    await expect(currentDoc(page)).toHaveText("Doc 1");
     const validate = pane(page).getByRole("button", { name: "Validate", exact: true });
-    await expect(validate).toBeFocused();
 
-    // Validate (Enter on the focused button): the server checks the formula and sends Doc 1 back.
+    // Validate with Doc 1 not confirmed: the changes are saved, and the server stores Total's formula error.
     const firstValidation = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
-    await page.keyboard.press("Enter");
+    await validate.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
     const firstResponse = await firstValidation;
     expect(firstResponse.status(), await firstResponse.text()).toBe(200);
     expect(firstResponse.request().headers()["if-match"]).toBeTruthy();
-    await expect(page.getByText("Saved, but 1 document still has fields in error: correct and confirm it, then validate again.")).toBeVisible();
-    const formulaError = `${md.names.total} should be ${(593.63 + COOLBLUE1.tax).toFixed(2)} ([${md.names.net}] + [${md.names.tax}])`; // 718.24
+    await expect(page.getByText("Changes saved.")).toBeVisible();
+    const saved = await getBatch(page.request, created._id);
+    expect(saved.extractionDocuments[0].properties.find((p: any) => p.field.name === md.names.total).error).toBe(formulaError);
     await docItem(page, 1).click();
     await expect(currentDoc(page)).toHaveText("Doc 1");
     await expect(pane(page).getByText("1 field in error")).toBeVisible();
@@ -220,9 +235,13 @@ test.describe("extraction and export", () => {
     await expect(page.getByTestId(`field-${md.names.tax}`)).toContainText("Extracted: –");
     await expect(docItem(page, 2).getByRole("img", { name: "Validated", exact: true })).toBeVisible();
 
-    // --- Fix the formula error: Net back to what the invoice says; confirm with the button ---
+    // --- Fix the formula error: Net back to what the invoice says; Total's error goes away at once ---
     await docItem(page, 1).click();
     await retype(input(page, md.names.net), String(COOLBLUE1.net));
+    await expect(input(page, md.names.total)).toHaveAttribute("aria-invalid", "false");
+    await expect(page.getByTestId(`field-${md.names.total}`)).not.toContainText(formulaError);
+    await expect(pane(page).getByText("1 field in error")).toBeHidden();
+    // Confirm with the button.
     await pane(page).getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(pane(page).getByText("2 of 2 documents confirmed")).toBeVisible();
     const secondValidation = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));

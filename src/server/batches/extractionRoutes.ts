@@ -31,9 +31,29 @@ const documentBody = z
   .passthrough();
 const validateBody = z.object({ extractionDocuments: z.array(documentBody, { error: "extractionDocuments must be a list of documents" }) });
 
+const checkBody = z.object({
+  fileLocation: z.string().nullish(),
+  docNo: z.number({ error: "docNo is required" }).int(),
+  properties: z.array(propertyBody.pick({ field: true, value: true }), { error: "properties must be a list of { field, value }" }),
+});
+
 function assertAtExtraction(batch: BatchRow, version: number) {
   if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
   if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.");
+}
+
+/** The stored document an edit is about: by its file, which survives renumbering, else by docNo. */
+function storedDocument(batch: BatchRow, fileLocation: unknown, docNo: number) {
+  return (typeof fileLocation === "string" && batch.extraction_documents.find((d) => d.fileLocation === fileLocation)) || batch.extraction_documents.find((d) => d.docNo === docNo);
+}
+
+/** The stored properties with the given values in place of theirs. */
+function withValues(stored: any[], edits: { field: string; value?: unknown }[]) {
+  const edited = new Map(edits.map((p) => [p.field, p]));
+  return stored.map((p: any) => {
+    const e = edited.get(fieldIdOf(p.field));
+    return e && e.value !== undefined ? { ...p, value: e.value } : p;
+  });
 }
 
 /**
@@ -52,11 +72,7 @@ async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof va
     if (!stored) throw badRequest(`Document ${edit.docNo} is not in this batch.`);
     const classId = stored.documentClass?._id;
     if (classId && !classes.has(classId)) classes.set(classId, await getDocumentClass(s.db, batch.organization_id, classId).catch(() => ({ fields: [] })));
-    const edited = new Map((edit.properties ?? []).map((p) => [p.field as string, p]));
-    const properties = (stored.properties ?? []).map((p: any) => {
-      const e = edited.get(fieldIdOf(p.field));
-      return e && e.value !== undefined ? { ...p, value: e.value } : p;
-    });
+    const properties = withValues(stored.properties ?? [], (edit.properties ?? []) as { field: string; value?: unknown }[]);
     const checked = classId ? validateProperties(properties, classes.get(classId)) : properties;
     const cells = new Map((edit.tables ?? []).flatMap((t) => t.rows.flat()).filter((c) => c._id).map((c) => [c._id!, c.value]));
     const tables = (stored.tables ?? []).map((t: any) => ({ ...t, rows: t.rows.map((row: any[]) => row.map((c) => (cells.has(c._id) ? { ...c, value: cells.get(c._id) } : c))) }));
@@ -83,6 +99,23 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     });
     if (done) await enqueueStep(s, row.id, "Export");
     return toBatchDto(row, storage);
+  });
+
+  /**
+   * The class's validations on a document's values as a person is editing them, without saving anything:
+   * the same validator the save runs, so an error on a field that depends on an edited one (a formula) goes
+   * away as soon as its inputs are right again. Any status; no version needed.
+   */
+  app.post<IdParams>("/batch/:id/extraction-check", { config: { access: { entity: "batch", action: "view" } } }, async (req) => {
+    const body = parse(checkBody, req.body);
+    const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
+    const stored = storedDocument(batch, body.fileLocation, body.docNo);
+    if (!stored) throw badRequest(`Document ${body.docNo} is not in this batch.`);
+    const properties = withValues(stored.properties ?? [], body.properties as { field: string; value?: unknown }[]);
+    const classId = stored.documentClass?._id;
+    // As the save does: the class's validations, or none when the class cannot be read.
+    const checked: any[] = classId ? validateProperties(properties, await getDocumentClass(db, batch.organization_id, classId).catch(() => ({ fields: [] }))) : properties;
+    return { properties: checked.map((p) => ({ field: fieldIdOf(p.field), error: p.error ?? null })) };
   });
 
   app.patch<IdParams>("/batch/reProcesssingleextractiondocument/:id", { config: { access: { entity: "batch", action: "reprocess" } } }, async (req) => {

@@ -8,8 +8,10 @@ import { EMPTY_ANNOTATIONS, readAnnotations, type DocAnnotations } from "./annot
 import { ConfirmDialog } from "./ConfirmDialog";
 import { DocumentList } from "./DocumentList";
 import { DocumentMenu } from "./DocumentMenu";
-import { downloadUrls, fetchStoredJson, isConflict, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
+import { checkExtraction, downloadUrls, fetchStoredJson, isConflict, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
 import {
+  applyCheck,
+  checkBody,
   confirmBlocker,
   deleteDoc,
   editCell,
@@ -96,7 +98,46 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const validateRef = useRef<HTMLButtonElement>(null);
 
+  // The class's validations on the current values after an edit (300 ms after the last keystroke, at once on
+  // leaving the field), so errors that depend on the edited field follow it. A failed check changes nothing.
+  const docsRef = useRef(docs);
+  docsRef.current = docs;
+  const checkTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const checkSeq = useRef(new Map<string, number>());
+  const cancelChecks = useCallback(() => {
+    for (const timer of checkTimers.current.values()) clearTimeout(timer);
+    checkTimers.current.clear();
+    for (const [key, n] of checkSeq.current) checkSeq.current.set(key, n + 1);
+  }, []);
+  const runCheck = useCallback(
+    (key: string) => {
+      clearTimeout(checkTimers.current.get(key));
+      checkTimers.current.delete(key);
+      const target = docsRef.current.find((d) => d.key === key);
+      if (!target || !batchId) return;
+      const seq = (checkSeq.current.get(key) ?? 0) + 1;
+      checkSeq.current.set(key, seq);
+      checkExtraction(batchId, checkBody(target)).then(
+        (res) => {
+          if (checkSeq.current.get(key) !== seq || !Array.isArray(res?.properties)) return;
+          setDocs((ds) => applyCheck(ds, key, res.properties));
+        },
+        () => {},
+      );
+    },
+    [batchId],
+  );
+  const scheduleCheck = (key: string) => {
+    clearTimeout(checkTimers.current.get(key));
+    checkTimers.current.set(key, setTimeout(() => runCheck(key), 300));
+  };
+  const flushCheck = (key: string) => {
+    if (checkTimers.current.has(key)) runCheck(key);
+  };
+  useEffect(() => cancelChecks, [cancelChecks]);
+
   const resetToBatch = useCallback(() => {
+    cancelChecks();
     const next = workDocsOf(batch);
     setDocs(next);
     setBase({ id: batch?._id ?? "", version: batch?.version });
@@ -104,7 +145,7 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
     setStale(false);
     setConflict(null);
     setSelectedKey((k) => (next.some((d) => d.key === k) ? k : firstToOpen(next)));
-  }, [batch]);
+  }, [batch, cancelChecks]);
 
   // A newer batch replaces the working copy, unless it holds edits of the person: those are never silently lost.
   useEffect(() => {
@@ -210,6 +251,7 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
   /** Confirm the document (Ctrl+Enter or the Confirm button) and open the next unvalidated one. */
   const confirmAndNext = () => {
     if (!doc || !editable || busy) return;
+    flushCheck(doc.key); // an edit not checked yet is checked now; its errors un-confirm the document
     let next = docs;
     if (!doc.validated) {
       const blocker = confirmBlocker(doc);
@@ -450,8 +492,12 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
                         key={doc.key}
                         properties={doc.properties}
                         readOnly={readOnly}
-                        onChange={(fieldId, text) => update((ds) => editProperty(ds, doc.key, fieldId, text))}
+                        onChange={(fieldId, text) => {
+                          update((ds) => editProperty(ds, doc.key, fieldId, text));
+                          scheduleCheck(doc.key);
+                        }}
                         onFocusField={(id) => setFocused({ kind: "field", id })}
+                        onBlurField={() => flushCheck(doc.key)}
                       />
                     )}
                     {tab === "tables" && (

@@ -10,6 +10,7 @@ export interface FieldInputProps {
   readOnly: boolean;
   onChange: (text: string) => void;
   onFocus: () => void;
+  onBlur?: () => void;
 }
 
 const INPUT_MODE: Record<string, "decimal" | "text"> = { Number: "decimal" };
@@ -20,7 +21,7 @@ const PLACEHOLDER: Record<string, string> = { Number: "0.00", Date: "YYYY-MM-DD"
  * parse (shown and stored as YYYY-MM-DD), Boolean is true or false, the rest text. The text typed stays as
  * typed while the input has the focus; on leaving it shows the stored value.
  */
-export function FieldInput({ property: p, readOnly, onChange, onFocus }: FieldInputProps) {
+export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur }: FieldInputProps) {
   const dataType = p.field.dataType;
   const [typing, setTyping] = useState<string | null>(null);
   const stored = p.input ?? textOf(dataType, p.value);
@@ -43,7 +44,10 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus }: FieldIn
     error: !!error,
     helperText: helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : undefined),
     onFocus,
-    onBlur: () => setTyping(null),
+    onBlur: () => {
+      setTyping(null);
+      onBlur?.();
+    },
   };
 
   const input =

@@ -7,10 +7,12 @@ export interface FieldsTabProps {
   readOnly: boolean;
   onChange: (fieldId: string, text: string) => void;
   onFocusField: (fieldId: string) => void;
+  /** Leaving a field: its change is checked at once. */
+  onBlurField?: (fieldId: string) => void;
 }
 
 /** The Fields tab: one input per property of the document, in the class's order. */
-export function FieldsTab({ properties, readOnly, onChange, onFocusField }: FieldsTabProps) {
+export function FieldsTab({ properties, readOnly, onChange, onFocusField, onBlurField }: FieldsTabProps) {
   if (!properties.length)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
@@ -20,7 +22,7 @@ export function FieldsTab({ properties, readOnly, onChange, onFocusField }: Fiel
   return (
     <Stack spacing={2} sx={{ pt: 1 }} component="form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Fields">
       {properties.map((p) => (
-        <FieldInput key={p.field._id} property={p} readOnly={readOnly} onChange={(text) => onChange(p.field._id, text)} onFocus={() => onFocusField(p.field._id)} />
+        <FieldInput key={p.field._id} property={p} readOnly={readOnly} onChange={(text) => onChange(p.field._id, text)} onFocus={() => onFocusField(p.field._id)} onBlur={() => onBlurField?.(p.field._id)} />
       ))}
     </Stack>
   );

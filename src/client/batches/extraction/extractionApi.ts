@@ -65,3 +65,12 @@ export async function fetchStoredJson(batchId: string, key: string): Promise<unk
     return null;
   }
 }
+
+export interface CheckResult {
+  properties: { field: string; error: string | null }[];
+}
+
+/** The class's validations on a document's current values, nothing saved (POST /batch/{id}/extraction-check). */
+export function checkExtraction(batchId: string, body: unknown): Promise<CheckResult> {
+  return api<CheckResult>(`/batch/${encodeURIComponent(batchId)}/extraction-check`, { method: "POST", body, fallbackError: "The fields could not be checked" });
+}

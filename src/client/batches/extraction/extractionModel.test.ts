@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyCheck,
+  checkBody,
   confirmBlocker,
+  docHasErrors,
   deleteDoc,
   docStatus,
   editCell,
@@ -185,8 +188,8 @@ describe("request bodies", () => {
     expect(validateBody(edited).extractionDocuments[0].properties[0]).toEqual({ field: "total", value: 90, originalValue: 100, validated: false, error: null });
   });
   it("client-only state never leaves the browser", () => {
-    const refused = editProperty(docs, docs[0].key, "total", "x");
-    expect(JSON.stringify(validateBody(refused))).not.toMatch(/inputError|"input"|edited|"key":"file:/);
+    const refused = applyCheck(editProperty(docs, docs[0].key, "total", "x"), docs[0].key, [{ field: "date", error: "bad" }]);
+    expect(JSON.stringify(validateBody(refused))).not.toMatch(/inputError|"input"|edited|liveChecked|liveError|"key":"file:/);
   });
   it("reprocess sends all documents and the one to re-process", () => {
     const body = reprocessBody(docs, 3);
@@ -236,5 +239,79 @@ describe("confirmBlocker", () => {
   it("lets a changed document through: the server checks it again", () => {
     expect(confirmBlocker(editProperty(docs, docs[0].key, "date", "2024-02-01")[0])).toBeNull();
     expect(confirmBlocker(docs[2])).toBeNull();
+  });
+});
+
+describe("live check (the class's validations on the current values)", () => {
+  // Total = Net + Tax, stored with a formula error because Net was mistyped.
+  const stored = workDocsOf({
+    extractionDocuments: [
+      {
+        docNo: 1,
+        fileLocation: "f1",
+        properties: [prop("net", "Number", 593.63), prop("tax", "Number", 124.61), prop("total", "Number", 717.97, "Total should be 718.24 ([Net] + [Tax])")],
+        tables: [],
+      },
+    ],
+  });
+  const key = stored[0].key;
+  const total = (d: ReturnType<typeof workDocsOf>) => d[0].properties[2];
+
+  it("the check's body carries every current value by field id, a refused text as empty", () => {
+    const edited = editProperty(editProperty(stored, key, "net", "593.36"), key, "tax", "x");
+    expect(checkBody(edited[0])).toEqual({
+      docNo: 1,
+      fileLocation: "f1",
+      properties: [
+        { field: "net", value: 593.36 },
+        { field: "tax", value: null },
+        { field: "total", value: 717.97 },
+      ],
+    });
+  });
+  it("before any check, the stored error shows on the field that was not edited (the old behaviour)", () => {
+    const edited = editProperty(stored, key, "net", "593.36");
+    expect(propertyError(total(edited))).toBe("Total should be 718.24 ([Net] + [Tax])");
+  });
+  it("a clean check clears the stale error of a field that depends on the one fixed", () => {
+    const fixed = applyCheck(editProperty(stored, key, "net", "593.36"), key, [
+      { field: "net", error: null },
+      { field: "tax", error: null },
+      { field: "total", error: null },
+    ]);
+    expect(propertyError(total(fixed))).toBeNull();
+    expect(fieldTooltip(total(fixed))).toBe("");
+    expect(docHasErrors(fixed[0])).toBe(false);
+    expect(docStatus(fixed[0])).toBe("open");
+    expect(confirmBlocker(fixed[0])).toBeNull();
+    expect(validateBody(fixed).extractionDocuments[0].properties[2].error).toBeNull();
+  });
+  it("a live error shows on a field nobody edited, and blocks confirming though the document was changed", () => {
+    const clean = workDocsOf({ extractionDocuments: [{ docNo: 1, properties: [prop("net", "Number", 593.36), prop("tax", "Number", 124.61), prop("total", "Number", 717.97)], tables: [] }] });
+    const broken = applyCheck(editProperty(clean, clean[0].key, "net", "593.63"), clean[0].key, [
+      { field: "net", error: null },
+      { field: "total", error: "Total should be 718.24 ([Net] + [Tax])" },
+    ]);
+    expect(propertyError(total(broken))).toBe("Total should be 718.24 ([Net] + [Tax])");
+    expect(docHasErrors(broken[0])).toBe(true);
+    expect(docStatus(broken[0])).toBe("error");
+    expect(confirmBlocker(broken[0])).toBe("Doc 1: a field is in error; correct it before confirming.");
+  });
+  it("a document confirmed before the answer came is un-confirmed when a field is in error", () => {
+    const confirmed = setDocValidated(stored, key, true);
+    expect(applyCheck(confirmed, key, [{ field: "total", error: "Total should be 718.24 ([Net] + [Tax])" }])[0].validated).toBe(false);
+    expect(applyCheck(confirmed, key, [{ field: "total", error: null }])[0].validated).toBe(true);
+  });
+  it("a refused input still wins over the live result", () => {
+    const checked = applyCheck(stored, key, [{ field: "total", error: null }]);
+    const refused = editProperty(checked, key, "total", "abc");
+    expect(propertyError(total(refused))).toBe(NUMBER_ERROR);
+    expect(confirmBlocker(refused[0])).toBe("Doc 1: correct the field marked red before confirming.");
+  });
+  it("only the checked document changes", () => {
+    const docs = workDocsOf(batch);
+    const after = applyCheck(docs, docs[0].key, [{ field: "total", error: null }]);
+    expect(after[1]).toBe(docs[1]);
+    expect(propertyError(after[0].properties[0])).toBeNull();
   });
 });

@@ -22,6 +22,10 @@ export interface Property {
   inputError?: string;
   /** Client only: the value was changed here, so the server's error is no longer about it. */
   edited?: boolean;
+  /** Client only: the class's validations ran on the document's current values (POST extraction-check). */
+  liveChecked?: boolean;
+  /** Client only: this property's error by that check; it replaces the stored `error`. */
+  liveError?: string | null;
 }
 
 export interface TableCell {
@@ -111,9 +115,15 @@ export function workDocsOf(batch: any): WorkDoc[] {
   }));
 }
 
-/** The error a property shows: why the typed text is refused, else the server's validation error while unchanged. */
+/**
+ * The error a property shows: why the typed text is refused; else the class's validations on the current values
+ * once they were checked (so a formula error goes away as soon as the field it depends on is fixed); else the
+ * server's stored error while the value is unchanged.
+ */
 export function propertyError(p: Property): string | null {
-  return p.inputError ?? (p.edited ? null : p.error) ?? null;
+  if (p.inputError) return p.inputError;
+  if (p.liveChecked) return p.liveError ?? null;
+  return (p.edited ? null : p.error) ?? null;
 }
 
 /** The field tooltip (spec 01): the field's error text, or 'Not Found' when the field has no value. */
@@ -134,15 +144,17 @@ export function inputErrorCount(doc: WorkDoc): number {
 }
 
 /**
- * Why a document cannot be confirmed yet, or null. Inputs that are not values of their type always block; the
- * server's validation errors block while the document is unchanged (the server checks again what was changed).
+ * Why a document cannot be confirmed yet, or null. Inputs that are not values of their type always block; so do
+ * the errors of the class's validations on the current values once they were checked; before that, the server's
+ * stored errors block while the document is unchanged (the server checks again what was changed).
  */
 export function confirmBlocker(doc: WorkDoc): string | null {
   const refused = inputErrorCount(doc);
   if (refused) return `Doc ${doc.docNo}: correct the ${refused === 1 ? "field" : `${refused} fields`} marked red before confirming.`;
+  const checked = doc.properties.some((p) => p.liveChecked);
   const edited = doc.properties.some((p) => p.edited);
-  const failing = doc.properties.filter((p) => p.error).length;
-  if (failing && !edited) return `Doc ${doc.docNo}: ${failing === 1 ? "a field is" : `${failing} fields are`} in error; correct ${failing === 1 ? "it" : "them"} before confirming.`;
+  const failing = checked ? doc.properties.filter((p) => propertyError(p)).length : edited ? 0 : doc.properties.filter((p) => p.error).length;
+  if (failing) return `Doc ${doc.docNo}: ${failing === 1 ? "a field is" : `${failing} fields are`} in error; correct ${failing === 1 ? "it" : "them"} before confirming.`;
   return null;
 }
 
@@ -203,6 +215,27 @@ export function editCell(docs: WorkDoc[], key: string, cellId: string, text: str
   }));
 }
 
+/**
+ * The body of POST /batch/{id}/extraction-check: the document's current values. A value whose text is refused
+ * goes as empty, so no formula is checked against a value the person no longer holds.
+ */
+export function checkBody(d: WorkDoc) {
+  return { docNo: d.docNo, fileLocation: d.fileLocation, properties: d.properties.map((p) => ({ field: p.field._id, value: p.inputError ? null : p.value })) };
+}
+
+/**
+ * The answer of the check stored on the document's properties: each one's live error. A document confirmed
+ * before the answer came (Ctrl+Enter right after typing) is un-confirmed when a field turns out in error.
+ */
+export function applyCheck(docs: WorkDoc[], key: string, results: { field: string; error: string | null }[]): WorkDoc[] {
+  const byField = new Map(results.map((r) => [r.field, r.error ?? null]));
+  return replaceDoc(docs, key, (d) => {
+    const properties = d.properties.map((p) => (byField.has(p.field._id) ? { ...p, liveChecked: true, liveError: byField.get(p.field._id) ?? null } : p));
+    const failing = properties.some((p) => propertyError(p));
+    return { ...d, validated: d.validated && !failing, properties: failing ? properties.map((p) => ({ ...p, validated: d.validated ? false : p.validated })) : properties };
+  });
+}
+
 /** The column headers of a table: the fields of its widest row, in order. */
 export function tableColumns(table: ExtractionTable): FieldRef[] {
   const widest = table.rows.reduce<TableCell[]>((w, r) => (r.length > w.length ? r : w), []);
@@ -246,7 +279,7 @@ export function docPayload(d: WorkDoc) {
   return {
     docNo: d.docNo,
     fileLocation: d.fileLocation,
-    properties: d.properties.map((p) => ({ field: p.field._id, value: p.value, originalValue: p.originalValue, validated: p.validated, error: p.edited ? null : p.error })),
+    properties: d.properties.map((p) => ({ field: p.field._id, value: p.value, originalValue: p.originalValue, validated: p.validated, error: p.liveChecked ? (p.liveError ?? null) : p.edited ? null : p.error })),
     validated: d.validated,
     tables: d.tables.map((t) => ({ name: t.name, rows: t.rows.map((r) => r.map(cleanCell)) })),
     parseData: d.parseData,
