@@ -35,7 +35,7 @@ import { OcrEngine } from '../src/server/pipeline/parse/ocr.js';
 import { openPdfFile } from '../src/server/pipeline/parse/pdfjs.js';
 import { RenderSurface, pixelsOf, rgbaToPgm } from '../src/server/pipeline/parse/render.js';
 import { extractPageText } from '../src/server/pipeline/parse/textLayer.js';
-import { layoutWords, type Word } from '../src/server/pipeline/parse/words.js';
+import { layoutWords, type Word } from '../src/domain/text/words';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, '../../shared/fixtures/invoices');

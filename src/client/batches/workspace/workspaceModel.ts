@@ -5,7 +5,7 @@
 import type { SplittedDocument } from "../../../domain/entities";
 // The same reading of a rectangle's words and of a regular expression's first match as the server's
 // master-key identification uses, so what the modal shows is what the trigger will see.
-import { matchTrigger, textInRect } from "../../../server/engines/masterKey/ocrTrigger";
+import { matchTrigger, textInRect } from "../../../domain/text/ocrTrigger";
 import type { AnnotationPage, MasterKeyCategoryView, PdfRect, ShownTrigger, WorkspacePage } from "./types";
 
 /** The documents the forms list: the batch's, or one document of all pages when it has none yet. */

@@ -20,9 +20,9 @@
  * createMasterKeyMatcher(records).
  */
 import type { OcrTrigger } from '../../../domain/entities.js';
-import type { Word } from '../../pipeline/parse/words.js';
+import type { Word } from '../../../domain/text/words';
 import { alnumRuns, boundedLevenshtein, normaliseIdentifier, ocrFold, stripMarks, trigrams } from './normalise.js';
-import { matchTrigger, normaliseRect, textInRect } from './ocrTrigger.js';
+import { matchTrigger, normaliseRect, textInRect } from '../../../domain/text/ocrTrigger';
 
 export interface MasterKeyPage {
   text: string;

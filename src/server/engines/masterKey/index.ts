@@ -1,5 +1,5 @@
 export { identifyMasterKey, createMasterKeyMatcher, MATCH_THRESHOLD, NAME_SIMILARITY } from './identifyMasterKey.js';
 export type { MasterKeyMatch, MasterKeyMatcher, MasterKeyMethod, MasterKeyPage, MasterKeyRecord } from './identifyMasterKey.js';
-export { wordsInRect, textInRect, matchTrigger, triggerRegExp, normaliseRect, triggerFires, ocrTriggerActionOf, MIN_WORD_OVERLAP } from './ocrTrigger.js';
-export type { Rect, TriggerLike } from './ocrTrigger.js';
+export { wordsInRect, textInRect, matchTrigger, triggerRegExp, normaliseRect, triggerFires, ocrTriggerActionOf, MIN_WORD_OVERLAP } from '../../../domain/text/ocrTrigger';
+export type { Rect, TriggerLike } from '../../../domain/text/ocrTrigger';
 export { normaliseIdentifier } from './normalise.js';

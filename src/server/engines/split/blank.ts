@@ -10,7 +10,7 @@
  * blank. A page holding a word of three letters or digits or more ("Page 2 of 2", a last line of
  * text) is never blank, whatever its share: dropping a page of a document as a separator loses it.
  */
-import type { Word } from '../../pipeline/parse/words.js';
+import type { Word } from '../../../domain/text/words';
 import { greyOf, toGrey, type GreyImage, type PixelImage } from './pixels.js';
 
 export const DEFAULT_BLANK_THRESHOLD = 0.99;

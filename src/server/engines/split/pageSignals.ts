@@ -9,7 +9,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdfFile } from '../../pipeline/parse/pdfjs.js';
 import { RenderSurface, cappedScale, pixelsOf } from '../../pipeline/parse/render.js';
 import { withTimeout } from '../../pipeline/parse/util.js';
-import type { Word } from '../../pipeline/parse/words.js';
+import type { Word } from '../../../domain/text/words';
 import { DEFAULT_BLANK_THRESHOLD, blankOfGrey } from './blank.js';
 import { readBarcodesGrey } from './barcodes.js';
 import { toGrey } from './pixels.js';

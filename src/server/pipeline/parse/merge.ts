@@ -17,7 +17,7 @@ import { RenderSurface, cappedScale, pixelsOf, thumbnailFromRgba } from './rende
 import { sniffFile } from './sniff.js';
 import { extractPageText } from './textLayer.js';
 import { withTimeout, type ProgressReporter } from './util.js';
-import type { PageTextResult } from './words.js';
+import type { PageTextResult } from '../../../domain/text/words';
 
 export type PageKind = 'pdf' | 'image' | 'rebuilt';
 

@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
-import type { Word } from './words.js';
+import type { Word } from '../../../domain/text/words';
 
 const require = createRequire(import.meta.url);
 

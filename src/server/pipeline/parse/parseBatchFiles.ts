@@ -32,11 +32,11 @@ import { openPdfFile } from './pdfjs.js';
 import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
 import { extractPageText } from './textLayer.js';
 import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
-import { countRealWords, layoutWords, looksGarbled, type Word } from './words.js';
+import { countRealWords, layoutWords, looksGarbled, type Word } from '../../../domain/text/words';
 
 export { ParseError } from './errors.js';
 export type { ParseErrorCode } from './errors.js';
-export type { Word } from './words.js';
+export type { Word } from '../../../domain/text/words';
 
 /** 'builtin': text layer, OCR where there is none; 'builtin-ocr': OCR every page; 'text-layer': no OCR. */
 export type ParserMode = 'builtin' | 'builtin-ocr' | 'text-layer';

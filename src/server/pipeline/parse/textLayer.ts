@@ -1,6 +1,6 @@
 import type { PDFPageProxy, PageViewport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
-import { layoutWords, type PageTextResult, type Word } from './words.js';
+import { layoutWords, type PageTextResult, type Word } from '../../../domain/text/words';
 
 type Matrix = [number, number, number, number, number, number];
 

@@ -4,7 +4,7 @@ import { pageSizeForImage } from './images.js';
 import { parseTsv } from './ocr.js';
 import { describeStart, kindFromBytes, looksLikeHeaderlessPdf } from './sniff.js';
 import { wordsFromTextContent } from './textLayer.js';
-import { countRealWords, layoutWords, looksGarbled } from './words.js';
+import { countRealWords, layoutWords, looksGarbled } from '../../../domain/text/words';
 
 const bytes = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'));
 

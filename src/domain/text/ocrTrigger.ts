@@ -3,7 +3,7 @@
  * the text annotation) and a regular expression its text must match. Used by the master-key
  * matcher and by the workspace's 'Configure OCR Trigger' modal, so both read the same text.
  */
-import { layoutWords, type Word } from '../../pipeline/parse/words.js';
+import { layoutWords, type Word } from './words';
 
 export interface Rect {
   x: number;

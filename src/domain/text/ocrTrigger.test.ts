@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTrigger, normaliseRect, ocrTriggerActionOf, textInRect, triggerFires, wordsInRect } from './ocrTrigger.js';
+import { matchTrigger, normaliseRect, ocrTriggerActionOf, textInRect, triggerFires, wordsInRect } from './ocrTrigger';
 
 const w = (text: string, x: number, y: number, width = 40, height = 10) => ({ text, x, y, width, height });
 
