@@ -21,6 +21,7 @@ import {
 import { FieldValidationsTab } from "./FieldValidationsTab";
 import { TablesTab } from "./TablesTab";
 import { FETCH_DOCUMENT_CLASSES_ERROR, useDocumentClasses } from "./useDocumentClasses";
+import { formSaveProps } from "../../components/formSaveProps";
 
 /** Create and edit of a document class in four tabs (spec 02, document class form). */
 export function DocumentClassForm({ id }: { id?: string }) {
@@ -52,17 +53,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DocumentClassFormValues>({
-    refineCoreProps: {
-      resource: "document-class",
-      action: editing ? "edit" : "create",
-      id,
-      redirect: false,
-      queryOptions: { enabled: false },
-      meta: { fallbackError: editing ? "Failed to update document class" : "Failed to create document class" },
-      successNotification: false,
-      errorNotification: false,
-      onMutationSuccess: () => navigate("/document-class"),
-    },
+    refineCoreProps: formSaveProps({ resource: "document-class", id, what: "document class", onSaved: () => navigate("/document-class") }),
     resolver,
     defaultValues: DOCUMENT_CLASS_DEFAULTS,
   });

@@ -11,6 +11,7 @@ import { FullPageLoader } from "../../components/FullPageLoader";
 import { SelectInput } from "../../components/SelectInput";
 import { useValueListCategories } from "../valueList/useValueListCategories";
 import { useFields } from "./useFields";
+import { formSaveProps } from "../../components/formSaveProps";
 
 interface FieldFormValues {
   name: string;
@@ -45,18 +46,7 @@ export function FieldForm({ id }: { id?: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<any, any, FieldFormValues>({
-    refineCoreProps: {
-      resource: "fields",
-      action: editing ? "edit" : "create",
-      id,
-      redirect: false,
-      // The record comes from the list (GET /fields).
-      queryOptions: { enabled: false },
-      meta: { fallbackError: editing ? "Failed to update field" : "Failed to create field" },
-      successNotification: false,
-      errorNotification: false,
-      onMutationSuccess: () => navigate("/fields"),
-    },
+    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", onSaved: () => navigate("/fields") }),
     resolver: editing ? editResolver : createResolver,
     defaultValues: DEFAULTS,
   });

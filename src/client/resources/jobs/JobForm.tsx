@@ -17,6 +17,7 @@ import { jobDefaults, jobResolver, valuesOf, type JobFormValues } from "./jobFor
 import { SplitSection } from "./SplitSection";
 import { useJobOptions } from "./useJobOptions";
 import { useMfiles } from "./useMfiles";
+import { formSaveProps } from "../../components/formSaveProps";
 
 type JobTab = "basic" | "export";
 
@@ -49,18 +50,7 @@ export function JobForm({ id }: { id?: string }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<any, any, JobFormValues>({
-    refineCoreProps: {
-      resource: "jobs",
-      action: editing ? "edit" : "create",
-      id,
-      redirect: false,
-      // The job is read with useOne above and put into the form's shape.
-      queryOptions: { enabled: false },
-      meta: { fallbackError: editing ? "Failed to update job" : "Failed to create job" },
-      successNotification: false,
-      errorNotification: false,
-      onMutationSuccess: () => navigate("/jobs"),
-    },
+    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", onSaved: () => navigate("/jobs") }),
     resolver: jobResolver,
     defaultValues: jobDefaults(),
   });

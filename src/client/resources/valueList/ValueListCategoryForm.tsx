@@ -10,6 +10,7 @@ import { FullPageLoader } from "../../components/FullPageLoader";
 import { issuesToErrors } from "../../components/formErrors";
 import { CategoryFieldsEditor } from "./CategoryFieldsEditor";
 import { useValueListCategories } from "./useValueListCategories";
+import { formSaveProps } from "../../components/formSaveProps";
 
 export interface CategoryFormValues {
   name: string;
@@ -80,17 +81,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<any, any, CategoryFormValues>({
-    refineCoreProps: {
-      resource: "value-list",
-      action: editing ? "edit" : "create",
-      id,
-      redirect: false,
-      queryOptions: { enabled: false },
-      meta: { fallbackError: editing ? "Failed to update Value-List-Category" : "Failed to create Value-List-Category" },
-      successNotification: false,
-      errorNotification: false,
-      onMutationSuccess: () => navigate("/value-list"),
-    },
+    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", onSaved: () => navigate("/value-list") }),
     resolver,
     defaultValues: DEFAULTS,
   });

@@ -10,6 +10,7 @@ import { useBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { useValueListCategories } from "./useValueListCategories";
 import { useValueListData } from "./useValueListData";
+import { formSaveProps } from "../../components/formSaveProps";
 
 interface DataFormValues {
   value: string;
@@ -79,20 +80,10 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
     reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DataFormValues>({
-    refineCoreProps: {
-      resource: "value-list-data",
-      action: editing ? "edit" : "create",
-      id,
-      redirect: false,
-      queryOptions: { enabled: false },
-      meta: { fallbackError: editing ? "Failed to update Value-List-Data" : "Failed to create Value-List-Data" },
-      successNotification: false,
-      errorNotification: false,
-      onMutationSuccess: () => {
-        invalidate({ resource: "value-list", invalidates: ["list"] });
-        navigate(backTo);
-      },
-    },
+    refineCoreProps: formSaveProps({ resource: "value-list-data", id, what: "Value-List-Data", onSaved: () => {
+      invalidate({ resource: "value-list", invalidates: ["list"] });
+      navigate(backTo);
+    } }),
     resolver,
     defaultValues: { value: "", customPrompt: "", data: [] },
   });
