@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { Control, FieldErrors, UseFieldArrayReturn } from "react-hook-form";
-import { Autocomplete, Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from "@mui/material";
+import { Autocomplete, Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Tooltip, Typography } from "@mui/material";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -8,7 +8,7 @@ import type { Field } from "../../../domain/entities";
 import type { FormulaField } from "../../../domain/formula";
 import { SELECT_PLACEHOLDER } from "../../components/SelectInput";
 import { EMPTY_VALIDATION, type DocumentClassFormValues } from "./documentClassFormModel";
-import { ValidationCells } from "./ValidationCells";
+import { ValidationCells, ValidationTableHead } from "./ValidationCells";
 
 /**
  * The fields of the class, in order from 1, each with its validation: columns Field, Required, Regex,
@@ -62,19 +62,7 @@ export function FieldValidationsTab({
       />
       <TableContainer sx={{ mt: 2 }}>
         <Table size="small" aria-label="Field validations">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>Field</TableCell>
-              <TableCell sx={{ fontWeight: 600 }} align="center">
-                Required
-              </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Regex</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Formula</TableCell>
-              <TableCell sx={{ fontWeight: 600 }} align="right">
-                Action
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ValidationTableHead />
           <TableBody>
             {rows.map((row, index) => {
               const name = byId.get(row.field)?.name ?? selectedFields.find((f) => f._id === row.field)?.name ?? row.field;

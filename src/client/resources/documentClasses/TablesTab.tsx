@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFieldArrayReturn } from "react-hook-form";
-import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography } from "@mui/material";
+import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Tooltip, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import type { Field } from "../../../domain/entities";
 import type { FormulaField } from "../../../domain/formula";
 import { SelectInput } from "../../components/SelectInput";
 import { EMPTY_VALIDATION, type DocumentClassFormValues } from "./documentClassFormModel";
-import { ValidationCells } from "./ValidationCells";
+import { ValidationCells, ValidationTableHead } from "./ValidationCells";
 
 /** The tables the extraction fills: each with a name, a description and columns (a field and its validation). */
 export function TablesTab({
@@ -108,19 +108,7 @@ function TableEditor({
       </Stack>
       <TableContainer sx={{ mt: 2 }}>
         <Table size="small" aria-label={`Table ${index + 1} columns`}>
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>Field</TableCell>
-              <TableCell sx={{ fontWeight: 600 }} align="center">
-                Required
-              </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Regex</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Formula</TableCell>
-              <TableCell sx={{ fontWeight: 600 }} align="right">
-                Action
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ValidationTableHead />
           <TableBody>
             {columns.fields.map((column, c) => {
               const fieldError = errors?.columns?.[c]?.field?.message;

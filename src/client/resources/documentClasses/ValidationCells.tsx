@@ -1,5 +1,5 @@
 import { Controller, type Control } from "react-hook-form";
-import { Checkbox, TableCell, TextField } from "@mui/material";
+import { Checkbox, TableCell, TableHead, TableRow, TextField } from "@mui/material";
 import { parseFormula, type FormulaField } from "../../../domain/formula";
 import { isValidRegex } from "../../../domain/schemas/documentClass";
 import type { DocumentClassFormValues } from "./documentClassFormModel";
@@ -85,5 +85,24 @@ export function ValidationCells({
         />
       </TableCell>
     </>
+  );
+}
+
+/** Column headers of a validations table (spec 02: Field, Required, Regex, Formula, Action). */
+export function ValidationTableHead() {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell sx={{ fontWeight: 600 }}>Field</TableCell>
+        <TableCell sx={{ fontWeight: 600 }} align="center">
+          Required
+        </TableCell>
+        <TableCell sx={{ fontWeight: 600 }}>Regex</TableCell>
+        <TableCell sx={{ fontWeight: 600 }}>Formula</TableCell>
+        <TableCell sx={{ fontWeight: 600 }} align="right">
+          Action
+        </TableCell>
+      </TableRow>
+    </TableHead>
   );
 }
