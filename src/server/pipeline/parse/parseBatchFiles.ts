@@ -29,6 +29,7 @@ import { imageForOcr, type ThumbnailSize } from './images.js';
 import { mergeFiles, type PageInfo } from './merge.js';
 import { OcrEngine } from './ocr.js';
 import { openPdfFile } from './pdfjs.js';
+import { GlyphCache } from './glyphCacheContext.js';
 import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
 import { extractPageText } from './textLayer.js';
 import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
@@ -213,12 +214,13 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     // Render on this thread; PNG encoding (sharp) and writing overlap with the next render.
     await progress.report(0, pageCount, 'thumbnails', true);
     const surface = new RenderSurface();
+    const glyphs = new GlyphCache();
     const pending = new Set<Promise<void>>();
     let thumbsDone = pages.filter((p) => p.thumbnailDone).length;
     for (let pageNo = 1; pageNo <= pageCount; pageNo++) {
       const info = pages[pageNo - 1];
       if (info.thumbnailDone) continue;
-      const { png } = await thumbnailOfPage(pageNo, info, getPage, surface, warn);
+      const { png } = await thumbnailOfPage(pageNo, info, getPage, surface, glyphs, warn);
       const job = png.then((data) => writeAtomic(thumbPath(pageNo), data)).then(() => { info.thumbnailDone = true; thumbsDone++; });
       job.catch(() => undefined); // awaited below
       pending.add(job);
@@ -228,6 +230,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     }
     await Promise.all(pending);
     surface.release();
+    glyphs.clear();
     await progress.report(pageCount, pageCount, 'thumbnails', true);
 
     // ---- text-annotation.json: the text pass with OCR results merged in, streamed ----
@@ -347,7 +350,8 @@ async function prepareOcrImage(
  * are copied, so the surface is free for the next page as soon as this returns.
  */
 async function thumbnailOfPage(
-  pageNo: number, info: PageInfo, getPage: (n: number) => Promise<PDFPageProxy>, surface: RenderSurface, warn: (message: string) => void,
+  pageNo: number, info: PageInfo, getPage: (n: number) => Promise<PDFPageProxy>, surface: RenderSurface, glyphs: GlyphCache,
+  warn: (message: string) => void,
 ): Promise<{ png: Promise<Buffer> }> {
   let w = info.widthPt ?? 612;
   let h = info.heightPt ?? 792;
@@ -356,7 +360,7 @@ async function thumbnailOfPage(
     const vp = page.getViewport({ scale: 1 });
     w = vp.width;
     h = vp.height;
-    const rendered = await surface.render(page, thumbnailScale(w, h, THUMBNAIL), STEP_TIMEOUT_MS);
+    const rendered = await surface.render(page, thumbnailScale(w, h, THUMBNAIL), STEP_TIMEOUT_MS, glyphs);
     page.cleanup();
     const pixels = Buffer.from(pixelsOf(rendered));
     return { png: thumbnailFromRgba(pixels, rendered.width, rendered.height, THUMBNAIL) };

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ThumbnailSize } from './images.js';
 import { withTimeout } from './util.js';
+import { drawPendingGlyphs, glyphCacheContext, type GlyphCache } from './glyphCacheContext.js';
 
 export interface RenderedPage {
   canvas: Canvas;
@@ -37,7 +38,11 @@ export function thumbnailScale(wPt: number, hPt: number, size: ThumbnailSize): n
 export class RenderSurface {
   private canvas: Canvas | undefined;
 
-  async render(page: PDFPageProxy, scale: number, timeoutMs: number): Promise<RenderedPage> {
+  /**
+   * Render `page` at `scale`. With `glyphs` (small renderings such as thumbnails), text is painted
+   * from that per-document glyph cache instead of filling every outline (see glyphCacheContext).
+   */
+  async render(page: PDFPageProxy, scale: number, timeoutMs: number, glyphs?: GlyphCache): Promise<RenderedPage> {
     const viewport = page.getViewport({ scale });
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
@@ -48,12 +53,14 @@ export class RenderSurface {
       this.canvas.height = height;
     }
     const canvas = this.canvas;
-    const task = page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      viewport,
-      background: 'rgb(255,255,255)',
-    });
+    const cached = glyphs && glyphCacheContext(canvas.getContext('2d'), glyphs);
+    const target = cached
+      // pdf.js draws into canvasContext only when no canvas is given.
+      ? { canvas: null, canvasContext: cached as unknown as CanvasRenderingContext2D }
+      : { canvas: canvas as unknown as HTMLCanvasElement };
+    const task = page.render({ ...target, viewport, background: 'rgb(255,255,255)' });
     await withTimeout(task.promise, timeoutMs, `Rendering page ${page.pageNumber}`, () => task.cancel());
+    if (cached) drawPendingGlyphs(cached);
     return { canvas, width, height, scale };
   }
 
