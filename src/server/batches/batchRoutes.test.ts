@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { removeAbandonedUploads } from "./abandonedUploads";
 
 const FIXTURES = new URL("../../../../shared/fixtures/", import.meta.url);
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
@@ -112,6 +113,27 @@ describe.each(TEST_DATABASES)("batches on %s", (kind) => {
     const noJob = await admin.request({ method: "POST", url: "/api/batch", payload: { _id: pre.batchId, files: [] } });
     expect(noJob.json().message).toBe("Job is required");
     expect((await admin.request({ method: "GET", url: "/api/batch?page=0" })).statusCode).toBe(400);
+  });
+
+  it("removes uploads that never became a batch, with their files, and keeps recent ones", async () => {
+    const reserve = async (name: string) => {
+      const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: [name] } })).json();
+      const url = new URL(pre.filesInfo[0].url);
+      const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture("invoices/saeco.pdf"), headers: { "content-type": "application/pdf" } });
+      expect(put.statusCode).toBe(200);
+      return pre as { batchId: string; filesInfo: { fileName: string; filePath: string }[] };
+    };
+    const old = await reserve("left-behind.pdf");
+    const recent = await reserve("still-uploading.pdf");
+    await t.db.query(`UPDATE batch_uploads SET created_at = now() - interval '25 hours' WHERE id = $1`, [old.batchId]);
+    expect(await removeAbandonedUploads(t.services)).toBe(1);
+    expect(await t.services.storage.stat(old.filesInfo[0].filePath)).toBeNull();
+    expect(await t.services.storage.stat(recent.filesInfo[0].filePath)).not.toBeNull();
+    const late = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: old.batchId, files: old.filesInfo } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe("Unknown upload: ask for upload URLs first.");
+    const onTime = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: recent.batchId, files: recent.filesInfo } });
+    expect(onTime.statusCode, onTime.body).toBe(200);
   });
 
   it("keeps organizations apart and signs downloads only for the batch's own files", async () => {

@@ -95,7 +95,9 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
          VALUES ($1, $2, $3, $4, $5::jsonb, 'BATCH_CREATED', $6::jsonb, $7::jsonb, $8) RETURNING *`,
         [body._id, orgId, number, job._id, JSON.stringify(snapshotOf(job)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files), authOf(req).userId],
       );
-      await tx.query(`DELETE FROM batch_uploads WHERE id = $1`, [body._id]);
+      // The reservation is used once; when the hourly sweep removed it meanwhile, its files are gone too.
+      const used = await tx.query(`DELETE FROM batch_uploads WHERE id = $1 RETURNING id`, [body._id]);
+      if (used.length === 0) throw badRequest("This upload expired. Upload the files again.");
       return created;
     });
     await enqueueStep(s, row.id, "Parse");

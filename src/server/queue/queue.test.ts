@@ -38,3 +38,22 @@ describe.each(TEST_DATABASES)("queue on %s", (kind) => {
     expect(failedOnce).toBe(true);
   });
 });
+
+describe("queue housekeeping", () => {
+  it("runs a periodic task, survives its failures, and stops with the queue", async () => {
+    const db = await openDb({ dataDir: null });
+    const queue = await startQueue(db, { schema: `pgboss_h_${randomBytes(4).toString("hex")}` });
+    let runs = 0;
+    queue.every("test sweep", 20, async () => {
+      runs++;
+      if (runs === 1) throw new Error("first sweep fails");
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(runs).toBeGreaterThanOrEqual(3);
+    await queue.stop();
+    const stoppedAt = runs;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(runs).toBe(stoppedAt);
+    await db.close();
+  });
+});

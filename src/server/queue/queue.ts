@@ -5,6 +5,8 @@ import type { Db } from "../db/db";
 export interface Queue {
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>, options?: { concurrency?: number }): Promise<void>;
+  /** Housekeeping in worker processes: runs `task` every `intervalMs` until the queue stops (errors are logged). */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>): void;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -49,6 +51,7 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
     created.add(name);
   };
   const polling = options.pollingIntervalSeconds ?? 1;
+  const timers = new Set<NodeJS.Timeout>();
   return {
     boss,
     async send(name, data, sendOptions) {
@@ -63,7 +66,21 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
         });
       }
     },
+    every(name, intervalMs, task) {
+      let running = false;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        task()
+          .catch((err) => console.error(`${name} failed:`, err instanceof Error ? err.message : err))
+          .finally(() => { running = false; });
+      }, intervalMs);
+      timer.unref();
+      timers.add(timer);
+    },
     async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -8,6 +8,7 @@ import { splitStep } from "./steps/splitStep";
 import { splitDocumentStep } from "./steps/splitDocumentStep";
 import { extractionStep } from "./steps/extractionStep";
 import { exportStep } from "./steps/exportStep";
+import { ABANDONED_UPLOAD_SWEEP_MS, removeAbandonedUploads } from "../batches/abandonedUploads";
 
 export const STEP_QUEUE = "batch-step";
 
@@ -78,10 +79,16 @@ export async function failBatch(s: Services, batchId: string, step: string, erro
   );
 }
 
-/** Workers in this process; also picks up batches a killed worker left in the middle of a step. */
+/**
+ * Workers in this process; also picks up batches a killed worker left in the middle of a step, and
+ * clears upload reservations that never became batches (now and every hour).
+ */
 export async function startWorkers(s: Services, options: { concurrency?: number } = {}) {
   await s.queue.work<{ batchId: string; step: string }>(STEP_QUEUE, (data) => runStep(s, data), { concurrency: options.concurrency ?? 2 });
   await recoverUnfinished(s);
+  const sweep = () => removeAbandonedUploads(s);
+  await sweep().catch((err) => console.error("Removing abandoned uploads failed:", err instanceof Error ? err.message : err));
+  s.queue.every("Removing abandoned uploads", ABANDONED_UPLOAD_SWEEP_MS, sweep);
 }
 
 export async function recoverUnfinished(s: Services) {
