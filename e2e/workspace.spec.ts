@@ -352,6 +352,33 @@ test.describe("batch workspace", () => {
     await expect(page.locator(".ocr-trigger-rect")).toContainText(alpha.value);
   });
 
+  test("a thumbnail whose signed URL has expired is signed again: the workspace reads the batch again and the image shows", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const md = await createWorkspaceJob(page);
+    const created = await createBatchViaApi(page.request, md.job._id, ["saeco.pdf"]);
+    expect((await waitUntilResting(page.request, created._id, 60_000)).status).toBe("USER_VALIDATION");
+
+    // The first request of the page's thumbnail is refused as an expired URL is (403), after a moment,
+    // so that the URL signed again differs from it.
+    let refused = 0;
+    await page.route(/page-0001\.png/, async (route) => {
+      if (refused > 0) return route.continue();
+      refused++;
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ status: 403, body: "This link has expired." });
+    });
+    let batchReads = 0;
+    page.on("response", (r) => {
+      if (r.request().method() === "GET" && new URL(r.url()).pathname === `/api/batch/${created._id}`) batchReads++;
+    });
+    await page.goto(`/batches/${created._id}`);
+    const thumbnail = page.getByTestId("thumbnails-panel").getByRole("img", { name: "Page 1" });
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(refused).toBe(1);
+    expect(batchReads).toBeGreaterThanOrEqual(2);
+  });
+
   test("two sessions validate the same batch: the second gets 409, sees it, and nothing is lost", async ({ page, browser }) => {
     test.setTimeout(90_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCan, useNotification } from "@refinedev/core";
 import { Box, Stack } from "@mui/material";
 import { api } from "../../providers/httpClient";
@@ -17,6 +17,8 @@ import { categoryOfClass, documentsOf, pageOrder, thumbRows, triggersOnPage } fr
 import type { MasterKeyRecordView, PdfRect, TriggerDraft, WorkspaceBatch } from "./types";
 
 const KEY_UPDATE_ERROR = "Failed to update Master Key";
+
+const IMAGE_RELOAD_INTERVAL_MS = 60_000;
 
 /** The detail layout's widths (spec 01 section 9). */
 export const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%" } as const;
@@ -63,6 +65,15 @@ export function DocumentWorkspace({
   useEffect(() => {
     formRef.current?.querySelector(`[data-form-page="${pageNo}"]`)?.scrollIntoView({ block: "nearest" });
   }, [pageNo, mode]);
+
+  // Thumbnail URLs are signed for an hour: a workspace left open longer reads the batch again (keeping
+  // the person's unsaved changes, which belong to the batch version) when an image fails, once a minute at most.
+  const lastImageReload = useRef(0);
+  const reloadForImages = useCallback(() => {
+    if (Date.now() - lastImageReload.current < IMAGE_RELOAD_INTERVAL_MS) return;
+    lastImageReload.current = Date.now();
+    onReload();
+  }, [onReload]);
 
   const merged = useBatchFileUrl(batch._id, batch.mergedDocument?.fileLocation);
   const annotation = useTextAnnotation(batch._id, batch.mergedDocument?.textAnnotationFileLocation);
@@ -112,7 +123,7 @@ export function DocumentWorkspace({
   return (
     <Box sx={{ display: "flex", height: "calc(100vh - 250px)", minHeight: 520, border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden" }} data-testid="workspace">
       <Box sx={{ width: WORKSPACE_WIDTHS.thumbnails, flexShrink: 0, borderRight: 1, borderColor: "divider", minWidth: 0 }}>
-        <ThumbnailsPanel rows={rows} pages={pages} current={pageNo} onSelect={setCurrent} />
+        <ThumbnailsPanel rows={rows} pages={pages} current={pageNo} onSelect={setCurrent} onImageError={reloadForImages} />
       </Box>
       <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 0, minWidth: 0 }}>
         <PdfViewer

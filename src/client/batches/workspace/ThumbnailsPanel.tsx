@@ -12,7 +12,20 @@ const IMAGE_HEIGHT = 132;
  * the page, so a batch of thousands of pages scrolls smoothly. The current page is highlighted and
  * scrolled into view when it changes; a click opens that page in the viewer.
  */
-export function ThumbnailsPanel({ rows, pages, current, onSelect }: { rows: ThumbRow[]; pages: Map<number, WorkspacePage>; current: number; onSelect: (pageNo: number) => void }) {
+export function ThumbnailsPanel({
+  rows,
+  pages,
+  current,
+  onSelect,
+  onImageError,
+}: {
+  rows: ThumbRow[];
+  pages: Map<number, WorkspacePage>;
+  current: number;
+  onSelect: (pageNo: number) => void;
+  /** A thumbnail did not load (its signed URL expires after an hour): the batch is read again for new URLs. */
+  onImageError?: () => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 800 });
 
@@ -94,7 +107,7 @@ export function ThumbnailsPanel({ rows, pages, current, onSelect }: { rows: Thum
               >
                 <Box sx={{ width: "100%", height: IMAGE_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.paper", border: 1, borderColor: "divider", overflow: "hidden" }}>
                   {page?.thumbnailUrl ? (
-                    <Box component="img" src={page.thumbnailUrl} alt={`Page ${row.pageNo}`} loading="lazy" decoding="async" sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
+                    <Box component="img" src={page.thumbnailUrl} alt={`Page ${row.pageNo}`} loading="lazy" decoding="async" onError={onImageError} sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
                   ) : (
                     <Typography variant="caption" color="text.secondary">{row.pageNo}</Typography>
                   )}
