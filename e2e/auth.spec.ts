@@ -134,6 +134,16 @@ test.describe("shell and permissions", () => {
     await expect(page.getByText("Menu", { exact: true })).toBeVisible();
   });
 
+  test("a screen that fails to render shows the router's 'Unexpected Application Error!' screen", async ({ page }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    // A batch answer the workspace cannot draw (pageData must be a list).
+    await page.route(/\/api\/batch\/[0-9a-f-]{36}$/, (route) =>
+      route.fulfill({ json: { _id: "00000000-0000-4000-8000-000000000000", batchNumber: 1, status: "USER_VALIDATION", version: 1, pageData: 5, splittedDocuments: 5, workflow: {}, job: {} } }),
+    );
+    await page.goto("/batches/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByText("Unexpected Application Error!")).toBeVisible();
+  });
+
   test("an unknown path goes to /login", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page).toHaveURL(/\/login$/);
