@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, useFieldArray, useWatch, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
+import { Alert, Box, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
 import type { FormulaField } from "../../../domain/formula";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
@@ -22,6 +22,7 @@ import { FieldValidationsTab } from "./FieldValidationsTab";
 import { TablesTab } from "./TablesTab";
 import { FETCH_DOCUMENT_CLASSES_ERROR, useDocumentClasses } from "./useDocumentClasses";
 import { formSaveProps } from "../../components/formSaveProps";
+import { FormActions } from "../../components/FormActions";
 
 /** Create and edit of a document class in four tabs (spec 02, document class form). */
 export function DocumentClassForm({ id }: { id?: string }) {
@@ -163,17 +164,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
         <TablesTab control={control} tableArray={tableArray} allFields={allFields} selectedFields={selectedFields} errors={errors} />
       </Box>
 
-      {serverError && (
-        <Alert severity="error" sx={{ mt: 3 }} role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
-        <Button onClick={() => navigate("/document-class")}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending || (editing && !record)}>
-          {editing ? "Update" : "Create"}
-        </Button>
-      </Box>
+      <FormActions error={serverError} onCancel={() => navigate("/document-class")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !record)} />
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Paper, Stack, TextField, Typography } from "@mui/material";
 import { DATA_TYPE_LABELS, DATA_TYPES, needsValueListCategory, type DataType } from "../../../domain/entities";
 import { fieldCreateSchema, fieldEditSchema } from "../../../domain/schemas/field";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
@@ -12,6 +12,7 @@ import { SelectInput } from "../../components/SelectInput";
 import { useValueListCategories } from "../valueList/useValueListCategories";
 import { useFields } from "./useFields";
 import { formSaveProps } from "../../components/formSaveProps";
+import { FormActions } from "../../components/FormActions";
 
 interface FieldFormValues {
   name: string;
@@ -130,17 +131,7 @@ export function FieldForm({ id }: { id?: string }) {
         )}
         <TextField label="Description" multiline minRows={3} {...register("description")} error={!!errors.description} helperText={errors.description?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      {serverError && (
-        <Alert severity="error" sx={{ mt: 3 }} role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
-        <Button onClick={() => navigate("/fields")}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending}>
-          {editing ? "Update" : "Create"}
-        </Button>
-      </Box>
+      <FormActions error={serverError} onCancel={() => navigate("/fields")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending} />
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { useOne } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Alert, Box, Button, Divider, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
+import { Box, Divider, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
 import type { Job } from "../../../domain/entities";
 import { MFILES_EXPORT_ID } from "../../../domain/options/catalogue";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
@@ -18,6 +18,7 @@ import { SplitSection } from "./SplitSection";
 import { useJobOptions } from "./useJobOptions";
 import { useMfiles } from "./useMfiles";
 import { formSaveProps } from "../../components/formSaveProps";
+import { FormActions } from "../../components/FormActions";
 
 type JobTab = "basic" | "export";
 
@@ -142,17 +143,7 @@ export function JobForm({ id }: { id?: string }) {
         />
       </Box>
 
-      {serverError && (
-        <Alert severity="error" sx={{ mt: 3 }} role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
-        <Button onClick={() => navigate("/jobs")}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending || (editing && !job)}>
-          {editing ? "Update" : "Create"}
-        </Button>
-      </Box>
+      <FormActions error={serverError} onCancel={() => navigate("/jobs")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !job)} />
     </Paper>
   );
 }

@@ -2,11 +2,12 @@ import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Alert, Autocomplete, Box, Button, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
+import { Autocomplete, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
 import { ROLE_LABELS, ROLES, type RoleName } from "../../../domain/access";
 import { userCreateSchema, userEditSchema } from "../../../domain/schemas/user";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
+import { FormActions } from "../../components/FormActions";
 
 interface UserFormValues {
   firstName: string;
@@ -85,17 +86,7 @@ export function UserForm({ mode }: { mode: "create" | "edit" }) {
           )}
         />
       </Stack>
-      {serverError && (
-        <Alert severity="error" sx={{ mt: 3 }} role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
-        <Button onClick={() => navigate("/users")}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={formLoading}>
-          {editing ? "Update" : "Create"}
-        </Button>
-      </Box>
+      <FormActions error={serverError} onCancel={() => navigate("/users")} submitLabel={editing ? "Update" : "Create"} submitDisabled={formLoading} />
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, useFieldArray, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from "@mui/material";
 import { valueListCategorySchema } from "../../../domain/schemas/valueList";
 import type { ValueListCategory } from "../../../domain/entities";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
@@ -11,6 +11,7 @@ import { issuesToErrors } from "../../components/formErrors";
 import { CategoryFieldsEditor } from "./CategoryFieldsEditor";
 import { useValueListCategories } from "./useValueListCategories";
 import { formSaveProps } from "../../components/formSaveProps";
+import { FormActions } from "../../components/FormActions";
 
 export interface CategoryFormValues {
   name: string;
@@ -162,17 +163,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
           />
         )}
       </Stack>
-      {serverError && (
-        <Typography color="error" role="alert" sx={{ mt: 3 }}>
-          {serverError}
-        </Typography>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
-        <Button onClick={cancel}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending}>
-          {editing ? "Save" : "Create"}
-        </Button>
-      </Box>
+      <FormActions error={serverError} errorStyle="text" onCancel={cancel} submitLabel={editing ? "Save" : "Create"} submitDisabled={isSubmitting || mutation.isPending} />
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { useInvalidate } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
+import { Paper, Stack, TextField, Typography } from "@mui/material";
 import { valueListDataSchema } from "../../../domain/schemas/valueList";
 import type { ValueListCategory } from "../../../domain/entities";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
@@ -11,6 +11,7 @@ import { FullPageLoader } from "../../components/FullPageLoader";
 import { useValueListCategories } from "./useValueListCategories";
 import { useValueListData } from "./useValueListData";
 import { formSaveProps } from "../../components/formSaveProps";
+import { FormActions } from "../../components/FormActions";
 
 interface DataFormValues {
   value: string;
@@ -162,17 +163,7 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
           render={({ field }) => <TextField label="Custom Prompt" multiline rows={4} {...field} slotProps={{ inputLabel: { shrink: true } }} />}
         />
       </Stack>
-      {serverError && (
-        <Alert severity="error" sx={{ mt: 3 }} role="alert">
-          {serverError}
-        </Alert>
-      )}
-      <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1, mt: 3 }}>
-        <Button onClick={() => navigate(backTo)}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting || mutation.isPending || !category}>
-          {editing ? "Save" : "Submit"}
-        </Button>
-      </Box>
+      <FormActions error={serverError} onCancel={() => navigate(backTo)} submitLabel={editing ? "Save" : "Submit"} submitDisabled={isSubmitting || mutation.isPending || !category} />
     </Paper>
   );
 }
