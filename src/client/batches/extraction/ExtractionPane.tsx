@@ -34,7 +34,7 @@ import {
 import { FieldsTab } from "./FieldsTab";
 import { fieldShortcut, NAV_ATTRIBUTE, paneShortcut, SHORTCUT_HINT, stepInput, type Shortcut } from "./keyboard";
 import { ParsedDataTab } from "./ParsedDataTab";
-import { PdfViewer } from "./PdfViewer";
+import { HighlightViewer } from "./HighlightViewer";
 import { TablesTab } from "./TablesTab";
 
 export interface ExtractionPaneProps {
@@ -471,7 +471,7 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
             <Box sx={{ flex: 1, minHeight: 0, display: "flex" }}>
               {showDocument && (
                 <Box sx={{ flex: showData ? "1 1 55%" : "1 1 100%", minWidth: 0, borderRight: showData ? 1 : 0, borderColor: "divider" }}>
-                  <PdfViewer url={pdf.url} error={pdf.error} page={page} onPageChange={setPage} highlights={highlights} />
+                  <HighlightViewer url={pdf.url} error={pdf.error} page={page} onPageChange={setPage} highlights={highlights} />
                 </Box>
               )}
               {showData && (

@@ -6,7 +6,8 @@ import { ClassificationForm } from "./ClassificationForm";
 import { CustomPromptModal } from "./CustomPromptModal";
 import { MasterKeyPanel } from "./MasterKeyPanel";
 import { OcrTriggerModal } from "./OcrTriggerModal";
-import { PdfViewer } from "./PdfViewer";
+import { PdfViewer } from "../viewer/PdfViewer";
+import { RectangleLayer } from "./RectangleLayer";
 import { SplitForm } from "./SplitForm";
 import { ThumbnailsPanel } from "./ThumbnailsPanel";
 import { useBatchFileUrl } from "./useBatchFileUrl";
@@ -127,18 +128,28 @@ export function DocumentWorkspace({
       </Box>
       <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 0, minWidth: 0 }}>
         <PdfViewer
+          testId="document-viewer"
           fileUrl={merged.url}
-          fileFailed={merged.failed || (!batch.mergedDocument?.fileLocation && !!batch._id)}
+          failed={merged.failed || (!batch.mergedDocument?.fileLocation && !!batch._id)}
           order={order}
           pageNo={pageNo}
           onPageChange={setCurrent}
           canDraw={canEditKeys}
-          triggers={triggers}
-          pending={triggerDraft && triggerDraft.page === pageNo ? triggerDraft.rect : null}
-          resetKey={resetKey}
-          onDrawn={(at, rect) => setTriggerDraft({ page: at, rect })}
-          onTriggerChanged={(at, id, rect) => editTrigger(at, id, rect)}
-          onTriggerClick={(at, id) => editTrigger(at, id)}
+          overlay={(shown) => (
+            <RectangleLayer
+              width={shown.width}
+              height={shown.height}
+              scale={shown.scale}
+              drawing={shown.drawing}
+              editable={canEditKeys}
+              triggers={triggers}
+              pending={triggerDraft && triggerDraft.page === shown.pageNo ? triggerDraft.rect : null}
+              resetKey={resetKey}
+              onDrawn={(rect) => setTriggerDraft({ page: shown.pageNo, rect })}
+              onTriggerChanged={(id, rect) => editTrigger(shown.pageNo, id, rect)}
+              onTriggerClick={(id) => editTrigger(shown.pageNo, id)}
+            />
+          )}
         />
       </Box>
       <Box ref={formRef} sx={{ width: WORKSPACE_WIDTHS.form, flexShrink: 0, minWidth: 0, borderLeft: 1, borderColor: "divider", overflowY: "auto", p: 1.25, bgcolor: "background.paper" }} data-testid="side-form">

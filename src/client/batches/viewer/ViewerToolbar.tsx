@@ -10,11 +10,9 @@ export type ViewerTool = "pan" | "rectangle";
 
 export const TRIGGER_TOOL_TITLE = "Page Split Trigger";
 
-/** The viewer's tools (pan, the red 'Page Split Trigger' rectangle), page navigation and zoom. */
+/** The viewer's tools when it has them (pan, the red 'Page Split Trigger' rectangle), page navigation and zoom. */
 export function ViewerToolbar({
-  tool,
-  onTool,
-  canDraw,
+  tools,
   pageNo,
   position,
   count,
@@ -23,9 +21,7 @@ export function ViewerToolbar({
   zoom,
   onZoom,
 }: {
-  tool: ViewerTool;
-  onTool: (tool: ViewerTool) => void;
-  canDraw: boolean;
+  tools?: { tool: ViewerTool; onTool: (tool: ViewerTool) => void; canDraw: boolean };
   pageNo: number;
   position: number;
   count: number;
@@ -36,21 +32,7 @@ export function ViewerToolbar({
 }) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }} role="toolbar" aria-label="Viewer">
-      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_, v: ViewerTool | null) => v && onTool(v)} aria-label="Tool">
-        <Tooltip title="Pan">
-          <ToggleButton value="pan" aria-label="Pan">
-            <PanToolOutlinedIcon fontSize="small" />
-          </ToggleButton>
-        </Tooltip>
-        <Tooltip title={canDraw ? TRIGGER_TOOL_TITLE : `${TRIGGER_TOOL_TITLE} (you may not change master keys)`}>
-          <span>
-            <ToggleButton value="rectangle" aria-label={TRIGGER_TOOL_TITLE} disabled={!canDraw} selected={tool === "rectangle"} onChange={() => onTool("rectangle")} sx={{ color: tool === "rectangle" ? "error.main" : undefined }}>
-              <CropSquareIcon fontSize="small" />
-            </ToggleButton>
-          </span>
-        </Tooltip>
-      </ToggleButtonGroup>
-      <Divider orientation="vertical" flexItem />
+      {tools && <ToolChoice {...tools} />}
       <IconButton size="small" onClick={onPrev} disabled={position <= 1} aria-label="Previous page">
         <NavigateBeforeIcon />
       </IconButton>
@@ -74,5 +56,27 @@ export function ViewerToolbar({
         <ZoomInIcon fontSize="small" />
       </IconButton>
     </Box>
+  );
+}
+
+function ToolChoice({ tool, onTool, canDraw }: { tool: ViewerTool; onTool: (tool: ViewerTool) => void; canDraw: boolean }) {
+  return (
+    <>
+      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_, v: ViewerTool | null) => v && onTool(v)} aria-label="Tool">
+        <Tooltip title="Pan">
+          <ToggleButton value="pan" aria-label="Pan">
+            <PanToolOutlinedIcon fontSize="small" />
+          </ToggleButton>
+        </Tooltip>
+        <Tooltip title={canDraw ? TRIGGER_TOOL_TITLE : `${TRIGGER_TOOL_TITLE} (you may not change master keys)`}>
+          <span>
+            <ToggleButton value="rectangle" aria-label={TRIGGER_TOOL_TITLE} disabled={!canDraw} selected={tool === "rectangle"} onChange={() => onTool("rectangle")} sx={{ color: tool === "rectangle" ? "error.main" : undefined }}>
+              <CropSquareIcon fontSize="small" />
+            </ToggleButton>
+          </span>
+        </Tooltip>
+      </ToggleButtonGroup>
+      <Divider orientation="vertical" flexItem />
+    </>
   );
 }
