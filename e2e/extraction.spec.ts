@@ -124,6 +124,57 @@ function readCsv(text: string): Record<string, string>[] {
 }
 
 test.describe("extraction and export", () => {
+  test("table rows: a line the extractor missed is added, a wrong one deleted, and the batch keeps them", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const suffix = uniqueSuffix();
+    const field = async (name: string, dataType: string) => (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory: null }))._id as string;
+    const description = await field(`Description ${suffix}`, "String");
+    const amount = await field(`Amount ${suffix}`, "Number");
+    const number = await field(`Invoice Number ${suffix}`, "String");
+    const validation = { required: false, regex: "", formula: null, formulaText: "" };
+    const cls = await sendJson(page.request, "post", "/api/document-class", {
+      name: `Invoice with lines ${suffix}`, description: "An invoice with article lines.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+      fields: [{ field: number, order: 1, validation }],
+      tables: [{ name: "Lines", description: "Article lines", columns: [{ field: description, validation }, { field: amount, validation }] }],
+    });
+    const job = await sendJson(page.request, "post", "/api/job", {
+      name: `Lines job ${suffix}`, description: "", documentParser: "builtin",
+      classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+      extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+      export: { _id: "DE-03", config: null },
+    });
+    const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
+    const extracted = await waitUntilResting(page.request, created._id, 60_000);
+    expect(extracted.workflow.step, JSON.stringify(extracted.workflow)).toBe("Extraction");
+    const found = extracted.extractionDocuments[0].tables[0].rows;
+    expect(found.length, "coolblue1's article lines").toBeGreaterThanOrEqual(3);
+
+    await page.goto(`/batches/${created._id}`);
+    await pane(page).getByRole("tab", { name: "Tables" }).click();
+    const table = pane(page).getByRole("table", { name: "Lines" });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(found.length);
+    await pane(page).getByRole("button", { name: "Add row to Lines" }).click();
+    await expect(rows).toHaveCount(found.length + 1);
+    const last = found.length + 1;
+    await table.getByRole("textbox", { name: `Lines row ${last} Description ${suffix}` }).fill("Gift wrapping");
+    await table.getByRole("textbox", { name: `Lines row ${last} Amount ${suffix}` }).fill("2,50");
+    await table.getByRole("button", { name: "Delete row 1 of Lines" }).click();
+    await expect(rows).toHaveCount(found.length);
+    await expect(table.getByRole("textbox", { name: `Lines row ${found.length} Description ${suffix}` })).toHaveValue("Gift wrapping");
+
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
+    await pane(page).getByRole("button", { name: "Validate", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = (await getBatch(page.request, created._id)).extractionDocuments[0].tables[0].rows;
+    expect(stored).toHaveLength(found.length);
+    expect(stored[0].map((c: any) => c._id)).toEqual(found[1].map((c: any) => c._id)); // row 1 deleted
+    expect(stored.at(-1).map((c: any) => [c.field._id, c.value])).toEqual([[description, "Gift wrapping"], [amount, 2.5]]);
+  });
+
   test("DE-03: real invoices from upload to the downloaded archive, with a correction and a formula error fixed", async ({ page }) => {
     test.setTimeout(120_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");

@@ -313,6 +313,8 @@ export interface ExtractionTableCell<F = FieldRef> {
 
 export interface ExtractionTable<F = FieldRef> {
   name: string;
+  /** The class's columns of the table (so rows can be added to a table found empty); older batches lack it. */
+  columns?: F[];
   rows: ExtractionTableCell<F>[][];
 }
 

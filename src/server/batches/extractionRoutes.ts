@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Services } from "../services";
@@ -56,6 +57,38 @@ function withValues(stored: any[], edits: { field: string; value?: unknown }[]) 
   });
 }
 
+type CellEdit = { _id?: string; field?: unknown; value?: unknown };
+const NEW_CELL_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * A stored table with the rows a person left, in their order: known cells (by _id) take the new value, rows
+ * they deleted are gone, and cells of rows they added get the table's column field and an id of their own
+ * (the client's, when it is new and well-formed). A cell of a field that is not a column is dropped.
+ */
+function withRows(stored: any, edit: { rows: CellEdit[][] } | undefined) {
+  if (!edit) return stored;
+  const rows: any[][] = stored.rows ?? [];
+  const known = new Map<string, any>(rows.flat().map((c) => [c._id, c]));
+  const columns: { _id: string; name: string; dataType?: string }[] = stored.columns ?? rows.reduce((w, r) => (r.length > w.length ? r : w), []).map((c: any) => c.field);
+  const byField = new Map(columns.map((f) => [fieldIdOf(f), f]));
+  const used = new Set(known.keys());
+  const placed = new Set<string>();
+  const cellOf = (c: CellEdit) => {
+    const old = c._id && !placed.has(c._id) ? known.get(c._id) : undefined;
+    if (old) {
+      placed.add(old._id);
+      return { ...old, value: c.value === undefined ? old.value : c.value };
+    }
+    const field = byField.get(fieldIdOf(c.field));
+    if (!field) return null;
+    const id = typeof c._id === "string" && NEW_CELL_ID.test(c._id) && !used.has(c._id) ? c._id : randomUUID();
+    used.add(id);
+    placed.add(id);
+    return { _id: id, field: { ...field }, value: c.value ?? null };
+  };
+  return { ...stored, rows: edit.rows.map((row) => row.map(cellOf).filter((c) => c !== null)).filter((row) => row.length > 0) };
+}
+
 /**
  * A person's edits merged into the stored documents: only values and table cells change (originalValue stays
  * what the extractor found), the class's validations run again on the server, and documents the client left
@@ -74,8 +107,7 @@ async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof va
     if (classId && !classes.has(classId)) classes.set(classId, await getDocumentClass(s.db, batch.organization_id, classId).catch(() => ({ fields: [] })));
     const properties = withValues(stored.properties ?? [], (edit.properties ?? []) as { field: string; value?: unknown }[]);
     const checked = classId ? validateProperties(properties, classes.get(classId)) : properties;
-    const cells = new Map((edit.tables ?? []).flatMap((t) => t.rows.flat()).filter((c) => c._id).map((c) => [c._id!, c.value]));
-    const tables = (stored.tables ?? []).map((t: any) => ({ ...t, rows: t.rows.map((row: any[]) => row.map((c) => (cells.has(c._id) ? { ...c, value: cells.get(c._id) } : c))) }));
+    const tables = (stored.tables ?? []).map((t: any, i: number) => withRows(t, edit.tables?.find((e) => e.name === t.name) ?? edit.tables?.[i]));
     out.push({ ...stored, properties: checked, tables, validated: !!edit.validated && checked.every((p: any) => !p.error) });
   }
   return out.map((d, i) => ({ ...d, docNo: i + 1 }));

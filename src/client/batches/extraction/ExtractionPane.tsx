@@ -15,6 +15,8 @@ import {
   confirmBlocker,
   deleteDoc,
   editCell,
+  addTableRow,
+  deleteTableRow,
   editProperty,
   filterCounts,
   filterDocs,
@@ -506,6 +508,8 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
                         tables={doc.tables}
                         readOnly={readOnly}
                         onChangeCell={(cellId, text) => update((ds) => editCell(ds, doc.key, cellId, text))}
+                        onAddRow={(tableIndex) => update((ds) => addTableRow(ds, doc.key, tableIndex))}
+                        onDeleteRow={(tableIndex, rowIndex) => update((ds) => deleteTableRow(ds, doc.key, tableIndex, rowIndex))}
                         onFocusCell={(id) => setFocused({ kind: "cell", id })}
                       />
                     )}

@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Box, InputBase, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
+import { Box, Button, IconButton, InputBase, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import { tableColumns, type ExtractionTable, type TableCell as Cell } from "./extractionModel";
 import { textOf } from "./fieldValue";
 import { NAV_ATTRIBUTE } from "./keyboard";
@@ -9,6 +11,9 @@ export interface TablesTabProps {
   readOnly: boolean;
   onChangeCell: (cellId: string, text: string) => void;
   onFocusCell: (cellId: string) => void;
+  /** A row the extractor missed, added at the end of the table. */
+  onAddRow: (tableIndex: number) => void;
+  onDeleteRow: (tableIndex: number, rowIndex: number) => void;
 }
 
 function CellInput({ cell, label, readOnly, onChange, onFocus }: { cell: Cell; label: string; readOnly: boolean; onChange: (text: string) => void; onFocus: () => void }) {
@@ -48,8 +53,8 @@ function CellInput({ cell, label, readOnly, onChange, onFocus }: { cell: Cell; l
   );
 }
 
-/** The Tables tab: every table of the document, each cell editable and stored by its _id. */
-export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell }: TablesTabProps) {
+/** The Tables tab: every table of the document, each cell editable and stored by its _id; rows can be added and deleted. */
+export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell, onAddRow, onDeleteRow }: TablesTabProps) {
   if (!tables.length)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
@@ -60,13 +65,14 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell }: Table
     <Box sx={{ pt: 1 }}>
       {tables.map((table, t) => {
         const columns = tableColumns(table);
+        const label = table.name || `Table ${t + 1}`;
         return (
           <Box key={`${table.name}-${t}`} sx={{ mb: 3 }}>
             <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-              {table.name || `Table ${t + 1}`}
+              {label}
             </Typography>
             <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1, maxWidth: "100%" }}>
-              <Table size="small" aria-label={table.name || `Table ${t + 1}`} sx={{ "& td, & th": { px: 0.75, py: 0.25 } }}>
+              <Table size="small" aria-label={label} sx={{ "& td, & th": { px: 0.75, py: 0.25 } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell sx={{ width: 32, color: "text.secondary" }}>#</TableCell>
@@ -75,6 +81,7 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell }: Table
                         {c.name}
                       </TableCell>
                     ))}
+                    {!readOnly && <TableCell sx={{ width: 36 }} />}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -92,11 +99,20 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell }: Table
                           />
                         </TableCell>
                       ))}
+                      {!readOnly && (
+                        <TableCell sx={{ p: 0 }}>
+                          <Tooltip title="Delete row">
+                            <IconButton size="small" aria-label={`Delete row ${r + 1} of ${label}`} onClick={() => onDeleteRow(t, r)}>
+                              <DeleteOutlineIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </TableCell>
+                      )}
                     </TableRow>
                   ))}
                   {!table.rows.length && (
                     <TableRow>
-                      <TableCell colSpan={columns.length + 1} sx={{ color: "text.secondary" }}>
+                      <TableCell colSpan={columns.length + (readOnly ? 1 : 2)} sx={{ color: "text.secondary" }}>
                         No rows found.
                       </TableCell>
                     </TableRow>
@@ -104,6 +120,11 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell }: Table
                 </TableBody>
               </Table>
             </TableContainer>
+            {!readOnly && (
+              <Button size="small" startIcon={<AddIcon />} sx={{ mt: 0.5 }} disabled={!columns.length} onClick={() => onAddRow(t)} aria-label={`Add row to ${label}`}>
+                Add row
+              </Button>
+            )}
           </Box>
         );
       })}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  addTableRow,
   applyCheck,
   checkBody,
   confirmBlocker,
   docHasErrors,
   deleteDoc,
+  deleteTableRow,
   docStatus,
   editCell,
   editProperty,
@@ -130,6 +132,27 @@ describe("table cells", () => {
   });
   it("columns come from the widest row", () => {
     expect(tableColumns(docs[0].tables[0]).map((f) => f.name)).toEqual(["QTY", "DESC"]);
+  });
+  it("rows can be added (one empty cell per column, new ids) and deleted; either un-confirms the document and goes in the body", () => {
+    const confirmed = setDocValidated(docs, key, true);
+    let n = 0;
+    const added = addTableRow(confirmed, key, 0, () => `new-${++n}`);
+    expect(added[0].validated).toBe(false);
+    expect(added[0].tables[0].rows[1]).toEqual([
+      { field: field("qty", "Number"), value: null, _id: "new-1" },
+      { field: field("desc", "String"), value: null, _id: "new-2" },
+    ]);
+    const typed = editCell(added, key, "new-2", "Erasers");
+    const deleted = deleteTableRow(typed, key, 0, 0);
+    expect(validateBody(deleted).extractionDocuments[0].tables).toEqual([
+      { name: "Lines", rows: [[{ field: field("qty", "Number"), value: null, _id: "new-1" }, { field: field("desc", "String"), value: "Erasers", _id: "new-2" }]] },
+    ]);
+    expect(deleted[1]).toBe(docs[1]);
+  });
+  it("a table found empty takes its columns from the class, as the server sends them", () => {
+    const [doc] = workDocsOf({ _id: "b2", version: 1, extractionDocuments: [{ docNo: 1, tables: [{ name: "Lines", columns: [{ _id: "qty", name: "QTY", dataType: "Number" }], rows: [] }], properties: [] }] });
+    expect(tableColumns(doc.tables[0]).map((f) => f._id)).toEqual(["qty"]);
+    expect(addTableRow([doc], doc.key, 0, () => "n1")[0].tables[0].rows).toEqual([[{ field: field("qty", "Number"), value: null, _id: "n1" }]]);
   });
 });
 

@@ -38,6 +38,8 @@ export interface TableCell {
 
 export interface ExtractionTable {
   name: string;
+  /** The class's columns, when the server sent them (batches extracted before it did have none). */
+  columns?: FieldRef[];
   rows: TableCell[][];
 }
 
@@ -106,6 +108,7 @@ export function workDocsOf(batch: any): WorkDoc[] {
     }),
     tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
       name: String(t.name ?? ""),
+      ...(Array.isArray(t.columns) ? { columns: t.columns.map(asField) } : {}),
       rows: (Array.isArray(t.rows) ? t.rows : []).map((row: any[]) => (Array.isArray(row) ? row : []).map((c: any) => {
           const field = asField(c.field);
           return { field, ...loadValue(field.dataType, c.value), _id: String(c._id ?? "") };
@@ -215,6 +218,21 @@ export function editCell(docs: WorkDoc[], key: string, cellId: string, text: str
   }));
 }
 
+/** A table of a document changed: the document is no longer confirmed. */
+function replaceTable(docs: WorkDoc[], key: string, tableIndex: number, change: (t: ExtractionTable) => ExtractionTable): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({ ...d, validated: false, tables: d.tables.map((t, i) => (i === tableIndex ? change(t) : t)) }));
+}
+
+/** An empty row at the end of a table, one cell per column, each with a new id (the server keeps it). */
+export function addTableRow(docs: WorkDoc[], key: string, tableIndex: number, newId: () => string = () => crypto.randomUUID()): WorkDoc[] {
+  return replaceTable(docs, key, tableIndex, (t) => ({ ...t, rows: [...t.rows, tableColumns(t).map((field) => ({ field, value: null, _id: newId() }))] }));
+}
+
+/** A row taken out of a table. */
+export function deleteTableRow(docs: WorkDoc[], key: string, tableIndex: number, rowIndex: number): WorkDoc[] {
+  return replaceTable(docs, key, tableIndex, (t) => ({ ...t, rows: t.rows.filter((_, r) => r !== rowIndex) }));
+}
+
 /**
  * The body of POST /batch/{id}/extraction-check: the document's current values. A value whose text is refused
  * goes as empty, so no formula is checked against a value the person no longer holds.
@@ -236,8 +254,9 @@ export function applyCheck(docs: WorkDoc[], key: string, results: { field: strin
   });
 }
 
-/** The column headers of a table: the fields of its widest row, in order. */
+/** The column headers of a table: its columns, else the fields of its widest row, in order. */
 export function tableColumns(table: ExtractionTable): FieldRef[] {
+  if (table.columns?.length) return table.columns;
   const widest = table.rows.reduce<TableCell[]>((w, r) => (r.length > w.length ? r : w), []);
   return widest.map((c) => c.field);
 }

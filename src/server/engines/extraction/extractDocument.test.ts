@@ -365,9 +365,20 @@ describe("extractDocument: tables and parseData", () => {
     expect(result.parseData.formFields).toEqual(expect.arrayContaining([{ key: "Invoice No", value: "7" }, { key: "Totaal", value: "€ 428,98" }]));
   });
 
-  it("returns the class's table with no rows when the document has none", () => {
+  it("returns the class's table with its typed columns and no rows when the document has none", () => {
     const result = extractDocument({ pages: [page([L(100, 40, "Invoice No: 7")])], documentClass: linesClass });
-    expect(result.tables).toEqual([{ name: "Line items", rows: [] }]);
+    expect(result.tables).toEqual([
+      {
+        name: "Line items",
+        columns: [
+          { _id: "desc", name: "Description", dataType: "String" },
+          { _id: "qty", name: "Quantity", dataType: "Number" },
+          { _id: "price", name: "Unit Price", dataType: "Number" },
+          { _id: "amount", name: "Amount", dataType: "Number" },
+        ],
+        rows: [],
+      },
+    ]);
   });
 });
 

@@ -355,6 +355,9 @@ function cellValue(field: ExtractionField, text: string, layout: Layout): Extrac
   }
 }
 
+/** A table column as cells and columns carry it: with its data type, so a person's typing is checked and typed. */
+const columnRef = (f: ExtractionField) => ({ _id: f._id, name: f.name, ...(f.dataType ? { dataType: f.dataType } : {}) });
+
 function classTables(
   layout: Layout,
   detected: DetectedTable[],
@@ -383,14 +386,14 @@ function classTables(
               const page = layout.pages[cell.tokens[0].page];
               cellAnnotations.push({ table: table.name, cellId: id, fieldId: field._id, pageNo: page.pageNo, page: page.index, x: round2(box.x), y: round2(box.y), width: round2(box.width), height: round2(box.height), text: cell.text });
             }
-            return { field: { _id: field._id, name: field.name }, value: cell ? cellValue(field, cell.text, layout) : null, _id: id };
+            return { field: columnRef(field), value: cell ? cellValue(field, cell.text, layout) : null, _id: id };
           });
           if (cells.some((c) => c.value !== null)) rows.push(cells);
           else cellAnnotations.splice(annotated);
         }
       }
     }
-    return { name: table.name, rows };
+    return { name: table.name, columns: fields.map(columnRef), rows };
   });
   return { tables, names, cellAnnotations };
 }
