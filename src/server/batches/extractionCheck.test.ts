@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob, unique } from "../masterData/testFactories";
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
+import { atExtraction, createFixtureBatch, waitForBatch } from "../../testing/batches";
 
 /** POST /batch/:id/extraction-check: the class's validations on a document's edited values, nothing saved. */
 describe("extraction check (API)", () => {
@@ -39,23 +37,10 @@ describe("extraction check (API)", () => {
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     });
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["coolblue1.pdf"] } })).json();
-    const url = new URL(pre.filesInfo[0].url);
-    await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture("coolblue1.pdf") });
-    const created = (await admin.request({ method: "POST", url: "/api/batch", payload: { job: job._id, _id: pre.batchId, files: pre.filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } })).json();
-    batch = await waitFor(created._id, ["USER_VALIDATION"], (b) => b.workflow?.step === "Extraction");
+    const created = await createFixtureBatch(t, admin, job._id, ["coolblue1.pdf"]);
+    batch = await waitForBatch(admin, created._id, atExtraction);
   });
   afterAll(() => t.close());
-
-  async function waitFor(id: string, statuses: string[], also: (b: any) => boolean = () => true) {
-    for (let i = 0; i < 600; i++) {
-      const b = (await admin.request({ method: "GET", url: `/api/batch/${id}` })).json();
-      if (b.status === "ERROR") throw new Error(`batch failed: ${JSON.stringify(b.workflow)}`);
-      if (statuses.includes(b.status) && also(b)) return b;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error("timeout");
-  }
 
   const check = (body: unknown, caller = admin, id = batch._id) => caller.request({ method: "POST", url: `/api/batch/${id}/extraction-check`, payload: body as any });
   const values = (net: unknown, tax: unknown, total: unknown) => [

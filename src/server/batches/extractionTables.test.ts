@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob, unique } from "../masterData/testFactories";
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
+import { atExtraction, createFixtureBatch, waitForBatch } from "../../testing/batches";
 
 /** PATCH /batch/extractionvalidate: table rows a person added, deleted or changed. */
 describe("extraction table rows (API)", () => {
@@ -32,15 +30,8 @@ describe("extraction table rows (API)", () => {
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     });
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["coolblue1.pdf"] } })).json();
-    const url = new URL(pre.filesInfo[0].url);
-    await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture("coolblue1.pdf") });
-    const created = (await admin.request({ method: "POST", url: "/api/batch", payload: { job: job._id, _id: pre.batchId, files: pre.filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } })).json();
-    for (let i = 0; i < 600 && !(batch?.status === "USER_VALIDATION" && batch.workflow?.step === "Extraction"); i++) {
-      if (i) await new Promise((r) => setTimeout(r, 250));
-      batch = (await admin.request({ method: "GET", url: `/api/batch/${created._id}` })).json();
-      if (batch.status === "ERROR") throw new Error(JSON.stringify(batch.workflow));
-    }
+    const created = await createFixtureBatch(t, admin, job._id, ["coolblue1.pdf"]);
+    batch = await waitForBatch(admin, created._id, atExtraction);
   });
   afterAll(() => t.close());
 

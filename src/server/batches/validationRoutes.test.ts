@@ -1,18 +1,7 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
-
-async function waitFor(caller: Caller, id: string, done: (b: any) => boolean) {
-  for (let i = 0; i < 400; i++) {
-    const b = (await caller.request({ method: "GET", url: `/api/batch/${id}` })).json();
-    if (done(b)) return b;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("batch did not get there");
-}
+import { createFixtureBatch, waitForBatch as waitFor } from "../../testing/batches";
 
 describe.each(TEST_DATABASES)("validation and re-process on %s", (kind) => {
   let t: TestApp;
@@ -29,14 +18,8 @@ describe.each(TEST_DATABASES)("validation and re-process on %s", (kind) => {
   afterAll(() => t.close());
 
   async function newBatch() {
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.pdf", "b.pdf"] } })).json();
-    for (const [i, name] of ["coolblue1.pdf", "saeco.pdf"].entries()) {
-      const url = new URL(pre.filesInfo[i].url);
-      await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture(name) });
-    }
-    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: pre.filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } });
-    expect(created.statusCode, created.body).toBe(200);
-    return waitFor(admin, created.json()._id, (b) => b.status === "USER_VALIDATION" || b.status === "ERROR");
+    const created = await createFixtureBatch(t, admin, jobId, ["coolblue1.pdf", "saeco.pdf"]);
+    return waitFor(admin, created._id, (b) => b.status === "USER_VALIDATION" || b.status === "ERROR");
   }
 
   it("validates classification and split with the batch version; a stale version is 409 and changes nothing", async () => {

@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { startFakeMfilesServer, FAKE_MFILES_VAULT_GUID, type FakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
 import { readBytes } from "./steps/storageIo";
+import { createFixtureBatch, waitForBatch } from "../../testing/batches";
 
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
 
 /** The whole journey with every auto-validate switch on: upload → parse → … → EXPORTED, then a re-run of the export. */
 describe("export end to end (API)", () => {
@@ -39,22 +38,10 @@ describe("export end to end (API)", () => {
     export: exportConfig,
   });
 
+  const waitFor = (id: string, statuses: string[]) => waitForBatch(admin, id, (b) => statuses.includes(b.status));
   async function run(jobId: string, names: string[]) {
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: names } })).json();
-    for (const [i, name] of names.entries()) {
-      const url = new URL(pre.filesInfo[i].url);
-      await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture(name) });
-    }
-    const created = (await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: pre.filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } })).json();
+    const created = await createFixtureBatch(t, admin, jobId, names);
     return waitFor(created._id, ["EXPORTED", "ERROR", "USER_VALIDATION"]);
-  }
-  async function waitFor(id: string, statuses: string[]) {
-    for (let i = 0; i < 600; i++) {
-      const b = (await admin.request({ method: "GET", url: `/api/batch/${id}` })).json();
-      if (statuses.includes(b.status)) return b;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error("timeout");
   }
 
   it("DE-03: extracts and exports to the built-in archive: one PDF and JSON per document plus documents.csv", async () => {

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { expect } from "vitest";
+import type { Caller, TestApp } from "./testApp";
+
+/** The bytes of an invoice of ../shared/fixtures/invoices. */
+export const invoiceFixture = (name: string) => readFileSync(new URL(`../../../shared/fixtures/invoices/${name}`, import.meta.url));
+
+/**
+ * A batch of fixture invoices created as the client does it: pre-signed URLs, a PUT per file, POST /batch.
+ * Returns the created batch.
+ */
+export async function createFixtureBatch(t: TestApp, caller: Caller, jobId: string, names: string[]): Promise<any> {
+  const pre = await caller.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: names } });
+  expect(pre.statusCode, pre.body).toBe(200);
+  const { batchId, filesInfo } = pre.json();
+  for (const [i, name] of names.entries()) {
+    const url = new URL(filesInfo[i].url);
+    const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: invoiceFixture(name) });
+    expect(put.statusCode, put.body).toBe(200);
+  }
+  const files = filesInfo.map((f: { fileName: string; filePath: string }) => ({ fileName: f.fileName, filePath: f.filePath }));
+  const created = await caller.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: batchId, files } });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json();
+}
+
+/**
+ * Reads the batch until `done` says so. A batch that goes to ERROR without `done` accepting it fails
+ * the wait with its workflow (the reason), as does one that never gets there.
+ */
+export async function waitForBatch(caller: Caller, id: string, done: (batch: any) => boolean, timeoutMs = 150_000): Promise<any> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const batch = (await caller.request({ method: "GET", url: `/api/batch/${id}` })).json();
+    if (done(batch)) return batch;
+    if (batch.status === "ERROR") throw new Error(`batch ${id} failed: ${JSON.stringify(batch.workflow)}`);
+    if (Date.now() > until) throw new Error(`batch ${id} stayed in ${batch.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The batch is waiting for a person at extraction validation. */
+export const atExtraction = (b: any) => b.status === "USER_VALIDATION" && b.workflow?.step === "Extraction";
