@@ -144,6 +144,13 @@ test.describe("shell and permissions", () => {
     await expect(page.getByText("Unexpected Application Error!")).toBeVisible();
   });
 
+  test("the bare address opens the app: a visitor lands on the sign-in page", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Welcome Back")).toBeVisible();
+  });
+
   test("an unknown path goes to /login", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page).toHaveURL(/\/login$/);

@@ -52,7 +52,8 @@ export async function buildApp(services: Services, { logger = false }: { logger?
   if (storage instanceof LocalStorage) await app.register(fileRoutes, { storage });
 
   const hasClient = existsSync(path.join(clientDir, "index.html"));
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false });
+  // "/" is the app too (without an index the static plugin refuses a folder with 403).
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: "index.html" });
   // Client-side routes: any non-API GET that is not a file gets the app.
   app.setNotFoundHandler((req, reply) => {
     if (hasClient && req.method === "GET" && !req.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
