@@ -18,37 +18,37 @@ export interface PageTextResult {
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /**
+ * Boxes grouped into lines, top to bottom, each line left to right. A box joins the current line
+ * when its vertical centre lies within half a (typical) line height of the line's centre.
+ */
+export function groupIntoLines<T extends { x: number; y: number; height: number }>(boxes: T[]): T[][] {
+  const byCentre = boxes.map((b) => ({ b, cy: b.y + b.height / 2 })).sort((a, b) => a.cy - b.cy || a.b.x - b.b.x);
+  const lines: { items: T[]; cy: number; h: number }[] = [];
+  let current: { items: T[]; cy: number; h: number } | undefined;
+  for (const { b, cy } of byCentre) {
+    if (current && Math.abs(cy - current.cy) <= Math.max(0.5 * Math.min(current.h, b.height), 0.25 * Math.max(current.h, b.height))) {
+      const n = current.items.length;
+      current.items.push(b);
+      current.cy = (current.cy * n + cy) / (n + 1);
+      current.h = (current.h * n + b.height) / (n + 1);
+    } else {
+      current = { items: [b], cy, h: b.height };
+      lines.push(current);
+    }
+  }
+  return lines.map((line) => line.items.sort((a, b) => a.x - b.x));
+}
+
+/**
  * Order words into lines (top to bottom, then left to right within a line) and build the plain
  * text: words joined by a space, lines by a newline. Returns the words in that reading order.
  */
 export function layoutWords(input: Word[]): PageTextResult {
   const words = input.filter((w) => w.text.length > 0 && Number.isFinite(w.x + w.y + w.width + w.height));
   if (words.length === 0) return { words: [], text: '' };
-  const byCentre = words
-    .map((w) => ({ w, cy: w.y + w.height / 2 }))
-    .sort((a, b) => a.cy - b.cy || a.w.x - b.w.x);
-
-  const lines: { items: Word[]; cy: number; h: number }[] = [];
-  let current: { items: Word[]; cy: number; h: number } | undefined;
-  for (const { w, cy } of byCentre) {
-    // Same line when the word's centre lies within half a (typical) line height of the line's centre.
-    if (current && Math.abs(cy - current.cy) <= Math.max(0.5 * Math.min(current.h, w.height), 0.25 * Math.max(current.h, w.height))) {
-      const n = current.items.length;
-      current.items.push(w);
-      current.cy = (current.cy * n + cy) / (n + 1);
-      current.h = (current.h * n + w.height) / (n + 1);
-    } else {
-      current = { items: [w], cy, h: w.height };
-      lines.push(current);
-    }
-  }
-  const ordered: Word[] = [];
-  const textLines: string[] = [];
-  for (const line of lines) {
-    line.items.sort((a, b) => a.x - b.x);
-    ordered.push(...line.items);
-    textLines.push(line.items.map((w) => w.text).join(' '));
-  }
+  const lines = groupIntoLines(words);
+  const ordered = lines.flat();
+  const textLines = lines.map((line) => line.map((w) => w.text).join(' '));
   return {
     words: ordered.map((w) => ({ text: w.text, x: round2(w.x), y: round2(w.y), width: round2(w.width), height: round2(w.height) })),
     text: textLines.join('\n'),

@@ -5,6 +5,7 @@
  */
 import { fold, normToken } from "./text";
 import type { TextPage } from "./types";
+import { groupIntoLines } from "../../../domain/text/words";
 
 export interface Box {
   x: number;
@@ -109,30 +110,15 @@ export function buildLayout(pages: TextPage[]): Layout {
       if (![w.x, w.y, w.width, w.height].every(Number.isFinite)) continue;
       for (const piece of splitWord({ text: w.text.trim(), x: w.x, y: w.y, width: w.width, height: Math.max(w.height, 1) })) raw.push(piece);
     }
-    // Group into lines by vertical centre, as the Parse step does.
-    const sorted = raw.map((t) => ({ t, cy: t.y + t.height / 2 })).sort((a, b) => a.cy - b.cy || a.t.x - b.t.x);
-    const groups: { items: RawToken[]; cy: number; h: number }[] = [];
-    let current: { items: RawToken[]; cy: number; h: number } | undefined;
-    for (const { t, cy } of sorted) {
-      if (current && Math.abs(cy - current.cy) <= Math.max(0.5 * Math.min(current.h, t.height), 0.25 * Math.max(current.h, t.height))) {
-        const n = current.items.length;
-        current.items.push(t);
-        current.cy = (current.cy * n + cy) / (n + 1);
-        current.h = (current.h * n + t.height) / (n + 1);
-      } else {
-        current = { items: [t], cy, h: t.height };
-        groups.push(current);
-      }
-    }
     const pageLayout: PageLayout = { index: pageIndex, pageNo: page.pageNo, width: page.width || 612, height: page.height || 792, lines: [] };
-    for (const group of groups) {
-      group.items.sort((a, b) => a.x - b.x);
+    // Lines by vertical centre, as the Parse step makes them.
+    for (const items of groupIntoLines(raw)) {
       const lineIndex = layout.lines.length;
-      const height = median(group.items.map((t) => t.height));
+      const height = median(items.map((t) => t.height));
       const tokens: Token[] = [];
       const segments: Token[][] = [];
       let prev: RawToken | undefined;
-      for (const item of group.items) {
+      for (const item of items) {
         const gap = prev ? item.x - (prev.x + prev.width) : 0;
         if (!prev || gap > SEGMENT_GAP * Math.max(height, Math.min(prev.height, item.height))) segments.push([]);
         const token: Token = {
