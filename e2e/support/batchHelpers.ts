@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import type { AnnotationPage, AnnotationWord } from "../../src/client/batches/workspace/types";
 
 /**
  * Helpers of the batch end-to-end tests: master data and batches created through the API with the
@@ -140,19 +141,8 @@ export async function downloadBatchFile(request: APIRequestContext, batchId: str
   return res;
 }
 
-export interface AnnotationWord {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-export interface AnnotationPage {
-  pageNo: number;
-  width: number;
-  height: number;
-  words: AnnotationWord[];
-}
+// The text-annotation file as the client reads it.
+export type { AnnotationPage, AnnotationWord };
 
 /** A text-annotation file: its pages with their words in PDF points (origin top-left). */
 export async function readAnnotation(request: APIRequestContext, batchId: string, fileUrl: string): Promise<AnnotationPage[]> {

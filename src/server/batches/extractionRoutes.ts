@@ -11,6 +11,7 @@ import { enqueueStep } from "../workflow/engine";
 import { getDocumentClass } from "../masterData/documentClasses/documentClassRepo";
 import { validateProperties, fieldIdOf } from "../engines/extraction/validateProperties";
 import { onExtractionCorrected } from "../workflow/learning";
+import { tableColumns } from "../../domain/batch/tableColumns";
 
 type IdParams = { Params: { id: string } };
 const batchId = (id: string) => {
@@ -69,7 +70,7 @@ function withRows(stored: any, edit: { rows: CellEdit[][] } | undefined) {
   if (!edit) return stored;
   const rows: any[][] = stored.rows ?? [];
   const known = new Map<string, any>(rows.flat().map((c) => [c._id, c]));
-  const columns: { _id: string; name: string; dataType?: string }[] = stored.columns ?? rows.reduce((w, r) => (r.length > w.length ? r : w), []).map((c: any) => c.field);
+  const columns: { _id: string; name: string; dataType?: string }[] = tableColumns(stored);
   const byField = new Map(columns.map((f) => [fieldIdOf(f), f]));
   const used = new Set(known.keys());
   const placed = new Set<string>();

@@ -3,6 +3,7 @@
 // (spec 01 sections 2, 3 and 7). No React here.
 
 import { isEmptyValue, parseInput, type FieldValue } from "./fieldValue";
+import { tableColumns } from "../../../domain/batch/tableColumns";
 
 export interface FieldRef {
   _id: string;
@@ -254,12 +255,8 @@ export function applyCheck(docs: WorkDoc[], key: string, results: { field: strin
   });
 }
 
-/** The column headers of a table: its columns, else the fields of its widest row, in order. */
-export function tableColumns(table: ExtractionTable): FieldRef[] {
-  if (table.columns?.length) return table.columns;
-  const widest = table.rows.reduce<TableCell[]>((w, r) => (r.length > w.length ? r : w), []);
-  return widest.map((c) => c.field);
-}
+// The column headers of a table: the rule the server keeps rows by.
+export { tableColumns };
 
 /** Confirm (or take back) a document: it and all its properties are validated. */
 export function setDocValidated(docs: WorkDoc[], key: string, validated: boolean): WorkDoc[] {

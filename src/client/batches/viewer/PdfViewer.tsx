@@ -4,7 +4,7 @@ import { Document, Page } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "./pdfWorker";
 import { ViewerToolbar, type ViewerTool } from "./ViewerToolbar";
-import { stepPage } from "../workspace/workspaceModel";
+import { stepPage } from "./stepPage";
 
 const GUTTER = 24;
 

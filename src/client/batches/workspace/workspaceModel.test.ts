@@ -7,7 +7,6 @@ import {
   formatConfidence,
   isValidRegex,
   pageOrder,
-  stepPage,
   textInside,
   thumbRows,
   toPdfRect,
@@ -16,6 +15,7 @@ import {
   visibleRows,
 } from "./workspaceModel";
 import type { MasterKeyCategoryView, WorkspacePage } from "./types";
+import { stepPage } from "../viewer/stepPage";
 
 const page = (pageNo: number, extra: Partial<WorkspacePage> = {}): WorkspacePage => ({ pageNo, documentClass: null, thumbnailUrl: "", masterKeyData: null, ...extra });
 

@@ -20,14 +20,6 @@ export function pageOrder(documents: readonly SplittedDocument[]): number[] {
   return documents.flatMap((d) => d.mainPages);
 }
 
-/** The page before or after `pageNo` in `order`; the same page at either end. */
-export function stepPage(order: readonly number[], pageNo: number, delta: number): number {
-  if (!order.length) return pageNo;
-  const at = order.indexOf(pageNo);
-  if (at < 0) return order[0];
-  return order[Math.min(order.length - 1, Math.max(0, at + delta))];
-}
-
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** A rectangle with positive width and height (drawn in any direction), or null when it has no area. */
