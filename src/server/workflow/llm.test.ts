@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { startLlmStandIn, type LlmStandIn } from "../engines/llm/testing/llmStandIn";
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
+import { createFixtureBatch, waitForBatch } from "../../testing/batches";
 
 /** With LLM_BASE_URL set, classification and extraction ask the OpenAI-compatible endpoint (a local stand-in here). */
 describe("optional LLM through the pipeline", () => {
@@ -36,16 +34,8 @@ describe("optional LLM through the pipeline", () => {
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0.5, temperature: 0.3 },
     });
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.pdf"] } })).json();
-    const url = new URL(pre.filesInfo[0].url);
-    await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture("coolblue1.pdf") });
-    const created = (await admin.request({ method: "POST", url: "/api/batch", payload: { job: job._id, _id: pre.batchId, files: [{ fileName: "a.pdf", filePath: pre.filesInfo[0].filePath }] } })).json();
-    let batch: any;
-    for (let i = 0; i < 200; i++) {
-      batch = (await admin.request({ method: "GET", url: `/api/batch/${created._id}` })).json();
-      if (["USER_VALIDATION", "ERROR"].includes(batch.status)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const created = await createFixtureBatch(t, admin, job._id, ["coolblue1.pdf"]);
+    const batch = await waitForBatch(admin, created._id, (b) => ["USER_VALIDATION", "ERROR"].includes(b.status));
     expect(batch.workflow.error).toBeNull();
     expect(batch.pageData[0].documentClass.name).toBe("Receipt");
     expect(batch.pageData[0].confidence).toBe(0.7);

@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { loadBatch } from "../batches/batchRepo";
 import { runStep, startWorkers } from "./engine";
-
-const fixture = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/invoices/${name}`, import.meta.url));
+import { createFixtureBatch } from "../../testing/batches";
 
 describe.each(TEST_DATABASES)("workflow recovery on %s", (kind) => {
   let t: TestApp;
@@ -21,14 +19,7 @@ describe.each(TEST_DATABASES)("workflow recovery on %s", (kind) => {
   afterAll(() => t.close());
 
   it("a batch left in the middle of parsing by a killed worker is picked up and finished once, with no duplicates", async () => {
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.pdf", "b.pdf"] } })).json();
-    for (const [i, name] of ["coolblue1.pdf", "saeco.pdf"].entries()) {
-      const url = new URL(pre.filesInfo[i].url);
-      await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture(name) });
-    }
-    const created = (
-      await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: pre.filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } })
-    ).json();
+    const created = await createFixtureBatch(t, admin, jobId, ["coolblue1.pdf", "saeco.pdf"]);
     // The worker died after marking the step as started; its queue job is lost.
     await t.db.query(`UPDATE batches SET status = 'START_DOC_PARSING' WHERE id = $1`, [created._id]);
     // A redelivered job runs the step twice in a row: the second run finds the batch moved on and does nothing.
