@@ -1,7 +1,7 @@
 /**
  * Benchmark of the built-in page classifier (npm run bench:classify).
  *
- * Labelled set: the real invoices of ../shared/fixtures/invoices (text layer read with pdf.js,
+ * Labelled set: the real invoices of testdata/invoices (text layer read with pdf.js,
  * as the Parse step does), labelled Invoice, plus generated receipts, delivery notes, purchase
  * orders, contracts and letters in four languages (bench/support/classifyCorpus.ts, seeded).
  * Documents are split in halves per class (train / test) --splits times with different seeds;
@@ -13,9 +13,9 @@
  * Options: --splits=10 --per-class=40 --seed=7; for tuning: --errors=N (list the errors after N
  * corrections instead of the cold start's), --all-errors, --opt=name:value (a ClassifierOptions value).
  */
+import { INVOICES_DIR } from "../src/testing/fixtures";
 import { readdir } from "node:fs/promises";
 import * as path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openPdfFile } from "../src/server/pipeline/parse/pdfjs.js";
 import { extractPageText } from "../src/server/pipeline/parse/textLayer.js";
 import { buildModel, classifyDocument, classifyPage, type ClassProfile, type ClassifierModel, type TrainingExample } from "../src/server/engines/classifier/index.js";
@@ -37,8 +37,7 @@ const CORRECTIONS = [1, 5, 20];
 /** --errors=N lists the errors after N corrections (split 1) instead of the cold start's. */
 const ERRORS_AT = arg("errors", 0);
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURES = path.resolve(here, "../../shared/fixtures/invoices");
+const FIXTURES = INVOICES_DIR;
 
 interface Doc {
   label: string;

@@ -1,7 +1,7 @@
 /**
  * Benchmark of the built-in extractor (npm run bench:extract).
  *
- * 1. Cold: the text layer of each fixture invoice (../shared/fixtures/invoices/*.pdf, read with
+ * 1. Cold: the text layer of each fixture invoice (testdata/invoices/*.pdf, read with
  *    parseBatchFiles in mode 'text-layer') is extracted with an 'Invoice' class (invoice number,
  *    date, total, tax, net, currency, issuer) and compared field by field with the fixture's JSON,
  *    exactly after normalising (identifiers: letters and digits, case-insensitive; dates: ISO;
@@ -16,6 +16,7 @@
  *
  * Prints figures; asserts nothing. Options: --keep (keep the temporary folder), --verbose.
  */
+import { INVOICES_DIR } from "../src/testing/fixtures";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -30,7 +31,7 @@ import { compact, fold } from "../src/server/engines/extraction/text";
 import type { ExtractionClass, LearnedHint, TextPage } from "../src/server/engines/extraction/types";
 import { parseBatchFiles } from "../src/server/pipeline/parse/parseBatchFiles";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../shared/fixtures/invoices");
+const FIXTURES = INVOICES_DIR;
 const KEEP = process.argv.includes("--keep");
 const VERBOSE = process.argv.includes("--verbose");
 

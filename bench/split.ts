@@ -1,7 +1,7 @@
 /**
  * npm run bench:split — how well the split options find document boundaries.
  *
- * Streams: the fixture invoices (../shared/fixtures/invoices/*.pdf, 11 documents, 13 pages) put
+ * Streams: the fixture invoices (testdata/invoices/*.pdf, 11 documents, 13 pages) put
  * back to back in several seeded orders into one PDF each, as a scanner stack uploaded as one file:
  *   plain            documents back to back
  *   code128-sheet    a separator sheet with a Code 128 'PATCHT' between documents (vector, clean)
@@ -23,10 +23,10 @@
  * Prints figures; asserts nothing. `--orders N` sets the number of orders (default 4), `--keep`
  * keeps the generated PDFs.
  */
+import { INVOICES_DIR } from "../src/testing/fixtures";
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { createMasterKeyMatcher, type MasterKeyMatch, type MasterKeyRecord } from '../src/server/engines/masterKey/index.js';
 import { pageSignals, splitPages, type SplitOptionInput, type SplitPage } from '../src/server/engines/split/index.js';
@@ -37,8 +37,7 @@ import { RenderSurface, pixelsOf, rgbaToPgm } from '../src/server/pipeline/parse
 import { extractPageText } from '../src/server/pipeline/parse/textLayer.js';
 import { layoutWords, type Word } from '../src/domain/text/words';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURES = path.resolve(here, '../../shared/fixtures/invoices');
+const FIXTURES = INVOICES_DIR;
 const DISTRACTORS = 500;
 const SEPARATOR = 'PATCHT';
 

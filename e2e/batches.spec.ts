@@ -1,10 +1,11 @@
+import { INVOICES_DIR } from "../src/testing/fixtures";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
-const INVOICES = "/work/shared/fixtures/invoices";
+const INVOICES = INVOICES_DIR;
 const invoice = (name: string) => path.join(INVOICES, name);
 const IN_PROGRESS = ["BATCH_CREATED", "START_DOC_PARSING", "COMPLETE_DOC_PARSING", "MASTER_KEY_IDENTIFICATION", "SPLITTING", "CLASSIFYING", "EXTRACTING", "EXPORTING"];
 

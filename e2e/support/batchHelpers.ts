@@ -1,3 +1,4 @@
+import { INVOICES_DIR } from "../../src/testing/fixtures";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
@@ -10,7 +11,7 @@ import type { AnnotationPage, AnnotationWord } from "../../src/client/batches/wo
  * is about), and reads of what the server holds (the batch, its files, its text annotations).
  */
 
-export const INVOICES = "/work/shared/fixtures/invoices";
+export const INVOICES = INVOICES_DIR;
 export const invoice = (name: string) => path.join(INVOICES, name);
 
 /** The statuses in which a batch waits for a person (or is done): polling stops there. */

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import type { Caller, TestApp } from "./testApp";
 
-/** The bytes of an invoice of ../shared/fixtures/invoices. */
-export const invoiceFixture = (name: string) => readFileSync(new URL(`../../../shared/fixtures/invoices/${name}`, import.meta.url));
+import { invoiceFixture } from "./fixtures";
+
+export { invoiceFixture };
 
 /**
  * A batch of fixture invoices created as the client does it: pre-signed URLs, a PUT per file, POST /batch.

@@ -1,10 +1,12 @@
+import { pathToFileURL } from "node:url";
+import { TESTDATA } from "../../testing/fixtures";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { removeAbandonedUploads } from "./abandonedUploads";
 
-const FIXTURES = new URL("../../../../shared/fixtures/", import.meta.url);
+const FIXTURES = pathToFileURL(TESTDATA + "/");
 const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
 
 /** The browser's part of the upload: PUT each file to its signed URL. */

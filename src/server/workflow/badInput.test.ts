@@ -1,9 +1,11 @@
+import { pathToFileURL } from "node:url";
+import { TESTDATA } from "../../testing/fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 
-const SHARED = new URL("../../../../shared/fixtures/", import.meta.url);
+const SHARED = pathToFileURL(TESTDATA + "/");
 const BAD_DIR = new URL("bad-pdfs/", SHARED);
 
 /** Every malformed PDF of the fixtures, each in a batch of its own, beside a good batch: all end readable. */

@@ -1,5 +1,5 @@
 /**
- * A local fake of the M-Files Web Service (MFWS REST) for tests, following /work/shared/mfiles-rest.md,
+ * A local fake of the M-Files Web Service (MFWS REST) for tests, following docs/mfiles-rest.md,
  * quirks included:
  * - base path `/REST`, paths with or without `.aspx`, matched case-insensitively;
  * - PascalCase JSON, every success is HTTP 200;

@@ -1,8 +1,7 @@
 /**
- * The extractor on real invoices (../shared/fixtures/invoices): their text layer read by the Parse
+ * The extractor on real invoices (testdata/invoices): their text layer read by the Parse
  * step, then extracted with an invoice class, as a user of the product would get them.
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -12,9 +11,9 @@ import { parseBatchFiles } from "../../pipeline/parse/parseBatchFiles";
 import { extractDocument } from "./extractDocument";
 import { learnFromCorrection } from "./learning";
 import type { ExtractionClass, TextPage } from "./types";
+import { INVOICES_DIR } from "../../../testing/fixtures";
 
-const FIXTURES = path.resolve(__dirname, "../../../../../shared/fixtures/invoices");
-const available = existsSync(path.join(FIXTURES, "coolblue1.pdf"));
+const FIXTURES = INVOICES_DIR;
 
 const names = { net: "Net", tax: "Tax", total: "Total" };
 const ids = Object.entries(names).map(([_id, name]) => ({ _id, name }));
@@ -49,7 +48,6 @@ let dir = "";
 const pages: Record<string, TextPage[]> = {};
 
 beforeAll(async () => {
-  if (!available) return;
   dir = await mkdtemp(path.join(os.tmpdir(), "extraction-fixtures-"));
   for (const name of ["coolblue1", "coolblue2", "QualityHosting", "AzureInterior"]) {
     const out = await parseBatchFiles({ files: [{ fileName: `${name}.pdf`, path: path.join(FIXTURES, `${name}.pdf`) }], mode: "text-layer", outDir: path.join(dir, name) });
@@ -63,7 +61,7 @@ afterAll(async () => {
 
 const valuesOf = (name: string) => Object.fromEntries(extractDocument({ pages: pages[name], documentClass: invoiceClass }).properties.map((p) => [p.field._id, p.value]));
 
-describe.skipIf(!available)("extractDocument on the fixture invoices", () => {
+describe("extractDocument on the fixture invoices", () => {
   it("reads a Dutch invoice (coolblue1) completely, the items included", () => {
     const result = extractDocument({ pages: pages.coolblue1, documentClass: invoiceClass });
     expect(Object.fromEntries(result.properties.map((p) => [p.field._id, p.value]))).toEqual({

@@ -1,6 +1,6 @@
 /**
  * M-Files Web Service (MFWS REST) client for the DE-01 export and the job form.
- * Protocol and quirks: /work/shared/mfiles-rest.md.
+ * Protocol and quirks: docs/mfiles-rest.md.
  *
  * - Every success is HTTP 200; anything else is a failure (MFilesError).
  * - Error message = `Exception.Message ?? Message` of the error body; `ErrorCode` is never read.

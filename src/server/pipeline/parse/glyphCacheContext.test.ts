@@ -1,3 +1,5 @@
+import { pathToFileURL } from "node:url";
+import { INVOICES_DIR } from "../../../testing/fixtures";
 import { readFileSync, readdirSync } from 'node:fs';
 import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +7,7 @@ import { GlyphCache, composeRun, drawPendingGlyphs, glyphCacheContext, parseHexC
 import { openPdfData } from './pdfjs.js';
 import { makeTextPdf } from './testFixtures.js';
 
-const INVOICES = new URL('../../../../../shared/fixtures/invoices/', import.meta.url);
+const INVOICES = pathToFileURL(INVOICES_DIR + '/');
 
 /** Grey level (0 white … 255 black) per pixel, for comparing renderings. */
 function ink(ctx: SKRSContext2D): Float64Array {

@@ -1,3 +1,4 @@
+import { BAD_PDFS_DIR, INVOICES_DIR } from "../../../testing/fixtures";
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -8,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, parseBatchFiles, type ParseInput, type ParseOutput, type TextAnnotation } from './parseBatchFiles.js';
 import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from './testFixtures.js';
 
-const INVOICES = '/work/shared/fixtures/invoices';
-const BAD_PDFS = '/work/shared/fixtures/bad-pdfs';
+const INVOICES = INVOICES_DIR;
+const BAD_PDFS = BAD_PDFS_DIR;
 /** OCR takes seconds per page, more on a busy machine. */
 const OCR_TEST_TIMEOUT_MS = 180_000;
 
