@@ -6,6 +6,7 @@
  */
 import { CONCEPTS, type ConceptId } from "./concepts";
 import type { Layout, Line, Token } from "./layout";
+import { compoundHeads, compoundLabel, refineLabels } from "./labelPhrases";
 import { fold, labelTokens } from "./text";
 
 /** The comparable form of a label or of printed words: folded letters, digits and # ° % only. */
@@ -112,6 +113,7 @@ const MAX_LABEL_TOKENS = 6;
 /** The labels printed on the pages, longest first, no two sharing a token. */
 export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMatch[] {
   const maxKey = Math.max(0, ...[...defs.keys()].map((k) => k.length));
+  const heads = compoundHeads(defs);
   const found: LabelMatch[] = [];
   for (const line of layout.lines) {
     const tokens = line.tokens;
@@ -121,8 +123,8 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
         const token = tokens[end - 1];
         if (end > start + 1 && token.segment !== tokens[start].segment) break;
         key += labelKey(token.text);
-        if (key.length > maxKey) break;
-        const def = defs.get(key);
+        if (key.length > maxKey && end > start + 1) break;
+        const def = defs.get(key) ?? (end === start + 1 ? compoundLabel(key, heads) : null);
         if (def && key.length > 0) {
           const segment = line.segments[tokens[start].segment];
           found.push({
@@ -151,8 +153,7 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
     match.tokens.forEach((t) => claimed.add(t));
     kept.push(match);
   }
-  kept.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
-  return kept;
+  return refineLabels(layout, kept);
 }
 
 /** The weight with which a label announces a field (0 when it does not). */

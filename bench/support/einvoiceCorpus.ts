@@ -1,0 +1,65 @@
+/**
+ * The e-invoice PDFs of testdata/einvoices as a corpus for the visual extractor: each PDF's text layer (read
+ * as the Parse step reads it; the embedded XML is ignored) with the truth its issuer embedded
+ * (testdata/einvoices/truth.json). Parsed pages are cached under os.tmpdir() by file size and mtime.
+ * The renderer family is the file name's prefix (FX_, v1-Intarsys_, ...): the unit of leave-one-family-out.
+ */
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import * as os from "node:os";
+import * as path from "node:path";
+import type { TextPage } from "../../src/server/engines/extraction/types";
+import { parseBatchFiles } from "../../src/server/pipeline/parse/parseBatchFiles";
+import { EINVOICES_DIR } from "../../src/testing/fixtures";
+
+export interface EinvoiceTruth {
+  invoiceNumber: string | null;
+  issueDate: string | null;
+  dueDate: string | null;
+  seller: string | null;
+  sellerVatId: string | null;
+  buyer: string | null;
+  currency: string | null;
+  netAmount: string | null;
+  taxAmount: string | null;
+  totalAmount: string | null;
+  amountDue: string | null;
+  iban: string | null;
+}
+
+export interface EinvoiceDoc {
+  name: string;
+  family: string;
+  pages: TextPage[];
+  truth: EinvoiceTruth;
+}
+
+export const familyOf = (name: string): string => (name.startsWith("v1-") ? name.slice(0, name.indexOf("_")) : name.slice(0, name.indexOf("_")));
+
+const CACHE = path.join(os.tmpdir(), "bench-einvoice-pages");
+
+async function pagesOf(pdfPath: string): Promise<TextPage[]> {
+  const s = await stat(pdfPath);
+  const key = `${path.basename(pdfPath)}-${s.size}-${Math.round(s.mtimeMs)}.json`;
+  const cached = path.join(CACHE, key);
+  try {
+    return JSON.parse(await readFile(cached, "utf8"));
+  } catch {
+    const outDir = path.join(CACHE, "work", path.basename(pdfPath));
+    const out = await parseBatchFiles({ files: [{ fileName: path.basename(pdfPath), path: pdfPath }], mode: "text-layer", outDir, onWarning: () => undefined });
+    const pages: TextPage[] = JSON.parse(await readFile(out.textAnnotationPath, "utf8")).pages;
+    await mkdir(CACHE, { recursive: true });
+    await writeFile(cached, JSON.stringify(pages));
+    return pages;
+  }
+}
+
+/** Every PDF of the corpus whose truth has at least an invoice number (two Mustang samples carry no data). */
+export async function loadEinvoiceCorpus(): Promise<EinvoiceDoc[]> {
+  const truth: Record<string, EinvoiceTruth> = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
+  const docs: EinvoiceDoc[] = [];
+  for (const [name, t] of Object.entries(truth).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!t.invoiceNumber) continue;
+    docs.push({ name, family: familyOf(name), pages: await pagesOf(path.join(EINVOICES_DIR, "pdf", name)), truth: t });
+  }
+  return docs;
+}

@@ -1,0 +1,209 @@
+/**
+ * Labels read as phrases, the way a person reads them, not as dictionary hits:
+ *
+ *  - compounds: a German compound ends in its head noun ("Handelsrechnung", "Bruttosumme"), so an
+ *    unknown long word that ends in a known one-word label is that label, a little weaker;
+ *  - a document title followed by a number mark ("Rechnung Nr.", "Invoice No.", "Facture n°") is the
+ *    document number's label, however the title word is spelled;
+ *  - qualifiers decide an amount label: "Rechnungssumme Netto (excl. USt.)" is the net, "Summe
+ *    brutto" the total, "Total VAT" the tax;
+ *  - a label word followed only by a legal form ("Lieferant GmbH") is a company's name, not a label;
+ *  - a generic number label inside a party's block (under "Seller", "Kunde", ...) is that party's
+ *    number, never the document's.
+ */
+import type { ConceptId } from "./concepts";
+import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
+import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
+import { compact } from "./text";
+
+/** Legal forms as compact words (issuer.ts reads full names with them). */
+export const LEGAL_FORM_WORDS = new Set(["gmbh", "ag", "kg", "ohg", "ug", "bv", "nv", "inc", "ltd", "limited", "llc", "llp", "sas", "sasu", "sarl", "sa", "sl", "corp", "corporation", "plc", "srl", "spa", "oy", "ab", "aps", "bvba", "sprl", "co", "pvt", "pty", "eg", "ev", "kgaa", "se", "gbr", "mbh"]);
+
+const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
+const NET_MARKS = new Set(["netto", "net", "nett", "excl", "exkl", "exclusief", "excluding", "ohne", "hors", "ht", "before", "subtotal", "zwischensumme", "subtotaal"]);
+const GROSS_MARKS = new Set(["brutto", "gross", "incl", "inkl", "inklusive", "including", "inclusief", "ttc", "mit"]);
+const TAX_MARKS = new Set(["ust", "mwst", "vat", "tax", "btw", "tva", "gst", "iva", "steuer", "umsatzsteuer", "mehrwertsteuer", "taxes"]);
+/** Words that may stand between two parts of one label phrase. */
+const GLUE = /^[(\[]?(excl|exkl|incl|inkl|zzgl|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|\(|\)|-|\/)?[.)\]]*$/;
+const PARTY_CONCEPTS: ConceptId[] = ["issuer", "customer"];
+
+const AMOUNT_CONCEPTS: ConceptId[] = ["total", "net", "tax"];
+const TITLE_WEIGHT = { min: 0.45, max: 0.6 };
+
+/** One-word labels long enough to be the head of a compound, by key. */
+export function compoundHeads(defs: Map<string, LabelDef>): Map<string, LabelDef> {
+  const heads = new Map<string, LabelDef>();
+  // A weak generic word ("nummer") would turn every compound ("Serienummer") into a label.
+  for (const [key, def] of defs) {
+    if (def.words === 1 && key.length >= 5 && /^\p{L}+$/u.test(key) && def.targets.some((t) => t.weight >= 0.5)) heads.set(key, def);
+  }
+  return heads;
+}
+
+/** "handelsrechnung" → the label "rechnung", weakened: the head of an unknown compound word. */
+export function compoundLabel(key: string, heads: Map<string, LabelDef>): LabelDef | null {
+  if (key.length < 8 || !/^\p{L}+$/u.test(key)) return null;
+  for (let i = 3; i <= key.length - 5; i++) {
+    const head = heads.get(key.slice(i));
+    if (head) return { key, words: 1, targets: head.targets.map((t) => ({ ...t, weight: t.weight * 0.9 })) };
+  }
+  return null;
+}
+
+const isTitle = (m: LabelMatch) => m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
+const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\.$/, "")) || /^(nr|no|n°)\.?$/i.test(t.text);
+const isCode = (t: Token) => /^\(\w{1,6}\)$/.test(t.text);
+
+function withTargets(match: LabelMatch, tokens: Token[], targets: LabelTarget[], line: Line): LabelMatch {
+  const start = tokens[0].index;
+  const end = tokens[tokens.length - 1].index + 1;
+  const segment = line.segments[tokens[0].segment];
+  const last = tokens[tokens.length - 1];
+  return {
+    ...match,
+    key: tokens.map((t) => t.norm).join(""),
+    start,
+    end,
+    tokens,
+    targets,
+    colon: last.colon,
+    startsSegment: segment[0] === tokens[0],
+    wholeSegment: segment[0] === tokens[0] && segment[segment.length - 1] === last,
+  };
+}
+
+/** "Rechnung (380) Nr." → one label of the document's number. */
+function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
+  const drop = new Set<LabelMatch>();
+  const out: LabelMatch[] = [];
+  const byToken = new Map<Token, LabelMatch>();
+  for (const m of matches) for (const t of m.tokens) byToken.set(t, m);
+  for (const m of matches) {
+    if (!isTitle(m) || m.colon) continue;
+    const tokens = m.line.tokens;
+    for (let i = m.end; i < Math.min(tokens.length, m.end + 3); i++) {
+      const t = tokens[i];
+      if (isCode(t)) continue;
+      if (!isMark(t)) break;
+      const other = byToken.get(t);
+      if (other && other !== m) drop.add(other);
+      drop.add(m);
+      out.push(withTargets(m, tokens.slice(m.start, i + 1), [{ concept: "invoice_number", fieldId: null, weight: 1 }], m.line));
+      break;
+    }
+  }
+  return [...matches.filter((m) => !drop.has(m)), ...out];
+}
+
+/** Amount labels side by side with their qualifiers, read as one phrase. */
+function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
+  const sorted = [...matches].sort((a, b) => a.line.index - b.line.index || a.start - b.start);
+  const out: LabelMatch[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const group = [sorted[i]];
+    while (i + 1 < sorted.length) {
+      const prev = group[group.length - 1];
+      const next = sorted[i + 1];
+      if (next.line !== prev.line || prev.colon) break;
+      const between = prev.line.tokens.slice(prev.end, next.start);
+      if (between.length > 2 || !between.every((t) => GLUE.test(t.norm) || GLUE.test(t.text.toLowerCase()))) break;
+      if (between.some((t) => t.segment !== prev.tokens[0].segment) || next.tokens[0].segment !== prev.tokens[0].segment) break;
+      group.push(next);
+      i++;
+    }
+    const amountish = group.some((m) => m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept)));
+    if (group.length === 1 || !amountish) {
+      out.push(...group);
+      continue;
+    }
+    const line = group[0].line;
+    // Trailing qualifier words in parentheses belong to the phrase too: "Netto (excl. USt.)".
+    let endIndex = group[group.length - 1].end;
+    while (endIndex < line.tokens.length && /^[(\[]|[)\]]$/.test(line.tokens[endIndex].text) && endIndex - group[group.length - 1].end < 3) endIndex++;
+    const tokens = line.tokens.slice(group[0].start, endIndex);
+    out.push(withTargets(group[0], tokens, phraseTargets(group, tokens), line));
+  }
+  return out;
+}
+
+/** What an amount phrase names: its qualifiers decide between net, tax and total. */
+function phraseTargets(group: LabelMatch[], tokens: Token[]): LabelTarget[] {
+  const words = tokens.map((t) => compact(t.text));
+  const max = Math.max(...group.flatMap((m) => m.targets.map((t) => t.weight)));
+  const merged = new Map<string, LabelTarget>();
+  for (const m of group) {
+    for (const t of m.targets) {
+      const k = `${t.concept}|${t.fieldId}`;
+      const e = merged.get(k);
+      if (!e || e.weight < t.weight) merged.set(k, { ...t });
+    }
+  }
+  const net = words.some((w) => NET_MARKS.has(w));
+  const gross = words.some((w) => GROSS_MARKS.has(w));
+  const tax = words.some((w) => TAX_MARKS.has(w));
+  const decided: ConceptId | null = net && !gross ? "net" : gross && !net ? "total" : tax && !net && !gross ? "tax" : null;
+  if (!decided) return [...merged.values()];
+  const out = [...merged.values()].map((t) => (t.concept && AMOUNT_CONCEPTS.includes(t.concept) && t.concept !== decided ? { ...t, weight: t.weight * 0.3 } : t));
+  const own = out.find((t) => t.concept === decided && !t.fieldId);
+  if (own) own.weight = Math.max(own.weight, max);
+  else out.push({ concept: decided, fieldId: null, weight: max });
+  return out;
+}
+
+/** "Lieferant GmbH": a label word followed by nothing but a legal form is a name. */
+function namesNotLabels(matches: LabelMatch[]): LabelMatch[] {
+  return matches.filter((m) => {
+    if (m.colon) return true;
+    const segment = m.line.segments[m.tokens[0].segment];
+    const after = segment.slice(segment.indexOf(m.tokens[m.tokens.length - 1]) + 1);
+    return !(after.length > 0 && after.length <= 3 && after.every((t) => LEGAL_FORM_WORDS.has(compact(t.text))));
+  });
+}
+
+export interface PartyBlock {
+  concept: "issuer" | "customer";
+  heading: LabelMatch;
+  lines: Line[];
+}
+
+/** The blocks under party headings ("Verkäufer", "Bill to", ...): the lines of the same column below. */
+export function partyBlocks(layout: Layout, matches: LabelMatch[]): PartyBlock[] {
+  const out: PartyBlock[] = [];
+  for (const m of matches) {
+    const concept = m.targets.find((t) => t.concept && PARTY_CONCEPTS.includes(t.concept) && t.weight >= 0.75)?.concept as PartyBlock["concept"] | undefined;
+    if (!concept || !m.startsSegment || !(m.wholeSegment || m.colon)) continue;
+    const page = layout.pages[m.line.page];
+    const head = unionBox(m.tokens);
+    const column = { x: head.x - 10, width: Math.max(head.width, page.width * 0.3) };
+    const lines: Line[] = [];
+    let bottom = m.line.bottom;
+    for (const line of page.lines.slice(m.line.pageLine + 1)) {
+      if (line.top - bottom > 2.5 * Math.max(line.height, 6) || lines.length >= 8) break;
+      const inColumn = line.tokens.filter((t) => horizontalOverlap(t, column) > 0);
+      if (inColumn.length === 0) continue;
+      lines.push(line);
+      bottom = line.bottom;
+    }
+    out.push({ concept, heading: m, lines });
+  }
+  return out;
+}
+
+/** Inside a party's block, a bare "Nummer:" is the party's number, not the document's. */
+function partyNumbers(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
+  const inBlock = new Set<Line>(partyBlocks(layout, matches).flatMap((b) => b.lines));
+  return matches.flatMap((m) => {
+    if (!inBlock.has(m.line)) return [m];
+    const targets = m.targets.filter((t) => !(t.concept === "invoice_number" && t.weight < 0.5));
+    return targets.length ? [{ ...m, targets }] : [];
+  });
+}
+
+/** The phrase rules over the dictionary's matches. */
+export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
+  let out = namesNotLabels(matches);
+  out = titleNumbers(out);
+  out = amountPhrases(out);
+  out = partyNumbers(layout, out);
+  return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
+}
