@@ -1,5 +1,6 @@
 import { classifierMigration } from "../engines/classifier/classifierStore";
 import { extractionMigration } from "../engines/extraction/migration";
+import { batchListMigration } from "../batches/batchListMigration";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -185,4 +186,14 @@ CREATE INDEX batches_status_idx ON batches (status);
   },
   classifierMigration,
   extractionMigration,
+  {
+    // Names are per organization: what one organization types about a person is never shown to another.
+    id: "006_membership_names",
+    sql: `
+ALTER TABLE memberships ADD COLUMN first_name text;
+ALTER TABLE memberships ADD COLUMN last_name text;
+UPDATE memberships m SET first_name = u.first_name, last_name = u.last_name FROM users u WHERE u.id = m.user_id;
+`,
+  },
+  batchListMigration,
 ];

@@ -15,9 +15,14 @@ export interface UserDto {
   updatedAt: string;
 }
 
+/**
+ * Everything shown comes from the membership (names, dates) except the e-mail, which is the identity itself:
+ * what another organization typed about the person, or when they joined the platform, is never read here.
+ * A membership without names of its own (seeded before names were per organization) shows the person's.
+ */
 const SELECT = `
-  SELECT u.id, u.first_name, u.last_name, u.email, m.is_active, m.roles, o.id AS org_id, o.name AS org_name,
-         u.created_at, greatest(u.updated_at, m.updated_at) AS updated_at
+  SELECT u.id, coalesce(m.first_name, u.first_name) AS first_name, coalesce(m.last_name, u.last_name) AS last_name, u.email,
+         m.is_active, m.roles, o.id AS org_id, o.name AS org_name, m.created_at, m.updated_at
     FROM memberships m JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = m.organization_id`;
 
 function toDto(r: any): UserDto {
@@ -44,7 +49,10 @@ export async function getUser(db: Queryable, orgId: string, userId: string): Pro
   return toDto(row);
 }
 
-/** A person with an e-mail already known to the product joins this organization instead of being duplicated. */
+/**
+ * A person with an e-mail already known to the product joins this organization instead of being duplicated; the
+ * answer is what this organization entered, the same as for a new person, so it tells nothing about other organizations.
+ */
 export async function createUser(db: Db, orgId: string, input: UserCreateInput): Promise<UserDto> {
   return getUser(db, orgId, await addMember(db, orgId, input));
 }
@@ -62,12 +70,10 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
     }
     const [existing] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND user_id = $2`, [orgId, user.id]);
     if (existing) throw conflict(`A user with the email ${input.email.toLowerCase()} already exists in this organization.`);
-    await tx.query(`INSERT INTO memberships (organization_id, user_id, roles, is_active) VALUES ($1, $2, $3, $4)`, [
-      orgId,
-      user.id,
-      input.roles,
-      input.isActive,
-    ]);
+    await tx.query(
+      `INSERT INTO memberships (organization_id, user_id, roles, is_active, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [orgId, user.id, input.roles, input.isActive, input.firstName, input.lastName],
+    );
     return user.id;
   });
 }
@@ -75,11 +81,11 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
 export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<UserDto> {
   await db.transaction(async (tx) => {
     const rows = await tx.query(
-      `UPDATE memberships SET roles = $3, is_active = $4, updated_at = now() WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`,
-      [orgId, userId, input.roles, input.isActive],
+      `UPDATE memberships SET roles = $3, is_active = $4, first_name = $5, last_name = $6, updated_at = now()
+        WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`,
+      [orgId, userId, input.roles, input.isActive, input.firstName, input.lastName],
     );
     if (!rows.length) throw notFound("The user");
-    await tx.query(`UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1`, [userId, input.firstName, input.lastName]);
   });
   return getUser(db, orgId, userId);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_DATABASES, type TestApp } from "../../testing/testApp";
+import { createSession, setSessionOrganization } from "../auth/sessions";
+import { signAccessToken } from "../auth/tokens";
+import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 
 describe.each(TEST_DATABASES)("users API on %s", (kind) => {
   let t: TestApp;
@@ -54,6 +56,68 @@ describe.each(TEST_DATABASES)("users API on %s", (kind) => {
     const dup = await a.request({ method: "POST", url: "/api/user", payload: body });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toContain("already exists in this organization");
+  });
+
+  /** A GET as an existing member, signed in with that organization chosen. */
+  const sessionOf = async (userId: string, organizationId: string) => {
+    const { sessionId } = await createSession(t.db, userId, 3600);
+    await setSessionOrganization(t.db, sessionId, organizationId);
+    const token = await signAccessToken(t.config.secret, { sub: userId, sid: sessionId }, 3600);
+    return (url: string) => t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+  };
+
+  describe("two organizations sharing a person", () => {
+    const email = `person-${kind}@example.com`;
+    let a: Caller, b: Caller, inA: any, inB: any;
+    beforeAll(async () => {
+      a = await t.signedIn(["admin"]);
+      b = await t.signedIn(["admin"]);
+      inA = (await a.request({ method: "POST", url: "/api/user", payload: { firstName: "Ada", lastName: "Lovelace", email, roles: ["editor"] } })).json();
+      await new Promise((r) => setTimeout(r, 20));
+    });
+
+    it("POST answers what the adding organization entered, nothing from the other one", async () => {
+      const before = Date.now();
+      const res = await b.request({ method: "POST", url: "/api/user", payload: { firstName: "Augusta", lastName: "King", email: email.toUpperCase(), roles: ["indexer"] } });
+      expect(res.statusCode).toBe(200);
+      inB = res.json();
+      expect(inB).toMatchObject({ _id: inA._id, firstName: "Augusta", lastName: "King", email, roles: ["indexer"], isActive: true, organization: { _id: b.organizationId } });
+      // A fresh e-mail answers the same shape, and the dates are this membership's, not the person's first appearance.
+      const fresh = (await b.request({ method: "POST", url: "/api/user", payload: { firstName: "New", lastName: "Person", email: `fresh-${kind}@example.com` } })).json();
+      expect(Object.keys(inB).sort()).toEqual(Object.keys(fresh).sort());
+      expect(Date.parse(inB.createdAt)).toBeGreaterThanOrEqual(before - 5);
+      expect(Date.parse(inB.updatedAt)).toBeGreaterThanOrEqual(before - 5);
+    });
+
+    it("GET list and GET one show each organization its own names", async () => {
+      const listA = (await a.request({ method: "GET", url: "/api/user" })).json();
+      const listB = (await b.request({ method: "GET", url: "/api/user" })).json();
+      expect(listA.find((u: any) => u._id === inA._id)).toMatchObject({ firstName: "Ada", lastName: "Lovelace", roles: ["editor"] });
+      expect(listB.find((u: any) => u._id === inA._id)).toMatchObject({ firstName: "Augusta", lastName: "King", roles: ["indexer"] });
+      expect(listA.map((u: any) => u.email)).not.toContain(`fresh-${kind}@example.com`);
+      expect((await a.request({ method: "GET", url: `/api/user/${inA._id}` })).json()).toMatchObject({ firstName: "Ada", organization: { _id: a.organizationId } });
+      expect((await b.request({ method: "GET", url: `/api/user/${inA._id}` })).json()).toMatchObject({ firstName: "Augusta", organization: { _id: b.organizationId } });
+    });
+
+    it("PATCH by one organization changes only its own view", async () => {
+      const res = await b.request({ method: "PATCH", url: `/api/user/${inA._id}`, payload: { firstName: "Renamed", lastName: "ByB", isActive: false, roles: [] } });
+      expect(res.json()).toMatchObject({ firstName: "Renamed", lastName: "ByB", isActive: false, roles: [] });
+      expect((await a.request({ method: "GET", url: `/api/user/${inA._id}` })).json()).toMatchObject({ firstName: "Ada", lastName: "Lovelace", isActive: true, roles: ["editor"], updatedAt: inA.updatedAt });
+    });
+
+    it("the person sees the names of the organization they work in, and every organization they belong to", async () => {
+      const person = await sessionOf(inA._id, a.organizationId);
+      expect((await person("/api/auth/loggedInUser")).json()).toMatchObject({ firstName: "Ada", lastName: "Lovelace" });
+      await b.request({ method: "PATCH", url: `/api/user/${inA._id}`, payload: { firstName: "Augusta", lastName: "King", isActive: true, roles: ["indexer"] } });
+      const orgs = (await person("/api/auth/organizations")).json().map((o: any) => o._id);
+      expect(orgs.sort()).toEqual([a.organizationId, b.organizationId].sort());
+    });
+
+    it("DELETE by one organization leaves the person in the other", async () => {
+      expect((await b.request({ method: "DELETE", url: `/api/user/${inA._id}` })).json()).toEqual({ success: true });
+      expect((await b.request({ method: "GET", url: `/api/user/${inA._id}` })).statusCode).toBe(404);
+      expect((await a.request({ method: "GET", url: `/api/user/${inA._id}` })).json()).toMatchObject({ firstName: "Ada", email });
+    });
   });
 
   it("keeps organizations apart: another organization's user is 404", async () => {
