@@ -13,7 +13,8 @@ export interface Config {
   /** Secret for JWTs, signed URLs and secrets at rest; generated once into DATA_DIR when not set. */
   secret: string;
   adminEmail: string;
-  demoAuth: boolean;
+  /** The demo identity provider: off, for requests from this computer only (the default outside production), or for everyone. */
+  demoAuth: DemoAuth;
   oidc: { google: OidcProviderConfig | null; microsoft: OidcProviderConfig | null };
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
@@ -22,6 +23,8 @@ export interface Config {
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   llm: { baseUrl: string; apiKey: string; model: string } | null;
 }
+
+export type DemoAuth = "off" | "loopback" | "on";
 
 export interface OidcProviderConfig {
   issuer: string;
@@ -47,6 +50,14 @@ function provider(env: Env, prefix: string, defaultIssuer: string): OidcProvider
   return { issuer: env[`${prefix}_ISSUER`] || defaultIssuer, clientId, clientSecret };
 }
 
+/** DEMO_AUTH=on opens the demo provider to every client and must be said explicitly; unset means this computer only. */
+function demoAuth(env: Env, production: boolean): DemoAuth {
+  const raw = env.DEMO_AUTH;
+  if (raw === "on" || raw === "off") return raw;
+  if (raw) throw new Error(`DEMO_AUTH must be "on" or "off", got "${raw}"`);
+  return production ? "off" : "loopback";
+}
+
 /** The secret survives restarts so sessions and signed links stay valid. */
 function loadSecret(env: Env, dataDir: string): string {
   if (env.APP_SECRET) return env.APP_SECRET;
@@ -64,16 +75,18 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === "production";
   const google = provider(env, "GOOGLE", "https://accounts.google.com");
   const microsoft = provider(env, "MICROSOFT", "https://login.microsoftonline.com/common/v2.0");
+  const demo = demoAuth(env, production);
   return {
     port,
-    host: env.HOST || "0.0.0.0",
+    // While anyone may sign in as anyone (demo provider), the server is not reachable from the network unless HOST says so.
+    host: env.HOST || (demo === "off" ? "0.0.0.0" : "127.0.0.1"),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     production,
     secret: loadSecret(env, dataDir),
     adminEmail: (env.ADMIN_EMAIL || "admin@example.com").toLowerCase(),
-    demoAuth: !production && env.DEMO_AUTH !== "off",
+    demoAuth: demo,
     oidc: { google, microsoft },
     accessTokenTtlSec: int(env, "ACCESS_TOKEN_TTL", 15 * 60),
     refreshTokenTtlSec: int(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600),

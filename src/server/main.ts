@@ -1,9 +1,9 @@
-import path from "node:path";
 import { loadConfig } from "./config";
 import { buildApp } from "./app";
 import { closeServices, openServices } from "./services";
 import { startWorkers } from "./workflow/engine";
 import { seedFirstStart } from "./organizations/organizationRepo";
+import { startupLines } from "./startupMessage";
 
 /** One process: the API, the client and (by default) the workers, on the embedded defaults. */
 async function main() {
@@ -13,13 +13,7 @@ async function main() {
   const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === "true" });
   if (config.runWorkers) await startWorkers(services);
   await app.listen({ port: config.port, host: config.host });
-  const lines = [
-    `Document back office is running at ${config.publicUrl}`,
-    `Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.join(config.dataDir, "db")}`}`,
-    `Sign in as ${config.adminEmail}${seeded ? " (seeded now as the admin of Default Organization)" : ""}`,
-    config.demoAuth ? "Demo sign-in is on: the Google and Microsoft buttons lead to a local e-mail form." : "",
-  ];
-  console.log(lines.filter(Boolean).join("\n"));
+  console.log(startupLines(config, { seeded }).join("\n"));
   const stop = async () => {
     await app.close();
     await closeServices(services);

@@ -8,6 +8,7 @@ import { isId, parse } from "../http/validate";
 import { getUser } from "../users/userRepo";
 import { organizationsOfUser } from "../organizations/organizationRepo";
 import { clearSessionCookies, OIDC_COOKIE, REFRESH_COOKIE, setOidcCookie, setSessionCookies } from "./cookies";
+import { demoSignInAllowed } from "./demoAccess";
 import { demoPage } from "./demoPage";
 import { finishSignIn, startSignIn, type PendingSignIn, type ProviderName } from "./oidc";
 import { revokeSession, rotateRefreshToken, setSessionOrganization } from "./sessions";
@@ -39,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
       const redirectUrl = safeRedirect(req, config, req.query.redirectUrl);
       const providerConfig = config.oidc[provider];
       if (!providerConfig) {
-        if (!config.demoAuth) return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent(`Sign-in with ${label(provider)} is not configured.`)}`);
+        if (!demoSignInAllowed(req, config)) return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent(`Sign-in with ${label(provider)} is not configured.`)}`);
         return reply.redirect(`/api/auth/demo?provider=${provider}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
       }
       try {
@@ -75,23 +76,23 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   }
 
   app.get<{ Querystring: { redirectUrl?: string; provider?: string } }>("/auth/demo", PUBLIC, async (req, reply) => {
-    if (!config.demoAuth) throw forbidden("Demo sign-in is off.");
+    assertDemoAllowed(req, config);
     const provider = req.query.provider === "microsoft" ? "Microsoft" : "Google";
     return reply.type("text/html; charset=utf-8").send(demoPage(safeRedirect(req, config, req.query.redirectUrl), provider));
   });
 
   app.post("/auth/demo", PUBLIC, async (req, reply) => {
-    if (!config.demoAuth) throw forbidden("Demo sign-in is off.");
+    assertDemoAllowed(req, config);
     const body = parse(z.object({ email: z.string().trim().max(254).default(""), redirectUrl: z.string().optional() }), req.body);
     const redirectUrl = safeRedirect(req, config, body.redirectUrl);
     if (!body.email.includes("@")) return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent("Please enter an e-mail address.")}`);
     return completeSignIn(db, config, reply, body.email, redirectUrl);
   });
 
-  app.get("/auth/config", PUBLIC, async () => ({
-    demo: config.demoAuth,
-    providers: { google: !!config.oidc.google || config.demoAuth, microsoft: !!config.oidc.microsoft || config.demoAuth },
-  }));
+  app.get("/auth/config", PUBLIC, async (req) => {
+    const demo = demoSignInAllowed(req, config);
+    return { demo, providers: { google: !!config.oidc.google || demo, microsoft: !!config.oidc.microsoft || demo } };
+  });
 
   app.get("/auth/loggedInUser", SIGNED_IN, async (req) => {
     const auth = authOf(req);
@@ -146,6 +147,11 @@ async function sessionOfRequest(db: Db, config: Config, req: FastifyRequest): Pr
   if (!refresh) return null;
   const [row] = await db.query<{ session_id: string }>(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(refresh)]);
   return row?.session_id ?? null;
+}
+
+function assertDemoAllowed(req: FastifyRequest, config: Config) {
+  if (config.demoAuth === "off") throw forbidden("Demo sign-in is off.");
+  if (!demoSignInAllowed(req, config)) throw forbidden("Demo sign-in only answers requests from the computer the server runs on.");
 }
 
 const label = (p: ProviderName) => (p === "google" ? "Google" : "Microsoft");
