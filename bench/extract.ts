@@ -14,9 +14,14 @@
  *    new invoice number, a new date, new amounts (total and net × 1.37, tax = total − net), and the
  *    lower half of each page moved down by one line, as the next invoice of the sender would be.
  *
- * Prints figures; asserts nothing. Options: --keep (keep the temporary folder), --verbose.
+ * 3. E-invoices: the PDFs of testdata/einvoices read from their text layer (XML ignored), per field and per
+ *    renderer family, calibration left-one-family-out, learning per seller and layout (support/einvoiceBench.ts).
+ *
+ * Prints figures; asserts nothing. Options: --keep (keep the temporary folder), --verbose, --errors (each
+ * remaining e-invoice error), --einvoices (that section only).
  */
 import { INVOICES_DIR } from "../src/testing/fixtures";
+import { einvoiceSection } from "./support/einvoiceBench";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -311,6 +316,11 @@ function detail(title: string, runs: { name: string; expected: Expected; values:
 }
 
 async function main(): Promise<void> {
+  if (!process.argv.includes("--einvoices")) await fixtureSection();
+  await einvoiceSection();
+}
+
+async function fixtureSection(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-extract-"));
   console.log(`Extraction benchmark: node ${process.version}, fixtures ${FIXTURES}, folder ${dir}`);
   try {

@@ -37,7 +37,8 @@ export const familyOf = (name: string): string => (name.startsWith("v1-") ? name
 
 const CACHE = path.join(os.tmpdir(), "bench-einvoice-pages");
 
-async function pagesOf(pdfPath: string): Promise<TextPage[]> {
+/** A PDF's pages as the Parse step reads them (text layer), cached. */
+export async function textPagesOf(pdfPath: string): Promise<TextPage[]> {
   const s = await stat(pdfPath);
   const key = `${path.basename(pdfPath)}-${s.size}-${Math.round(s.mtimeMs)}.json`;
   const cached = path.join(CACHE, key);
@@ -59,7 +60,7 @@ export async function loadEinvoiceCorpus(): Promise<EinvoiceDoc[]> {
   const docs: EinvoiceDoc[] = [];
   for (const [name, t] of Object.entries(truth).sort(([a], [b]) => a.localeCompare(b))) {
     if (!t.invoiceNumber) continue;
-    docs.push({ name, family: familyOf(name), pages: await pagesOf(path.join(EINVOICES_DIR, "pdf", name)), truth: t });
+    docs.push({ name, family: familyOf(name), pages: await textPagesOf(path.join(EINVOICES_DIR, "pdf", name)), truth: t });
   }
   return docs;
 }

@@ -1,13 +1,16 @@
 /**
  * How the extraction benchmarks score a value: exact after a normalisation a person would accept as 'the same value'.
  * Identifiers: letters and digits, case-insensitive. Dates: ISO. Amounts: to the cent. Names: case, accents,
- * punctuation and spacing folded (the legal form stays: 'Lieferant' is not 'Lieferant GmbH').
+ * punctuation and spacing folded (the legal form stays: 'Lieferant' is not 'Lieferant GmbH'); 'issuer' also sets
+ * the legal form aside, for truths that leave it out.
  */
 import { parseDate } from "../../src/server/engines/extraction/parseDate";
 import { parseNumber } from "../../src/server/engines/extraction/parseNumber";
 import { compact, fold } from "../../src/server/engines/extraction/text";
 
-export type ScoreKind = "id" | "date" | "amount" | "name" | "code";
+export type ScoreKind = "id" | "date" | "amount" | "name" | "issuer" | "code";
+
+const LEGAL = new Set(["bv", "nv", "inc", "ag", "gmbh", "ltd", "llc", "sas", "sarl", "sa", "pvt", "private", "limited", "corp", "co", "plc", "kg"]);
 
 export function normalise(kind: ScoreKind, value: unknown): string | number | null {
   if (value === null || value === undefined || value === "") return null;
@@ -22,6 +25,8 @@ export function normalise(kind: ScoreKind, value: unknown): string | number | nu
       return String(value).trim().toUpperCase();
     case "name":
       return fold(String(value)).split(/[^\p{L}\p{N}&]+/u).filter(Boolean).join(" ");
+    case "issuer":
+      return fold(String(value)).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !LEGAL.has(w)).join(" ");
   }
 }
 

@@ -302,6 +302,11 @@ export interface ExtractionProperty<F = FieldRef> {
   validated: boolean;
   /** Why the value fails its validation; null when it passes. */
   error: string | null;
+  /**
+   * How sure the extractor is, 0 to 1, calibrated: of values given 0.9, about nine in ten are right. 0 when
+   * nothing was found; absent on documents extracted before confidence existed.
+   */
+  confidence?: number;
 }
 
 export interface ExtractionTableCell<F = FieldRef> {

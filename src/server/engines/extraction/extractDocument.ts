@@ -13,12 +13,13 @@
  *   7. output      properties, tables, parseData, and the annotations of where each value was found
  */
 import type { ExtractedValue, ExtractionProperty, ExtractionTable, ExtractionTableCell } from "../../../domain/entities";
-import { formulaFieldIds } from "../../../domain/formula";
-import { chooseJointly, deriveMissing, type Relation } from "./amounts";
+import { evaluateFormula, formulaFieldIds } from "../../../domain/formula";
+import { chooseJointly, deriveMissing, MONEY_TOLERANCE, type Relation } from "./amounts";
+import { confidenceOf, groupOf, type Evidence } from "./confidence";
 import { allAmounts, allDates, labelCandidates, mergeCandidates, type Candidate, type CandidateContext, type FieldSpec } from "./candidates";
 import { conceptOfField, valueKindOf, type ConceptId } from "./concepts";
 import { detectCurrency } from "./currency";
-import { findIssuer } from "./issuer";
+import { findIssuer, isNameLike } from "./issuer";
 import { buildLabelDefs, findLabels, labelIndex, labelWeightFor } from "./labels";
 import { buildLayout, unionBox, type Layout, type Token } from "./layout";
 import { readHint } from "./learning";
@@ -137,7 +138,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
       const detected = detectCurrency(layout, keyAmounts);
       if (detected) candidates.push({ ...detected, score: detected.score * 0.8 });
     } else {
-      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" });
+      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" }).filter((c) => isNameLike(String(c.value)) && !beforeLabel(layout, labelOf, c.tokens));
       candidates.push(...fromLabels.map((c) => ({ ...c, score: c.score * 0.9 })));
       const issuer = findIssuer(layout, labels, labelOf, fromLabels);
       if (issuer) candidates.push(issuer);
@@ -147,11 +148,20 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     found.set(spec.fieldId, best ? { value: best.value, tokens: best.tokens, source: best.source, score: best.score } : null);
   }
 
-  // Properties in the class's order, typed, then validated.
+  // Properties in the class's order, typed, with how sure the engine is, then validated.
+  const consistent = consistentAmounts(found, relations);
+  const evidence: Evidence[] = [];
   const properties: ExtractionProperty<Ref>[] = classFields.map(({ field }) => {
     const f = found.get(field._id) ?? null;
     const value = typed(field, f?.value ?? null);
-    return { field: { _id: field._id, name: field.name }, value, originalValue: value, validated: true, error: null };
+    const spec = specs.get(field._id)!;
+    let confidence = 0;
+    if (f && value !== null) {
+      const e: Evidence = { fieldId: field._id, group: groupOf(spec.kind, f.source, consistent.has(field._id), spec.concept), score: f.score };
+      evidence.push(e);
+      confidence = confidenceOf(e);
+    }
+    return { field: { _id: field._id, name: field.name }, value, originalValue: value, validated: true, error: null, confidence };
   });
   const validatedProperties = validateProperties(properties, {
     fields: classFields.map((f) => ({ field: { _id: f.field._id, name: f.field.name, dataType: f.field.dataType }, validation: f.validation ?? null })),
@@ -173,11 +183,34 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   };
 
   return {
+    evidence,
     properties: validatedProperties,
     tables,
     parseData: { formFields: formFields(layout, labels, labelOf), tables: parsedTables(detected, names) },
     annotations,
   };
+}
+
+/** "Globale" of "Globale Nummer:": words cut off by the label that follows them are part of that label. */
+function beforeLabel(layout: Layout, labelOf: Map<Token, unknown>, tokens: Token[]): boolean {
+  const last = tokens[tokens.length - 1];
+  const next = last ? layout.lines[last.line].tokens[last.index + 1] : undefined;
+  return !!next && next.segment === last.segment && labelOf.has(next);
+}
+
+/** The amounts that take part in a relation that holds with the values found (total = net + tax within a cent). */
+function consistentAmounts(found: Map<string, Found | null>, relations: Relation[]): Set<string> {
+  const values: Record<string, number | null> = {};
+  for (const [id, f] of found) values[id] = typeof f?.value === "number" ? f.value : null;
+  const out = new Set<string>();
+  for (const relation of relations) {
+    const ids = [relation.target, ...formulaFieldIds(relation.formula)];
+    if (ids.some((id) => values[id] === null || values[id] === undefined)) continue;
+    const expected = evaluateFormula(relation.formula, values);
+    // A relation that holds only because everything is zero says nothing.
+    if (expected !== null && Math.abs(expected - values[relation.target]!) <= MONEY_TOLERANCE + 1e-9 && values[relation.target] !== 0) ids.forEach((id) => out.add(id));
+  }
+  return out;
 }
 
 function usableHints(hints: LearnedHint[], classId: string | undefined, masterKeyId: string | undefined): LearnedHint[] {

@@ -7,6 +7,7 @@
  */
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelMatch } from "./labels";
+import { partyBlocks } from "./labelPhrases";
 import { compact, fold, hasLetter } from "./text";
 import type { Candidate } from "./candidates";
 
@@ -175,12 +176,23 @@ function customerTokens(layout: Layout, labels: LabelMatch[]): Set<Token> {
   return out;
 }
 
+/**
+ * A value that can be a party's name: a capitalised word of three letters or more, no label left
+ * over ("Nummer:"), not a currency code, not opening hours or a date.
+ */
+export function isNameLike(text: string): boolean {
+  const t = text.trim();
+  if (!t || /:$/.test(t) || /^[A-Z]{3}$/.test(t)) return false;
+  if (/\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}/.test(t) || /^\d/.test(t)) return false;
+  return /(^|\s)[\p{Lu}\d][\p{L}&.-]{2,}/u.test(t);
+}
+
 export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<Token, LabelMatch>, labelCandidates: Candidate[]): Candidate | null {
   if (layout.lines.length === 0) return null;
   const evidence = new Map<string, IssuerEvidence>();
   const add = (display: string, tokens: Token[], kind: string, score: number) => {
     const key = keyOf(display);
-    if (key.length < 2 || /^\d+$/.test(key)) return;
+    if (key.length < 2 || /^\d+$/.test(key) || !isNameLike(display)) return;
     let e = evidence.get(key);
     if (!e) {
       e = { key, display, tokens, score: 0, kinds: new Set() };
@@ -219,8 +231,22 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   // Labels: Sold by, Supplier, Titulaire du compte...
   for (const c of labelCandidates) {
     const text = String(c.value).replace(/[,;:]+$/, "");
-    if (!/^[\p{Lu}\p{N}]/u.test(text)) continue;
+    if (!/^[\p{Lu}\p{N}]/u.test(text) || !isNameLike(text)) continue;
     if (text.length >= 2 && text.split(/\s+/).length <= 8) add(text, c.tokens, "label", Math.min(0.6, c.score * 0.7));
+  }
+
+  // The name in the seller's block ("Verkäufer / Name: Lieferant GmbH"), or its first line.
+  const blocks = partyBlocks(layout, labels);
+  for (const block of blocks.filter((b) => b.concept === "issuer")) {
+    const named = block.lines.find((l) => l.tokens[0]?.norm === "name" && l.tokens[0].colon);
+    if (named) {
+      const tokens = named.segments[named.tokens[0].segment].slice(1);
+      if (tokens.length > 0) add(tokens.map((t) => t.text).join(" "), tokens, "party", 0.8);
+      continue;
+    }
+    const first = block.lines[0];
+    const name = first ? nameOfSegment(first.segments[0], labelOf) : null;
+    if (name) add(name.display, name.tokens, "party", 0.5);
   }
 
   // A short line right above the footer's registration details.
@@ -250,6 +276,7 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   if (evidence.size === 0) return null;
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   const customer = customerTokens(layout, labels);
+  for (const block of blocks.filter((b) => b.concept === "customer")) for (const line of block.lines) line.tokens.forEach((t) => customer.add(t));
   let best: IssuerEvidence | null = null;
   for (const e of evidence.values()) {
     const occurrences = allText.split(e.key).length - 1;

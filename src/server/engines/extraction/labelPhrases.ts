@@ -81,9 +81,10 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
   for (const m of matches) {
     if (!isTitle(m) || m.colon) continue;
     const tokens = m.line.tokens;
-    for (let i = m.end; i < Math.min(tokens.length, m.end + 3); i++) {
+    // "Rechnung des Versicherers (575) Nr.": a few words or a type code may stand between.
+    for (let i = m.end; i < Math.min(tokens.length, m.end + 5); i++) {
       const t = tokens[i];
-      if (isCode(t)) continue;
+      if (isCode(t) || (!isMark(t) && /^\p{L}+$/u.test(t.text) && !byToken.has(t))) continue;
       if (!isMark(t)) break;
       const other = byToken.get(t);
       if (other && other !== m) drop.add(other);
@@ -195,7 +196,8 @@ function partyNumbers(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   return matches.flatMap((m) => {
     if (!inBlock.has(m.line)) return [m];
     const targets = m.targets.filter((t) => !(t.concept === "invoice_number" && t.weight < 0.5));
-    return targets.length ? [{ ...m, targets }] : [];
+    // Still a label (it stops the reading of a value), of nothing the document asks for.
+    return [{ ...m, targets: targets.length ? targets : [{ concept: null, fieldId: null, weight: 0 }] }];
   });
 }
 

@@ -169,6 +169,8 @@ export interface ExtractDocumentInput {
 }
 
 export interface ExtractDocumentResult {
+  /** What each found value rests on: the calibration's input (bench:extract refits it on held-out families). */
+  evidence: import("./confidence").Evidence[];
   properties: ExtractionProperty<{ _id: string; name: string }>[];
   tables: ExtractionTable<{ _id: string; name: string }>[];
   parseData: ParseData;
