@@ -97,22 +97,6 @@ export async function toBatchDto(row: BatchRow, storage: Storage) {
   };
 }
 
-/** The list shows no page data: a 500-page batch stays a small row. */
-export function toBatchListItem(row: BatchRow) {
-  return {
-    _id: row.id,
-    batchNumber: row.batch_number,
-    status: row.status,
-    job: { _id: row.job_id, name: row.job_snapshot.name },
-    workflow: row.workflow,
-    progress: row.progress,
-    totalPages: row.page_data.length,
-    version: row.version,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
 export async function findBatch(db: Queryable, orgId: string, id: string): Promise<BatchRow> {
   const [row] = await db.query<BatchRow>(`SELECT * FROM batches WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   if (!row) throw notFound("The batch");
@@ -123,15 +107,6 @@ export async function findBatch(db: Queryable, orgId: string, id: string): Promi
 export async function loadBatch(db: Queryable, id: string): Promise<BatchRow | null> {
   const [row] = await db.query<BatchRow>(`SELECT * FROM batches WHERE id = $1`, [id]);
   return row ?? null;
-}
-
-export async function listBatches(db: Queryable, orgId: string, page: number, limit: number) {
-  const rows = await db.query<BatchRow>(
-    `SELECT * FROM batches WHERE organization_id = $1 ORDER BY created_at DESC, batch_number DESC LIMIT $2 OFFSET $3`,
-    [orgId, limit, (page - 1) * limit],
-  );
-  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM batches WHERE organization_id = $1`, [orgId]);
-  return { batches: rows.map(toBatchListItem), totalData: count };
 }
 
 /** Batch numbers count up per organization and are never reused, even after deletes. */

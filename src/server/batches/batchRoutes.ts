@@ -8,9 +8,10 @@ import { isId, parse } from "../http/validate";
 import { contentTypeFor, formatBytes, UploadTooLarge } from "../storage/storage";
 import { getJob } from "../masterData/jobs/jobRepo";
 import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
-import { deleteBatchRow, findBatch, listBatches, NEW_WORKFLOW, nextBatchNumber, toBatchDto, type BatchFile } from "./batchRepo";
+import { deleteBatchRow, findBatch, NEW_WORKFLOW, nextBatchNumber, toBatchDto, type BatchFile } from "./batchRepo";
 import { enqueueStep } from "../workflow/engine";
 import { masterKeyRecords } from "./masterKeyRecords";
+import { BATCH_SORTS, listBatches, type BatchSort } from "./batchList";
 import { snapshotOf } from "../workflow/steps/currentJob";
 
 const ACCEPTED = /\.(png|jpe?g|pdf)$/i;
@@ -24,6 +25,16 @@ const batchId = (id: string) => {
 };
 
 const fileName = z.string({ error: "Each file needs a name" }).trim().min(1, "Each file needs a name").max(255, "File names must be at most 255 characters");
+
+const PAGE_MESSAGE = "page must be a whole number from 1 to 1,000,000";
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
+const listQuery = z.object({
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
+  limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(10),
+  search: z.string({ error: "search must be a text" }).max(100, "search must be at most 100 characters").optional(),
+  sort: z.enum(Object.keys(BATCH_SORTS) as [BatchSort, ...BatchSort[]], { error: `sort must be one of ${Object.keys(BATCH_SORTS).join(", ")}` }).optional(),
+  order: z.enum(["asc", "desc"], { error: "order must be asc or desc" }).optional(),
+});
 
 export async function batchRoutes(app: FastifyInstance, s: Services) {
   const { db, storage, config } = s;
@@ -104,15 +115,10 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
     return toBatchDto(row as any, storage);
   });
 
-  app.get<{ Querystring: { page?: string; limit?: string } }>("/batch", { config: { access: { entity: "batch", action: "list" } } }, async (req) => {
-    const q = parse(
-      z.object({
-        page: z.coerce.number({ error: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").default(1),
-        limit: z.coerce.number({ error: "limit must be a whole number from 1 to 100" }).int().min(1, "limit must be a whole number from 1 to 100").max(100, "limit must be a whole number from 1 to 100").default(10),
-      }),
-      req.query,
-    );
-    return listBatches(db, orgOf(req), q.page, q.limit);
+  /** One page of the list: search (batch number, job name, status), sort by any column, 1-based page and page size. */
+  app.get("/batch", { config: { access: { entity: "batch", action: "list" } } }, async (req) => {
+    const q = parse(listQuery, req.query);
+    return listBatches(db, orgOf(req), q);
   });
 
   /** The organization's jobs for the Create Batch modal: every batch creator may pick one, not only job admins. */
