@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseFormula } from "../formula/parseFormula";
+import { isValidRegex } from "../text/safeRegex";
 import type { FormulaField, FormulaNode } from "../formula/formulaTree";
 
 /**
@@ -9,15 +10,8 @@ import type { FormulaField, FormulaNode } from "../formula/formulaTree";
  * loaded, the server reads them from the database). The tree sent by a client is never trusted.
  */
 
-/** Whether a regular expression compiles ('Invalid regex' otherwise). */
-export function isValidRegex(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether a regular expression can run on the linear-time engine ('Invalid regex' otherwise). */
+export { isValidRegex };
 
 /** A reference may come as an id or as the {_id, name} object a GET returned; both mean the id. */
 export function refId(value: unknown): unknown {

@@ -3,6 +3,8 @@
  * the text annotation) and a regular expression its text must match. Used by the master-key
  * matcher and by the workspace's 'Configure OCR Trigger' modal, so both read the same text.
  */
+import type { RE2JS } from 're2js';
+import { regexFirstMatch, safeRegex } from './safeRegex';
 import { layoutWords, type Word } from './words';
 
 export interface Rect {
@@ -47,25 +49,12 @@ export function textInRect(words: readonly Word[], rect: Rect, minOverlap = MIN_
   return wordsInRect(words, rect, minOverlap).map((w) => w.text).join(' ');
 }
 
-const regexCache = new Map<string, RegExp | null>();
-
 /**
- * The trigger's regular expression compiled as written (no flags besides the global one used to
- * walk its matches), or null when it is empty or invalid.
+ * The trigger's regular expression compiled as written on the linear-time engine (safeRegex), or null
+ * when it is empty or invalid.
  */
-export function triggerRegExp(regEx: string): RegExp | null {
-  if (typeof regEx !== 'string' || regEx.length === 0) return null;
-  let re = regexCache.get(regEx);
-  if (re === undefined) {
-    try {
-      re = new RegExp(regEx, 'g');
-    } catch {
-      re = null;
-    }
-    if (regexCache.size > 1000) regexCache.clear();
-    regexCache.set(regEx, re);
-  }
-  return re;
+export function triggerRegExp(regEx: string): RE2JS | null {
+  return typeof regEx === 'string' ? safeRegex(regEx) : null;
 }
 
 /** Texts longer than this are cut before matching (a rectangle holds a few words, not a page). */
@@ -77,17 +66,8 @@ const MAX_TRIGGER_TEXT = 2000;
  * Match'; the trigger fires exactly when this is not null.
  */
 export function matchTrigger(text: string, regEx: string): string | null {
-  const re = triggerRegExp(regEx);
-  if (!re || typeof text !== 'string') return null;
-  const input = text.length > MAX_TRIGGER_TEXT ? text.slice(0, MAX_TRIGGER_TEXT) : text;
-  re.lastIndex = 0;
-  for (let guard = 0; guard <= input.length; guard++) {
-    const m = re.exec(input);
-    if (!m) return null;
-    if (m[0].length > 0) return m[0];
-    re.lastIndex = m.index + 1; // an empty match: look further on
-  }
-  return null;
+  if (typeof text !== 'string' || typeof regEx !== 'string') return null;
+  return regexFirstMatch(regEx, text.length > MAX_TRIGGER_TEXT ? text.slice(0, MAX_TRIGGER_TEXT) : text);
 }
 
 /** Is the rectangle usable (finite, not empty)? Returns it with positive width and height. */

@@ -9,6 +9,7 @@ import { MONEY_TOLERANCE } from "./amounts";
 import { parseNumber } from "./parseNumber";
 import { parseDate } from "./parseDate";
 import { parseBoolean } from "./parseBoolean";
+import { isValidRegex, regexTest } from "../../../domain/text/safeRegex";
 
 export interface ValidationClass {
   fields: {
@@ -54,18 +55,10 @@ function typeError(name: string, dataType: DataType | undefined, value: Extracte
   }
 }
 
+/** On the linear-time engine: a pattern and a value people choose must never stall the server. */
 function regexFails(regex: string, value: ExtractedValue): boolean {
-  let pattern: RegExp;
-  try {
-    pattern = new RegExp(regex, "u");
-  } catch {
-    try {
-      pattern = new RegExp(regex);
-    } catch {
-      return false; // A broken pattern is the class's problem, not the document's.
-    }
-  }
-  return !pattern.test(String(value));
+  if (!isValidRegex(regex)) return false; // A broken pattern is the class's problem, not the document's.
+  return !regexTest(regex, String(value));
 }
 
 export function validateProperties<P extends ExtractionProperty<unknown>>(properties: P[], documentClass: ValidationClass): P[] {

@@ -123,6 +123,9 @@ describe.each(TEST_DATABASES)("document classes API on %s", (kind) => {
       [{ ...ok, tables: [{ name: "Lines", description: "", columns: [{ field: null, validation: validation() }] }] }, "Field is required"],
       [{ ...ok, tables: [{ name: "Lines", description: "", columns: [] }] }, "Please select at least one column"],
       [{ ...ok, tables: [{ name: "Lines", columns: [{ field: net._id, validation: validation({ regex: "*" }) }] }] }, "Invalid regex"],
+      // Not runnable in linear time (backreference, lookahead): refused rather than run by a backtracking engine.
+      [{ ...ok, fields: [{ field: net._id, validation: validation({ regex: "^(\\d)\\1$" }) }] }, "Invalid regex"],
+      [{ ...ok, tables: [{ name: "Lines", columns: [{ field: net._id, validation: validation({ regex: "a(?=b)" }) }] }] }, "Invalid regex"],
       [{ ...ok, tables: [{ name: "Lines", columns: [column] }, { name: "lines", columns: [column] }] }, "There is more than one table named lines"],
       [{ ...ok, fields: [{ field: "00000000-0000-4000-8000-000000000000", validation: validation() }] }, "A selected field was not found. It may have been deleted; please reload the fields."],
       [{ ...ok, fields: [{ field: "garbage", validation: validation() }] }, "A selected field was not found. It may have been deleted; please reload the fields."],

@@ -95,6 +95,7 @@ describe.each(TEST_DATABASES)("value lists API on %s", (kind) => {
 
     const url = `${DATA}/${record._id}`;
     await expectMessage(admin, "PATCH", url, { ocrTrigger: { ...trigger, regEx: "([a-z" } }, 400, "Invalid regex");
+    await expectMessage(admin, "PATCH", url, { ocrTrigger: { ...trigger, regEx: "(?<=ACME)\\s+Ltd" } }, 400, "Invalid regex");
     await expectMessage(admin, "PATCH", url, { ocrTrigger: { ...trigger, regEx: "" } }, 400, "Regular expression is required");
     await expectMessage(admin, "PATCH", url, { ocrTrigger: { ...trigger, width: 0 } }, 400, "The OCR trigger's width must be greater than 0");
     await expectMessage(admin, "PATCH", url, { ocrTrigger: { ...trigger, x: "left" } }, 400, "The OCR trigger's x must be a number");
