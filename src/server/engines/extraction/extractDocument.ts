@@ -96,6 +96,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     if (spec.concept === "total" && spec.kind === "amount") candidates.push(...totalFallback(layout));
     if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
     if (field.dataType === "Boolean") candidates = booleanCandidates(candidates);
+    if (spec.concept === "tax" && spec.kind === "amount") candidates.push(...taxBreakdownSum(candidates));
     candidatesOf.set(field._id, mergeCandidates(candidates));
   }
 
@@ -138,7 +139,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
       const detected = detectCurrency(layout, keyAmounts);
       if (detected) candidates.push({ ...detected, score: detected.score * 0.8 });
     } else {
-      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" }).filter((c) => isNameLike(String(c.value)) && !beforeLabel(layout, labelOf, c.tokens));
+      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" }).filter((c) => isNameLike(String(c.value)) && !beforeLabel(layout, labelOf, c.tokens) && !c.tokens[c.tokens.length - 1]?.colon);
       candidates.push(...fromLabels.map((c) => ({ ...c, score: c.score * 0.9 })));
       const issuer = findIssuer(layout, labels, labelOf, fromLabels);
       if (issuer) candidates.push(issuer);
@@ -196,6 +197,27 @@ function beforeLabel(layout: Layout, labelOf: Map<Token, unknown>, tokens: Token
   const last = tokens[tokens.length - 1];
   const next = last ? layout.lines[last.line].tokens[last.index + 1] : undefined;
   return !!next && next.segment === last.segment && labelOf.has(next);
+}
+
+/**
+ * A tax broken down by rate ("USt. 7% ... 19,25" and "USt. 19% ... 37,62") is printed as lines of one label;
+ * their sum is the document's tax. The arithmetic decides whether it is (net + sum = total).
+ */
+function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
+  const byLabel = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    if (!c.label || c.source !== "label-right" || typeof c.value !== "number" || c.score < 0.3) continue;
+    const list = byLabel.get(c.label.key) ?? [];
+    if (!list.some((x) => x.tokens[0].line === c.tokens[0].line)) list.push(c);
+    byLabel.set(c.label.key, list);
+  }
+  const out: Candidate[] = [];
+  for (const list of byLabel.values()) {
+    if (list.length < 2 || list.length > 6) continue;
+    const sum = Math.round(list.reduce((n, c) => n + Number(c.value), 0) * 100) / 100;
+    out.push({ value: sum, tokens: list.flatMap((c) => c.tokens), score: 0.8 * Math.min(...list.map((c) => c.score)), source: "derived" });
+  }
+  return out;
 }
 
 /** The amounts that take part in a relation that holds with the values found (total = net + tax within a cent). */

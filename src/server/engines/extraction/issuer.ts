@@ -78,7 +78,7 @@ function isCapitalised(token: Token): boolean {
 }
 
 /** "Amazon Web Services, Inc." in "... sold by Amazon Web Services, Inc." */
-function legalNames(line: Line): { display: string; tokens: Token[] }[] {
+function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token[] }[] {
   const out: { display: string; tokens: Token[] }[] = [];
   const tokens = line.tokens;
   const keys = tokens.map((t) => compact(t.text));
@@ -88,7 +88,8 @@ function legalNames(line: Line): { display: string; tokens: Token[] }[] {
       const slice = tokens.slice(i, i + form.length);
       if (slice.length !== form.length) continue;
       if (!form.every((word, k) => keys[i + k] === word)) continue;
-      if (form.length === 1 && SHORT_NEEDS_CAPITAL.has(form[0]) && !/^\p{Lu}/u.test(slice[0].text)) continue;
+      // "AG" or "a.G.", never the word "ag"; dotted abbreviations are forms however they are cased.
+      if (form.length === 1 && SHORT_NEEDS_CAPITAL.has(form[0]) && !/^\p{Lu}/u.test(slice[0].text) && !/^\p{L}\.\p{L}\.?$/u.test(slice[0].text)) continue;
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
       for (let j = i - 1; j >= 0 && name.length < 5; j--) {
@@ -101,7 +102,9 @@ function legalNames(line: Line): { display: string; tokens: Token[] }[] {
       while (name.length > 0 && CONNECTORS.has(name[0].norm)) name.shift();
       if (name.length === 0 || !name.some((t) => /\p{L}{2}/u.test(t.text))) continue;
       if (name.some((t) => LEGAL_WORDS.has(compact(t.text)) && t !== name[name.length - 1])) continue;
-      const all = [...name, ...slice];
+      // A name set on two lines: the line right above, in the same column and type, starts it.
+      const above = line.index > 0 ? continuationAbove(lines, line, name[0]) : [];
+      const all = [...above, ...name, ...slice];
       const display = all.map((t) => t.text).join(" ").replace(/[,;]+$/, "").replace(/\s+,/g, ",");
       out.push({ display, tokens: all });
       i += form.length - 1;
@@ -109,6 +112,16 @@ function legalNames(line: Line): { display: string; tokens: Token[] }[] {
     }
   }
   return out;
+}
+
+/** The words of the line above when they continue a name: same left edge, close, short, capitalised, no digits. */
+function continuationAbove(lines: Line[], line: Line, first: Token): Token[] {
+  const above = lines[line.index - 1];
+  if (!above || above.page !== line.page || above.segments.length !== 1 || above.tokens.length > 4) return [];
+  if (Math.abs(above.tokens[0].x - first.x) > 2 || line.top - above.bottom > 0.8 * line.height) return [];
+  if (Math.abs(above.height - line.height) > 0.15 * line.height) return [];
+  if (!above.tokens.every((t) => /^\p{Lu}/u.test(t.text) && !/\d|:/.test(t.text))) return [];
+  return above.tokens;
 }
 
 /** Cleans a top-of-page line into a name: title words and trailing address parts removed. */
@@ -203,6 +216,12 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
       e.score += score;
     }
     // The fullest spelling is shown: with its legal form when one was seen.
+    // The name the seller's block gives is the name as the seller writes it.
+    if (kind === "party") {
+      e.display = display;
+      e.tokens = tokens;
+      e.kinds.add("legal-display");
+    }
     if (kind === "legal" && !e.kinds.has("legal-display")) {
       e.display = display;
       e.tokens = tokens;
@@ -211,7 +230,7 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   };
 
   // A name with a legal form, anywhere.
-  for (const line of layout.lines) for (const name of legalNames(line)) add(name.display, name.tokens, "legal", 0.5);
+  for (const line of layout.lines) for (const name of legalNames(line, layout.lines)) add(name.display, name.tokens, "legal", 0.5);
 
   // The first lines of the first page.
   const first = layout.pages[0];
@@ -240,7 +259,9 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   for (const block of blocks.filter((b) => b.concept === "issuer")) {
     const named = block.lines.find((l) => l.tokens[0]?.norm === "name" && l.tokens[0].colon);
     if (named) {
-      const tokens = named.segments[named.tokens[0].segment].slice(1);
+      // The value may stand in a column of its own, and may have begun on the line above.
+      const value = named.tokens.slice(1).filter((t) => t.segment <= named.tokens[0].segment + 1);
+      const tokens = value.length > 0 ? [...continuationAbove(layout.lines, named, value[0]), ...value] : [];
       if (tokens.length > 0) add(tokens.map((t) => t.text).join(" "), tokens, "party", 0.8);
       continue;
     }

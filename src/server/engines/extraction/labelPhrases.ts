@@ -201,11 +201,22 @@ function partyNumbers(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/** "USt. %", "Steuersatz [%]", "VAT 19 %" as a column header: a tax label followed by a percent sign names the rate. */
+function taxRates(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!m.targets.some((t) => t.concept === "tax")) return m;
+    const next = m.line.tokens[m.end];
+    if (!next || next.segment !== m.tokens[m.tokens.length - 1].segment || !/^[(\[]?%[)\]]?$/.test(next.text)) return m;
+    return { ...m, targets: [{ concept: "tax_rate", fieldId: null, weight: 1 }] };
+  });
+}
+
 /** The phrase rules over the dictionary's matches. */
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
   out = titleNumbers(out);
   out = amountPhrases(out);
+  out = taxRates(out);
   out = partyNumbers(layout, out);
   return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
 }
