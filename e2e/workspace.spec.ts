@@ -206,12 +206,10 @@ test.describe("batch workspace", () => {
     expect((await saved).status()).toBe(200);
     await expect(modal).toHaveCount(0);
 
-    // The trigger is drawn on the page: a red rectangle (stroke 3) labelled with its record.
-    const shownTrigger = page.locator(".ocr-trigger-rect");
-    await expect(shownTrigger).toHaveCount(1);
-    await expect(shownTrigger).toContainText(alpha.value);
-    const style = await shownTrigger.evaluate((el) => ({ color: getComputedStyle(el).borderTopColor, width: getComputedStyle(el).borderTopWidth }));
-    expect(style).toEqual({ color: "rgb(255, 0, 0)", width: "3px" });
+    // Saved: a toast says so. Page 1 has no master key yet (they are identified after classification), so no
+    // trigger is drawn on it: a trigger shows only on pages whose master key is its record.
+    await expect(page.getByText(`OCR trigger of ${alpha.value} saved`)).toBeVisible();
+    await expect(page.locator(".ocr-trigger-rect")).toHaveCount(0);
 
     // The record holds the trigger in PDF points (where it was drawn, whatever the zoom), with its page and text.
     const record = await getJson(page.request, `/api/value-list-data/${alpha._id}`);
@@ -243,9 +241,14 @@ test.describe("batch workspace", () => {
     expect(afterClassification.workflow).toMatchObject({ classificationValidated: true, splitValidated: false });
     expect(afterClassification.pageData.map((p: any) => p.documentClass.name)).toEqual([1, 2, 3, 4].map((n) => chosen.get(n)));
     expect(afterClassification.splittedDocuments.map((d: any) => d.mainPages)).toEqual([[1], [2, 3], [4]]);
-    // The trigger stays drawn on page 1 of the Split view (what it does to master keys: the next test).
-    await expect(page.locator(".ocr-trigger-rect")).toHaveCount(1);
-    await expect(page.locator(".ocr-trigger-rect")).toContainText(alpha.value);
+    // The trigger identified page 1's master key, so the Split view draws it there: a red rectangle
+    // (stroke 3) labelled with its record.
+    expect(afterClassification.pageData[0].masterKeyData?._id).toBe(alpha._id);
+    const shownTrigger = page.locator(".ocr-trigger-rect");
+    await expect(shownTrigger).toHaveCount(1);
+    await expect(shownTrigger).toContainText(alpha.value);
+    const style = await shownTrigger.evaluate((el) => ({ color: getComputedStyle(el).borderTopColor, width: getComputedStyle(el).borderTopWidth }));
+    expect(style).toEqual({ color: "rgb(255, 0, 0)", width: "3px" });
 
     // --- Page editing ---
     await expect.poll(() => shownDocuments(page)).toEqual([[1], [2, 3], [4]]);
@@ -265,7 +268,9 @@ test.describe("batch workspace", () => {
     // Within a document: page 1 one place down.
     await split.getByRole("button", { name: "Move page 1 down" }).click();
     await expect.poll(() => shownDocuments(page)).toEqual([[2, 1, 3], [4]]);
-    // Split out the middle page: one document becomes three.
+    // Split out the middle page: one document becomes three. (The mouse leaves first: the tooltip of the
+    // button now under it would cover the next one.)
+    await page.mouse.move(0, 0);
     await split.getByRole("button", { name: "Split out page 1" }).click();
     await expect.poll(() => shownDocuments(page)).toEqual([[2], [1], [3], [4]]);
     // Delete a page: its document goes with it.
@@ -349,6 +354,77 @@ test.describe("batch workspace", () => {
     await expect(keyPanel).toContainText("Master Key of page 1");
     await expect(keyPanel).toContainText(alpha.value);
     await expect(keyPanel).toContainText("OCR trigger: /Azure\\s+Interior/ · Last page");
+    await expect(page.locator(".ocr-trigger-rect")).toContainText(alpha.value);
+  });
+
+  test("a trigger belongs to its vendor: it shows only on pages whose master key is its record, and only that page's trigger can be dragged", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const md = await createWorkspaceJob(page);
+    const [alpha, beta] = md.records;
+    const classify = async (batchId: string) => {
+      const parsed = await waitUntilResting(page.request, batchId, 60_000);
+      expect(parsed.status).toBe("USER_VALIDATION");
+      const pageData = parsed.pageData.map((p: any) => ({ pageNo: p.pageNo, documentClass: md.invoice._id }));
+      await sendJson(page.request, "patch", `/api/batch/classificationvalidate/${batchId}`, { pageData }, { "If-Match": String(parsed.version) });
+      const split = await waitUntilResting(page.request, batchId, 60_000);
+      expect(split.status, JSON.stringify(split.workflow)).toBe("USER_VALIDATION");
+      return split;
+    };
+    const triggerAround = async (batch: any, recordId: string, text: string) => {
+      const words = (await readAnnotation(page.request, batch._id, batch.mergedDocument.textAnnotationFileLocation)).find((p) => p.pageNo === 1)!.words;
+      const word = words.find((w) => w.text === text)!;
+      const box = boxOf([word]);
+      await sendJson(page.request, "patch", `/api/value-list-data/${recordId}`, { ocrTrigger: { x: box.x - 3, y: box.y - 3, width: box.width + 6, height: box.height + 6, page: 1, regEx: text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), splitAction: "FIRST_PAGE", text } });
+    };
+
+    // Batch A: Alpha's trigger is drawn on its page 1 and identifies it.
+    const a = await createBatchViaApi(page.request, md.job._id, ["AzureInterior.pdf"]);
+    await triggerAround(await waitUntilResting(page.request, a._id, 60_000), alpha._id, "Azure");
+    const splitA = await classify(a._id);
+    expect(splitA.pageData[0].masterKeyData?._id).toBe(alpha._id);
+
+    // Batch B: another vendor's document. Beta's trigger is on page 1 as well, around a word of this document.
+    const b = await createBatchViaApi(page.request, md.job._id, ["QualityHosting.pdf"]);
+    const parsedB = await waitUntilResting(page.request, b._id, 60_000);
+    const wordsB = (await readAnnotation(page.request, b._id, parsedB.mergedDocument.textAnnotationFileLocation)).find((p) => p.pageNo === 1)!.words;
+    const wordB = wordsB.find((w) => /^[A-Za-z]{6,}$/.test(w.text))!.text;
+    await triggerAround(parsedB, beta._id, wordB);
+    const splitB = await classify(b._id);
+    expect(splitB.pageData[0].masterKeyData?._id).toBe(beta._id);
+
+    // Page 1 of batch B shows Beta's trigger only, never Alpha's (drawn on a 'page 1' of another batch).
+    await page.goto(`/batches/${b._id}`);
+    await expect(page.getByTestId("split-form")).toBeVisible({ timeout: 20_000 });
+    const viewer = page.getByTestId("document-viewer");
+    await expect(viewer.locator("canvas").first()).toBeVisible({ timeout: 20_000 });
+    const rects = page.locator(".ocr-trigger-rect");
+    await expect(rects).toHaveCount(1);
+    await expect(rects).toContainText(beta.value);
+    await expect(rects).not.toContainText(alpha.value);
+    // Page 2: whatever its master key, Alpha's trigger is not there.
+    await page.getByTestId("thumbnails-panel").getByRole("img", { name: "Page 2" }).click();
+    await expect(viewer.getByRole("toolbar", { name: "Viewer" })).toContainText("(2/2)");
+    await expect(page.locator(".ocr-trigger-rect").filter({ hasText: alpha.value })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("vendor-triggers.png") });
+
+    // Back on page 1, the page's own trigger can be dragged: the modal opens on its record.
+    await page.getByTestId("thumbnails-panel").getByRole("img", { name: "Page 1" }).click();
+    await expect(rects).toHaveCount(1);
+    const box = (await rects.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
+    await page.mouse.up();
+    const modal = page.getByRole("dialog", { name: "Configure OCR Trigger" });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("combobox", { name: "Master Key" })).toContainText(beta.value);
+    await modal.getByRole("button", { name: "Cancel" }).click();
+
+    // Batch A still shows Alpha's trigger on its page 1, and not Beta's.
+    await page.goto(`/batches/${a._id}`);
+    await expect(page.getByTestId("split-form")).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(".ocr-trigger-rect")).toHaveCount(1);
     await expect(page.locator(".ocr-trigger-rect")).toContainText(alpha.value);
   });
 

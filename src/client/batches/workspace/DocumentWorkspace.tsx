@@ -83,7 +83,7 @@ export function DocumentWorkspace({
   const page = pages.get(pageNo);
   const classId = mode === "classification" ? draft.classes[pageNo] || page?.documentClass?._id : page?.documentClass?._id;
   const category = categoryOfClass(classId, categories, pageData);
-  const triggers = useMemo(() => triggersOnPage(page, category, categories), [page, category, categories]);
+  const triggers = useMemo(() => triggersOnPage(page, categories), [page, categories]);
   const allRecords = useMemo(() => categories.flatMap((c) => c.records), [categories]);
   const currentRecord: MasterKeyRecordView | null = page?.masterKeyData
     ? (allRecords.find((r) => r._id === page.masterKeyData!._id) ?? { _id: page.masterKeyData._id, value: page.masterKeyData.value, customPrompt: page.masterKeyData.customPrompt, ocrTrigger: page.masterKeyData.ocrTrigger })
@@ -195,8 +195,10 @@ export function DocumentWorkspace({
         categoryName={modalCategory?.categoryName ?? null}
         defaultRecordId={page?.masterKeyData?._id ?? null}
         onClose={closeTrigger}
-        onSaved={() => {
+        onSaved={(message) => {
           closeTrigger();
+          // The trigger shows only on pages whose master key is its record, so the toast says it was kept.
+          open?.({ type: "success", key: "ocr-trigger-saved", message });
           afterKeyChange();
         }}
       />

@@ -45,7 +45,8 @@ export function OcrTriggerModal({
   categoryName: string | null;
   defaultRecordId: string | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** Saved or removed: a sentence saying which record's trigger. */
+  onSaved: (message: string) => void;
 }) {
   const [recordId, setRecordId] = useState("");
   const [regEx, setRegEx] = useState("");
@@ -86,7 +87,7 @@ export function OcrTriggerModal({
     setServerError(null);
     try {
       await api(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "PATCH", body: { ocrTrigger }, fallbackError: SAVE_ERROR });
-      onSaved();
+      onSaved(`OCR trigger of ${record?.value ?? "the master key"} ${ocrTrigger ? "saved" : "removed"}`);
     } catch (err) {
       setServerError((err instanceof Error && err.message) || SAVE_ERROR);
     } finally {

@@ -116,13 +116,14 @@ describe("master keys and triggers of a page", () => {
     const pages = [page(1, { documentClass: { _id: "inv", name: "Invoice" }, masterKeyData: { _id: "r1", value: "Acme", valueListCategory: "cat1", customPrompt: "", ocrTrigger: null } })];
     expect(categoryOfClass("inv", noClassIds, pages)?.categoryId).toBe("cat1");
   });
-  it("shows the page's master key trigger as stored now, and the class's triggers drawn on that page", () => {
+  it("shows only the trigger of the page's own master key, never another record's trigger of the same page number", () => {
     const p = page(2, { masterKeyData: { _id: "r2", value: "Globex", valueListCategory: "cat1", customPrompt: "", ocrTrigger: null } });
-    const shown = triggersOnPage(p, categories[0], categories);
-    expect(shown.map((t) => t.recordId)).toEqual(["r2", "r1"]);
+    const shown = triggersOnPage(p, categories);
+    expect(shown.map((t) => t.recordId)).toEqual(["r2"]);
     expect(shown[0].trigger.regEx).toBe("G");
-    expect(triggersOnPage(page(3), categories[0], categories)).toEqual([]);
-    expect(triggersOnPage(undefined, null, categories)).toEqual([]);
+    // r1's trigger was drawn on a page 2 somewhere: it is not this page's master key.
+    expect(triggersOnPage(page(2), categories)).toEqual([]);
+    expect(triggersOnPage(undefined, categories)).toEqual([]);
   });
 });
 

@@ -100,22 +100,16 @@ export function categoryOfClass(
 }
 
 /**
- * The triggers to draw on a page: its master key's trigger (as stored now, else as the batch saw
- * it), and the triggers of its class's master-key records drawn on this very page.
+ * The trigger to draw on a page: only its identified master key's (as stored now, else as the batch
+ * saw it). Triggers belong to their record, not to a page number: another vendor's trigger drawn on
+ * "page 1" of some batch never shows (nor can be dragged) on page 1 of this one.
  */
-export function triggersOnPage(page: WorkspacePage | undefined, category: MasterKeyCategoryView | null, categories: readonly MasterKeyCategoryView[]): ShownTrigger[] {
-  if (!page) return [];
-  const shown = new Map<string, ShownTrigger>();
-  const key = page.masterKeyData;
-  if (key) {
-    const record = categories.flatMap((c) => c.records).find((r) => r._id === key._id);
-    const trigger = record ? record.ocrTrigger : key.ocrTrigger;
-    if (trigger) shown.set(key._id, { recordId: key._id, label: record?.value ?? key.value, trigger });
-  }
-  for (const r of category?.records ?? []) {
-    if (r.ocrTrigger && r.ocrTrigger.page === page.pageNo && !shown.has(r._id)) shown.set(r._id, { recordId: r._id, label: r.value, trigger: r.ocrTrigger });
-  }
-  return [...shown.values()];
+export function triggersOnPage(page: WorkspacePage | undefined, categories: readonly MasterKeyCategoryView[]): ShownTrigger[] {
+  const key = page?.masterKeyData;
+  if (!key) return [];
+  const record = categories.flatMap((c) => c.records).find((r) => r._id === key._id);
+  const trigger = record ? record.ocrTrigger : key.ocrTrigger;
+  return trigger ? [{ recordId: key._id, label: record?.value ?? key.value, trigger }] : [];
 }
 
 /** One row of the thumbnails panel: a document heading or a page. */
