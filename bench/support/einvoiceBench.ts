@@ -30,6 +30,13 @@ export function accuracyTable(title: string, outcomes: FieldOutcome[], fields: B
   for (const o of outcomes) byDoc.set(o.doc, (byDoc.get(o.doc) ?? true) && o.right);
   const all = [...byDoc.values()].filter(Boolean).length;
   console.log(`${"every field right".padEnd(18)} ${String(all).padStart(5)} / ${String(docCount).padEnd(6)}   ${pct(all, docCount)}`);
+  const unprinted = outcomes.filter((o) => !o.printed);
+  if (unprinted.length > 0) {
+    const onPage = outcomes.filter((o) => o.printed);
+    const right = unprinted.filter((o) => o.right).length;
+    console.log(`(${unprinted.length} true values are not printed as such on their page: computed from printed ones, or the sample's picture and data disagree; ${right} of them were still found. On the ${onPage.length} printed values: ${pct(onPage.filter((o) => o.right).length, onPage.length)} right.)`);
+    if (ERRORS) for (const o of unprinted) console.log(`      not printed: ${o.doc} ${o.field} = ${JSON.stringify(o.expected)}`);
+  }
 }
 
 function familyTable(outcomes: FieldOutcome[], fields: BenchField[]): void {

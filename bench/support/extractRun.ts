@@ -6,7 +6,10 @@
 import { confidenceOf, type CalibrationTable, type EvidenceGroup } from "../../src/server/engines/extraction/confidence";
 import { extractDocument } from "../../src/server/engines/extraction/extractDocument";
 import type { ExtractionClass, LearnedHint, TextPage } from "../../src/server/engines/extraction/types";
-import { isRight, type ScoreKind } from "./extractScore";
+import { allAmounts, allDates } from "../../src/server/engines/extraction/candidates";
+import { buildLayout } from "../../src/server/engines/extraction/layout";
+import { compact, fold } from "../../src/server/engines/extraction/text";
+import { isRight, normalise, type ScoreKind } from "./extractScore";
 
 export interface BenchField {
   id: string;
@@ -49,6 +52,8 @@ export interface FieldOutcome {
   got: unknown;
   expected: unknown;
   right: boolean;
+  /** The true value can be read on the page at all (a sample's picture and data sometimes disagree). */
+  printed: boolean;
   /** Null when nothing was found. */
   group: EvidenceGroup | null;
   score: number;
@@ -74,6 +79,7 @@ export function runCorpus(docs: LabelledDoc[], fields: BenchField[], options: (d
     const c = process.cpuUsage(c0);
     cpuMs += (c.user + c.system) / 1000;
     pages += doc.pages.length;
+    const printed = printedValues(doc.pages);
     for (const f of fields) {
       const expected = doc.truth[f.id];
       if (expected === null || expected === undefined || expected === "") continue;
@@ -87,6 +93,7 @@ export function runCorpus(docs: LabelledDoc[], fields: BenchField[], options: (d
         got,
         expected,
         right: isRight(f.kind, got, expected),
+        printed: printed(f.kind, expected),
         group: evidence?.group ?? null,
         score: evidence?.score ?? 0,
         confidence: evidence ? (o.calibration ? confidenceOf(evidence, o.calibration) : (property?.confidence ?? 0)) : 0,
@@ -99,3 +106,18 @@ export function runCorpus(docs: LabelledDoc[], fields: BenchField[], options: (d
 /** The points a calibration table is fitted on: found values only (an empty value has confidence 0). */
 export const calibrationPoints = (outcomes: FieldOutcome[]) =>
   outcomes.filter((o) => o.group !== null).map((o) => ({ group: o.group!, score: o.score, right: o.right }));
+
+/** Whether a value is printed on the pages: the same amount or date anywhere, the same letters and digits for the rest. */
+function printedValues(pages: TextPage[]): (kind: ScoreKind, value: unknown) => boolean {
+  const layout = buildLayout(pages);
+  const amounts = allAmounts(layout).map((a) => Math.abs(Number(a.value)));
+  const dates = new Set(allDates(layout).map((d) => String(d.value)));
+  const text = compact(fold(layout.lines.map((l) => l.text).join(" ")));
+  return (kind, value) => {
+    const v = normalise(kind, value);
+    if (v === null) return false;
+    if (kind === "amount") return amounts.some((a) => Math.abs(a - Math.abs(Number(v))) < 0.005);
+    if (kind === "date") return dates.has(String(v));
+    return text.includes(compact(fold(String(value))));
+  };
+}
