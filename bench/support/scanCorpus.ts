@@ -1,0 +1,400 @@
+/**
+ * Scanned-looking pages for the extraction benchmarks (bench/extractScans.ts, and bench/extract.ts through
+ * prepareScanCorpora), OCRed by the product's own Parse step.
+ *
+ * - scanLook: a page rendered with the product's renderer (pdf.js + @napi-rs/canvas) made to look scanned or
+ *   photographed with sharp and a seeded random source: paper and ink tones, uneven lighting, a slight rotation
+ *   (±2°), blur, grain, specks, sometimes JPEG artefacts and a table-top border around the paper.
+ * - invoiceScans: the first page of every testdata/einvoices/pdf file and testdata/invoices PDF so degraded, with
+ *   the truth of testdata/einvoices/truth.json and testdata/invoices/*.json; the fixture PNGs (real scans) as they are.
+ * - receipts: the generated receipts and bills of receiptCorpus.ts, rendered and degraded the same way.
+ * - ocrScans / prepareScanCorpora: each PNG read by parseBatchFiles in mode 'builtin-ocr' (as the Parse step
+ *   reads an uploaded image), the pages cached as JSON under os.tmpdir() by the PNG's hash; PNGs are cached too,
+ *   by a hash of their source and of this code, so reruns skip both.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import * as os from "node:os";
+import * as path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import type { TextPage } from "../../src/server/engines/extraction/types";
+import { parseBatchFiles } from "../../src/server/pipeline/parse/parseBatchFiles";
+import { openPdfData } from "../../src/server/pipeline/parse/pdfjs";
+import { pixelsOf, renderPage } from "../../src/server/pipeline/parse/render";
+import { EINVOICES_DIR, INVOICES_DIR } from "../../src/testing/fixtures";
+import { rng, type Rng } from "./classifyCorpus";
+import { generateReceipts, type ReceiptTruth } from "./receiptCorpus";
+
+export type { ReceiptTruth } from "./receiptCorpus";
+
+/** What an invoice's scan is scored against; null where the source gives nothing. */
+export interface InvoiceTruth {
+  invoiceNumber: string | null;
+  issueDate: string | null;
+  seller: string | null;
+  netAmount: number | null;
+  taxAmount: number | null;
+  totalAmount: number | null;
+}
+
+/** One scanned-looking page image with its truth. */
+export interface ScanImage<T> {
+  id: string;
+  /** 'receipt', 'bill', 'einvoice', 'invoice', 'invoice-png' (a real scan of testdata/invoices). */
+  group: string;
+  png: Buffer;
+  truth: T;
+  /** How it was made (layout, convention, degradations), for reading the benchmark's errors. */
+  notes: string[];
+}
+
+/** A scan read by OCR: the pages the extractor gets. */
+export interface ScanDoc<T> {
+  id: string;
+  group: string;
+  truth: T;
+  pages: TextPage[];
+  notes: string[];
+  /** Wall-clock OCR time of the page (measured when it was read; the cache keeps it). */
+  ocrMs: number;
+  pngPath: string;
+}
+
+export const CACHE_DIR = path.join(os.tmpdir(), "bench-extract-scans");
+
+// ---------------------------------------------------------------------------------------------
+// Rendering and degradation
+
+export interface GreyImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** A page of PDF bytes rendered grey at `dpi` with the product's renderer. */
+export async function renderPdfPage(pdf: Uint8Array, dpi: number, pageNo = 1): Promise<GreyImage> {
+  const doc = await openPdfData(pdf, { maxImagePixels: 100e6 });
+  try {
+    const page = await doc.getPage(pageNo);
+    const rendered = await renderPage(page, dpi / 72, 60_000);
+    const rgba = pixelsOf(rendered);
+    const data = Buffer.allocUnsafe(rendered.width * rendered.height);
+    for (let i = 0, o = 0; i < rgba.length; i += 4) data[o++] = (rgba[i] * 77 + rgba[i + 1] * 150 + rgba[i + 2] * 29) >> 8;
+    page.cleanup();
+    return { data, width: rendered.width, height: rendered.height };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export interface ScanLookOptions {
+  dpi: number;
+  /** Photographed: the paper lies on a darker surface that shows around it, lighting is less even. */
+  photo?: boolean;
+}
+
+const clamp255 = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
+
+/**
+ * Make a clean grey rendering look scanned or photographed; returns a PNG stating `dpi`. Every choice comes from
+ * `r`, so the same seed gives the same image. `notes` gets a short description of what was done.
+ */
+export async function scanLook(img: GreyImage, r: Rng, opts: ScanLookOptions, notes: string[] = []): Promise<Buffer> {
+  const { width, height } = img;
+  // Paper and ink: thermal paper is grey-ish and its print faded; office scans are crisper.
+  const paper = r.int(205, 250);
+  const ink = r.int(10, 95);
+  const px = Buffer.allocUnsafe(width * height);
+  const k = (paper - ink) / 255;
+  for (let i = 0; i < px.length; i++) px[i] = ink + img.data[i] * k;
+
+  // Around the paper: a table top when photographed, the scanner lid otherwise.
+  let w = width;
+  let h = height;
+  let data = px;
+  const surface = opts.photo ? r.int(40, 150) : r.int(225, 255);
+  if (opts.photo) {
+    const margin = Math.round(opts.dpi * (0.15 + 0.35 * r.next()));
+    const canvas = await sharp(px, { raw: { width, height, channels: 1 } })
+      .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: surface, g: surface, b: surface } })
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    data = canvas.data;
+    w = canvas.info.width;
+    h = canvas.info.height;
+  }
+
+  const angle = Math.round((r.next() * 4 - 2) * 100) / 100;
+  const sigma = Math.round((0.35 + r.next() * (opts.dpi >= 250 ? 1.0 : 0.6)) * 100) / 100;
+  const rotated = await sharp(data, { raw: { width: w, height: h, channels: 1 } })
+    .rotate(angle, { background: { r: surface, g: surface, b: surface } })
+    .blur(sigma)
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const out = rotated.data;
+  const W = rotated.info.width;
+  const H = rotated.info.height;
+
+  // Uneven light: a gradient across the page, a vignette and sometimes a soft shadow band.
+  const dir = r.next() * Math.PI * 2;
+  const gx = Math.cos(dir);
+  const gy = Math.sin(dir);
+  const gradient = (opts.photo ? 0.12 : 0.05) + r.next() * (opts.photo ? 0.2 : 0.1);
+  const vignette = r.next() * (opts.photo ? 0.25 : 0.1);
+  const shadow = r.chance(opts.photo ? 0.5 : 0.15) ? { y: r.next(), width: 0.05 + r.next() * 0.2, depth: 0.1 + r.next() * 0.2 } : null;
+  const grain = 3 + r.next() * (opts.photo ? 12 : 8);
+  const specks = Math.round(W * H * r.next() * 2e-5);
+  const cx = W / 2;
+  const cy = H / 2;
+  const diag = Math.hypot(cx, cy);
+  // Roughly Gaussian grain (the sum of three uniforms) from a table, indexed by an inline xorshift: one step a pixel.
+  const table = new Float32Array(4096);
+  for (let i = 0; i < table.length; i++) table[i] = (r.next() + r.next() + r.next() - 1.5) * grain;
+  let state = r.int(1, 0x7fffffff);
+  for (let y = 0; y < H; y++) {
+    const ny = (y - cy) / diag;
+    const band = shadow ? shadow.depth * Math.exp(-(((y / H - shadow.y) / shadow.width) ** 2)) : 0;
+    const rowLight = 1 - gradient * 0.5 - gradient * 0.5 * ny * gy - vignette * ny * ny * 2 - band;
+    for (let x = 0; x < W; x++) {
+      const nx = (x - cx) / diag;
+      const light = rowLight - gradient * 0.5 * nx * gx - vignette * nx * nx * 2;
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      const i = y * W + x;
+      out[i] = clamp255(out[i] * light + table[state & 4095]);
+    }
+  }
+  for (let s = 0; s < specks; s++) {
+    const x = r.int(0, W - 2);
+    const y = r.int(0, H - 2);
+    const v = r.chance(0.7) ? r.int(0, 80) : 255;
+    out[y * W + x] = v;
+    if (r.chance(0.5)) out[y * W + x + 1] = v;
+  }
+
+  let pipeline = sharp(out, { raw: { width: W, height: H, channels: 1 } });
+  const jpeg = r.chance(opts.photo ? 0.8 : 0.4) ? r.int(45, 85) : null;
+  if (jpeg !== null) pipeline = sharp(await pipeline.jpeg({ quality: jpeg }).toBuffer());
+  notes.push(
+    `${opts.photo ? "photo" : "scan"} ${opts.dpi} dpi, ${angle}°, blur ${sigma}, grain ${grain.toFixed(0)}, light −${(gradient * 100).toFixed(0)} %` +
+      (shadow ? ", shadow" : "") +
+      (jpeg !== null ? `, jpeg q${jpeg}` : ""),
+  );
+  return pipeline.withMetadata({ density: opts.dpi }).png({ compressionLevel: 2 }).toBuffer();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sources
+
+/** A seed from a name, so that each document's randomness does not depend on the others. */
+export function seedOf(name: string, salt = 0): number {
+  return createHash("sha256").update(`${salt}:${name}`).digest().readUInt32LE(0);
+}
+
+const sha = (...parts: (string | Uint8Array)[]) => {
+  const h = createHash("sha256");
+  for (const p of parts) h.update(p);
+  return h.digest("hex").slice(0, 24);
+};
+
+/** A hash of the code that makes the images: a change to it makes new images (and new OCR). */
+let codeHash: Promise<string> | undefined;
+function generatorVersion(): Promise<string> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  codeHash ??= Promise.all(["scanCorpus.ts", "receiptCorpus.ts"].map((f) => readFile(path.join(here, f)))).then((bytes) => sha(...bytes));
+  return codeHash;
+}
+
+/** The PNG made by `make` (and the notes it wrote), cached under CACHE_DIR by `key` and the generators' code. */
+async function cachedPng(key: string, notes: string[], make: () => Promise<Buffer>): Promise<Buffer> {
+  const file = path.join(CACHE_DIR, "png", `${sha(await generatorVersion(), key)}.png`);
+  try {
+    const png = await readFile(file);
+    notes.push(...JSON.parse(await readFile(`${file}.json`, "utf8")));
+    return png;
+  } catch {
+    const before = notes.length;
+    const png = await make();
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.json`, JSON.stringify(notes.slice(before)));
+    await writeFile(file, png);
+    return png;
+  }
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
+const str = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v));
+
+/**
+ * The first page of every e-invoice PDF (with an invoice number in its truth) and fixture invoice PDF, scanned;
+ * the fixture PNGs as they are.
+ */
+export async function invoiceScans(limit = Infinity): Promise<ScanImage<InvoiceTruth>[]> {
+  const out: ScanImage<InvoiceTruth>[] = [];
+  const fixturePngs: ScanImage<InvoiceTruth>[] = [];
+  const truth: Record<string, Record<string, unknown>> = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
+  const sources: { id: string; group: string; file: string; truth: InvoiceTruth }[] = [];
+  for (const [name, t] of Object.entries(truth).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!t.invoiceNumber) continue;
+    sources.push({
+      id: name.replace(/\.pdf$/, ""),
+      group: "einvoice",
+      file: path.join(EINVOICES_DIR, "pdf", name),
+      truth: { invoiceNumber: str(t.invoiceNumber), issueDate: str(t.issueDate), seller: str(t.seller), netAmount: num(t.netAmount), taxAmount: num(t.taxAmount), totalAmount: num(t.totalAmount) },
+    });
+  }
+  for (const file of (await readdir(INVOICES_DIR)).filter((f) => f.endsWith(".json")).sort()) {
+    const json = JSON.parse(await readFile(path.join(INVOICES_DIR, file), "utf8"));
+    const t = Array.isArray(json) ? json[0] : json;
+    const base = file.replace(/\.json$/, "");
+    const invoiceTruth: InvoiceTruth = {
+      invoiceNumber: str(t.invoice_number), issueDate: str(t.date), seller: str(t.issuer),
+      netAmount: num(t.amount_untaxed), taxAmount: num(t.amount_tax), totalAmount: num(t.amount),
+    };
+    sources.push({ id: base, group: "invoice", file: path.join(INVOICES_DIR, `${base}.pdf`), truth: invoiceTruth });
+    const png = path.join(INVOICES_DIR, `${base}.png`);
+    const bytes = await readFile(png).catch(() => null);
+    if (bytes) fixturePngs.push({ id: `${base}.png`, group: "invoice-png", png: bytes, truth: invoiceTruth, notes: ["the fixture's own PNG"] });
+  }
+  for (const s of sources.slice(0, limit)) {
+    const pdf = await readFile(s.file);
+    const notes: string[] = [];
+    const png = await cachedPng(`${s.id}\n${sha(pdf)}`, notes, async () => {
+      const r = rng(seedOf(s.id));
+      const dpi = r.pick([200, 220, 250]);
+      return scanLook(await renderPdfPage(pdf, dpi), r, { dpi, photo: r.chance(0.25) }, notes);
+    });
+    out.push({ id: s.id, group: s.group, png, truth: s.truth, notes });
+  }
+  return [...out, ...fixturePngs].slice(0, limit);
+}
+
+/** The generated receipts and bills, rendered and degraded. */
+export async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<ReceiptTruth>[]> {
+  const out: ScanImage<ReceiptTruth>[] = [];
+  for (const receipt of await generateReceipts(count, seed)) {
+    const notes = [...receipt.notes];
+    const png = await cachedPng(`${receipt.id}\n${sha(receipt.pdf)}`, notes, async () => {
+      const r = rng(seedOf(receipt.id, seed));
+      const dpi = r.pick([200, 220, 250, 300]);
+      return scanLook(await renderPdfPage(receipt.pdf, dpi), r, { dpi, photo: r.chance(receipt.group === "receipt" ? 0.6 : 0.3) }, notes);
+    });
+    out.push({ id: receipt.id, group: receipt.group, png, truth: receipt.truth, notes });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// OCR through the Parse step, cached
+
+export interface OcrOptions {
+  /** Parse calls running at once (each has its own tesseract worker). Default 2. */
+  concurrency?: number;
+  /** Images per parse call. Default 6. */
+  chunk?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Change to read every image again (after a change to the Parse step's OCR). */
+const OCR_VERSION = "parseBatchFiles builtin-ocr v1";
+
+interface CachedOcr {
+  pages: TextPage[];
+  ocrMs: number;
+}
+
+/** Read every image with parseBatchFiles (mode 'builtin-ocr'); pages cached by the PNG's hash. */
+export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promise<ScanDoc<T>[]> {
+  const pngDir = path.join(CACHE_DIR, "images");
+  const ocrDir = path.join(CACHE_DIR, "ocr");
+  await mkdir(pngDir, { recursive: true });
+  await mkdir(ocrDir, { recursive: true });
+  const keyed = images.map((img) => ({ img, key: sha(OCR_VERSION, img.png) }));
+  const results = new Map<string, CachedOcr>();
+  const todo: typeof keyed = [];
+  for (const k of keyed) {
+    try {
+      results.set(k.key, JSON.parse(await readFile(path.join(ocrDir, `${k.key}.json`), "utf8")));
+    } catch {
+      if (!todo.some((t) => t.key === k.key)) todo.push(k);
+    }
+  }
+  for (const k of keyed) {
+    const file = path.join(pngDir, `${k.key}.png`);
+    if (!(await stat(file).catch(() => null))) await writeFile(file, k.img.png);
+  }
+
+  const chunkSize = Math.max(1, opts.chunk ?? 6);
+  const chunks: (typeof keyed)[] = [];
+  for (let i = 0; i < todo.length; i += chunkSize) chunks.push(todo.slice(i, i + chunkSize));
+  let done = 0;
+  opts.onProgress?.(0, todo.length);
+  const worker = async () => {
+    for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+      const outDir = path.join(CACHE_DIR, "work", `${process.pid}-${chunk[0].key}`);
+      let ocrStart = 0;
+      let ocrEnd = 0;
+      try {
+        const parsed = await parseBatchFiles({
+          files: chunk.map((k) => ({ fileName: `${k.img.id}.png`, path: path.join(pngDir, `${k.key}.png`) })),
+          mode: "builtin-ocr",
+          outDir,
+          onWarning: (m) => console.warn(`  (parse) ${m}`),
+          onProgress: (_done, _total, stage) => {
+            if (stage === "ocr" && !ocrStart) ocrStart = performance.now();
+            if (stage === "thumbnails" && !ocrEnd) ocrEnd = performance.now();
+          },
+        });
+        const pages: TextPage[] = JSON.parse(await readFile(parsed.textAnnotationPath, "utf8")).pages;
+        const ocrMs = ((ocrEnd || performance.now()) - ocrStart) / chunk.length;
+        for (let i = 0; i < chunk.length; i++) {
+          const pageNos = parsed.documents[i]?.mainPages ?? [];
+          const own = pages.filter((p) => pageNos.includes(p.pageNo)).map((p, n) => ({ ...p, pageNo: n + 1 }));
+          const result: CachedOcr = { pages: own, ocrMs };
+          results.set(chunk[i].key, result);
+          await writeFile(path.join(ocrDir, `${chunk[i].key}.json`), JSON.stringify(result));
+        }
+      } finally {
+        await rm(outDir, { recursive: true, force: true });
+      }
+      done += chunk.length;
+      opts.onProgress?.(done, todo.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 2) }, worker));
+
+  return keyed.map(({ img, key }) => {
+    const r = results.get(key)!;
+    return { id: img.id, group: img.group, truth: img.truth, notes: img.notes, pages: r.pages, ocrMs: r.ocrMs, pngPath: path.join(pngDir, `${key}.png`) };
+  });
+}
+
+export interface ScanCorpora {
+  receipts: ScanDoc<ReceiptTruth>[];
+  invoices: ScanDoc<InvoiceTruth>[];
+}
+
+/**
+ * Both corpora, generated (or read from the cache) and OCRed (or read from the cache): the receipts and bills of
+ * receiptCorpus.ts and the scanned invoices of testdata. For bench/extractScans.ts and bench/extract.ts.
+ */
+export async function prepareScanCorpora(
+  opts: OcrOptions & { receipts?: number; seed?: number; /** At most this many invoices (for quick runs). */ invoices?: number; log?: (line: string) => void } = {},
+): Promise<ScanCorpora> {
+  const log = opts.log ?? (() => undefined);
+  const t0 = performance.now();
+  const receiptImages = await receiptScans(opts.receipts, opts.seed);
+  const invoiceImages = await invoiceScans(opts.invoices);
+  log(`images: ${receiptImages.length} receipts and bills, ${invoiceImages.length} invoices in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const t1 = performance.now();
+  const all = await ocrScans<ReceiptTruth | InvoiceTruth>([...receiptImages, ...invoiceImages], opts);
+  log(`OCR: ${all.length} pages ready in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  return {
+    receipts: all.slice(0, receiptImages.length) as ScanDoc<ReceiptTruth>[],
+    invoices: all.slice(receiptImages.length) as ScanDoc<InvoiceTruth>[],
+  };
+}
