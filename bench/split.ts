@@ -1,6 +1,10 @@
 /**
  * npm run bench:split — how well the split options find document boundaries.
  *
+ * First, streams of 30+ concatenated real invoices (support/invoiceStreams.ts, support/realStreamBench.ts):
+ * the master-key matcher per page and the boundaries found from the master key alone and with the
+ * pages' own cues. `--real-only` stops there. Then the separator variants below:
+ *
  * Streams: the fixture invoices (testdata/invoices/*.pdf, 11 documents, 13 pages) put
  * back to back in several seeded orders into one PDF each, as a scanner stack uploaded as one file:
  *   plain            documents back to back
@@ -34,8 +38,9 @@ import { addBlankPage, addSeparatorPage } from '../src/server/engines/split/test
 import { OcrEngine } from '../src/server/pipeline/parse/ocr.js';
 import { openPdfFile } from '../src/server/pipeline/parse/pdfjs.js';
 import { RenderSurface, pixelsOf, rgbaToPgm } from '../src/server/pipeline/parse/render.js';
-import { extractPageText } from '../src/server/pipeline/parse/textLayer.js';
 import { layoutWords, type Word } from '../src/domain/text/words';
+import { realStreamBench } from './support/realStreamBench.js';
+import { readPages } from './support/invoiceStreams.js';
 
 const FIXTURES = INVOICES_DIR;
 const DISTRACTORS = 500;
@@ -45,6 +50,7 @@ const args = process.argv.slice(2);
 const ORDERS = args.includes('--orders') && Number(args[args.indexOf('--orders') + 1]) > 0 ? Math.floor(Number(args[args.indexOf('--orders') + 1])) : 4;
 const KEEP = args.includes('--keep');
 const OCR = args.includes('--ocr');
+const REAL_ONLY = args.includes('--real-only');
 
 // ---------- fixtures and vendor records ----------
 
@@ -129,21 +135,7 @@ interface PageText {
   height: number;
 }
 
-async function pageTexts(pdfPath: string): Promise<PageText[]> {
-  const doc = await openPdfFile(pdfPath, { maxImagePixels: 100e6 });
-  try {
-    const out: PageText[] = [];
-    for (let i = 1; i <= doc.numPages; i++) {
-      const page = await doc.getPage(i);
-      const r = await extractPageText(page);
-      out.push({ text: r.text, words: r.words, width: r.width, height: r.height });
-      page.cleanup();
-    }
-    return out;
-  } finally {
-    await doc.destroy();
-  }
-}
+const pageTexts = readPages;
 
 /** The pages as the OCR path reads them: rendered at 150 dpi, recognised by tesseract. */
 async function ocrPageTexts(pdfPath: string, engine: OcrEngine): Promise<PageText[]> {
@@ -331,6 +323,8 @@ const pct = (num: number, den: number) => (den === 0 ? '   -  ' : `${((100 * num
 
 async function main() {
   const started = Date.now();
+  await realStreamBench();
+  if (REAL_ONLY) return;
   const { fixtures, vendors } = await loadFixtures();
   const sources = await Promise.all(fixtures.map((f) => PDFDocument.load(f.bytes)));
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-split-'));

@@ -266,6 +266,8 @@ export interface SplittedDocument {
   totalPages: number;
   /** Page numbers (pageNo, from 1) of the merged document, in order. */
   mainPages: number[];
+  /** Why the Split step started a document here (a sentence a person reads); absent when no cut made it. */
+  splitReason?: string;
 }
 
 export interface MasterKeyData {

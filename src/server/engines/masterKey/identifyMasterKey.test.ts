@@ -98,7 +98,7 @@ describe('identifyMasterKey by name', () => {
   });
 
   it('a short name must match exactly and in its case', () => {
-    expect(identifyMasterKey(page('Free Service Abonné'), [free])).toMatchObject({ recordId: 'free', method: 'name', score: MATCH_THRESHOLD });
+    expect(identifyMasterKey(page('Free\nService Abonné'), [free])).toMatchObject({ recordId: 'free', method: 'name', score: MATCH_THRESHOLD });
     expect(identifyMasterKey(page('toll free number, free shipping'), [free])).toBeNull();
     expect(identifyMasterKey(page('Freedom Ltd'), [free])).toBeNull();
   });
@@ -131,6 +131,38 @@ describe('identifyMasterKey avoids false positives', () => {
   it('a name far from the page text is not taken', () => {
     expect(identifyMasterKey(page('Bluecool Systems'), records)).toBeNull();
     expect(identifyMasterKey(page('Amazing Web Shop'), records)).toBeNull();
+  });
+});
+
+describe('vendors named by ordinary words (no false friends)', () => {
+  const beiSpiel: MasterKeyRecord = { _id: 'bei-spiel', value: 'Bei Spiel GmbH', data: { city: 'Berlin' }, ocrTrigger: null };
+  const global: MasterKeyRecord = { _id: 'global', value: 'Global Supplies Ltd.', data: null, ocrTrigger: null };
+  const taxi: MasterKeyRecord = { _id: 'taxi', value: 'Taxi Unternehmen', data: null, ocrTrigger: null };
+  const vendors = [beiSpiel, global, taxi];
+
+  it('a page that only uses their words matches none of them', () => {
+    expect(identifyMasterKey(page('Beispiel-Rechnungen für ZUGFeRD 2.2\nSeite 2 von 3\nBerlin, 05.03.2018'), vendors)).toBeNull();
+    expect(identifyMasterKey(page('We ship global supplies to every port.\nTotal 120.00'), vendors)).toBeNull();
+    expect(identifyMasterKey(page('Our Global Supplies Programme reaches 40 countries and many partners'), vendors)).toBeNull();
+    expect(identifyMasterKey(page('Fahrt mit dem Taxi: Unternehmen erstattet die Kosten bis 50 EUR'), vendors)).toBeNull();
+    expect(identifyMasterKey(page('Das Taxi Unternehmen Ihrer Wahl bringt Sie zum Flughafen'), vendors)).toBeNull();
+  });
+
+  it('the same words written as the vendor: with its legal form, or as a letterhead line', () => {
+    expect(identifyMasterKey(page('Rechnung\nBei Spiel GmbH · Hauptstraße 1 · 10115 Berlin'), vendors)).toMatchObject({ recordId: 'bei-spiel', method: 'name' });
+    expect(identifyMasterKey(page('Invoice from Global Supplies Ltd, Manchester'), vendors)).toMatchObject({ recordId: 'global' });
+    expect(identifyMasterKey(page('Taxi Unternehmen\nQuittung über 23,50 EUR'), vendors)).toMatchObject({ recordId: 'taxi' });
+    expect(identifyMasterKey(page('TAXI UNTERNEHMEN\nFahrpreis 23,50'), vendors)).toMatchObject({ recordId: 'taxi' });
+  });
+
+  it('a name with a rare word needs no such proof', () => {
+    expect(identifyMasterKey(page('Bestellt bei Coolblue am 3. März, Lieferung morgen'), [coolblue])).toMatchObject({ recordId: 'coolblue', method: 'name' });
+  });
+
+  it('an identifier outweighs an ordinary-word name of another vendor', () => {
+    const withVat: MasterKeyRecord = { ...global, data: { vat: 'GB123456789' } };
+    const other: MasterKeyRecord = { _id: 'other', value: 'Other Trading Ltd', data: { vat: 'DE987654321' }, ocrTrigger: null };
+    expect(identifyMasterKey(page('Global Supplies Ltd.\nShip to: Other Trading Ltd\nVAT GB 123 456 789'), [withVat, other])).toMatchObject({ recordId: 'global', method: 'identifier' });
   });
 });
 

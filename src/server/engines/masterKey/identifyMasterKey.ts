@@ -23,6 +23,7 @@ import type { OcrTrigger } from '../../../domain/entities.js';
 import type { Word } from '../../../domain/text/words';
 import { alnumRuns, boundedLevenshtein, normaliseIdentifier, ocrFold, stripMarks, trigrams } from './normalise.js';
 import { matchTrigger, normaliseRect, textInRect } from '../../../domain/text/ocrTrigger';
+import { isOrdinaryWord } from './wordRarity.js';
 
 export interface MasterKeyPage {
   text: string;
@@ -63,6 +64,13 @@ const NOISE_TOKENS = new Set([
   'the', 'ug', 'und', 'van', 'von', 'vof',
 ]);
 
+/** Legal forms (as their letters run together: 'B.V.' -> 'bv'): one after a name says a company is meant. */
+const LEGAL_FORMS = new Set([
+  'ab', 'ag', 'as', 'bv', 'bvba', 'cie', 'co', 'corp', 'corporation', 'cv', 'eg', 'ek', 'ev', 'gbr', 'gmbh', 'inc', 'incorporated',
+  'kft', 'kg', 'kgaa', 'limited', 'llc', 'llp', 'lp', 'ltd', 'mbh', 'nv', 'ohg', 'oy', 'plc', 'pte', 'pty', 'pvt', 'sa', 'sarl',
+  'sas', 'se', 'spa', 'sprl', 'srl', 'sro', 'ug', 'vof',
+]);
+
 interface IdentifierEvidence {
   kind: 'identifier';
   norm: string;
@@ -82,6 +90,10 @@ interface NameEvidence {
   strength: number;
   /** Only supporting evidence (another text field of the record, not its value). */
   supporting: boolean;
+  /** Every informative word is a common word of some language: the page must show it is meant as a name. */
+  ordinary: boolean;
+  /** The legal form written after the name, letters run together ('gmbhco'); null when none. */
+  legalForm: string | null;
 }
 
 type Evidence = IdentifierEvidence | NameEvidence;
@@ -100,9 +112,19 @@ interface PageIndex {
   /** The same with OCR look-alikes folded. */
   identifiersFolded: Set<string>;
   /** Informative tokens in reading order. */
-  tokens: { folded: string; original: string }[];
+  tokens: PageToken[];
+  /** Informative tokens per line. */
+  lineSizes: number[];
   /** Trigram -> positions of the tokens holding it. */
   trigramIndex: Map<string, number[]>;
+}
+
+interface PageToken {
+  folded: string;
+  original: string;
+  line: number;
+  /** The letters of the next few pieces of the line run together, lower case: a legal form after a name. */
+  after: string;
 }
 
 /** An identifier is looked for as at most this many pieces ("NL50 INGB 0683 2513 09" is 5)... */
@@ -230,6 +252,7 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
   if (tokens.length === 0) return null;
   const folded = tokens.map((t) => ocrFold(t.toLowerCase()));
   const concat = folded.join('');
+  const ordinary = tokens.every((t) => isOrdinaryWord(t));
   const letters = concat.replace(/[^\p{L}]/gu, '').length;
   if (!main && (concat.length < SHORT_NAME || letters < 3)) return null; // "EUR", "NL", "CA": say nothing
   if (letters === 0) return null;
@@ -243,7 +266,21 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
     trigrams: [...tri],
     strength: main ? 0.95 : 0.5,
     supporting: !main,
+    ordinary,
+    legalForm: legalFormAfter(runs, tokens[tokens.length - 1]),
   };
+}
+
+/** The legal form after a name's last informative word ('Bei Spiel GmbH & Co.' -> 'gmbhco'), or null. */
+function legalFormAfter(runs: string[], lastToken: string): string | null {
+  const at = runs.lastIndexOf(lastToken);
+  const rest = runs.slice(at + 1).map((r) => r.toLowerCase()).join('');
+  return rest && startsWithLegalForm(rest) ? rest : null;
+}
+
+function startsWithLegalForm(letters: string): boolean {
+  for (let n = Math.min(letters.length, 11); n >= 2; n--) if (LEGAL_FORMS.has(letters.slice(0, n))) return true;
+  return false;
 }
 
 /**
@@ -268,9 +305,12 @@ function isCodeLike(text: string): boolean {
 function indexPage(text: string): PageIndex {
   const identifiers = new Set<string>();
   const identifiersFolded = new Set<string>();
-  const tokens: { folded: string; original: string }[] = [];
+  const tokens: PageToken[] = [];
+  const lineSizes: number[] = [];
   const trigramIndex = new Map<string, number[]>();
   for (const line of text.split(/\r?\n/)) {
+    const lineNo = lineSizes.length;
+    lineSizes.push(0);
     const runs = alnumRuns(stripMarks(line));
     const pieces = runs.map((r) => r.toLowerCase());
     for (let i = 0; i < pieces.length; i++) {
@@ -288,7 +328,8 @@ function indexPage(text: string): PageIndex {
       if (lower.length <= 1 || NOISE_TOKENS.has(lower)) return;
       const folded = ocrFold(lower);
       const at = tokens.length;
-      tokens.push({ folded, original: run });
+      lineSizes[lineNo]++;
+      tokens.push({ folded, original: run, line: lineNo, after: pieces.slice(k + 1, k + 5).join('') });
       for (const g of new Set(trigrams(folded))) {
         const list = trigramIndex.get(g);
         if (list) list.push(at);
@@ -296,7 +337,7 @@ function indexPage(text: string): PageIndex {
       }
     });
   }
-  return { identifiers, identifiersFolded, tokens, trigramIndex };
+  return { identifiers, identifiersFolded, tokens, lineSizes, trigramIndex };
 }
 
 // ---- scoring ----
@@ -341,7 +382,7 @@ function scoreRecord(p: PreparedRecord, page: PageIndex): RecordScore {
       s = m.strength;
       if (s > 0) {
         specificity += e.concat.length * m.similarity;
-        if (!e.supporting) anchored = true;
+        if (!e.supporting && !m.weak) anchored = true;
       }
     }
     if (s <= 0) continue;
@@ -380,7 +421,14 @@ function candidateStarts(e: NameEvidence, page: PageIndex): number[] {
   return [...starts].sort((a, b) => a - b);
 }
 
-function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; similarity: number } {
+interface NameHit {
+  strength: number;
+  similarity: number;
+  /** An ordinary-word name the page does not show to be a name: supports, never anchors. */
+  weak?: boolean;
+}
+
+function nameMatch(e: NameEvidence, page: PageIndex): NameHit {
   const none = { strength: 0, similarity: 0 };
   const L = e.concat.length;
   const short = L < SHORT_NAME;
@@ -394,8 +442,7 @@ function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; simila
   const n = e.tokens.length;
   const minK = Math.max(1, n - 1);
   const maxK = n + 1;
-  let bestSim = 0;
-  let exactCase = false;
+  let best: { sim: number; exactCase: boolean; named: boolean; at: number; k: number } | undefined;
   const toks = page.tokens;
   for (const i of candidateStarts(e, page)) {
     let window = '';
@@ -408,22 +455,45 @@ function nameMatch(e: NameEvidence, page: PageIndex): { strength: number; simila
       const d = boundedLevenshtein(window, e.concat, maxEdits);
       if (d > maxEdits) continue;
       const sim = 1 - d / Math.max(L, window.length);
-      if (sim > bestSim || (sim === bestSim && !exactCase && original === e.original)) {
-        bestSim = sim;
-        exactCase = original === e.original;
-      }
-      if (bestSim === 1 && exactCase) break;
+      const exactCase = original === e.original;
+      const named = !e.ordinary || shownAsName(e, page, i, k);
+      // Best: a window the page shows as the name, then the closest, then the one written in the name's case.
+      if (!best || rank(named, sim, exactCase) > rank(best.named, best.sim, best.exactCase)) best = { sim, exactCase, named, at: i, k };
     }
-    if (bestSim === 1 && (exactCase || !short)) break;
+    if (best && best.named && best.sim === 1 && (best.exactCase || !short)) break;
   }
-  if (bestSim === 0) return none;
+  if (!best) return none;
+  const weak = !best.named;
   if (short) {
     // A short name matched only in another case ("free" for Free) is a hint, not proof.
     if (e.supporting) return none;
-    return { strength: exactCase ? Math.min(e.strength, 0.8) : 0.6, similarity: 1 };
+    if (weak) return { strength: 0.5, similarity: 1, weak };
+    return { strength: best.exactCase ? Math.min(e.strength, 0.8) : 0.6, similarity: 1 };
   }
-  if (bestSim < NAME_SIMILARITY) return none;
+  if (best.sim < NAME_SIMILARITY) return none;
+  if (weak) return { strength: 0.5, similarity: best.sim, weak };
   // From 0.8 at the threshold up to the full strength for an exact match.
-  const t = (bestSim - NAME_SIMILARITY) / (1 - NAME_SIMILARITY);
-  return { strength: e.supporting ? e.strength * bestSim : 0.8 + t * (e.strength - 0.8), similarity: bestSim };
+  const t = (best.sim - NAME_SIMILARITY) / (1 - NAME_SIMILARITY);
+  return { strength: e.supporting ? e.strength * best.sim : 0.8 + t * (e.strength - 0.8), similarity: best.sim };
+}
+
+const rank = (named: boolean, sim: number, exactCase: boolean) => (named ? 2 : 0) + sim + (exactCase ? 1e-6 : 0);
+
+/**
+ * Is a name made of ordinary words meant as the name where it stands? Yes when a legal form follows
+ * it ('Global Supplies Ltd.'), or when it is written as a name (each word capitalised) and is most
+ * of its line (a letterhead, an address block), unless its words were run together into another
+ * ordinary word ('Beispiel' is not 'Bei Spiel').
+ */
+function shownAsName(e: NameEvidence, page: PageIndex, at: number, k: number): boolean {
+  const window = page.tokens.slice(at, at + k);
+  const last = window[window.length - 1];
+  if (e.legalForm ? last.after.startsWith(e.legalForm) : startsWithLegalForm(last.after)) return true;
+  const capitalised = window.every((t) => /^[\p{Lu}\p{N}]/u.test(t.original));
+  const lineTokens = new Set(window.map((t) => t.line));
+  let onLines = 0;
+  for (const l of lineTokens) onLines += page.lineSizes[l];
+  const ownLine = k >= 0.6 * onLines;
+  const respacedIntoWord = k !== e.tokens.length && window.some((t) => isOrdinaryWord(t.original) && !e.tokens.includes(t.folded));
+  return capitalised && ownLine && !respacedIntoWord;
 }

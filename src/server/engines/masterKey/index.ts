@@ -3,3 +3,5 @@ export type { MasterKeyMatch, MasterKeyMatcher, MasterKeyMethod, MasterKeyPage, 
 export { wordsInRect, textInRect, matchTrigger, triggerRegExp, normaliseRect, triggerFires, ocrTriggerActionOf, MIN_WORD_OVERLAP } from '../../../domain/text/ocrTrigger';
 export type { Rect, TriggerLike } from '../../../domain/text/ocrTrigger';
 export { normaliseIdentifier } from './normalise.js';
+export { inheritMasterKeys } from './inheritance.js';
+export type { PageMatch } from './inheritance.js';

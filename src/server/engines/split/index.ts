@@ -6,3 +6,6 @@ export { readBarcodes, readBarcodesFromPixels } from './barcodes.js';
 export { pageSignals, signalNeeds } from './pageSignals.js';
 export type { PageSignal, PageSignalsOptions, SignalPage, SignalNeeds } from './pageSignals.js';
 export type { PixelImage, GreyImage } from './pixels.js';
+export { readPageCues } from './pageCues.js';
+export type { PageCues } from './pageCues.js';
+export { cutByContent, startEvidence, pageStartsDocument, CUT_AT } from './boundaries.js';

@@ -149,10 +149,10 @@ describe('splitPages: the options', () => {
     });
     expect(out).toEqual([
       { docNo: 1, totalPages: 2, mainPages: [1, 2] },
-      { docNo: 2, totalPages: 1, mainPages: [4] },
-      { docNo: 3, totalPages: 1, mainPages: [5] },
-      { docNo: 4, totalPages: 2, mainPages: [7, 8] },
-      { docNo: 5, totalPages: 1, mainPages: [9] },
+      { docNo: 2, totalPages: 1, mainPages: [4], splitReason: 'After a separator barcode' },
+      { docNo: 3, totalPages: 1, mainPages: [5], splitReason: 'Master key changes' },
+      { docNo: 4, totalPages: 2, mainPages: [7, 8], splitReason: 'After a blank separator page' },
+      { docNo: 5, totalPages: 1, mainPages: [9], splitReason: 'Class changes' },
     ]);
   });
 

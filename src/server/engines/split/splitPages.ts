@@ -17,20 +17,31 @@
  *   barcode            a page carrying a barcode with config.barcodeText is a separator: cut there, page dropped
  *   blank-page         a blank page is a separator: cut there, page dropped
  * Pages without a class or master key (null) never cause a cut and keep the document going.
- * Documents are numbered from 1; empty documents are never returned.
+ * 'class-change' and 'master-key-change' also read the pages themselves (boundaries.ts): a page
+ * counter, a new document number or date and the look of a first page after a last page can cut
+ * between two documents of one vendor, and 'Page 2 of 3' or the same document number keeps a page
+ * in its document whatever its master key says.
+ * Documents are numbered from 1; empty documents are never returned. Each document after the first
+ * carries splitReason, the sentence that says why it was cut there.
  */
 import type { SplitAction, SplittedDocument } from '../../../domain/entities.js';
+import { cutByContent, type ContentSignals } from './boundaries.js';
+import type { PageCues } from './pageCues.js';
 
 export interface SplitPage {
   /** From 1: the page of the merged document. */
   pageNo: number;
   classId: string | null;
   masterKeyId: string | null;
+  /** The master key's value, named in the reason of a cut. */
+  masterKeyName?: string | null;
   /** The split action of the OCR trigger that identified the page's master key; null when none fired. */
   ocrTriggerAction: SplitAction | null;
   isBlank?: boolean;
   /** Texts of the barcodes read on the page. */
   barcodes?: string[];
+  /** What the page's text says about its place in a document (readPageCues). */
+  cues?: PageCues | null;
 }
 
 export interface SplitOptionInput {
@@ -50,7 +61,11 @@ export interface SplitInput {
   splitOptions: readonly SplitOptionInput[];
 }
 
-type Doc = number[];
+interface Doc {
+  pages: number[];
+  /** Why the document was cut off the one before; null for the first. */
+  reason: string | null;
+}
 
 export function splitPages(input: SplitInput): SplittedDocument[] {
   const pages = new Map<number, SplitPage>();
@@ -60,11 +75,11 @@ export function splitPages(input: SplitInput): SplittedDocument[] {
   const fileOf = new Map<number, number>();
   const initial: Doc[] = [];
   (input.initialDocuments ?? []).forEach((d, fileIndex) => {
-    const doc: Doc = [];
+    const doc: Doc = { pages: [], reason: null };
     for (const pageNo of d?.mainPages ?? []) {
       if (!Number.isInteger(pageNo) || fileOf.has(pageNo)) continue; // each page once
       fileOf.set(pageNo, fileIndex);
-      doc.push(pageNo);
+      doc.pages.push(pageNo);
     }
     initial.push(doc);
   });
@@ -72,24 +87,29 @@ export function splitPages(input: SplitInput): SplittedDocument[] {
     // No initial documents: every page in page order, as one file.
     const all = [...pages.keys()].sort((a, b) => a - b);
     for (const pageNo of all) fileOf.set(pageNo, 0);
-    initial.splice(0, initial.length, all);
+    initial.splice(0, initial.length, { pages: all, reason: null });
   }
 
   const options = (input.splitOptions ?? []).filter((o) => o && typeof o._id === 'string');
-  let docs: Doc[] = options.length === 0 ? initial : [initial.flat()];
+  let docs: Doc[] = options.length === 0 ? initial : [{ pages: initial.flatMap((d) => d.pages), reason: null }];
   const page = (pageNo: number): SplitPage | undefined => pages.get(pageNo);
+  const content: ContentSignals = {
+    masterKey: options.some((o) => o._id === 'master-key-change'),
+    classes: options.some((o) => o._id === 'class-change'),
+  };
+  let contentDone = false;
 
   for (const option of options) {
     const config = option.config ?? {};
     switch (option._id) {
       case 'per-file':
-        docs = cutBefore(docs, (prev, cur) => fileOf.get(prev) !== fileOf.get(cur));
+        docs = cutBefore(docs, (prev, cur) => (fileOf.get(prev) !== fileOf.get(cur) ? 'A new file' : null));
         break;
       case 'class-change':
-        docs = cutOnChange(docs, (p) => page(p)?.classId ?? null);
-        break;
       case 'master-key-change':
-        docs = cutOnChange(docs, (p) => page(p)?.masterKeyId ?? null);
+        // Both read the same page evidence: done once, at the first of them.
+        if (!contentDone) docs = docs.flatMap((d) => splitByContent(d, page, content));
+        contentDone = true;
         break;
       case 'ocr-trigger':
         docs = cutOnTriggers(docs, (p) => page(p)?.ocrTriggerAction ?? null);
@@ -101,21 +121,26 @@ export function splitPages(input: SplitInput): SplittedDocument[] {
       }
       case 'barcode': {
         const wanted = normaliseBarcodeText(config.barcodeText);
-        docs = cutAtSeparators(docs, (p) => isSeparatorBarcodePage(page(p)?.barcodes, wanted));
+        docs = cutAtSeparators(docs, (p) => isSeparatorBarcodePage(page(p)?.barcodes, wanted), 'After a separator barcode');
         break;
       }
       case 'blank-page':
-        docs = cutAtSeparators(docs, (p) => page(p)?.isBlank === true);
+        docs = cutAtSeparators(docs, (p) => page(p)?.isBlank === true, 'After a blank separator page');
         break;
       default:
         break; // an option this engine does not know cuts nothing
     }
-    docs = docs.filter((d) => d.length > 0);
+    docs = docs.filter((d) => d.pages.length > 0);
   }
 
   return docs
-    .filter((d) => d.length > 0)
-    .map((mainPages, i) => ({ docNo: i + 1, totalPages: mainPages.length, mainPages }));
+    .filter((d) => d.pages.length > 0)
+    .map((d, i) => ({
+      docNo: i + 1,
+      totalPages: d.pages.length,
+      mainPages: d.pages,
+      ...(i > 0 && d.reason ? { splitReason: d.reason } : {}),
+    }));
 }
 
 /** Does the page carry the separator barcode? An empty wanted text accepts any barcode. */
@@ -129,36 +154,26 @@ export function normaliseBarcodeText(v: unknown): string {
   return (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '').replace(/\s+/g, '').toUpperCase();
 }
 
-function cutBefore(docs: Doc[], shouldCut: (prev: number, cur: number) => boolean): Doc[] {
-  const out: Doc[] = [];
-  for (const d of docs) {
-    let cur: Doc = [];
-    for (let i = 0; i < d.length; i++) {
-      if (i > 0 && shouldCut(d[i - 1], d[i])) {
-        out.push(cur);
-        cur = [];
-      }
-      cur.push(d[i]);
-    }
-    out.push(cur);
-  }
-  return out;
+function splitByContent(d: Doc, page: (pageNo: number) => SplitPage | undefined, use: ContentSignals): Doc[] {
+  const pieces = cutByContent(
+    d.pages.map((p) => page(p) ?? { pageNo: p, classId: null, masterKeyId: null }),
+    use,
+  );
+  return pieces.map((piece, i) => ({ pages: piece.pages, reason: i === 0 ? d.reason : piece.reason }));
 }
 
-/** Cut where a page's key differs from the last known key in the document; null keys are skipped. */
-function cutOnChange(docs: Doc[], keyOf: (pageNo: number) => string | null): Doc[] {
+/** Cut before a page when reasonOf names a reason. */
+function cutBefore(docs: Doc[], reasonOf: (prev: number, cur: number) => string | null): Doc[] {
   const out: Doc[] = [];
   for (const d of docs) {
-    let cur: Doc = [];
-    let last: string | null = null;
-    for (const p of d) {
-      const key = keyOf(p);
-      if (key !== null && last !== null && key !== last && cur.length > 0) {
+    let cur: Doc = { pages: [], reason: d.reason };
+    for (let i = 0; i < d.pages.length; i++) {
+      const reason = i > 0 ? reasonOf(d.pages[i - 1], d.pages[i]) : null;
+      if (reason) {
         out.push(cur);
-        cur = [];
+        cur = { pages: [], reason };
       }
-      if (key !== null) last = key;
-      cur.push(p);
+      cur.pages.push(d.pages[i]);
     }
     out.push(cur);
   }
@@ -168,17 +183,17 @@ function cutOnChange(docs: Doc[], keyOf: (pageNo: number) => string | null): Doc
 function cutOnTriggers(docs: Doc[], actionOf: (pageNo: number) => SplitAction | null): Doc[] {
   const out: Doc[] = [];
   for (const d of docs) {
-    let cur: Doc = [];
-    for (const p of d) {
+    let cur: Doc = { pages: [], reason: d.reason };
+    for (const p of d.pages) {
       const action = actionOf(p);
-      if (action === 'FIRST_PAGE' && cur.length > 0) {
+      if (action === 'FIRST_PAGE' && cur.pages.length > 0) {
         out.push(cur);
-        cur = [];
+        cur = { pages: [], reason: 'An OCR trigger marks a first page' };
       }
-      cur.push(p);
+      cur.pages.push(p);
       if (action === 'LAST_PAGE') {
         out.push(cur);
-        cur = [];
+        cur = { pages: [], reason: 'After a page an OCR trigger marks as last' };
       }
     }
     out.push(cur);
@@ -186,25 +201,25 @@ function cutOnTriggers(docs: Doc[], actionOf: (pageNo: number) => SplitAction | 
   return out;
 }
 
-function cutAtSeparators(docs: Doc[], isSeparator: (pageNo: number) => boolean): Doc[] {
+function cutAtSeparators(docs: Doc[], isSeparator: (pageNo: number) => boolean, reason: string): Doc[] {
   const out: Doc[] = [];
   for (const d of docs) {
-    let cur: Doc = [];
-    for (const p of d) {
+    let cur: Doc = { pages: [], reason: d.reason };
+    for (const p of d.pages) {
       if (isSeparator(p)) {
         out.push(cur);
-        cur = [];
+        cur = { pages: [], reason };
       } else {
-        cur.push(p);
+        cur.pages.push(p);
       }
     }
     out.push(cur);
   }
-  return out.filter((d) => d.length > 0);
+  return out.filter((d) => d.pages.length > 0);
 }
 
 function chunk(d: Doc, n: number): Doc[] {
   const out: Doc[] = [];
-  for (let i = 0; i < d.length; i += n) out.push(d.slice(i, i + n));
+  for (let i = 0; i < d.pages.length; i += n) out.push({ pages: d.pages.slice(i, i + n), reason: i === 0 ? d.reason : `Every ${n} page${n === 1 ? '' : 's'}` });
   return out;
 }
