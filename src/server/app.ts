@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { Services } from "./services";
 import { registerAccessGuard } from "./http/access";
 import { registerErrorHandler } from "./http/errors";
+import { registerTextGuard } from "./http/textGuard";
 import { authRoutes } from "./auth/authRoutes";
 import { userRoutes } from "./users/userRoutes";
 import { valueListRoutes } from "./masterData/valueLists/valueListRoutes";
@@ -30,6 +31,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
   await app.register(cookie);
   registerErrorHandler(app);
   registerAccessGuard(app, db, config);
+  registerTextGuard(app);
 
   await app.register(
     async (api) => {
