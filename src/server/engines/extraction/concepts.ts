@@ -53,9 +53,12 @@ export const CONCEPTS: Concept[] = [
         "rechnungsnummer", "rechnungsnr", "rechnungs-nr", "rechnung nr", "rechnung-nr", "rechnung nummer", "re-nr", "rg-nr", "rg nr",
         "factuurnummer", "factuurnr", "factuur nr", "factuur nummer", "factuur no",
         "numero de facture", "n° de facture", "n° facture", "no facture", "facture n°", "facture no", "facture numero", "numero facture",
-        "numero factura", "factura n°", "factura no", "n° factura", "numero fattura", "fattura n", "fattura n°"),
+        "numero factura", "factura n°", "factura no", "n° factura", "numero fattura", "fattura n", "fattura n°",
+        "numero de factura", "numero de la factura", "n° de factura", "no de factura", "numero della fattura", "fattura numero",
+        "n° fattura", "numero documento", "numero de documento"),
       ...L(0.8, "receipt number", "receipt no", "receipt #", "document number", "document no", "belegnummer", "beleg-nr", "credit note number"),
-      ...L(0.55, "invoice", "factuur", "facture", "rechnung", "factura", "fattura", "booking id", "booking number", "booking no"),
+      ...L(0.55, "invoice", "factuur", "facture", "rechnung", "factura", "fattura", "booking id", "booking number", "booking no",
+        "gutschrift", "credit note", "creditnota", "avoir", "nota di credito", "nota de credito"),
       ...L(0.35, "#", "number", "nummer", "numero"),
     ],
   },
@@ -161,7 +164,8 @@ export const CONCEPTS: Concept[] = [
     kind: "text",
     labels: [
       ...L(1, "vendor", "supplier", "seller", "sold by", "issuer", "issued by", "bill from", "invoice from", "lieferant", "verkaufer",
-        "verkäufer", "rechnungssteller", "fournisseur", "vendeur", "leverancier", "verkoper", "proveedor", "fornitore"),
+        "verkäufer", "rechnungssteller", "rechnungsersteller", "fournisseur", "vendeur", "leverancier", "verkoper", "proveedor", "fornitore",
+        "emisor", "venditore", "cedente", "prestatore", "emittente"),
       ...L(0.8, "titulaire du compte", "account holder", "kontoinhaber", "payee", "beneficiary", "beneficiaire", "begunstigde", "rekeninghouder",
         "in favor of", "in favour of", "payable to", "checks payable to"),
       ...L(0.5, "from"),
@@ -250,7 +254,7 @@ function conceptOfText(text: string, dataType: DataType): ConceptId | null {
   if (has(tokens, "total", "amount", "gross", "brutto", "sum", "payable", "betrag", "gesamtbetrag", "montant", "totaal", "bedrag", "grand")) {
     if (dataType === "Number" || dataType === "String") return "total";
   }
-  if (has(tokens, "issuer", "vendor", "supplier", "seller", "sender", "company", "merchant", "lieferant", "fournisseur", "leverancier", "creditor", "biller", "payee")) return "issuer";
+  if (has(tokens, "issuer", "vendor", "supplier", "seller", "sender", "company", "merchant", "store", "shop", "lieferant", "fournisseur", "leverancier", "creditor", "biller", "payee", "emisor", "venditore", "fornitore", "proveedor", "vendeur", "verkoper", "verkaufer", "firma", "societe", "bedrijf", "empresa", "azienda", "haendler", "handler")) return "issuer";
   if (has(tokens, "customer", "client", "buyer", "recipient", "kunde", "klant")) return has(tokens, ...NUMBER_WORDS) ? "customer_number" : "customer";
   if (has(tokens, "order", "po", "purchase", "bestellung", "commande")) return "order_number";
   if (has(tokens, "invoice", "rechnung", "facture", "factuur", "bill", "inv", "receipt") && (has(tokens, ...NUMBER_WORDS) || tokens.length === 1)) return "invoice_number";

@@ -205,7 +205,8 @@ function beforeLabel(layout: Layout, labelOf: Map<Token, unknown>, tokens: Token
  */
 function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
   const byLabel = new Map<string, Candidate[]>();
-  for (const c of candidates) {
+  // The best amount of each line (the tax, not the base it is computed on).
+  for (const c of [...candidates].sort((a, b) => b.score - a.score)) {
     if (!c.label || c.source !== "label-right" || typeof c.value !== "number" || c.score < 0.3) continue;
     const list = byLabel.get(c.label.key) ?? [];
     if (!list.some((x) => x.tokens[0].line === c.tokens[0].line)) list.push(c);
@@ -215,7 +216,7 @@ function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
   for (const list of byLabel.values()) {
     if (list.length < 2 || list.length > 6) continue;
     const sum = Math.round(list.reduce((n, c) => n + Number(c.value), 0) * 100) / 100;
-    out.push({ value: sum, tokens: list.flatMap((c) => c.tokens), score: 0.8 * Math.min(...list.map((c) => c.score)), source: "derived" });
+    out.push({ value: sum, tokens: list.flatMap((c) => c.tokens), score: Math.min(...list.map((c) => c.score)), source: "derived" });
   }
   return out;
 }

@@ -1,0 +1,100 @@
+/**
+ * Labels read as phrases, the seller's block, a tax broken down by rate, and confidence, on small synthetic
+ * pages whose senders and values are invented here.
+ */
+import { describe, expect, it } from "vitest";
+import type { DataType } from "../../../domain/entities";
+import { extractDocument } from "./extractDocument";
+import { L, R, page } from "./testPages";
+import type { ExtractionClass } from "./types";
+
+const cls = (...fields: [string, string, DataType][]): ExtractionClass => ({
+  _id: "c",
+  fields: fields.map(([_id, name, dataType], i) => ({ field: { _id, name, dataType }, order: i })),
+  tables: [],
+});
+const invoice = cls(["number", "Invoice Number", "String"], ["date", "Invoice Date", "Date"], ["total", "Total", "Number"], ["net", "Net Amount", "Number"], ["tax", "Tax Amount", "Number"], ["seller", "Seller", "String"]);
+const run = (lines: Parameters<typeof page>[0], documentClass = invoice) => extractDocument({ pages: [page(lines)], documentClass });
+const values = (r: ReturnType<typeof extractDocument>) => Object.fromEntries(r.properties.map((p) => [p.field._id, p.value]));
+const confidence = (r: ReturnType<typeof extractDocument>, id: string) => r.properties.find((p) => p.field._id === id)!.confidence;
+
+describe("labels read as phrases", () => {
+  it("a title compound with a number mark is the document number; a party's 'Nummer:' is not; 'vom' dates the title", () => {
+    const r = run([
+      L(50, 60, "Schlussrechnung (380) Nr. 8812-A vom 14.02.2021"),
+      L(90, 60, "Leistungsdatum: 10.02.2021"),
+      L(140, 60, "Verkäufer"),
+      L(156, 60, "Nummer: 77120"),
+      L(172, 60, "Name: Ostwind Handel KG"),
+      L(300, 60, "Ihre Bestellung vom 01.02.2021"),
+    ]);
+    expect(values(r).number).toBe("8812-A");
+    expect(values(r).date).toBe("2021-02-14");
+  });
+
+  it("qualifiers decide an amount label: 'Summe Netto (excl. USt.)' is the net, 'Summe Brutto' the total", () => {
+    const r = run([
+      L(50, 60, "Rechnung Nr. 5501"),
+      R(400, [60, "Rechnungssumme Netto (excl. USt.)"], [400, "300,00"]),
+      R(415, [60, "Umsatzsteuer 19 %"], [400, "57,00"]),
+      R(430, [60, "Rechnungssumme Brutto (inkl. USt.)"], [400, "357,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 300, tax: 57, total: 357 });
+  });
+
+  it("a tax printed per rate is summed, and a tax label before % names the rate, not an amount", () => {
+    const r = run([
+      L(50, 60, "Invoice No. 7731"),
+      R(200, [60, "Item"], [300, "Amount"], [400, "VAT %"]),
+      R(215, [60, "Garden hose 20 m"], [300, "100.00"], [400, "19"]),
+      R(230, [60, "Seed mix"], [300, "50.00"], [400, "7"]),
+      R(400, [60, "Net total"], [400, "150.00"]),
+      R(415, [60, "VAT 19 %"], [200, "100.00"], [300, "19.00"]),
+      R(430, [60, "VAT 7 %"], [200, "50.00"], [300, "3.50"]),
+      R(445, [60, "Gross total"], [400, "172.50"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 150, tax: 22.5, total: 172.5 });
+  });
+});
+
+describe("the seller", () => {
+  it("is the name in the seller's block, not a label word before a legal form nor the buyer", () => {
+    const r = run([
+      L(50, 60, "Rechnung Nr. 100 vom 01.03.2022"),
+      L(120, 60, "Lieferant"),
+      R(136, [60, "Nummer:"], [200, "4471"]),
+      R(152, [60, "Name:"], [200, "Kranich Werkzeuge GmbH"]),
+      R(168, [60, "Anschrift:"], [200, "Am Hang 3"]),
+      L(220, 60, "Kunde"),
+      R(236, [60, "Name:"], [200, "Blau Logistik AG"]),
+    ]);
+    expect(values(r).seller).toBe("Kranich Werkzeuge GmbH");
+  });
+
+  it("joins a name set on two lines of the letterhead", () => {
+    const r = run([
+      L(40, 60, "Nordlicht Gemeinnützige"),
+      L(52, 60, "Versorgungskasse Kiel a.G."),
+      L(64, 60, "Hafenweg 8, 24103 Kiel"),
+      L(150, 60, "Rechnung Nr. 42-7 vom 02.05.2020"),
+      R(400, [60, "Gesamtbetrag"], [400, "80,00 EUR"]),
+    ]);
+    expect(values(r).seller).toBe("Nordlicht Gemeinnützige Versorgungskasse Kiel a.G.");
+  });
+});
+
+describe("confidence", () => {
+  it("is 0 with an empty value, and higher for amounts that add up than for an amount alone", () => {
+    const consistent = run([
+      L(50, 60, "Invoice No. 9"),
+      R(400, [60, "Net amount"], [400, "100.00"]),
+      R(415, [60, "VAT amount"], [400, "20.00"]),
+      R(430, [60, "Total amount"], [400, "120.00"]),
+    ]);
+    const alone = run([L(50, 60, "Invoice No. 9"), R(430, [60, "Total"], [400, "125.00"]), R(445, [60, "Net"], [400, "80.00"])]);
+    expect(values(consistent)).toMatchObject({ net: 100, tax: 20, total: 120, seller: null });
+    expect(confidence(consistent, "seller")).toBe(0);
+    expect(confidence(consistent, "total")).toBeGreaterThan(confidence(alone, "total")!);
+    for (const p of consistent.properties) expect(p.confidence).toBeGreaterThanOrEqual(0), expect(p.confidence).toBeLessThanOrEqual(1);
+  });
+});
