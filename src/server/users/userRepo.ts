@@ -80,14 +80,23 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
 
 export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<UserDto> {
   await db.transaction(async (tx) => {
+    // The admins' rows are locked first, so two admins demoting each other at once cannot both succeed.
+    await tx.query(`SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`, [orgId]);
     const rows = await tx.query(
       `UPDATE memberships SET roles = $3, is_active = $4, first_name = $5, last_name = $6, updated_at = now()
         WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`,
       [orgId, userId, input.roles, input.isActive, input.firstName, input.lastName],
     );
     if (!rows.length) throw notFound("The user");
+    await assertAnActiveAdminLeft(tx, orgId);
   });
   return getUser(db, orgId, userId);
+}
+
+/** The caller is an active admin, so only their own change can leave none: the organization would be locked out. */
+async function assertAnActiveAdminLeft(tx: Queryable, orgId: string) {
+  const [left] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) LIMIT 1`, [orgId]);
+  if (!left) throw conflict("You are the last admin of this organization, so you cannot remove your own admin role or deactivate yourself. Make someone else an admin first.");
 }
 
 /** Removes the person from this organization; their memberships elsewhere stay. */

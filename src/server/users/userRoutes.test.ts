@@ -120,6 +120,33 @@ describe.each(TEST_DATABASES)("users API on %s", (kind) => {
     });
   });
 
+  it("the last admin cannot remove their own admin role or deactivate themselves (409); with another admin they can", async () => {
+    const admin = await t.signedIn(["admin"]);
+    const self = `/api/user/${admin.userId}`;
+    const lastAdmin = "You are the last admin of this organization, so you cannot remove your own admin role or deactivate yourself. Make someone else an admin first.";
+    for (const payload of [{ firstName: "A", lastName: "B", roles: ["editor"] }, { firstName: "A", lastName: "B", roles: ["admin"], isActive: false }]) {
+      const res = await admin.request({ method: "PATCH", url: self, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(res.json().message).toBe(lastAdmin);
+    }
+    expect((await admin.request({ method: "GET", url: self })).json()).toMatchObject({ roles: ["admin"], isActive: true, firstName: "Test" });
+    // An inactive admin does not count.
+    const inactive = (await admin.request({ method: "POST", url: "/api/user", payload: { firstName: "I", lastName: "A", email: `inactive-admin-${kind}@example.com`, roles: ["admin"], isActive: false } })).json();
+    expect((await admin.request({ method: "PATCH", url: self, payload: { firstName: "A", lastName: "B", roles: ["editor"] } })).statusCode).toBe(409);
+    await admin.request({ method: "PATCH", url: `/api/user/${inactive._id}`, payload: { firstName: "I", lastName: "A", roles: ["admin"], isActive: true } });
+    expect((await admin.request({ method: "PATCH", url: self, payload: { firstName: "A", lastName: "B", roles: ["editor"] } })).statusCode).toBe(200);
+  });
+
+  it("two admins demoting themselves at the same moment: one succeeds, one is refused", async () => {
+    const a = await t.signedIn(["admin"]);
+    const b = await t.signedIn(["admin"], { organizationId: a.organizationId });
+    const demote = (c: Caller) => c.request({ method: "PATCH", url: `/api/user/${c.userId}`, payload: { firstName: "A", lastName: "B", roles: ["editor"] } });
+    const codes = (await Promise.all([demote(a), demote(b)])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const stillAdmin = await Promise.all([a, b].map(async (c) => (await c.request({ method: "GET", url: "/api/user" })).statusCode));
+    expect(stillAdmin.sort()).toEqual([200, 403]);
+  });
+
   it("keeps organizations apart: another organization's user is 404", async () => {
     const a = await t.signedIn(["admin"]);
     const b = await t.signedIn(["admin"]);
