@@ -1,6 +1,7 @@
 import type { Db, Queryable } from "../db/db";
 import { conflict, notFound } from "../http/errors";
 import type { Storage } from "../storage/storage";
+import { STALE_BATCH } from "./batchVersion";
 
 export interface BatchFile {
   fileName: string;
@@ -154,7 +155,7 @@ export async function updateBatch(db: Queryable, id: string, expectedVersion: nu
     `UPDATE batches SET ${[...sets, "version = version + 1", "updated_at = now()"].join(", ")} WHERE id = $1 AND version = $2 RETURNING *`,
     values,
   );
-  if (!row) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+  if (!row) throw conflict(STALE_BATCH);
   return row;
 }
 

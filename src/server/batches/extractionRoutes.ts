@@ -6,7 +6,8 @@ import { orgOf } from "../http/access";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { findBatch, toBatchDto, updateBatch, type BatchRow } from "./batchRepo";
-import { expectedVersion } from "./batchVersion";
+import { versionToChange } from "./batchVersion";
+import { assertAtMost, assertUnique, assertValueLength, count, listIn, MAX_TABLE_ROWS } from "./bodyBounds";
 import { enqueueStep } from "../workflow/engine";
 import { getDocumentClass } from "../masterData/documentClasses/documentClassRepo";
 import { validateProperties, fieldIdOf } from "../engines/extraction/validateProperties";
@@ -39,8 +40,7 @@ const checkBody = z.object({
   properties: z.array(propertyBody.pick({ field: true, value: true }), { error: "properties must be a list of { field, value }" }),
 });
 
-function assertAtExtraction(batch: BatchRow, version: number) {
-  if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+function assertAtExtraction(batch: BatchRow) {
   if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.");
 }
 
@@ -100,10 +100,14 @@ async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof va
   const byFile = new Map(batch.extraction_documents.map((d) => [d.fileLocation, d]));
   const byNo = new Map(batch.extraction_documents.map((d) => [d.docNo, d]));
   const classes = new Map<string, any>();
+  const taken = new Set<unknown>();
   const out = [];
   for (const edit of edits) {
     const stored = (typeof edit.fileLocation === "string" && byFile.get(edit.fileLocation)) || byNo.get(edit.docNo);
     if (!stored) throw badRequest(`Document ${edit.docNo} is not in this batch.`);
+    if (taken.has(stored)) throw badRequest(`Document ${edit.docNo} is listed more than once.`);
+    taken.add(stored);
+    assertEditFits(edit, stored);
     const classId = stored.documentClass?._id;
     if (classId && !classes.has(classId)) classes.set(classId, await getDocumentClass(s.db, batch.organization_id, classId).catch(() => ({ fields: [] })));
     const properties = withValues(stored.properties ?? [], (edit.properties ?? []) as { field: string; value?: unknown }[]);
@@ -114,14 +118,57 @@ async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof va
   return out.map((d, i) => ({ ...d, docNo: i + 1 }));
 }
 
+type DocumentEdit = z.infer<typeof documentBody>;
+
+/**
+ * A document's edit names each of its fields (one property per field of its class, as extracted) at most once,
+ * has no more tables than the document, and values of a sane length.
+ */
+function assertEditFits(edit: DocumentEdit, stored: any) {
+  const where = `Document ${edit.docNo}`;
+  const fields = stored.properties?.length ?? 0;
+  const properties = edit.properties ?? [];
+  assertAtMost(properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
+  const nameOf = (id: string) => stored.properties?.find((p: any) => fieldIdOf(p.field) === id)?.field?.name ?? id;
+  assertUnique(properties, (p) => fieldIdOf(p.field), (p) => `${where}: the field ${nameOf(fieldIdOf(p.field))} is listed more than once.`);
+  const tables = stored.tables?.length ?? 0;
+  assertAtMost(edit.tables, tables, () => `${where} has more tables than it holds (${count(tables, "table")}).`);
+  for (const p of properties) assertValueLength(p.value, where);
+  for (const t of edit.tables ?? []) for (const row of t.rows) for (const cell of row) assertValueLength(cell.value, `${where}, table ${t.name}`);
+}
+
+/**
+ * Refuses, before it is read item by item, a body larger than anything this batch holds: more documents than the
+ * batch has, more properties, tables or cells than its largest document holds fields, more rows than a table may have.
+ */
+function boundedBody(batch: BatchRow, body: unknown) {
+  const stored = batch.extraction_documents;
+  const docs = listIn(body, "extractionDocuments");
+  assertAtMost(docs, stored.length, () => `extractionDocuments lists more documents than this batch has (${count(stored.length, "document")}).`);
+  const most = (size: (d: any) => number) => stored.reduce((m, d) => Math.max(m, size(d)), 0);
+  const fields = most((d) => d.properties?.length ?? 0);
+  const tables = most((d) => d.tables?.length ?? 0);
+  const columns = most((d) => (d.tables ?? []).reduce((m: number, t: any) => Math.max(m, tableColumns(t).length), 0));
+  for (const doc of docs) {
+    const where = `Document ${doc?.docNo}`;
+    assertAtMost(doc?.properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
+    assertAtMost(doc?.tables, tables, () => `${where} has more tables than it holds (${count(tables, "table")}).`);
+    for (const table of listIn(doc, "tables")) {
+      assertAtMost(table?.rows, MAX_TABLE_ROWS, () => `${where}, table ${table?.name}: a table may have at most ${MAX_TABLE_ROWS.toLocaleString("en")} rows.`);
+      for (const row of listIn(table, "rows")) assertAtMost(row, columns + fields, () => `${where}, table ${table?.name}: a row has more cells than its class has fields.`);
+    }
+  }
+  return body;
+}
+
 export async function extractionRoutes(app: FastifyInstance, s: Services) {
   const { db, storage } = s;
 
   app.patch<IdParams>("/batch/extractionvalidate/:id", { config: { access: { entity: "batch", action: "edit" } } }, async (req) => {
-    const version = expectedVersion(req);
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
-    assertAtExtraction(batch, version);
-    const { extractionDocuments } = parse(validateBody, req.body);
+    const version = versionToChange(req, batch);
+    assertAtExtraction(batch);
+    const { extractionDocuments } = parse(validateBody, boundedBody(batch, req.body));
     if (!extractionDocuments.length) throw badRequest("At least one document is needed.");
     const documents = await mergeEdits(s, batch, extractionDocuments);
     await onExtractionCorrected(s, batch, documents);
@@ -140,10 +187,11 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
    * away as soon as its inputs are right again. Any status; no version needed.
    */
   app.post<IdParams>("/batch/:id/extraction-check", { config: { access: { entity: "batch", action: "view" } } }, async (req) => {
-    const body = parse(checkBody, req.body);
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
+    const body = parse(checkBody, req.body);
     const stored = storedDocument(batch, body.fileLocation, body.docNo);
     if (!stored) throw badRequest(`Document ${body.docNo} is not in this batch.`);
+    assertEditFits(body, stored);
     const properties = withValues(stored.properties ?? [], body.properties as { field: string; value?: unknown }[]);
     const classId = stored.documentClass?._id;
     // As the save does: the class's validations, or none when the class cannot be read.
@@ -152,10 +200,10 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
   });
 
   app.patch<IdParams>("/batch/reProcesssingleextractiondocument/:id", { config: { access: { entity: "batch", action: "reprocess" } } }, async (req) => {
-    const version = expectedVersion(req);
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
-    assertAtExtraction(batch, version);
-    const body = parse(validateBody.extend({ reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int() }), req.body);
+    const version = versionToChange(req, batch);
+    assertAtExtraction(batch);
+    const body = parse(validateBody.extend({ reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int() }), boundedBody(batch, req.body));
     const documents = await mergeEdits(s, batch, body.extractionDocuments.length ? body.extractionDocuments : batch.extraction_documents);
     const target = documents.find((d) => d.docNo === body.reprocessDocNo);
     if (!target) throw badRequest(`Document ${body.reprocessDocNo} is not in this batch.`);

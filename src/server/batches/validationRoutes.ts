@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { REPROCESS_STEPS, reprocessOptions } from "../../domain/batch/status";
 import { findBatch, toBatchDto, updateBatch, type BatchChange, type BatchRow } from "./batchRepo";
-import { expectedVersion } from "./batchVersion";
+import { versionToChange } from "./batchVersion";
+import { assertAtMost, assertUnique, count, listIn } from "./bodyBounds";
 import { enqueueStep } from "../workflow/engine";
 import { onClassificationValidated } from "../workflow/learning";
 
@@ -73,17 +74,20 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
   const edit = { config: { access: { entity: "batch" as const, action: "edit" as const } } };
 
   app.patch<IdParams>("/batch/classificationvalidate/:id", edit, async (req) => {
-    const version = expectedVersion(req);
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
-    if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+    const version = versionToChange(req, batch);
     assertWaiting(batch, "Classification", "classification validation");
+    const pageCount = batch.page_data.length;
+    assertAtMost(listIn(req.body, "pageData"), pageCount, () => `pageData lists more pages than this batch has (${count(pageCount, "page")}).`);
     const { pageData } = parse(classificationBody, req.body);
+    assertUnique(pageData, (p) => p.pageNo, (p) => `Page ${p.pageNo} is listed more than once.`);
     const classes = new Map(batch.job_snapshot.classification.documentClasses.map((c) => [c._id, c]));
+    const known = new Set(batch.page_data.map((p) => p.pageNo));
     const chosen = new Map<number, { _id: string; name: string }>();
     for (const p of pageData) {
       const cls = classes.get(p.documentClass);
       if (!cls) throw badRequest(`Page ${p.pageNo}: the class is not one of this job's classes.`);
-      if (!batch.page_data.some((bp) => bp.pageNo === p.pageNo)) throw badRequest(`Page ${p.pageNo} is not in this batch.`);
+      if (!known.has(p.pageNo)) throw badRequest(`Page ${p.pageNo} is not in this batch.`);
       chosen.set(p.pageNo, cls);
     }
     const pages = batch.page_data.map((p) => ({ ...p, documentClass: chosen.get(p.pageNo) ?? p.documentClass }));
@@ -100,10 +104,16 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
   });
 
   app.patch<IdParams>("/batch/splitvalidate/:id", edit, async (req) => {
-    const version = expectedVersion(req);
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
-    if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+    const version = versionToChange(req, batch);
     assertWaiting(batch, "Split", "split validation");
+    // Documents with pages use distinct pages; empty ones are dropped, and a client leaves at most one between two
+    // documents, so a longer list is no split of this batch.
+    const pageCount = batch.page_data.length;
+    const sent = listIn(req.body, "splittedDocuments");
+    assertAtMost(sent, 2 * pageCount + 1, () => `splittedDocuments lists more documents than this batch has pages (${count(pageCount, "page")}).`);
+    for (const doc of sent)
+      assertAtMost(doc?.mainPages, pageCount, () => `A document lists more pages than this batch has (${count(pageCount, "page")}).`);
     const { splittedDocuments } = parse(splitBody, req.body);
     const known = new Set(batch.page_data.map((p) => p.pageNo));
     const seen = new Set<number>();
@@ -126,9 +136,8 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
   });
 
   app.patch<IdParams>("/batch/reprocess/:id", { config: { access: { entity: "batch", action: "reprocess" } } }, async (req) => {
-    const version = expectedVersion(req);
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
-    if (batch.version !== version) throw conflict("Someone else changed this batch meanwhile. Reload it to see the current state.");
+    const version = versionToChange(req, batch);
     const { nextWorkflowAction } = parse(z.object({ nextWorkflowAction: z.enum(REPROCESS_STEPS as [string, ...string[]], { error: "Choose a step to re-process" }) }).passthrough(), req.body);
     // An exported batch may be exported again (e.g. after fixing the target); ids recorded per document prevent duplicates.
     if (!["USER_VALIDATION", "ERROR", "EXPORTED"].includes(batch.status)) throw conflict("The batch is being processed; re-process it once it waits for you.");
