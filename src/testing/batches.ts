@@ -7,15 +7,15 @@ export { invoiceFixture };
 
 /**
  * A batch of fixture invoices created as the client does it: pre-signed URLs, a PUT per file, POST /batch.
- * Returns the created batch.
+ * Returns the created batch. `bytesOf` reads a named file (default: testdata/invoices).
  */
-export async function createFixtureBatch(t: TestApp, caller: Caller, jobId: string, names: string[]): Promise<any> {
+export async function createFixtureBatch(t: TestApp, caller: Caller, jobId: string, names: string[], bytesOf: (name: string) => Uint8Array = invoiceFixture): Promise<any> {
   const pre = await caller.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: names } });
   expect(pre.statusCode, pre.body).toBe(200);
   const { batchId, filesInfo } = pre.json();
   for (const [i, name] of names.entries()) {
     const url = new URL(filesInfo[i].url);
-    const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: invoiceFixture(name) });
+    const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: Buffer.from(bytesOf(name)) });
     expect(put.statusCode, put.body).toBe(200);
   }
   const files = filesInfo.map((f: { fileName: string; filePath: string }) => ({ fileName: f.fileName, filePath: f.filePath }));

@@ -11,11 +11,12 @@ import {
 } from "./catalogue";
 
 describe("option catalogues", () => {
-  it("offers the three parsers", () => {
+  it("offers the three parsers and the e-invoice parser", () => {
     expect(PARSER_OPTIONS).toEqual([
       { _id: "builtin", name: "Built-in parser (text layer, OCR where a page has none)" },
       { _id: "builtin-ocr", name: "Built-in parser, OCR on every page" },
       { _id: "text-layer", name: "Text layer only" },
+      { _id: "einvoice", name: "E-invoice data, then text layer and OCR" },
     ]);
   });
 

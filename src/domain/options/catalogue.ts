@@ -20,13 +20,33 @@ export interface ExportOption {
   name: string;
 }
 
-export type ParserId = "builtin" | "builtin-ocr" | "text-layer";
+export type ParserId = "builtin" | "builtin-ocr" | "text-layer" | "einvoice";
 
 export const PARSER_OPTIONS: readonly ParserOption[] = [
   { _id: "builtin", name: "Built-in parser (text layer, OCR where a page has none)" },
   { _id: "builtin-ocr", name: "Built-in parser, OCR on every page" },
   { _id: "text-layer", name: "Text layer only" },
+  // The built-in parser plus the data of e-invoices (Factur-X / ZUGFeRD / XRechnung / UBL): embedded
+  // XML is read and kept, standalone .xml uploads are accepted and drawn as PDFs.
+  { _id: "einvoice", name: "E-invoice data, then text layer and OCR" },
 ];
+
+export const EINVOICE_PARSER_ID: ParserId = "einvoice";
+
+const SPEC_UPLOADS = ["png", "jpg", "jpeg", "pdf"];
+
+/**
+ * Whether a job with this parser takes a file of this name, and if not why: the spec's PNG, JPG,
+ * JPEG and PDF, and with the e-invoice parser standalone XML e-invoices too. Null when accepted.
+ */
+export function uploadRejection(fileName: string, parserId: string | null): string | null {
+  const dot = fileName.lastIndexOf(".");
+  const extension = dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
+  if (parserId === EINVOICE_PARSER_ID) {
+    return [...SPEC_UPLOADS, "xml"].includes(extension) ? null : `${fileName} is not accepted: use PNG, JPG, JPEG, PDF or XML files.`;
+  }
+  return SPEC_UPLOADS.includes(extension) ? null : `${fileName} is not accepted: use PNG, JPG, JPEG or PDF files.`;
+}
 
 export const DEFAULT_PARSER_ID: ParserId = "builtin";
 

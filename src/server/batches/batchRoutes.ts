@@ -13,8 +13,10 @@ import { enqueueStep } from "../workflow/engine";
 import { masterKeyRecords } from "./masterKeyRecords";
 import { BATCH_SORTS, listBatches, type BatchSort } from "./batchList";
 import { snapshotOf } from "../workflow/steps/currentJob";
+import { uploadRejection } from "../../domain/options/catalogue";
 
-const ACCEPTED = /\.(png|jpe?g|pdf)$/i;
+/** Before the job is known, any file some job takes; POST /batch then applies the chosen job's rule. */
+const ACCEPTED = /\.(png|jpe?g|pdf|xml)$/i;
 const UPLOAD_URL_TTL = 3600;
 const DOWNLOAD_URL_TTL = 15 * 60;
 
@@ -50,7 +52,7 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
       }),
       req.body,
     );
-    for (const name of body.files) if (!ACCEPTED.test(name)) throw badRequest(`${name} is not accepted: use PNG, JPG, JPEG or PDF files.`);
+    for (const name of body.files) if (!ACCEPTED.test(name)) throw badRequest(uploadRejection(name, null) ?? `${name} is not accepted.`);
     body.sizes?.forEach((size, i) => {
       if (size === 0) throw badRequest(`${body.files[i]} is empty (0 bytes).`);
       if (size > limits.maxFileBytes) throw badRequest(`${body.files[i]} is ${formatBytes(size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`);
@@ -93,6 +95,8 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
     for (const f of body.files) {
       const reserved = reservation.files.find((r) => r.filePath === f.filePath);
       if (!reserved) throw badRequest(`${f.fileName} was not part of this upload.`);
+      const rejection = uploadRejection(reserved.fileName, job.documentParser);
+      if (rejection) throw badRequest(rejection);
       const stat = await storage.stat(reserved.filePath);
       if (!stat) throw badRequest(`${reserved.fileName} was not uploaded. Upload it again.`);
       if (stat.size === 0) throw badRequest(`${reserved.fileName} is empty (0 bytes).`);

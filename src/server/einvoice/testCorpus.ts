@@ -80,3 +80,6 @@ export function compareWithTruth(invoice: EInvoice | null, truth: Truth): TermCo
   });
   return out;
 }
+
+/** The bytes of a corpus file by name: PDFs from pdf/, XMLs from xml/. */
+export const corpusFile = (name: string): Buffer => readFileSync(path.join(name.toLowerCase().endsWith(".pdf") ? EINVOICE_PDF_DIR : EINVOICE_XML_DIR, name));

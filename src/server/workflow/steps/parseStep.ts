@@ -9,6 +9,8 @@ import { parseBatchFiles, type ParserMode } from "../../pipeline/parse/parseBatc
 import { StorageNotFound } from "../../storage/storage";
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
+import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
+import { EINVOICE_RECORDS_NAME, findInUploads, keepEInvoices, renderXmlUploads } from "../../einvoice/intake";
 
 const PARSER_MODES: ParserMode[] = ["builtin", "builtin-ocr", "text-layer"];
 
@@ -20,6 +22,8 @@ export async function parseStep(s: Services, batch: BatchRow) {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "START_DOC_PARSING", progress: { stage: "merge", done: 0, total: 0 } });
   const job = await currentJob(s.db, batch);
   const mode = PARSER_MODES.includes(job.documentParser as ParserMode) ? (job.documentParser as ParserMode) : "builtin";
+  // The e-invoice parser reads pages as the built-in one does, and the data the files carry too.
+  const eInvoiceLane = job.documentParser === EINVOICE_PARSER_ID;
   const outDir = await mkdtemp(path.join(os.tmpdir(), `parse-${batch.id}-`));
   const locals: { path: string; cleanup(): Promise<void> }[] = [];
   try {
@@ -31,8 +35,10 @@ export async function parseStep(s: Services, batch: BatchRow) {
         throw err;
       }
     }
+    const uploads = batch.files.map((f, i) => ({ fileName: f.fileName, path: locals[i].path }));
+    const lane = eInvoiceLane ? await renderXmlUploads(uploads, outDir) : { files: uploads, xml: new Map<number, Uint8Array>() };
     const out = await parseBatchFiles({
-      files: batch.files.map((f, i) => ({ fileName: f.fileName, path: locals[i].path })),
+      files: lane.files,
       mode,
       outDir,
       limits: { maxPages: s.config.uploads.maxPagesPerBatch },
@@ -42,6 +48,15 @@ export async function parseStep(s: Services, batch: BatchRow) {
     const textKey = parsedKey(batch.organization_id, batch.id, "text-annotation.json");
     await s.storage.write(mergedKey, createReadStream(out.mergedPdfPath), "application/pdf");
     await s.storage.write(textKey, createReadStream(out.textAnnotationPath), "application/json");
+    if (eInvoiceLane) {
+      const store = async (docNo: number, xml: Uint8Array) => {
+        const key = parsedKey(batch.organization_id, batch.id, `einvoice-${docNo}.xml`);
+        await s.storage.write(key, Buffer.from(xml), "application/xml");
+        return key;
+      };
+      const records = await keepEInvoices(uploads, lane.xml, await findInUploads(uploads), store);
+      await s.storage.write(parsedKey(batch.organization_id, batch.id, EINVOICE_RECORDS_NAME), Buffer.from(JSON.stringify(records)), "application/json");
+    }
     const pageData = [];
     for (const t of out.thumbnails) {
       const key = thumbnailKey(batch.organization_id, batch.id, t.pageNo);

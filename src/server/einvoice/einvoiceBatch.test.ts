@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFixtureBatch, waitForBatch } from "../../testing/batches";
+import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
+import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { readBytes } from "../workflow/steps/storageIo";
+import type { EInvoiceRecord } from "./intake";
+import { readEInvoice } from "./readEInvoice";
+import { corpusFile } from "./testCorpus";
+
+/** Upload through the API under a job whose Document Parser is the e-invoice parser (or another). */
+describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db) => {
+  let t: TestApp;
+  let admin: Caller;
+  let classId: string;
+  beforeAll(async () => {
+    t = await createTestApp(db, {}, { workers: true });
+    admin = await t.signedIn(["admin"]);
+    const number = await makeField(admin, { name: "Invoice Number" });
+    classId = (await makeClass(admin, [number._id], { name: "Invoice" }))._id;
+  });
+  afterAll(() => t?.close());
+
+  const job = (documentParser: string) =>
+    makeJob(admin, [classId], {
+      documentParser,
+      split: { autoValidateSplit: false, splitOptions: [{ _id: "per-file", config: {} }] },
+    });
+  const parsed = (b: any) => b.status === "USER_VALIDATION" || b.status === "ERROR";
+  const upload = async (jobId: string, names: string[]) =>
+    waitForBatch(admin, (await createFixtureBatch(t, admin, jobId, names, corpusFile))._id, parsed);
+  const storedText = async (key: string) => (await readBytes(t.services.storage, key)).toString("utf8");
+  const recordsOf = async (batch: any): Promise<EInvoiceRecord[]> =>
+    JSON.parse(await storedText(batch.mergedDocument.fileLocation.replace(/merged\.pdf$/, "einvoices.json")));
+
+  it("keeps a Factur-X PDF's XML and turns a UBL XML into a readable page of its own", async () => {
+    const { _id } = await job("einvoice");
+    const batch = await upload(_id, ["FX_EN16931_Einfach.pdf", "UBL_ubl-tc434-creditnote1.xml"]);
+    expect(batch.workflow.error ?? null).toBeNull();
+    expect(batch.status).toBe("USER_VALIDATION");
+    const records = await recordsOf(batch);
+    expect(records.map(({ xmlLocation, ...r }) => r)).toEqual([
+      { docNo: 1, fileName: "FX_EN16931_Einfach.pdf", origin: "attachment", xmlName: "factur-x.xml", problem: null },
+      { docNo: 2, fileName: "UBL_ubl-tc434-creditnote1.xml", origin: "upload", xmlName: "UBL_ubl-tc434-creditnote1.xml", problem: null },
+    ]);
+    const xml = await Promise.all(records.map((r) => readBytes(t.services.storage, r.xmlLocation!)));
+    expect(readEInvoice(xml[0])).toMatchObject({ ok: true, invoice: { invoiceNumber: "471102" } });
+    expect(Buffer.compare(xml[1], corpusFile("UBL_ubl-tc434-creditnote1.xml"))).toBe(0);
+    // The XML's pages are in the merged document, with their text read like any PDF's.
+    const pages = JSON.parse(await storedText(batch.mergedDocument.textAnnotationFileLocation)).pages;
+    const last = pages[pages.length - 1];
+    expect(last.source).toBe("text");
+    expect(last.text).toContain("Credit note 018304 / 28865");
+    expect(last.text).toContain("My Supplier Company");
+  });
+
+  it("stops a batch whose XML is no e-invoice, with the reason", async () => {
+    const { _id } = await job("einvoice");
+    const bytes = (name: string) => (name === "order.xml" ? Buffer.from(`<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>`) : corpusFile(name));
+    const created = await createFixtureBatch(t, admin, _id, ["order.xml"], bytes);
+    const batch = await waitForBatch(admin, created._id, (b) => b.status === "ERROR");
+    expect(batch.workflow.error).toBe(
+      "order.xml cannot be read as an e-invoice. The XML is not an e-invoice: its root element is Order, not a CII CrossIndustryInvoice or a UBL Invoice or CreditNote.",
+    );
+  });
+
+  it("with another parser, an XML upload is refused in the spec's words, before any batch exists", async () => {
+    const { _id } = await job("builtin");
+    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.xml"] } })).json();
+    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: _id, _id: pre.batchId, files: pre.filesInfo } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe("a.xml is not accepted: use PNG, JPG, JPEG or PDF files.");
+    const other = await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.docx"] } });
+    expect(other.json().message).toBe("a.docx is not accepted: use PNG, JPG, JPEG or PDF files.");
+  });
+});
