@@ -309,6 +309,8 @@ export interface ExtractionProperty<F = FieldRef> {
    * nothing was found; absent on documents extracted before confidence existed.
    */
   confidence?: number;
+  /** Where the value came from when not from reading the page, e.g. "e-invoice data, BT-112"; absent otherwise. */
+  source?: string;
 }
 
 export interface ExtractionTableCell<F = FieldRef> {
