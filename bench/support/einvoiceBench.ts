@@ -120,6 +120,38 @@ function afterOneCorrection(docs: LabelledDoc[], fields: BenchField[]): { cold: 
   return { cold, warm, taught };
 }
 
+/**
+ * Learning must not spoil other layouts of the same seller: every field of the seller's first invoice in one
+ * family is taught (as if each had been corrected), then the seller's invoices in the other families are read.
+ */
+function acrossLayouts(docs: LabelledDoc[], fields: BenchField[]): { cold: FieldOutcome[]; warm: FieldOutcome[] } {
+  const documentClass = classOf(fields);
+  const sellers = new Map<string, LabelledDoc[]>();
+  for (const d of docs) sellers.set(String(d.truth.seller ?? ""), [...(sellers.get(String(d.truth.seller ?? "")) ?? []), d]);
+  const targets: LabelledDoc[] = [];
+  const hintsOf = new Map<string, LearnedHint[]>();
+  for (const [seller, list] of sellers) {
+    const families = [...new Set(list.map((d) => d.family))];
+    if (families.length < 2) continue;
+    const teacher = list[0];
+    const hints: LearnedHint[] = [];
+    for (const f of fields) {
+      const expected = teacher.truth[f.id];
+      if (expected === null || expected === undefined) continue;
+      const field = documentClass.fields.find((c) => c.field._id === f.id)!.field;
+      const value = f.dataType === "Date" ? (parseDate(String(expected)) ?? String(expected)) : f.dataType === "Number" ? Number(expected) : String(expected);
+      const hint = learnFromCorrection({ pages: teacher.pages, field, correctedValue: value, masterKeyId: seller, classId: documentClass._id! });
+      if (hint) hints.push(hint);
+    }
+    hintsOf.set(seller, hints);
+    targets.push(...list.filter((d) => d.family !== teacher.family).map((d) => ({ ...d, family: seller })));
+  }
+  return {
+    cold: runCorpus(targets, fields, (d) => ({ masterKeyId: d.family })).outcomes,
+    warm: runCorpus(targets, fields, (d) => ({ masterKeyId: d.family, learned: hintsOf.get(d.family) ?? [] })).outcomes,
+  };
+}
+
 export async function einvoiceSection(): Promise<void> {
   const corpus = await loadEinvoiceCorpus();
   const docs: LabelledDoc[] = corpus.map((d) => ({ ...d, truth: d.truth as unknown as Record<string, unknown> }));
@@ -135,5 +167,10 @@ export async function einvoiceSection(): Promise<void> {
   console.log(`\n== After one correction per seller and layout: the first invoice of each seller in each family corrected (${taught} corrections), the other ${warmDocs} read cold and with what was learned ==`);
   accuracyTable("Cold:", cold, fields, warmDocs);
   accuracyTable("After learning:", warm, fields, warmDocs);
+  const across = acrossLayouts(docs, fields);
+  const acrossDocs = new Set(across.cold.map((o) => o.doc)).size;
+  console.log(`\n== Another layout of the same seller: every field of a seller's first invoice taught, its ${acrossDocs} invoices in other renderer families read ==`);
+  const changed = across.warm.filter((w, i) => w.right !== across.cold[i].right);
+  console.log(`right cold ${across.cold.filter((o) => o.right).length} / ${across.cold.length}, with the other layout's hints ${across.warm.filter((o) => o.right).length} / ${across.warm.length} (${changed.filter((o) => !o.right).length} values spoiled, ${changed.filter((o) => o.right).length} mended)`);
   errorPatterns(outcomes, fields);
 }

@@ -22,7 +22,7 @@ import { detectCurrency } from "./currency";
 import { findIssuer, isNameLike } from "./issuer";
 import { buildLabelDefs, findLabels, labelIndex, labelWeightFor } from "./labels";
 import { buildLayout, unionBox, type Layout, type Token } from "./layout";
-import { readHint } from "./learning";
+import { layoutKeysOf, readHint } from "./learning";
 import { parseBoolean } from "./parseBoolean";
 import { parseDate } from "./parseDate";
 import { parseNumber, roundTo } from "./parseNumber";
@@ -71,6 +71,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   const labelOf = labelIndex(labels);
   const ctx: CandidateContext = { layout, labels, labelOf };
   const hints = usableHints(input.learned ?? [], documentClass._id, input.masterKey?._id);
+  const pageKeys = new Set(layoutKeysOf(labels));
 
   const found = new Map<string, Found | null>();
   const candidatesOf = new Map<string, Candidate[]>();
@@ -84,7 +85,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     }
     const learned = hints
       .filter((h) => h.fieldId === field._id)
-      .map((h) => readHint(layout, h, field, spec.kind))
+      .map((h) => readHint(layout, h, field, spec.kind, pageKeys))
       .filter((c): c is Candidate => c !== null);
     if (spec.concept === "currency" || spec.concept === "issuer") {
       candidatesOf.set(field._id, learned);

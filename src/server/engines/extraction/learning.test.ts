@@ -59,6 +59,32 @@ describe("learnFromCorrection", () => {
     expect(valueOf(noMasterKey, "number")).not.toBe("AB-2");
   });
 
+  it("a correction on one layout of a sender does not overrule another layout of that sender, nor another sender", () => {
+    const first = page([L(40, 40, "ACME", 20), R(60, [300, "AB-1234"]), R(100, [40, "Order No:"], [140, "PO-7"]), R(400, [300, "Total"], [480, "€ 1.190,00"])]);
+    const hint = learnFromCorrection({ pages: [first], field: numberField, correctedValue: "AB-1234", masterKeyId: acme._id, classId: "class-1" })!;
+    expect(hint.kind).toBe("region");
+    // The sender's other layout: its own seller block, other labels, the letterhead elsewhere.
+    const otherLayout = page([
+      L(60, 40, "Rechnung Nr. 2024-17 vom 03.04.2024"),
+      R(60, [300, "KD-4471"]),
+      L(120, 40, "Verkäufer"),
+      R(136, [40, "Name:"], [160, "Acme Trading GmbH"]),
+      R(152, [40, "Anschrift:"], [160, "Lindenweg 4"]),
+      R(300, [40, "Gesamtbetrag"], [300, "58,00 EUR"]),
+    ]);
+    const cold = extractDocument({ pages: [otherLayout], documentClass: cls, masterKey: acme, learned: [] });
+    const warm = extractDocument({ pages: [otherLayout], documentClass: cls, masterKey: acme, learned: [hint] });
+    expect(valueOf(cold, "number")).toBe("2024-17");
+    expect(valueOf(warm, "number")).toBe("2024-17");
+    expect(valueOf(warm, "total")).toBe(58);
+    // Another sender with the same layout as the corrected one: untouched by the correction.
+    const stranger = acmeInvoice("ZX-9", "€ 5,00");
+    const other = { _id: "mk-other", value: "Other" };
+    expect(extractDocument({ pages: [stranger], documentClass: cls, masterKey: other, learned: [hint] }).properties).toEqual(
+      extractDocument({ pages: [stranger], documentClass: cls, masterKey: other, learned: [] }).properties,
+    );
+  });
+
   it("remembers a region when no label stands near the value", () => {
     const doc = (n: string) => page([L(40, 40, "ACME", 20), L(60, 450, n), L(300, 40, "Thank you for your business.")]);
     const hint = learnFromCorrection({ pages: [doc("77-1234")], field: numberField, correctedValue: "77-1234", masterKeyId: acme._id, classId: "class-1" })!;

@@ -176,6 +176,7 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
   const labelOf = labelIndex(labels);
   const occurrences = findOccurrences(layout, kind, field.dataType, correctedValue);
   const base = {
+    layoutKeys: layoutKeysOf(labels),
     fieldId: field._id,
     masterKeyId: input.masterKeyId,
     classId: input.classId,
@@ -258,7 +259,30 @@ function findAnchor(layout: Layout, hint: LearnedHint): { tokens: Token[]; line:
 }
 
 /** The value read at a learned place, or null when the place is not on this document. */
-export function readHint(layout: Layout, hint: LearnedHint, field: ExtractionField, kind: ValueKind): Candidate | null {
+/**
+ * A layout's fingerprint: the labels printed on it (the dictionary's, not a class's own). Two invoices of one
+ * sender in the same layout share most of them; another layout of the same sender shares few.
+ */
+export function layoutKeysOf(labels: LabelMatch[]): string[] {
+  return [...new Set(labels.filter((m) => m.targets.some((t) => t.concept !== null)).map((m) => m.key))].sort().slice(0, 80);
+}
+
+/** The share of the learned layout's labels this page prints; 1 for hints learned before fingerprints. */
+export function layoutSimilarity(hint: LearnedHint, pageKeys: Set<string>): number {
+  if (!hint.layoutKeys?.length) return 1;
+  return hint.layoutKeys.filter((k) => pageKeys.has(k)).length / hint.layoutKeys.length;
+}
+
+/** Below this share a hint is from another layout: it may still help, but no longer outranks what the page says. */
+const SAME_LAYOUT = 0.5;
+
+export function readHint(layout: Layout, hint: LearnedHint, field: ExtractionField, kind: ValueKind, pageKeys?: Set<string>): Candidate | null {
+  const candidate = readHintHere(layout, hint, field, kind);
+  if (!candidate || !pageKeys || hint.kind === "constant") return candidate;
+  return layoutSimilarity(hint, pageKeys) >= SAME_LAYOUT ? candidate : { ...candidate, score: Math.min(candidate.score, 0.35) };
+}
+
+function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField, kind: ValueKind): Candidate | null {
   if (hint.kind === "constant") {
     return { value: hint.value as string, tokens: [], score: 1.6, source: "learned" };
   }

@@ -103,6 +103,8 @@ export interface LearnedHint {
   wordCount: number;
   /** ISO 8601 */
   learnedAt?: string;
+  /** The labels printed on the page it was learned from: a hint read on another layout counts for little. */
+  layoutKeys?: string[];
 }
 
 /** Where a field's value was found: the viewer highlights this box. */
