@@ -97,6 +97,37 @@ test.describe("sign-in", () => {
     await page.goto("/users");
     await expect(page).toHaveURL(/\/login/);
   });
+
+  test("two tabs of one session refreshing at the same moment both stay signed in", async ({ page, context }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const second = await context.newPage();
+    await second.goto("/batches");
+    await expect(second.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    // Both tabs' access tokens expire; each tab's next call gets a 401 and refreshes with the same refresh token.
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    await context.addCookies(cookies.filter((c) => c.name !== "access_token"));
+    // Hold the refreshes until both tabs have sent theirs, so the server sees them together.
+    const held: (() => Promise<void>)[] = [];
+    let bothSent!: () => void;
+    const together = new Promise<void>((resolve) => (bothSent = resolve));
+    await context.route("**/api/auth/refresh", async (route) => {
+      held.push(() => route.continue());
+      if (held.length === 2) bothSent();
+      await together;
+    });
+    await Promise.all([page.goto("/users"), second.goto("/users")]);
+    await together;
+    await Promise.all(held.map((go) => go()));
+    await context.unroute("**/api/auth/refresh");
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
+      await expect(tab).toHaveURL(/\/users$/);
+    }
+    // The session goes on in both tabs.
+    await second.reload();
+    await expect(second.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
+  });
 });
 
 test.describe("shell and permissions", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type TestApp } from "../../testing/testApp";
-import { signAccessToken } from "./tokens";
+import { hashToken, signAccessToken } from "./tokens";
 
 /** Cookies of a response as a Cookie header value. */
 function cookieHeader(res: { cookies: { name: string; value: string }[] }, jar: Record<string, string> = {}) {
@@ -62,12 +62,36 @@ describe.each(TEST_DATABASES)("sessions on %s", (kind) => {
     const first = await t.app.inject({ method: "POST", url: "/api/auth/refresh", headers: { cookie: `refresh_token=${stolen}` } });
     expect(first.statusCode).toBe(200);
     const fresh = cookieHeader(first, { ...jar });
+    // Replayed after the grace window for tabs refreshing at once.
+    await t.db.query(`UPDATE refresh_tokens SET used_at = used_at - interval '31 seconds' WHERE token_hash = $1`, [hashToken(stolen)]);
     const replay = await t.app.inject({ method: "POST", url: "/api/auth/refresh", headers: { cookie: `refresh_token=${stolen}` } });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe("This session was ended for your security. Please sign in again.");
     // The legitimate holder's newer tokens are dead too.
     expect((await t.app.inject({ method: "POST", url: "/api/auth/refresh", headers: { cookie: `refresh_token=${fresh.refresh_token}` } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/loggedInUser", headers: { cookie: asHeader(fresh) } })).statusCode).toBe(401);
+  });
+
+  it("refreshes with the same token at the same moment all get the same new pair; the session goes on", async () => {
+    const user = await t.signedIn(["editor"]);
+    const { jar } = await demoSignIn(user.email);
+    const refresh = (token: string) => t.app.inject({ method: "POST", url: "/api/auth/refresh", headers: { cookie: `refresh_token=${token}` } });
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(jar.refresh_token)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const pairs = answers.map((r) => cookieHeader(r));
+    expect(new Set(pairs.map((p) => `${p.access_token} ${p.refresh_token}`)).size).toBe(1);
+    expect(pairs[0].refresh_token).not.toBe(jar.refresh_token);
+    expect(new Set(answers.map((r) => r.json().accessToken))).toEqual(new Set([pairs[0].access_token]));
+    // A tab that refreshes a moment later with the old token still gets the same pair, even after another rotation.
+    const next = cookieHeader(await refresh(pairs[0].refresh_token));
+    const late = await refresh(jar.refresh_token);
+    expect(late.statusCode).toBe(200);
+    expect(cookieHeader(late).refresh_token).toBe(next.refresh_token);
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/loggedInUser", headers: { cookie: asHeader(next) } })).statusCode).toBe(200);
+    // After the window, the old token is a replay: the family is revoked.
+    await t.db.query(`UPDATE refresh_tokens SET used_at = used_at - interval '31 seconds' WHERE token_hash = $1`, [hashToken(jar.refresh_token)]);
+    expect((await refresh(jar.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(next.refresh_token)).statusCode).toBe(401);
   });
 
   it("rejects tampered and expired access tokens with 401", async () => {

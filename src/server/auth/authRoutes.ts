@@ -121,12 +121,12 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   app.post("/auth/refresh", PUBLIC, async (req, reply) => {
     const token = req.cookies[REFRESH_COOKIE];
     if (!token) throw unauthorized("You are not signed in.");
-    const result = await rotateRefreshToken(db, token);
+    const result = await rotateRefreshToken(db, config.secret, token);
     if (!result.ok) {
       clearSessionCookies(reply, config);
       throw unauthorized(result.reason === "reused" ? "This session was ended for your security. Please sign in again." : undefined);
     }
-    const accessToken = await signAccessToken(config.secret, { sub: result.userId, sid: result.sessionId }, config.accessTokenTtlSec);
+    const accessToken = await signAccessToken(config.secret, { sub: result.userId, sid: result.sessionId }, config.accessTokenTtlSec, result.issuedAt);
     setSessionCookies(reply, config, accessToken, result.refreshToken);
     return { accessToken, success: true, statusCode: 200 };
   });

@@ -1,15 +1,18 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 
 const key = (secret: string) => createHash("sha256").update(`jwt:${secret}`).digest();
 
-/** A short-lived access token naming the user and the session (the session row holds the organization). */
-export async function signAccessToken(secret: string, claims: { sub: string; sid: string }, ttlSec: number): Promise<string> {
+/**
+ * A short-lived access token naming the user and the session (the session row holds the organization). Signing is
+ * deterministic: the same claims and issue time give the same token (concurrent refreshes answer the same pair).
+ */
+export async function signAccessToken(secret: string, claims: { sub: string; sid: string }, ttlSec: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(`${ttlSec}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSec)
     .sign(key(secret));
 }
 
@@ -39,4 +42,10 @@ export async function verifyValue<T>(secret: string, token: string | undefined):
 }
 
 export const newRefreshToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * The refresh token that replaces this one. Derived rather than random, so a second refresh with the same token
+ * inside the grace window can hand out the same successor without the server keeping it in clear.
+ */
+export const successorRefreshToken = (secret: string, token: string) => createHmac("sha256", `refresh:${secret}`).update(token).digest("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
