@@ -21,9 +21,21 @@ export function documentData(batch: BatchRow, doc: any) {
   };
 }
 
+/** A plain number, which spreadsheets read as a value even with a sign in front. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)*$/;
+
+/**
+ * A text starting with = + - @ (or a tab or carriage return) is a formula to a spreadsheet: a value read from an
+ * uploaded document could run one on the reader's computer. Such cells get a leading apostrophe (OWASP's advice);
+ * numbers, including negative amounts, stay as they are.
+ */
+function neutralised(s: string): string {
+  return /^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER.test(s) ? `'${s}` : s;
+}
+
 const csvCell = (v: unknown) => {
-  const s = v == null ? "" : String(v);
-  return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const s = v == null ? "" : typeof v === "number" ? String(v) : neutralised(String(v));
+  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
 /** One CSV of all documents: a row per document, a column per field name met in any of them. */
