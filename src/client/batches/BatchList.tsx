@@ -2,20 +2,41 @@ import { useEffect, useState } from "react";
 import { useCan, useCustom, useNotification } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import dayjs from "dayjs";
-import { DataTable, type Column } from "../components/DataTable";
+import { DataTable, type Column, type TableSort } from "../components/DataTable";
 import { DeleteDialog } from "../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../components/useDeleteWithConfirm";
 import { pageCount } from "../components/tableModel";
 import { useBreadcrumbs } from "../layout/breadcrumbs";
 import { BATCH_POLL_INTERVAL_MS, isInProgress, statusLabel } from "../../domain/batch/status";
-import type { BatchView } from "./batchModel";
+import { batchListUrl, type BatchView } from "./batchModel";
 import { BatchStatusChip } from "./BatchStatusChip";
 import { CreateBatchModal } from "./CreateBatchModal";
+import { persisted } from "../providers/persistedState";
 
 /** The batch list's own page sizes (spec 01: 1, 2, 5, 10, 20, 50). */
 export const BATCH_PAGE_SIZES = [1, 2, 5, 10, 20, 50];
 const DEFAULT_PAGE_SIZE = 10;
 const FETCH_ERROR = "Failed to fetch batches";
+/** The server is asked once typing pauses, not per key. */
+const SEARCH_DELAY_MS = 300;
+
+type BatchListState = { pageSize?: number };
+
+/** The page size chosen last, kept across reloads (persisted state, slice `batchList`). */
+function savedPageSize(): number {
+  const size = persisted.get<BatchListState>("batchList")?.pageSize;
+  return size !== undefined && BATCH_PAGE_SIZES.includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/** `value`, once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
 
 type BatchPage = { batches: BatchView[]; totalData: number };
 
@@ -27,17 +48,25 @@ const columns: Column<BatchView>[] = [
   { id: "updatedAt", header: "Updated", value: (b) => b.updatedAt, render: (b) => (b.updatedAt ? dayjs(b.updatedAt).format("DD MMM YYYY HH:mm") : "") },
 ];
 
-/** /batches: pages come from the server (1-based page, newest first) and refresh while a listed batch is in progress. */
+/**
+ * /batches: pages come from the server (1-based page, newest first), searched and sorted there across all batches,
+ * and refresh while a listed batch is in progress.
+ */
 export default function BatchList() {
   useBreadcrumbs([{ name: "Batches", path: "/batches" }]);
   const navigate = useNavigate();
   const { open } = useNotification();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(savedPageSize);
+  const [typed, setTyped] = useState("");
+  const search = useSettled(typed, SEARCH_DELAY_MS);
+  const [sort, setSort] = useState<TableSort | null>(null);
   const [creating, setCreating] = useState(false);
+  // A new search starts at its first page.
+  useEffect(() => setPage(1), [search]);
 
   const { result, query } = useCustom<BatchPage>({
-    url: `/batch?page=${page}&limit=${pageSize}`,
+    url: batchListUrl(page, pageSize, search, sort),
     method: "get",
     meta: { fallbackError: FETCH_ERROR },
     successNotification: false,
@@ -83,6 +112,12 @@ export default function BatchList() {
           onPage: setPage,
           onPageSize: (size) => {
             setPageSize(size);
+            persisted.set("batchList", { ...persisted.get<BatchListState>("batchList"), pageSize: size });
+            setPage(1);
+          },
+          onSearch: setTyped,
+          onSort: (next) => {
+            setSort(next);
             setPage(1);
           },
         }}

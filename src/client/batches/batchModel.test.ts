@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeOf, formatBytes, rejectionOf, runPool, stageLabel, statusText } from "./batchModel";
+import { batchListUrl, contentTypeOf, formatBytes, rejectionOf, runPool, stageLabel, statusText } from "./batchModel";
 
 describe("batch screens model", () => {
   it("accepts png, jpg, jpeg and pdf whatever the case, and names a refused file", () => {
@@ -49,5 +49,12 @@ describe("batch screens model", () => {
     expect(peak).toBe(3);
     expect(done.sort()).toEqual([1, 2, 3, 5, 6, 7]);
     expect(errors.map((e) => (e as Error).message)).toEqual(["failed 4"]);
+  });
+});
+
+describe("batchListUrl", () => {
+  it("asks the server for the page with the search and the sort, leaving out what is not set", () => {
+    expect(batchListUrl(1, 10, "", null)).toBe("/batch?page=1&limit=10");
+    expect(batchListUrl(3, 2, "  Incoming invoices & co ", { id: "batchNumber", dir: "asc" })).toBe("/batch?page=3&limit=2&search=Incoming+invoices+%26+co&sort=batchNumber&order=asc");
   });
 });

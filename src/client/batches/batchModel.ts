@@ -101,3 +101,14 @@ export async function runPool<T>(items: readonly T[], limit: number, worker: (it
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return errors;
 }
+
+/** GET /batch for a page of the list with its search and sort; the table's column ids are the server's sort names. */
+export function batchListUrl(page: number, pageSize: number, search: string, sort: { id: string; dir: "asc" | "desc" } | null): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(pageSize) });
+  if (search.trim()) params.set("search", search.trim());
+  if (sort) {
+    params.set("sort", sort.id);
+    params.set("order", sort.dir);
+  }
+  return `/batch?${params}`;
+}

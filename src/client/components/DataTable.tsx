@@ -27,24 +27,39 @@ export interface DataTableProps<T> {
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   onRowClick?: (row: T) => void;
-  /** Server paging (the batch list): the table shows `total` rows over pages the parent fetches. */
-  server?: { total: number; page: number; pageSize: number; onPage: (page: number) => void; onPageSize: (size: number) => void };
+  /**
+   * Server paging (the batch list): the table shows `total` rows over pages the parent fetches, and hands the
+   * search text and the sort to the parent instead of applying them to the rows on screen.
+   */
+  server?: {
+    total: number;
+    page: number;
+    pageSize: number;
+    onPage: (page: number) => void;
+    onPageSize: (size: number) => void;
+    onSearch: (text: string) => void;
+    onSort: (sort: TableSort | null) => void;
+  };
 }
+
+export type TableSort = { id: string; dir: SortDirection };
 
 /** The generic table of every list: 'Create New +', 'Search...', page sizes, sortable columns, Action column, pager. */
 export function DataTable<T>({ title, rows, columns, rowKey, loading, pageSizes = [5, 10, 20, 50], onCreate, onEdit, onDelete, onRowClick, server }: DataTableProps<T>) {
   const [query, setQuery] = useState("");
-  const [sort, setSort] = useState<{ id: string; dir: SortDirection } | null>(null);
+  const [sort, setSort] = useState<TableSort | null>(null);
   const [localPage, setLocalPage] = useState(1);
   const [localSize, setLocalSize] = useState(pageSizes.includes(10) ? 10 : pageSizes[0]);
   const page = server?.page ?? localPage;
   const pageSize = server?.pageSize ?? localSize;
 
+  const serverMode = !!server;
   const visible = useMemo(() => {
+    if (serverMode) return rows;
     const text = (r: T) => columns.map((c) => String(c.value(r) ?? "")).join(" ");
     const sorted = sortRows(searchRows(rows, query, text), columns.find((c) => c.id === sort?.id)?.value, sort?.dir ?? "asc");
     return sorted;
-  }, [rows, query, sort, columns]);
+  }, [rows, query, sort, columns, serverMode]);
 
   const total = server ? server.total : visible.length;
   const pages = pageCount(total, pageSize);
@@ -72,7 +87,8 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, pageSizes 
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
-              goTo(1);
+              if (server) server.onSearch(e.target.value);
+              else goTo(1);
             }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
           />
@@ -95,7 +111,11 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, pageSizes 
                     <TableSortLabel
                       active={sort?.id === c.id}
                       direction={sort?.id === c.id ? sort.dir : "asc"}
-                      onClick={() => setSort((s) => (s?.id === c.id ? { id: c.id, dir: s.dir === "asc" ? "desc" : "asc" } : { id: c.id, dir: "asc" }))}
+                      onClick={() => {
+                        const next: TableSort = sort?.id === c.id ? { id: c.id, dir: sort.dir === "asc" ? "desc" : "asc" } : { id: c.id, dir: "asc" };
+                        setSort(next);
+                        server?.onSort(next);
+                      }}
                     >
                       {c.header}
                     </TableSortLabel>

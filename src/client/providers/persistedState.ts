@@ -1,8 +1,9 @@
 /**
  * State kept across reloads under the localStorage key 'root' (spec 01 section 4): auth, user, valueList,
- * fieldList, header, documentClass, options, job — never the batch.
+ * fieldList, header, documentClass, options, job — never the batch. `batchList` keeps the batch list's page size
+ * (a preference of the list, not a batch).
  */
-export type PersistedSlice = "auth" | "user" | "valueList" | "fieldList" | "header" | "documentClass" | "options" | "job";
+export type PersistedSlice = "auth" | "user" | "valueList" | "fieldList" | "header" | "documentClass" | "options" | "job" | "batchList";
 
 const KEY = "root";
 
