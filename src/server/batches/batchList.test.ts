@@ -97,6 +97,31 @@ describe.each(TEST_DATABASES)("the batch list on %s", (kind) => {
     expect((await list(other, "limit=10")).totalData).toBe(1);
   });
 
+  it("gives deep pages as an OFFSET over all rows would, while batches are added and deleted", async () => {
+    const deep = await t.signedIn(["indexer"]);
+    const org = deep.organizationId;
+    const addBatches = (from: number, to: number) =>
+      t.db.query(
+        `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files)
+         SELECT gen_random_uuid(), $1, g, gen_random_uuid(), '{"name":"Job"}'::jsonb, 'EXPORTED', '{}'::jsonb, '[]'::jsonb FROM generate_series($2::int, $3::int) AS g`,
+        [org, from, to],
+      );
+    const expected = async (page: number) =>
+      (await t.db.query<{ n: number }>(`SELECT batch_number AS n FROM batches WHERE organization_id = $1 ORDER BY batch_number DESC LIMIT 10 OFFSET $2`, [org, (page - 1) * 10])).map((r) => r.n);
+    const pagesMatch = async () => {
+      for (const page of [99, 100, 101, 157, 201, 230, 251, 260]) expect(numbers(await list(deep, `page=${page}&limit=10`)), `page ${page}`).toEqual(await expected(page));
+    };
+    await addBatches(1, 2500);
+    await pagesMatch();
+    await addBatches(2501, 2507);
+    await pagesMatch();
+    await t.db.query(`DELETE FROM batches WHERE organization_id = $1 AND batch_number BETWEEN 1200 AND 1212`, [org]);
+    await pagesMatch();
+    await addBatches(2508, 2508);
+    await pagesMatch();
+    expect((await list(deep, "page=1&limit=10")).totalData).toBe(2508 - 13);
+  });
+
   it("answers 400 with a sentence for a query it cannot use", async () => {
     for (const [query, message] of [
       ["page=0", "page must be a whole number from 1 to 1,000,000"],

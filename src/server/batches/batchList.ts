@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/db";
 import { BATCH_STATUSES, statusLabel } from "../../domain/batch/status";
+import { pageStart, type Counter } from "./pageAnchors";
 
 /** The list's sortable columns and the indexed key each sorts by (migration 007_batch_list). */
 export const BATCH_SORTS = { batchNumber: "batch_number", job: "job_key", status: "status", updatedAt: "updated_at" } as const;
@@ -37,20 +38,26 @@ export function statusesMatching(text: string): string[] {
 /** LIKE treats % and _ as wildcards; a person's search text means them literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The search as SQL whose parameters are numbered from `first`, and their values. */
-function searchFilter(search: string | undefined, first: number): { sql: string; params: unknown[] } {
+/** Adds a query parameter and answers its placeholder. */
+type Param = (value: unknown) => string;
+
+function parameters(first: unknown[]): { values: unknown[]; add: Param } {
+  const values = [...first];
+  return { values, add: (value) => `$${values.push(value)}` };
+}
+
+/** The search as an SQL condition ('' for none). */
+function searchFilter(search: string | undefined, add: Param): string {
   const text = search?.trim().toLowerCase();
-  if (!text) return { sql: "", params: [] };
-  const like = `$${first}`;
-  return {
-    sql: ` AND (batch_number::text LIKE ${like} OR job_key LIKE ${like} OR status = ANY($${first + 1}::text[]))`,
-    params: [`%${likeEscaped(text)}%`, statusesMatching(text)],
-  };
+  if (!text) return "";
+  const like = add(`%${likeEscaped(text)}%`);
+  return ` AND (batch_number::text LIKE ${like} OR job_key LIKE ${like} OR status = ANY(${add(statusesMatching(text))}::text[]))`;
 }
 
 /**
  * One page of the organization's batches. Only the columns the list shows are read. The page is found on the sort
- * column's index alone (the batch numbers of the page), and only its rows are then read; the total comes from the
+ * column's index alone (the batch numbers of the page), and only its rows are then read; deep pages of the default
+ * order start from an anchor (pageAnchors.ts) instead of walking every row before them. The total comes from the
  * counter the triggers keep, and is counted only for a search.
  */
 export async function listBatches(db: Queryable, orgId: string, q: BatchListQuery) {
@@ -58,25 +65,30 @@ export async function listBatches(db: Queryable, orgId: string, q: BatchListQuer
   // Newest first unless the person chose an order; ties (same job, same status) by batch number the same way.
   const dir = q.order ?? (q.sort ? "asc" : "desc");
   const orderBy = (table: string) => (key === "batch_number" ? "" : `${table}${key} ${dir}, `) + `${table}batch_number ${dir}`;
-  const filter = searchFilter(q.search, 4);
+  const offset = (q.page - 1) * q.limit;
+  const counter = q.search?.trim() ? null : await readCounter(db, orgId);
+  const start = counter && key === "batch_number" && dir === "desc" ? await pageStart(db, orgId, counter, offset) : { from: null, skip: offset };
+  const p = parameters([orgId, q.limit, start.skip]);
+  const from = start.from === null ? "" : ` AND batch_number <= ${p.add(start.from)}`;
   const rows = await db.query<ListRow>(
-    `WITH page AS (SELECT batch_number FROM batches WHERE organization_id = $1${filter.sql} ORDER BY ${orderBy("")} LIMIT $2 OFFSET $3)
+    `WITH page AS (SELECT batch_number FROM batches WHERE organization_id = $1${from}${searchFilter(q.search, p.add)} ORDER BY ${orderBy("")} LIMIT $2 OFFSET $3)
      SELECT b.id, b.batch_number, b.job_id, b.job_name, b.status, b.workflow, b.progress, b.page_count, b.version, b.created_at, b.updated_at
      FROM page JOIN batches b ON b.organization_id = $1 AND b.batch_number = page.batch_number
      ORDER BY ${orderBy("b.")}`,
-    [orgId, q.limit, (q.page - 1) * q.limit, ...filter.params],
+    p.values,
   );
-  return { batches: rows.map(toBatchListItem), totalData: await countBatches(db, orgId, q.search) };
+  return { batches: rows.map(toBatchListItem), totalData: counter ? counter.total : await countMatches(db, orgId, q.search) };
 }
 
-/** The counter the triggers keep; only a search is counted, over the rows it matches. */
-async function countBatches(db: Queryable, orgId: string, search: string | undefined): Promise<number> {
-  const filter = searchFilter(search, 2);
-  if (!filter.sql) {
-    const [row] = await db.query<{ total: number }>(`SELECT total FROM batch_counters WHERE organization_id = $1`, [orgId]);
-    return row?.total ?? 0;
-  }
-  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM batches WHERE organization_id = $1${filter.sql}`, [orgId, ...filter.params]);
+/** The organization's counter, kept by the triggers: its last batch number and how many batches it has. */
+async function readCounter(db: Queryable, orgId: string): Promise<Counter> {
+  const [row] = await db.query<Counter>(`SELECT last_number AS last, total FROM batch_counters WHERE organization_id = $1`, [orgId]);
+  return row ?? { last: 0, total: 0 };
+}
+
+async function countMatches(db: Queryable, orgId: string, search: string | undefined): Promise<number> {
+  const p = parameters([orgId]);
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM batches WHERE organization_id = $1${searchFilter(search, p.add)}`, p.values);
   return count;
 }
 
