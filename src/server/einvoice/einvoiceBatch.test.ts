@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFixtureBatch, waitForBatch } from "../../testing/batches";
+import { atExtraction, createFixtureBatch, waitForBatch } from "../../testing/batches";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { readBytes } from "../workflow/steps/storageIo";
@@ -19,6 +19,41 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
     classId = (await makeClass(admin, [number._id], { name: "Invoice" }))._id;
   });
   afterAll(() => t?.close());
+
+  it("fills the class's fields from the data, with confidence 1 and the term as source, and checks the arithmetic", async () => {
+    const fields = [
+      await makeField(admin, { name: "Rechnungsnummer" }),
+      await makeField(admin, { name: "Invoice Date", dataType: "Date" }),
+      await makeField(admin, { name: "Total", dataType: "Number" }),
+      await makeField(admin, { name: "Net Amount", dataType: "Number" }),
+      await makeField(admin, { name: "Seller" }),
+      await makeField(admin, { name: "Order Date", dataType: "Date" }),
+    ];
+    const cls = await makeClass(admin, fields.map((f) => f._id), { name: "E-Invoice" });
+    const { _id } = await makeJob(admin, [cls._id], {
+      documentParser: "einvoice",
+      classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+      extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
+    });
+    const names = ["FX_EN16931_Einfach.pdf", "UBL_ubl-tc434-creditnote1.xml", "UBL_not_validating_full_invoice_based_onTest_EeISI_300_CENfullmodel.ubl.xml"];
+    const created = await createFixtureBatch(t, admin, _id, names, corpusFile);
+    const batch = await waitForBatch(admin, created._id, atExtraction);
+    const [facturx, creditNote, broken] = batch.extractionDocuments.map((d: any) => Object.fromEntries(d.properties.map((p: any) => [p.field.name, p])));
+    expect(facturx.Rechnungsnummer).toMatchObject({ value: "471102", confidence: 1, source: "e-invoice data, BT-1", error: null });
+    expect(facturx["Invoice Date"]).toMatchObject({ value: "2018-03-05", source: "e-invoice data, BT-2" });
+    expect(facturx.Total).toMatchObject({ value: 529.87, confidence: 1, source: "e-invoice data, BT-112", error: null });
+    expect(facturx["Net Amount"]).toMatchObject({ value: 473, source: "e-invoice data, BT-109" });
+    expect(facturx.Seller).toMatchObject({ value: "Lieferant GmbH", source: "e-invoice data, BT-27" });
+    // No term for an order date in the data: the visual extractor's value stands, with no source.
+    expect(facturx["Order Date"].source).toBeUndefined();
+    expect(creditNote.Rechnungsnummer).toMatchObject({ value: "018304 / 28865", source: "e-invoice data, BT-1" });
+    expect(creditNote.Total).toMatchObject({ value: 100.11, source: "e-invoice data, BT-112" });
+    // The sample published as not validating: its broken rules are errors a person reads, and keep the
+    // batch from passing extraction on its own although the job auto-validates.
+    expect(broken.Total.error).toContain("The total without VAT 200 plus VAT 50 is 250, but the e-invoice's total with VAT (BT-112) is 205.");
+    expect(broken["Net Amount"].error).toContain("The line net amounts add up to 2000, but the e-invoice's sum of lines (BT-106) is 200.");
+  });
 
   const job = (documentParser: string) =>
     makeJob(admin, [classId], {

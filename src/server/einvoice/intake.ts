@@ -115,3 +115,23 @@ export async function keepEInvoices(
   }
   return records;
 }
+
+/** Where the batch's e-invoice records are, beside its merged PDF. */
+export const recordsKeyOf = (mergedPdfKey: string) => mergedPdfKey.replace(/[^/]+$/, EINVOICE_RECORDS_NAME);
+
+/**
+ * The record whose uploaded file a document is: its pages all come from that file and include the
+ * file's first page (a split that cut the file in parts leaves the data with the part that starts it).
+ */
+export function recordOfDocument(
+  records: EInvoiceRecord[],
+  initialDocuments: { docNo: number; mainPages: number[] }[],
+  pages: number[],
+): EInvoiceRecord | null {
+  for (const record of records) {
+    const file = initialDocuments.find((d) => d.docNo === record.docNo);
+    if (!file || file.mainPages.length === 0) continue;
+    if (pages.includes(file.mainPages[0]) && pages.every((p) => file.mainPages.includes(p))) return record;
+  }
+  return null;
+}

@@ -8,6 +8,8 @@ import { advance } from "../engine";
 import { currentJob } from "./currentJob";
 import { extractionClassOf, valueListsOf } from "./extractionClass";
 import { readJson } from "./storageIo";
+import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
+import { eInvoicesOfBatch } from "../../einvoice/extractionLane";
 
 /**
  * The optional LLM extractor (LLM_BASE_URL) with the class's prompts, the master key's custom prompt and the job's
@@ -46,6 +48,8 @@ export async function extractionStep(s: Services, batch: BatchRow) {
   const classes = new Map<string, ExtractionClass>();
   const lists = new Map<string, Record<string, ValueListItem[]>>();
   const documents = [];
+  // With the e-invoice parser, the data a document's file carried fills the fields it has a term for.
+  const eInvoiceOf = job.documentParser === EINVOICE_PARSER_ID ? await eInvoicesOfBatch(s.storage, batch) : null;
   for (const doc of batch.extraction_documents) {
     if (only && !only.has(doc.docNo)) {
       documents.push(doc);
@@ -67,6 +71,8 @@ export async function extractionStep(s: Services, batch: BatchRow) {
     const learned = masterKey ? await loadHints(s.db, batch.organization_id, masterKey._id, classId) : [];
     const result = extractDocument({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
     if (s.config.llm) await applyLlm(s, job, cls, doc, pages, result);
+    const eInvoice = eInvoiceOf ? await eInvoiceOf(doc.mainPages) : null;
+    if (eInvoice) result.properties = eInvoice.apply(result.properties, cls, lists.get(classId) ?? {}, (ps) => validateProperties(ps, cls));
     const annotationKey = storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(doc.docNo).padStart(4, "0")}.extraction.json`);
     await s.storage.write(annotationKey, Buffer.from(JSON.stringify(result.annotations)), "application/json");
     const byId = new Map(cls.fields.map((f) => [f.field._id, f.field]));
