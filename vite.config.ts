@@ -6,7 +6,8 @@ import react from "@vitejs/plugin-react";
 export default defineConfig({
   plugins: [react()],
   root: ".",
-  build: { outDir: "dist/client", emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // The manifest lets a test measure what the sign-in page loads (e2e/serving.spec.ts).
+  build: { outDir: "dist/client", emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: { proxy: { "/api": "http://localhost:3000" } },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],

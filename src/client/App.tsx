@@ -1,22 +1,22 @@
 import { lazy, Suspense } from "react";
-import { Authenticated, Refine } from "@refinedev/core";
+import { Refine } from "@refinedev/core";
 import routerProvider, { NavigateToResource } from "@refinedev/react-router";
-import { RefineSnackbarProvider, useNotificationProvider } from "@refinedev/mui";
 import { CssBaseline, GlobalStyles, ThemeProvider } from "@mui/material";
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from "react-router";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
+import { ToastProvider, useToastNotifications } from "./providers/notificationProvider";
 import { resources } from "./resources";
 import { theme } from "./theme";
-import { AppLayout } from "./layout/AppLayout";
 import { FullPageLoader } from "./components/FullPageLoader";
 import { RouteGuard } from "./components/RouteGuard";
 import { LoginPage } from "./auth/LoginPage";
-import { SelectOrganizationPage } from "./auth/SelectOrganizationPage";
 import { BreadcrumbProvider } from "./layout/breadcrumbs";
 
-// Screens behind sign-in load on demand, so the sign-in page stays small.
+// Screens behind sign-in load on demand, so the sign-in page stays small (the shell, casbin and every screen).
+const SignedInShell = lazy(() => import("./layout/SignedInShell"));
+const SelectOrganizationPage = lazy(() => import("./auth/SelectOrganizationPage").then((m) => ({ default: m.SelectOrganizationPage })));
 const UserList = lazy(() => import("./resources/users/UserList"));
 const UserCreate = lazy(() => import("./resources/users/UserCreate"));
 const UserEdit = lazy(() => import("./resources/users/UserEdit"));
@@ -43,34 +43,24 @@ function RefineRoot() {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <GlobalStyles styles={{ html: { WebkitFontSmoothing: "auto" } }} />
-      <RefineSnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000}>
+      <ToastProvider>
         <Refine
           routerProvider={routerProvider}
           dataProvider={dataProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useToastNotifications}
           resources={resources}
           options={{ syncWithLocation: false, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
         >
           <BreadcrumbProvider>
-            <Outlet />
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
           </BreadcrumbProvider>
         </Refine>
-      </RefineSnackbarProvider>
+      </ToastProvider>
     </ThemeProvider>
-  );
-}
-
-function SignedInShell() {
-  return (
-    <Authenticated key="app" loading={<FullPageLoader />}>
-      <AppLayout>
-        <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppLayout>
-    </Authenticated>
   );
 }
 

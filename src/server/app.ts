@@ -1,12 +1,11 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import type { Services } from "./services";
 import { registerAccessGuard } from "./http/access";
 import { registerErrorHandler } from "./http/errors";
+import { registerCompression, serveClient } from "./http/clientFiles";
 import { registerTextGuard } from "./http/textGuard";
 import { authRoutes } from "./auth/authRoutes";
 import { userRoutes } from "./users/userRoutes";
@@ -19,6 +18,7 @@ import { mfilesRoutes } from "./masterData/mfiles/mfilesRoutes";
 import { batchRoutes } from "./batches/batchRoutes";
 import { validationRoutes } from "./batches/validationRoutes";
 import { extractionRoutes } from "./batches/extractionRoutes";
+import { fieldChoicesRoutes } from "./batches/fieldChoicesRoutes";
 import { fileRoutes } from "./storage/fileRoutes";
 import { LocalStorage } from "./storage/localStorage";
 
@@ -29,6 +29,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
   const { config, db, storage } = services;
   const app = Fastify({ logger: logger ? { level: "info" } : false, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
   await app.register(cookie);
+  await registerCompression(app);
   registerErrorHandler(app);
   registerAccessGuard(app, db, config);
   registerTextGuard(app);
@@ -47,19 +48,13 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(batchRoutes, services);
       await api.register(validationRoutes, services);
       await api.register(extractionRoutes, services);
+      await api.register(fieldChoicesRoutes, services);
     },
     { prefix: "/api" },
   );
   // Signed file URLs of the local store (S3 serves its own).
   if (storage instanceof LocalStorage) await app.register(fileRoutes, { storage });
 
-  const hasClient = existsSync(path.join(clientDir, "index.html"));
-  // "/" is the app too (without an index the static plugin refuses a folder with 403).
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: "index.html" });
-  // Client-side routes: any non-API GET that is not a file gets the app.
-  app.setNotFoundHandler((req, reply) => {
-    if (hasClient && req.method === "GET" && !req.url.startsWith("/api/")) return reply.type("text/html").sendFile("index.html");
-    return reply.status(404).send({ statusCode: 404, error: "Not Found", message: `No route ${req.method} ${req.url.split("?")[0]}.` });
-  });
+  await serveClient(app, clientDir);
   return app;
 }

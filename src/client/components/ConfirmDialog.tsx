@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 
 export interface ConfirmDialogProps {
@@ -10,11 +11,12 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** A question before an action that cannot be taken back (re-process a document, validate with open documents). */
+/** A question before an action that cannot be taken back (re-process a document, validate with open documents, leave unsaved work). */
 export function ConfirmDialog({ open, title, text, confirmLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="extraction-confirm-title">
-      <DialogTitle id="extraction-confirm-title">{title}</DialogTitle>
+    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>

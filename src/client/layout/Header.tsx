@@ -5,9 +5,10 @@ import { Avatar, Box, Breadcrumbs, Button, IconButton, Link, MenuItem, Select, S
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import LogoutIcon from "@mui/icons-material/Logout";
 import type { Organization, SessionUser } from "../session";
-import { loadOrganizations } from "../providers/authProvider";
+import { loadOrganizations, loadSession } from "../providers/authProvider";
 import { api } from "../providers/httpClient";
 import { useCrumbs } from "./breadcrumbs";
+import { landingPath, visibleMenuFor } from "./useVisibleMenu";
 
 function BreadcrumbTrail() {
   const crumbs = useCrumbs();
@@ -50,7 +51,9 @@ function OrganizationSwitcher({ user }: { user: SessionUser }) {
   const change = async (organization: string) => {
     try {
       await api("/auth/change-organization", { method: "POST", body: { organization, redirectUrl: window.location.origin }, fallbackError: "Failed to Change Organization" });
-      window.location.assign(`/${pathname.split("/").filter(Boolean)[0] ?? ""}`);
+      // The new organization's roles decide where to land: the same entry when they show it, else the first they do.
+      const session = await loadSession();
+      window.location.assign(landingPath(pathname, await visibleMenuFor(session.roles)));
     } catch (err) {
       open?.({ type: "error", message: (err as Error).message || "Failed to Change Organization" });
     }

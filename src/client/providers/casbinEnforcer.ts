@@ -1,14 +1,20 @@
-import "./bufferPolyfill";
-import { newEnforcer, newModelFromString, StringAdapter, type Enforcer } from "casbin";
+import type { Enforcer } from "casbin";
 import model from "../../../casbin/model.conf?raw";
 import policy from "../../../casbin/policy.csv?raw";
 import type { Action, Entity } from "../../domain/access";
 
 let enforcer: Promise<Enforcer> | null = null;
 
-/** The same model and policy files the server enforces, bundled as text; built once. */
+/**
+ * The same model and policy files the server enforces, bundled as text; built once. casbin (and the
+ * Buffer it needs) loads on first use, so the sign-in page does not download it.
+ */
 export function clientEnforcer(): Promise<Enforcer> {
-  enforcer ??= newEnforcer(newModelFromString(model), new StringAdapter(policy));
+  enforcer ??= (async () => {
+    await import("./bufferPolyfill");
+    const { newEnforcer, newModelFromString, StringAdapter } = await import("casbin");
+    return newEnforcer(newModelFromString(model), new StringAdapter(policy));
+  })();
   return enforcer;
 }
 

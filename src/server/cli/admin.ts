@@ -3,7 +3,8 @@
  *   npm run admin -- add-org "Acme Ltd"
  *   npm run admin -- add-user jane@acme.com --org "Acme Ltd" --roles admin,editor --first Jane --last Doe
  *   npm run admin -- list
- * Works on the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database, stop the server first.
+ * Works on the same database as the server (DATA_DIR or DATABASE_URL). With the embedded database it refuses to run
+ * while a server answers on PORT.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -12,6 +13,7 @@ import { openDb, type Db } from "../db/db";
 import { createOrganization, findOrganizationByName } from "../organizations/organizationRepo";
 import { addMember } from "../users/userRepo";
 import { ROLES, type RoleName } from "../../domain/access";
+import { heldMessage, serverAnswers } from "./runningServer";
 
 async function run(db: Db, argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
@@ -48,7 +50,13 @@ async function run(db: Db, argv: string[]): Promise<string> {
 }
 
 const config = loadConfig();
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "db") });
+const dbDir = path.join(config.dataDir, "db");
+// The embedded database takes one process: refuse rather than write under a running server.
+if (!config.databaseUrl && (await serverAnswers(config.port))) {
+  console.error(heldMessage(config.port, dbDir));
+  process.exit(1);
+}
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: dbDir });
 try {
   console.log(await run(db, process.argv.slice(2)));
 } catch (err) {

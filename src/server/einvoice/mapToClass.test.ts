@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ExtractionField } from "../engines/extraction/types";
+import type { ExtractionField, ValueListItem } from "../engines/extraction/types";
 import { termValueFor } from "./mapToClass";
 import { readEInvoice } from "./readEInvoice";
 import { corpusFile } from "./testCorpus";
@@ -54,7 +54,7 @@ describe("business terms by the field's concept", () => {
 
   it("matches a master-key seller by VAT id or IBAN in its record, then by name", () => {
     const vendor = field("Vendor", "Master_Key", { valueListCategory: "vendors" });
-    const byVat = { vendors: [{ _id: "1", value: "Other Ltd", data: {} }, { _id: "2", value: "Lieferant (Munich)", data: { vat: "DE 123 456 789" } }] };
+    const byVat: Record<string, ValueListItem[]> = { vendors: [{ _id: "1", value: "Other Ltd", data: {} }, { _id: "2", value: "Lieferant (Munich)", data: { vat: "DE 123 456 789" } }] };
     expect(termValueFor(vendor, partial, byVat)).toEqual({ term: "BT-27", value: "Lieferant (Munich)" });
     const byName = { vendors: [{ _id: "3", value: "lieferant gmbh", data: {} }] };
     expect(termValueFor(vendor, partial, byName)).toEqual({ term: "BT-27", value: "lieferant gmbh" });

@@ -5,7 +5,7 @@ import CheckIcon from "@mui/icons-material/Check";
 import KeyboardIcon from "@mui/icons-material/KeyboardOutlined";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { EMPTY_ANNOTATIONS, readAnnotations, type DocAnnotations } from "./annotations";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DocumentList } from "./DocumentList";
 import { DocumentMenu } from "./DocumentMenu";
 import { checkExtraction, downloadUrls, fetchStoredJson, isConflict, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
@@ -38,10 +38,13 @@ import { fieldShortcut, NAV_ATTRIBUTE, paneShortcut, SHORTCUT_HINT, stepInput, t
 import { ParsedDataTab } from "./ParsedDataTab";
 import { HighlightViewer } from "./HighlightViewer";
 import { TablesTab } from "./TablesTab";
+import { useFieldChoices } from "./useFieldChoices";
 
 export interface ExtractionPaneProps {
   batch: any;
   onReload: () => void;
+  /** Told whether the pane holds edits not saved yet. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 type DataTab = "fields" | "tables" | "parsed";
@@ -73,12 +76,13 @@ function useFillHeight(ref: React.RefObject<HTMLElement | null>, deps: unknown[]
  * data (Fields, Tables, Parsed Data) on the right. Edits and confirmations stay here until the batch is
  * validated (PATCH /batch/extractionvalidate/{id}); every PATCH carries the batch version it changes.
  */
-export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
+export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPaneProps) {
   const { open: notify } = useNotification();
   const editable = isEditable(batch);
   // The server re-processes a document only while the batch waits for the extraction to be validated.
   const canReprocess = !!useCan({ resource: "batches", action: "reprocess" }).data?.can && editable;
   const batchId: string = batch?._id ?? "";
+  const choices = useFieldChoices(batchId);
 
   const [docs, setDocs] = useState<WorkDoc[]>(() => workDocsOf(batch));
   const [base, setBase] = useState<{ id: string; version: number }>({ id: batchId, version: batch?.version });
@@ -159,13 +163,9 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [batch?._id, batch?.version]);
 
-  // Closing or reloading the page with unsaved edits asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  // The workspace guards unsaved edits (leaving the page or the tab, closing the window asks first).
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const update = (change: (docs: WorkDoc[]) => WorkDoc[]) => {
     setDocs(change);
@@ -242,6 +242,12 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
     });
     return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
+
+  // Opening the pane puts the cursor in the first field, ready to type.
+  useEffect(() => {
+    if (editable) setFocusRequest((r) => ({ n: r.n + 1 }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const open = (key: string, focus = false) => {
     setSelectedKey(key);
@@ -500,6 +506,7 @@ export function ExtractionPane({ batch, onReload }: ExtractionPaneProps) {
                         }}
                         onFocusField={(id) => setFocused({ kind: "field", id })}
                         onBlurField={() => flushCheck(doc.key)}
+                        choices={choices}
                       />
                     )}
                     {tab === "tables" && (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { InputAdornment, TextField, Tooltip } from "@mui/material";
+import { Autocomplete, InputAdornment, TextField, Tooltip } from "@mui/material";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import { fieldTooltip, propertyError, type Property } from "./extractionModel";
 import { readableDate, textOf } from "./fieldValue";
@@ -11,6 +11,8 @@ export interface FieldInputProps {
   onChange: (text: string) => void;
   onFocus: () => void;
   onBlur?: () => void;
+  /** A Master_Key or Value_List field's records: the input is a searchable pick list of them. */
+  choices?: string[];
 }
 
 const INPUT_MODE: Record<string, "decimal" | "text"> = { Number: "decimal" };
@@ -21,7 +23,7 @@ const PLACEHOLDER: Record<string, string> = { Number: "0.00", Date: "YYYY-MM-DD"
  * parse (shown and stored as YYYY-MM-DD), Boolean is true or false, the rest text. The text typed stays as
  * typed while the input has the focus; on leaving it shows the stored value.
  */
-export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur }: FieldInputProps) {
+export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, choices }: FieldInputProps) {
   const dataType = p.field.dataType;
   const [typing, setTyping] = useState<string | null>(null);
   const stored = p.input ?? textOf(dataType, p.value);
@@ -50,8 +52,31 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur }:
     },
   };
 
-  const input =
-    dataType === "Boolean" ? (
+  const picked = (dataType === "Master_Key" || dataType === "Value_List") && !!choices?.length;
+  const input = picked ? (
+    <Autocomplete
+      id={id}
+      // What was extracted stays choosable even when no record has it (yet).
+      options={text && !choices!.includes(text) ? [text, ...choices!] : choices!}
+      value={text || null}
+      onChange={(_, v) => change(v ?? "")}
+      readOnly={readOnly}
+      autoHighlight
+      size="small"
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={common.label}
+          error={common.error}
+          helperText={common.helperText}
+          onFocus={onFocus}
+          onBlur={common.onBlur}
+          slotProps={{ htmlInput: { ...params.inputProps, [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id } }}
+        />
+      )}
+    />
+  ) : dataType === "Boolean" ? (
       <TextField
         {...common}
         select

@@ -20,10 +20,13 @@ function CellInput({ cell, label, readOnly, onChange, onFocus }: { cell: Cell; l
   const [typing, setTyping] = useState<string | null>(null);
   const dataType = cell.field.dataType;
   const text = typing ?? cell.input ?? textOf(dataType, cell.value);
+  // Text cells wrap, so a long description reads whole instead of being cut at the column's width.
+  const wraps = dataType !== "Number" && dataType !== "Date" && dataType !== "Boolean";
   const input = (
     <InputBase
       value={text}
       fullWidth
+      multiline={wraps}
       onChange={(e) => {
         setTyping(e.target.value);
         onChange(e.target.value);
@@ -89,7 +92,7 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell, onAddRo
                     <TableRow key={row[0]?._id ?? r}>
                       <TableCell sx={{ color: "text.secondary" }}>{r + 1}</TableCell>
                       {row.map((cell, i) => (
-                        <TableCell key={cell._id || i} sx={{ minWidth: 90 }}>
+                        <TableCell key={cell._id || i} sx={{ minWidth: 90, verticalAlign: "top" }}>
                           <CellInput
                             cell={cell}
                             label={`${table.name} row ${r + 1} ${cell.field.name}`}

@@ -37,6 +37,12 @@ describe("parseDateInput", () => {
     ["March 5th, 2024", "2024-03-05"],
     ["05-Mar-2024", "2024-03-05"],
     ["2024-12-31T00:00:00.000Z", "2024-12-31"],
+    // As printed on documents (the extraction engine's reading): lower-case and foreign month names.
+    ["19 april 2014", "2014-04-19"],
+    ["19.04.2014", "2014-04-19"],
+    ["April 19, 2014", "2014-04-19"],
+    ["7. Mai 2014", "2014-05-07"],
+    ["1er juillet 2015", "2015-07-01"],
   ])("%s is %s", (text, iso) => expect(parseDateInput(text)).toBe(iso));
 
   it("is null for an empty input", () => expect(parseDateInput("")).toBeNull());

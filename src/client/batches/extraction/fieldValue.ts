@@ -4,13 +4,14 @@
 
 import dayjs from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
+import { parseDate } from "../../../domain/text/dates";
 
 dayjs.extend(customParseFormat);
 
 export type FieldValue = string | number | boolean | null;
 
 export const NUMBER_ERROR = "Only numeric values are allowed";
-export const DATE_ERROR = "Enter a valid date (e.g. 2024-12-31 or 31.12.2024)";
+export const DATE_ERROR = "Enter a valid date (e.g. 2024-12-31, 31.12.2024 or 31 December 2024)";
 export const BOOLEAN_ERROR = "Choose true or false";
 
 /** What a typed text becomes: the value to store, or the reason it is refused. */
@@ -56,50 +57,17 @@ function groupedOk(intPart: string, group: string): boolean {
   return new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(intPart);
 }
 
-/** Day first where a date is ambiguous (31.12.2024, 01/02/2024 is 1 February), then month first. */
-const DATE_FORMATS = [
-  "YYYY-MM-DD",
-  "YYYY-M-D",
-  "YYYY/MM/DD",
-  "YYYY/M/D",
-  "YYYY.MM.DD",
-  "DD.MM.YYYY",
-  "D.M.YYYY",
-  "DD/MM/YYYY",
-  "D/M/YYYY",
-  "DD-MM-YYYY",
-  "D-M-YYYY",
-  "MM/DD/YYYY",
-  "M/D/YYYY",
-  "DD.MM.YY",
-  "D.M.YY",
-  "DD/MM/YY",
-  "D/M/YY",
-  "D MMM YYYY",
-  "D MMMM YYYY",
-  "DD MMM YYYY",
-  "DD MMMM YYYY",
-  "D-MMM-YYYY",
-  "DD-MMM-YYYY",
-  "MMM D, YYYY",
-  "MMMM D, YYYY",
-  "MMM D YYYY",
-  "MMMM D YYYY",
-  "YYYYMMDD",
-];
-
-/** A date as people type it, stored as ISO YYYY-MM-DD; null for an empty input, undefined when it does not parse. */
+/**
+ * A date as people type it or as it is printed ('19 april 2014', '19.04.2014', 'April 19, 2014', '7. Mai 2014'),
+ * stored as ISO YYYY-MM-DD: the server's reading (src/domain/text/dates), day first where ambiguous. Null for
+ * an empty input, undefined when it does not parse.
+ */
 export function parseDateInput(text: string): string | null | undefined {
-  const raw = text.trim().replace(/\s+/g, " ").replace(/(\d)(st|nd|rd|th)\b/gi, "$1");
+  const raw = text.trim().replace(/\s+/g, " ");
   if (raw === "") return null;
   // An ISO timestamp the server may send ('2024-12-31T00:00:00.000Z') keeps its calendar day.
   const iso = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.exec(raw);
-  if (iso) return parseDateInput(iso[1]);
-  for (const format of DATE_FORMATS) {
-    const d = dayjs(raw, format, true);
-    if (d.isValid() && d.year() >= 1000 && d.year() <= 9999) return d.format("YYYY-MM-DD");
-  }
-  return undefined;
+  return parseDate(iso ? iso[1] : raw) ?? undefined;
 }
 
 const TRUE_WORDS = ["true", "yes", "y", "1", "ja", "oui", "x", "✓"];

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Alert, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { awaitsUser, canOpenClassificationTab, selectTab, type BatchTab, type WorkflowStepName } from "../../../domain/batch/status";
 import { DEFAULT_ERROR_MESSAGE } from "../../../domain/entities";
+import { UnsavedChangesDialog, UnsavedChangesGuard } from "../../components/UnsavedChangesGuard";
 import { BatchStatusChip } from "../BatchStatusChip";
 import { ExtractionPane } from "../extraction/ExtractionPane";
 import { ExportPane } from "../extraction/ExportPane";
@@ -33,7 +34,8 @@ function tabOpen(tab: WorkspaceTab, batch: WorkspaceBatch, auto: BatchTab): bool
   const resting = awaitsUser(batch.status);
   if (tab === "classification") return canOpenClassificationTab(batch);
   if (tab === "split") return resting && !!workflow.classificationValidated;
-  return resting && !!workflow.splitValidated;
+  // Extraction stays readable after export (read only there).
+  return (resting || batch.status === "EXPORTED") && !!workflow.splitValidated;
 }
 
 /** The step a person validates from the heading's Validate button: classification, then split; extraction has its own pane. */
@@ -63,6 +65,14 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
   const step = pendingStep(batch);
   const waiting = batch.status === "USER_VALIDATION";
 
+  // Unsaved work: classes or pages changed and not validated, or extraction edits. Leaving the page asks
+  // first; so does leaving the Extraction tab (its edits live in the pane).
+  const [extractionDirty, setExtractionDirty] = useState(false);
+  const onExtractionDirty = useCallback((dirty: boolean) => setExtractionDirty(dirty), []);
+  const draftDirty = waiting && ((step === "classification" && draft.classesChanged) || (step === "split" && draft.documentsChanged));
+  const [leavingTo, setLeavingTo] = useState<WorkspaceTab | null>(null);
+  const chooseTab = (next: WorkspaceTab) => (tab === "extraction" && extractionDirty ? setLeavingTo(next) : setChosen(next));
+
   const validate = async () => {
     if (step === "classification") {
       const pageData = [...(batch.pageData ?? [])].sort((a, b) => a.pageNo - b.pageNo).map((p) => ({ pageNo: p.pageNo, documentClass: draft.classes[p.pageNo] ?? "" }));
@@ -88,7 +98,7 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
             {`Job: ${batch.job.name}`}
           </Typography>
         )}
-        <BatchActions batch={batch} showValidate={step !== null && tab !== "extraction"} busy={mutation.busy} onValidate={() => void validate()} onReprocess={reprocess} />
+        <BatchActions batch={batch} showValidate={step !== null && showWorkspace && tab !== "extraction"} busy={mutation.busy} onValidate={() => void validate()} onReprocess={reprocess} />
       </Stack>
 
       {batch.status === "ERROR" && (
@@ -101,7 +111,7 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
 
       {showWorkspace && (
         <Paper>
-          <Tabs value={tab ?? false} onChange={(_, v: WorkspaceTab) => setChosen(v)} aria-label="Batch steps" sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}>
+          <Tabs value={tab ?? false} onChange={(_, v: WorkspaceTab) => chooseTab(v)} aria-label="Batch steps" sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}>
             {TABS.map((t) => (
               <Tab key={t.value} value={t.value} label={t.label} disabled={!tabOpen(t.value, batch, auto)} />
             ))}
@@ -109,13 +119,22 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
           <Stack sx={{ p: 1.5 }}>
             {tab === "classification" && <DocumentWorkspace batch={batch} mode="classification" draft={draft} editable={waiting && step === "classification"} onReload={reload} />}
             {tab === "split" && <DocumentWorkspace batch={batch} mode="split" draft={draft} editable={waiting && step === "split"} onReload={reload} />}
-            {tab === "extraction" && <ExtractionPane batch={batch} onReload={reload} />}
+            {tab === "extraction" && <ExtractionPane batch={batch} onReload={reload} onDirtyChange={onExtractionDirty} />}
             {tab === "export" && <ExportPane batch={batch} />}
           </Stack>
         </Paper>
       )}
 
       <ConflictDialog message={mutation.conflict} onClose={mutation.closeConflict} onReload={mutation.reloadAfterConflict} />
+      <UnsavedChangesGuard when={draftDirty || extractionDirty} />
+      <UnsavedChangesDialog
+        open={leavingTo !== null}
+        onStay={() => setLeavingTo(null)}
+        onLeave={() => {
+          setChosen(leavingTo);
+          setLeavingTo(null);
+        }}
+      />
     </Stack>
   );
 }

@@ -21,8 +21,8 @@ const KEY_UPDATE_ERROR = "Failed to update Master Key";
 
 const IMAGE_RELOAD_INTERVAL_MS = 60_000;
 
-/** The detail layout's widths (spec 01 section 9). */
-export const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%" } as const;
+/** The detail layout's widths (spec 01 section 9); on narrow screens the viewer gives the form room to stay readable. */
+export const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%", formMin: 240 } as const;
 
 /**
  * The Classification and Split views: thumbnails (11%), the document viewer (70%) and the side form
@@ -126,7 +126,7 @@ export function DocumentWorkspace({
       <Box sx={{ width: WORKSPACE_WIDTHS.thumbnails, flexShrink: 0, borderRight: 1, borderColor: "divider", minWidth: 0 }}>
         <ThumbnailsPanel rows={rows} pages={pages} current={pageNo} onSelect={setCurrent} onImageError={reloadForImages} />
       </Box>
-      <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 0, minWidth: 0 }}>
+      <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 1, minWidth: 0 }}>
         <PdfViewer
           testId="document-viewer"
           fileUrl={merged.url}
@@ -152,7 +152,7 @@ export function DocumentWorkspace({
           )}
         />
       </Box>
-      <Box ref={formRef} sx={{ width: WORKSPACE_WIDTHS.form, flexShrink: 0, minWidth: 0, borderLeft: 1, borderColor: "divider", overflowY: "auto", p: 1.25, bgcolor: "background.paper" }} data-testid="side-form">
+      <Box ref={formRef} sx={{ width: WORKSPACE_WIDTHS.form, flexShrink: 0, minWidth: WORKSPACE_WIDTHS.formMin, borderLeft: 1, borderColor: "divider", overflowY: "auto", p: 1.25, bgcolor: "background.paper" }} data-testid="side-form">
         <Stack spacing={1.5}>
           <MasterKeyPanel
             page={page}

@@ -31,7 +31,7 @@ export function MasterKeyPanel({
       </Typography>
       {trigger && (
         <Box sx={{ mt: 0.5 }}>
-          <Typography variant="caption" component="div" color="text.secondary" sx={{ wordBreak: "break-all" }}>
+          <Typography variant="caption" component="div" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
             {`OCR trigger: /${trigger.regEx}/ · ${trigger.splitAction === "LAST_PAGE" ? "Last page" : "First page"}`}
           </Typography>
         </Box>

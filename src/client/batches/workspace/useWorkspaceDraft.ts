@@ -39,7 +39,8 @@ export function useWorkspaceDraft(batch: WorkspaceBatch) {
   const resetDocuments = useCallback(() => setDocState(null), []);
 
   const documentsChanged = JSON.stringify(documents.map((d) => d.mainPages)) !== JSON.stringify(base.documents.map((d) => d.mainPages));
-  return { classes, setPageClasses, documents, setDocuments, resetDocuments, documentsChanged };
+  const classesChanged = Object.entries(classes).some(([pageNo, classId]) => (base.classes[Number(pageNo)] ?? "") !== classId);
+  return { classes, setPageClasses, documents, setDocuments, resetDocuments, documentsChanged, classesChanged };
 }
 
 export type WorkspaceDraft = ReturnType<typeof useWorkspaceDraft>;

@@ -1,0 +1,186 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { createBatchViaApi, createWorkspaceJob, invoice, sendJson, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
+import { E2E } from "./support/constants";
+import { signInDemo } from "./support/signIn";
+
+/**
+ * What a day of real use found (issue 10): unsaved work guarded on in-app navigation, no Validate on a failed
+ * batch with nothing to validate, the extraction form's pick lists, dates and table cells. (Switching organization:
+ * auth.spec.ts.)
+ */
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+const leaveDialog = (page: Page) => page.getByRole("dialog", { name: "Leave without saving?" });
+const sidebarEntry = (page: Page, name: string) => page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name });
+
+/** A job whose class is given (no classifier) and whose split validates itself: batches rest at Extraction. */
+async function createExtractionJob(page: Page) {
+  const suffix = uniqueSuffix();
+  const number = await sendJson(page.request, "post", "/api/fields", { name: `Invoice Number ${suffix}`, dataType: "String", description: "Invoice number", valueListCategory: null });
+  const validation = { required: false, regex: "", formula: null, formulaText: "" };
+  const cls = await sendJson(page.request, "post", "/api/document-class", {
+    name: `Invoice ${suffix}`, description: "An invoice.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+    fields: [{ field: number._id, order: 1, validation }],
+    tables: [],
+  });
+  const job = await sendJson(page.request, "post", "/api/job", {
+    name: `Daily job ${suffix}`, description: "", documentParser: "builtin",
+    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+    extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+    export: { _id: "DE-03", config: null },
+  });
+  return { job, fieldName: number.name as string };
+}
+
+test.describe("daily use", () => {
+  test("unsaved classes and extraction edits ask before any in-app navigation", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+
+    // Classification: a class changed and not validated.
+    const md = await createWorkspaceJob(page);
+    const created = await createBatchViaApi(page.request, md.job._id, ["AzureInterior.pdf"]);
+    const parsed = await waitUntilResting(page.request, created._id, 60_000);
+    await page.goto(`/batches/${created._id}`);
+    const select = page.getByTestId("classification-form").getByRole("combobox", { name: "Document Class" }).first();
+    await expect(select).toBeVisible({ timeout: 20_000 });
+    const other = parsed.pageData[0].documentClass?._id === md.invoice._id ? md.receipt.name : md.invoice.name;
+    await select.click();
+    await page.getByRole("option", { name: other, exact: true }).click();
+    await expect(select).toHaveText(other);
+
+    // The menu asks; staying keeps the change.
+    await sidebarEntry(page, "Batches").click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await expect(leaveDialog(page)).toContainText("Your changes are not saved yet. If you leave now, they are lost.");
+    await page.screenshot({ path: test.info().outputPath("leave-classification.png") });
+    await leaveDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(leaveDialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/batches/${created._id}$`));
+    await expect(select).toHaveText(other);
+    // The breadcrumb's Back arrow asks too; leaving goes.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole("button", { name: "Leave" }).click();
+    await expect(page).toHaveURL(/\/batches$/);
+
+    // Extraction: an edited field.
+    const { job, fieldName } = await createExtractionJob(page);
+    const extractionBatch = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
+    expect((await waitUntilResting(page.request, extractionBatch._id, 60_000)).workflow.step).toBe("Extraction");
+    await page.goto(`/batches/${extractionBatch._id}`);
+    const field = page.getByTestId("extraction-pane").getByRole("textbox", { name: fieldName, exact: true });
+    await field.fill("EDITED-1");
+    await sidebarEntry(page, "Document Classes").click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(field).toHaveValue("EDITED-1");
+    // Another step's tab would drop the pane's edits: it asks as well.
+    await page.getByRole("tab", { name: "Classification" }).click();
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("tab", { name: "Extraction" })).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveValue("EDITED-1");
+    await sidebarEntry(page, "Document Classes").click();
+    await leaveDialog(page).getByRole("button", { name: "Leave" }).click();
+    await expect(page).toHaveURL(/\/document-class$/);
+  });
+
+  test("a batch in ERROR with no pages offers no Validate", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const { job } = await createExtractionJob(page);
+    // A PNG named .pdf: the parse fails before there is any page.
+    const body = readFileSync(invoice("oyo.png"));
+    const presigned = await sendJson(page.request, "post", "/api/batch/getPreSignedUrlForUpload", { files: ["scan.pdf"], sizes: [body.length] });
+    const info = presigned.filesInfo[0];
+    expect((await page.request.put(info.url, { data: body, headers: { "Content-Type": "application/pdf" } })).ok()).toBe(true);
+    const created = await sendJson(page.request, "post", "/api/batch", { job: job._id, _id: presigned.batchId, files: [{ fileName: info.fileName, filePath: info.filePath }] });
+    const failed = await waitUntilResting(page.request, created._id, 60_000);
+    expect(failed.status).toBe("ERROR");
+    expect(failed.pageData ?? []).toHaveLength(0);
+
+    await page.goto(`/batches/${created._id}`);
+    await expect(page.getByRole("alert").filter({ hasText: "scan.pdf" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Re-Process" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Validate" })).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("error-batch.png") });
+  });
+
+  test("extraction inputs: pick lists for Master_Key and Value_List fields, dates typed as printed, whole table descriptions", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const suffix = uniqueSuffix();
+    const vendors = await sendJson(page.request, "post", "/api/Value-List-Category", { name: `Suppliers ${suffix}`, isMasterKey: true, fields: [{ name: "Name" }], mainField: "Name" });
+    const supplierNames = [`Northwind ${suffix}`, `Contoso ${suffix}`, `Fabrikam ${suffix}`];
+    for (const name of supplierNames) await sendJson(page.request, "post", "/api/value-list-data", { valueListCategory: vendors._id, data: { Name: name }, customPrompt: "" });
+    const currencies = await sendJson(page.request, "post", "/api/Value-List-Category", { name: `Currencies ${suffix}`, isMasterKey: false, fields: null, mainField: null });
+    for (const value of ["CHF", "EUR", "USD"]) await sendJson(page.request, "post", "/api/value-list-data", { valueListCategory: currencies._id, value, customPrompt: "" });
+    const field = async (name: string, dataType: string, valueListCategory: string | null = null) => (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory }))._id as string;
+    const names = { supplier: `Supplier ${suffix}`, currency: `Currency ${suffix}`, date: `Invoice Date ${suffix}`, description: `Description ${suffix}` };
+    const ids = { supplier: await field(names.supplier, "Master_Key", vendors._id), currency: await field(names.currency, "Value_List", currencies._id), date: await field(names.date, "Date"), description: await field(names.description, "String") };
+    const validation = { required: false, regex: "", formula: null, formulaText: "" };
+    const cls = await sendJson(page.request, "post", "/api/document-class", {
+      name: `Invoice inputs ${suffix}`, description: "An invoice with article lines.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+      fields: [ids.supplier, ids.currency, ids.date].map((f, i) => ({ field: f, order: i + 1, validation })),
+      tables: [{ name: "Lines", description: "Article lines", columns: [{ field: ids.description, validation }] }],
+    });
+    const job = await sendJson(page.request, "post", "/api/job", {
+      name: `Inputs job ${suffix}`, description: "", documentParser: "builtin",
+      classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+      extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+      export: { _id: "DE-03", config: null },
+    });
+    const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
+    const extracted = await waitUntilResting(page.request, created._id, 60_000);
+    expect(extracted.workflow.step).toBe("Extraction");
+    await page.goto(`/batches/${created._id}`);
+    const pane = page.getByTestId("extraction-pane");
+
+    // Master_Key: a searchable list of the category's records.
+    const supplier = pane.getByRole("combobox", { name: names.supplier });
+    await supplier.click();
+    await supplier.fill("fabri");
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveText([supplierNames[2]]);
+    await page.getByRole("option", { name: supplierNames[2] }).click();
+    await expect(supplier).toHaveValue(supplierNames[2]);
+    // Value_List: the list's items, in order.
+    const currency = pane.getByRole("combobox", { name: names.currency });
+    await currency.click();
+    await expect(page.getByRole("listbox").getByRole("option")).toContainText(["CHF", "EUR", "USD"]);
+    await page.getByRole("option", { name: "EUR", exact: true }).click();
+    await expect(currency).toHaveValue("EUR");
+
+    // Dates as printed are understood and shown normalised, with the day spelled out to catch mix-ups.
+    const date = pane.getByRole("textbox", { name: names.date, exact: true });
+    for (const typed of ["19 april 2014", "19.04.2014", "April 19, 2014"]) {
+      await date.fill(typed);
+      await date.blur();
+      await expect(date, typed).toHaveValue("2014-04-19");
+      await expect(pane.getByTestId(`field-${names.date}`)).toContainText("Sat, 19 Apr 2014");
+    }
+    await page.screenshot({ path: test.info().outputPath("extraction-inputs.png") });
+
+    // Table cells show their whole description: nothing is cut off.
+    await pane.getByRole("tab", { name: "Tables" }).click();
+    const cells = pane.getByRole("table", { name: "Lines" }).getByRole("textbox");
+    await expect(cells.first()).toBeVisible();
+    expect(await cells.count()).toBeGreaterThan(0);
+    const overflowing = await cells.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => (el as HTMLTextAreaElement).value));
+    expect(overflowing).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath("extraction-table.png") });
+
+    // What was picked is what the batch keeps.
+    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
+    await pane.getByRole("button", { name: "Validate", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+    expect((await saved).status()).toBe(200);
+    const stored = (await (await page.request.get(`/api/batch/${created._id}`)).json()).extractionDocuments[0].properties;
+    const valueOf = (id: string) => stored.find((p: any) => (p.field?._id ?? p.field) === id)?.value;
+    expect([valueOf(ids.supplier), valueOf(ids.currency), valueOf(ids.date)]).toEqual([supplierNames[2], "EUR", "2014-04-19"]);
+  });
+});
