@@ -195,10 +195,10 @@ async function main(): Promise<void> {
     invoices,
     concurrency,
     log: (line) => console.log(`  ${line}`),
-    onProgress: (done, total) => {
+    onProgress: (done, total, what) => {
       if (total && (done === total || performance.now() - last > 15_000)) {
         last = performance.now();
-        console.log(`  OCR ${done}/${total} pages`);
+        console.log(`  OCR ${done}/${total} pages of ${what ?? "scans"} to read`);
       }
     },
   });

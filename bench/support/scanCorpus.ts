@@ -10,13 +10,12 @@
  * - receipts: the generated receipts and bills of receiptCorpus.ts, rendered and degraded the same way.
  * - ocrScans / prepareScanCorpora: each PNG read by parseBatchFiles in mode 'builtin-ocr' (as the Parse step
  *   reads an uploaded image), the pages cached as JSON under os.tmpdir() by the PNG's hash; PNGs are cached too,
- *   by a hash of their source and of this code, so reruns skip both.
+ *   by their source's bytes and SCAN_LOOK_VERSION, so reruns skip both.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { TextPage } from "../../src/server/engines/extraction/types";
 import { parseBatchFiles } from "../../src/server/pipeline/parse/parseBatchFiles";
@@ -43,7 +42,10 @@ export interface ScanImage<T> {
   id: string;
   /** 'receipt', 'bill', 'einvoice', 'invoice', 'invoice-png' (a real scan of testdata/invoices). */
   group: string;
-  png: Buffer;
+  /** The PNG file (in the cache, or the fixture itself). */
+  pngPath: string;
+  /** A hash of the PNG's bytes: the key of its OCR in the cache. */
+  pngHash: string;
   truth: T;
   /** How it was made (layout, convention, degradations), for reading the benchmark's errors. */
   notes: string[];
@@ -201,29 +203,41 @@ const sha = (...parts: (string | Uint8Array)[]) => {
   return h.digest("hex").slice(0, 24);
 };
 
-/** A hash of the code that makes the images: a change to it makes new images (and new OCR). */
-let codeHash: Promise<string> | undefined;
-function generatorVersion(): Promise<string> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  codeHash ??= Promise.all(["scanCorpus.ts", "receiptCorpus.ts"].map((f) => readFile(path.join(here, f)))).then((bytes) => sha(...bytes));
-  return codeHash;
+/**
+ * Part of every cached image's key, with the source PDF's bytes (so a change to receiptCorpus.ts makes new images by
+ * itself): change it after changing scanLook or the choices made for an image here.
+ */
+const SCAN_LOOK_VERSION = "scanLook v1";
+
+/**
+ * The PNG made by `make`, cached under CACHE_DIR by `key` and SCAN_LOOK_VERSION, with the notes `make` wrote and the
+ * hash of its bytes in a JSON file beside it (so that a cached rerun does not read the image at all).
+ */
+async function cachedPng(key: string, notes: string[], make: () => Promise<Buffer>): Promise<{ pngPath: string; pngHash: string }> {
+  const pngPath = path.join(CACHE_DIR, "png", `${sha(SCAN_LOOK_VERSION, key)}.png`);
+  try {
+    const side: { notes: string[]; hash: string } = JSON.parse(await readFile(`${pngPath}.json`, "utf8"));
+    if ((await stat(pngPath)).size > 0) {
+      notes.push(...side.notes);
+      return { pngPath, pngHash: side.hash };
+    }
+  } catch {
+    // not cached yet
+  }
+  const before = notes.length;
+  const png = await make();
+  const pngHash = sha(png);
+  await mkdir(path.dirname(pngPath), { recursive: true });
+  await writeAtomic(pngPath, png);
+  await writeAtomic(`${pngPath}.json`, JSON.stringify({ notes: notes.slice(before), hash: pngHash }));
+  return { pngPath, pngHash };
 }
 
-/** The PNG made by `make` (and the notes it wrote), cached under CACHE_DIR by `key` and the generators' code. */
-async function cachedPng(key: string, notes: string[], make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(CACHE_DIR, "png", `${sha(await generatorVersion(), key)}.png`);
-  try {
-    const png = await readFile(file);
-    notes.push(...JSON.parse(await readFile(`${file}.json`, "utf8")));
-    return png;
-  } catch {
-    const before = notes.length;
-    const png = await make();
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.json`, JSON.stringify(notes.slice(before)));
-    await writeFile(file, png);
-    return png;
-  }
+/** Cache files are written whole or not at all (several runs may share the cache). */
+async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, data);
+  await rename(tmp, file);
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
@@ -256,9 +270,9 @@ export async function invoiceScans(limit = Infinity): Promise<ScanImage<InvoiceT
       netAmount: num(t.amount_untaxed), taxAmount: num(t.amount_tax), totalAmount: num(t.amount),
     };
     sources.push({ id: base, group: "invoice", file: path.join(INVOICES_DIR, `${base}.pdf`), truth: invoiceTruth });
-    const png = path.join(INVOICES_DIR, `${base}.png`);
-    const bytes = await readFile(png).catch(() => null);
-    if (bytes) fixturePngs.push({ id: `${base}.png`, group: "invoice-png", png: bytes, truth: invoiceTruth, notes: ["the fixture's own PNG"] });
+    const pngPath = path.join(INVOICES_DIR, `${base}.png`);
+    const bytes = await readFile(pngPath).catch(() => null);
+    if (bytes) fixturePngs.push({ id: `${base}.png`, group: "invoice-png", pngPath, pngHash: sha(bytes), truth: invoiceTruth, notes: ["the fixture's own PNG"] });
   }
   for (const s of sources.slice(0, limit)) {
     const pdf = await readFile(s.file);
@@ -268,7 +282,7 @@ export async function invoiceScans(limit = Infinity): Promise<ScanImage<InvoiceT
       const dpi = r.pick([200, 220, 250]);
       return scanLook(await renderPdfPage(pdf, dpi), r, { dpi, photo: r.chance(0.25) }, notes);
     });
-    out.push({ id: s.id, group: s.group, png, truth: s.truth, notes });
+    out.push({ id: s.id, group: s.group, ...png, truth: s.truth, notes });
   }
   return [...out, ...fixturePngs].slice(0, limit);
 }
@@ -283,7 +297,7 @@ export async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<R
       const dpi = r.pick([200, 220, 250, 300]);
       return scanLook(await renderPdfPage(receipt.pdf, dpi), r, { dpi, photo: r.chance(receipt.group === "receipt" ? 0.6 : 0.3) }, notes);
     });
-    out.push({ id: receipt.id, group: receipt.group, png, truth: receipt.truth, notes });
+    out.push({ id: receipt.id, group: receipt.group, ...png, truth: receipt.truth, notes });
   }
   return out;
 }
@@ -296,7 +310,7 @@ export interface OcrOptions {
   concurrency?: number;
   /** Images per parse call. Default 6. */
   chunk?: number;
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: (done: number, total: number, what?: string) => void;
 }
 
 /** Change to read every image again (after a change to the Parse step's OCR). */
@@ -309,11 +323,9 @@ interface CachedOcr {
 
 /** Read every image with parseBatchFiles (mode 'builtin-ocr'); pages cached by the PNG's hash. */
 export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promise<ScanDoc<T>[]> {
-  const pngDir = path.join(CACHE_DIR, "images");
   const ocrDir = path.join(CACHE_DIR, "ocr");
-  await mkdir(pngDir, { recursive: true });
   await mkdir(ocrDir, { recursive: true });
-  const keyed = images.map((img) => ({ img, key: sha(OCR_VERSION, img.png) }));
+  const keyed = images.map((img) => ({ img, key: sha(OCR_VERSION, img.pngHash) }));
   const results = new Map<string, CachedOcr>();
   const todo: typeof keyed = [];
   for (const k of keyed) {
@@ -322,10 +334,6 @@ export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {})
     } catch {
       if (!todo.some((t) => t.key === k.key)) todo.push(k);
     }
-  }
-  for (const k of keyed) {
-    const file = path.join(pngDir, `${k.key}.png`);
-    if (!(await stat(file).catch(() => null))) await writeFile(file, k.img.png);
   }
 
   const chunkSize = Math.max(1, opts.chunk ?? 6);
@@ -340,7 +348,7 @@ export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {})
       let ocrEnd = 0;
       try {
         const parsed = await parseBatchFiles({
-          files: chunk.map((k) => ({ fileName: `${k.img.id}.png`, path: path.join(pngDir, `${k.key}.png`) })),
+          files: chunk.map((k) => ({ fileName: `${k.img.id}.png`, path: k.img.pngPath })),
           mode: "builtin-ocr",
           outDir,
           onWarning: (m) => console.warn(`  (parse) ${m}`),
@@ -356,7 +364,7 @@ export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {})
           const own = pages.filter((p) => pageNos.includes(p.pageNo)).map((p, n) => ({ ...p, pageNo: n + 1 }));
           const result: CachedOcr = { pages: own, ocrMs };
           results.set(chunk[i].key, result);
-          await writeFile(path.join(ocrDir, `${chunk[i].key}.json`), JSON.stringify(result));
+          await writeAtomic(path.join(ocrDir, `${chunk[i].key}.json`), JSON.stringify(result));
         }
       } finally {
         await rm(outDir, { recursive: true, force: true });
@@ -369,7 +377,7 @@ export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {})
 
   return keyed.map(({ img, key }) => {
     const r = results.get(key)!;
-    return { id: img.id, group: img.group, truth: img.truth, notes: img.notes, pages: r.pages, ocrMs: r.ocrMs, pngPath: path.join(pngDir, `${key}.png`) };
+    return { id: img.id, group: img.group, truth: img.truth, notes: img.notes, pages: r.pages, ocrMs: r.ocrMs, pngPath: img.pngPath };
   });
 }
 
@@ -388,13 +396,15 @@ export async function prepareScanCorpora(
   const log = opts.log ?? (() => undefined);
   const t0 = performance.now();
   const receiptImages = await receiptScans(opts.receipts, opts.seed);
-  const invoiceImages = await invoiceScans(opts.invoices);
-  log(`images: ${receiptImages.length} receipts and bills, ${invoiceImages.length} invoices in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log(`images: ${receiptImages.length} receipts and bills in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  // The receipts are read while the invoice pages are being made (OCR runs in tesseract's worker threads).
+  const receiptsRead = ocrScans(receiptImages, { ...opts, onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "receipts")) });
+  receiptsRead.catch(() => undefined); // awaited below
   const t1 = performance.now();
-  const all = await ocrScans<ReceiptTruth | InvoiceTruth>([...receiptImages, ...invoiceImages], opts);
-  log(`OCR: ${all.length} pages ready in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
-  return {
-    receipts: all.slice(0, receiptImages.length) as ScanDoc<ReceiptTruth>[],
-    invoices: all.slice(receiptImages.length) as ScanDoc<InvoiceTruth>[],
-  };
+  const invoiceImages = await invoiceScans(opts.invoices);
+  log(`images: ${invoiceImages.length} invoices in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const receipts = await receiptsRead;
+  const invoices = await ocrScans(invoiceImages, { ...opts, onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "invoices")) });
+  log(`OCR: ${receipts.length + invoices.length} pages ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the start`);
+  return { receipts, invoices };
 }
