@@ -15,7 +15,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 const leaveDialog = (page: Page) => page.getByRole("dialog", { name: "Leave without saving?" });
 const sidebarEntry = (page: Page, name: string) => page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name });
 
-/** A job whose class is given (no classifier) and whose split validates itself: batches rest at Extraction. */
+/** A class with one String field and its job (see jobForClass). */
 async function createExtractionJob(page: Page) {
   const suffix = uniqueSuffix();
   const number = await sendJson(page.request, "post", "/api/fields", { name: `Invoice Number ${suffix}`, dataType: "String", description: "Invoice number", valueListCategory: null });
@@ -25,14 +25,18 @@ async function createExtractionJob(page: Page) {
     fields: [{ field: number._id, order: 1, validation }],
     tables: [],
   });
-  const job = await sendJson(page.request, "post", "/api/job", {
-    name: `Daily job ${suffix}`, description: "", documentParser: "builtin",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+  return { job: await jobForClass(page, cls._id, `Daily job ${suffix}`), fieldName: number.name as string };
+}
+
+/** A job whose only class is given (no classifier) and whose split validates itself: batches rest at Extraction. */
+function jobForClass(page: Page, classId: string, name: string) {
+  return sendJson(page.request, "post", "/api/job", {
+    name, description: "", documentParser: "builtin",
+    classification: { documentClasses: [classId], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
     split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
   });
-  return { job, fieldName: number.name as string };
 }
 
 test.describe("daily use", () => {
@@ -128,13 +132,7 @@ test.describe("daily use", () => {
       fields: [ids.supplier, ids.currency, ids.date].map((f, i) => ({ field: f, order: i + 1, validation })),
       tables: [{ name: "Lines", description: "Article lines", columns: [{ field: ids.description, validation }] }],
     });
-    const job = await sendJson(page.request, "post", "/api/job", {
-      name: `Inputs job ${suffix}`, description: "", documentParser: "builtin",
-      classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
-      split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
-      extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
-      export: { _id: "DE-03", config: null },
-    });
+    const job = await jobForClass(page, cls._id, `Inputs job ${suffix}`);
     const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
     const extracted = await waitUntilResting(page.request, created._id, 60_000);
     expect(extracted.workflow.step).toBe("Extraction");
