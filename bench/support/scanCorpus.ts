@@ -216,7 +216,12 @@ const SCAN_LOOK_VERSION = "scanLook v1";
 async function cachedPng(key: string, notes: string[], make: () => Promise<Buffer>): Promise<{ pngPath: string; pngHash: string }> {
   const pngPath = path.join(CACHE_DIR, "png", `${sha(SCAN_LOOK_VERSION, key)}.png`);
   try {
-    const side: { notes: string[]; hash: string } = JSON.parse(await readFile(`${pngPath}.json`, "utf8"));
+    let side: { notes: string[]; hash: string } | string[] = JSON.parse(await readFile(`${pngPath}.json`, "utf8"));
+    if (Array.isArray(side)) {
+      // Written by the first version of this file (notes only): add the hash once.
+      side = { notes: side, hash: sha(await readFile(pngPath)) };
+      await writeAtomic(`${pngPath}.json`, JSON.stringify(side));
+    }
     if ((await stat(pngPath)).size > 0) {
       notes.push(...side.notes);
       return { pngPath, pngHash: side.hash };
