@@ -30,6 +30,9 @@ const config = loadConfig({
   GOOGLE_ISSUER: oidc.issuer,
   // Short-lived access tokens would make tests flaky; the refresh test expires them itself.
   ACCESS_TOKEN_TTL: "900",
+  // Every test signs in; the product's per-minute limits would throttle the suite (the API tests cover the limits).
+  RATE_LIMIT_SIGN_IN: process.env.RATE_LIMIT_SIGN_IN ?? "0",
+  RATE_LIMIT_EXPENSIVE: process.env.RATE_LIMIT_EXPENSIVE ?? "0",
 });
 const services = await openServices(config);
 const db = services.db;

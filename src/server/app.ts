@@ -7,6 +7,7 @@ import { registerAccessGuard } from "./http/access";
 import { registerErrorHandler } from "./http/errors";
 import { registerCompression, serveClient } from "./http/clientFiles";
 import { registerTextGuard } from "./http/textGuard";
+import { registerRateLimits, registerSecurityHeaders } from "./http/security";
 import { authRoutes } from "./auth/authRoutes";
 import { userRoutes } from "./users/userRoutes";
 import { valueListRoutes } from "./masterData/valueLists/valueListRoutes";
@@ -33,6 +34,8 @@ export async function buildApp(services: Services, { logger = false }: { logger?
   registerErrorHandler(app);
   registerAccessGuard(app, db, config);
   registerTextGuard(app);
+  await registerSecurityHeaders(app, config);
+  await registerRateLimits(app, config);
 
   await app.register(
     async (api) => {

@@ -20,6 +20,8 @@ export interface Config {
   refreshTokenTtlSec: number;
   runWorkers: boolean;
   uploads: { maxFileBytes: number; maxFilesPerBatch: number; maxPagesPerBatch: number };
+  /** Requests per minute: sign-in per client address, expensive routes per user; 0 turns a limit off. */
+  rateLimits: { signInPerMinute: number; expensivePerMinute: number };
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   llm: { baseUrl: string; apiKey: string; model: string } | null;
 }
@@ -96,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxFilesPerBatch: int(env, "MAX_FILES_PER_BATCH", 1000),
       maxPagesPerBatch: int(env, "MAX_PAGES_PER_BATCH", 5000),
     },
+    rateLimits: { signInPerMinute: int(env, "RATE_LIMIT_SIGN_IN", 30), expensivePerMinute: int(env, "RATE_LIMIT_EXPENSIVE", 60) },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

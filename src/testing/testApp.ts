@@ -39,7 +39,10 @@ export interface Caller {
 /** A real app over a fresh database (an in-memory PGlite, or a schema of its own in PostgreSQL). */
 export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: "test-secret", PUBLIC_URL: "http://localhost:3000", RUN_WORKERS: "false", ...env });
+  // Tests sign in and create batches far faster than people: rate limits are off unless a test sets them.
+  const config = loadConfig({
+    DATA_DIR: dataDir, APP_SECRET: "test-secret", PUBLIC_URL: "http://localhost:3000", RUN_WORKERS: "false", RATE_LIMIT_SIGN_IN: "0", RATE_LIMIT_EXPENSIVE: "0", ...env,
+  });
   const schema = kind === "postgres" ? `t_${randomBytes(6).toString("hex")}` : undefined;
   const db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
   const queue = await startQueue(db, { schema: schema ? `pgboss_${schema}` : undefined, pollingIntervalSeconds: 0.5 });

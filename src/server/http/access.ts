@@ -109,9 +109,10 @@ export function isAllowedOrigin(origin: string, req: FastifyRequest, config: Con
   }
 }
 
+/** 'Origin: null' (sandboxed frames, data: pages, some cross-site redirects) is foreign too: the app never sends it. */
 function assertSameOrigin(req: FastifyRequest, config: Config) {
   const origin = req.headers.origin;
-  if (origin && origin !== "null" && !isAllowedOrigin(origin, req, config)) {
+  if (origin !== undefined && !isAllowedOrigin(origin, req, config)) {
     throw new AppError(403, "This request did not come from the application.");
   }
 }
