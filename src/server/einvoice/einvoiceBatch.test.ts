@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { atExtraction, createFixtureBatch, waitForBatch } from "../../testing/batches";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
@@ -66,6 +67,26 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
   const storedText = async (key: string) => (await readBytes(t.services.storage, key)).toString("utf8");
   const recordsOf = async (batch: any): Promise<EInvoiceRecord[]> =>
     JSON.parse(await storedText(batch.mergedDocument.fileLocation.replace(/merged\.pdf$/, "einvoices.json")));
+
+  it("exports to the DE-03 archive the XML beside each e-invoice's PDF and JSON", async () => {
+    const { _id } = await makeJob(admin, [classId], {
+      documentParser: "einvoice",
+      classification: { documentClasses: [classId], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+      extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
+    });
+    const created = await createFixtureBatch(t, admin, _id, ["FX_EN16931_Einfach.pdf", "UBL_EN16931_Einfach.ubl.xml"], corpusFile);
+    const batch = await waitForBatch(admin, created._id, (b) => b.status === "EXPORTED");
+    const zip = unzipSync(new Uint8Array(await readBytes(t.services.storage, batch.workflow.archiveFileLocation)));
+    expect(Object.keys(zip).sort()).toEqual([
+      "document-0001.json", "document-0001.pdf", "document-0001.xml",
+      "document-0002.json", "document-0002.pdf", "document-0002.xml",
+      "documents.csv",
+    ]);
+    expect(Buffer.compare(Buffer.from(zip["document-0002.xml"]), corpusFile("UBL_EN16931_Einfach.ubl.xml"))).toBe(0);
+    expect(readEInvoice(zip["document-0001.xml"])).toMatchObject({ ok: true, invoice: { invoiceNumber: "471102" } });
+    expect(JSON.parse(strFromU8(zip["document-0002.json"])).fields["Invoice Number"]).toBe("471102");
+  });
 
   it("keeps a Factur-X PDF's XML and turns a UBL XML into a readable page of its own", async () => {
     const { _id } = await job("einvoice");

@@ -20,23 +20,31 @@ export interface DocumentEInvoice {
   apply<P extends Properties[number]>(properties: P[], cls: ExtractionClass, valueLists: Record<string, ValueListItem[]>, revalidate: (p: P[]) => P[]): P[];
 }
 
+/** The e-invoice records the Parse step kept for a batch; none for a batch parsed another way. */
+async function recordsOfBatch(storage: Storage, batch: BatchRow): Promise<EInvoiceRecord[]> {
+  if (!batch.merged_document) return [];
+  try {
+    return await readJson<EInvoiceRecord[]>(storage, recordsKeyOf(batch.merged_document.fileLocation));
+  } catch (err) {
+    if (err instanceof StorageNotFound) return [];
+    throw err;
+  }
+}
+
+/** The storage key of the XML a document (by its pages) was sent with, or null. */
+export async function eInvoiceXmlOfBatch(storage: Storage, batch: BatchRow): Promise<(pages: number[]) => string | null> {
+  const records = await recordsOfBatch(storage, batch);
+  const initial = (batch.merged_document?.initialDocuments ?? []) as { docNo: number; mainPages: number[] }[];
+  return (pages) => recordOfDocument(records, initial, pages)?.xmlLocation ?? null;
+}
+
 /** For a batch parsed with the e-invoice parser: the e-invoice of a document, by its pages (null when none). */
 export async function eInvoicesOfBatch(storage: Storage, batch: BatchRow): Promise<(pages: number[]) => Promise<DocumentEInvoice | null>> {
-  const merged = batch.merged_document;
-  let records: EInvoiceRecord[] = [];
-  if (merged) {
-    try {
-      records = await readJson<EInvoiceRecord[]>(storage, recordsKeyOf(merged.fileLocation));
-    } catch (err) {
-      // A batch parsed before its job took the e-invoice parser has no records: nothing to add.
-      if (!(err instanceof StorageNotFound)) throw err;
-    }
-  }
-  const initial = (merged?.initialDocuments ?? []) as { docNo: number; mainPages: number[] }[];
+  const xmlOf = await eInvoiceXmlOfBatch(storage, batch);
   return async (pages) => {
-    const record = recordOfDocument(records, initial, pages);
-    if (!record?.xmlLocation) return null;
-    const read = readEInvoice(await readBytes(storage, record.xmlLocation));
+    const xmlLocation = xmlOf(pages);
+    if (!xmlLocation) return null;
+    const read = readEInvoice(await readBytes(storage, xmlLocation));
     if (!read.ok) return null;
     const invoice = read.invoice;
     return {

@@ -4,6 +4,7 @@ import type { Storage } from "../../storage/storage";
 import { storageKey } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
 import { readBytes } from "../../workflow/steps/storageIo";
+import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";
 
 /** The data of one document as the archive keeps it: one entry per field, tables as rows of named cells. */
 export function documentData(batch: BatchRow, doc: any) {
@@ -49,7 +50,7 @@ export function documentsCsv(rows: ReturnType<typeof documentData>[]): string {
 export const archiveKey = (batch: BatchRow) => storageKey("org", batch.organization_id, "batch", batch.id, "export", `batch-${batch.batch_number}.zip`);
 
 /**
- * DE-03, the built-in archive: each document's PDF and its data as JSON, plus documents.csv, in one ZIP
+ * DE-03, the built-in archive: each document's PDF (and its e-invoice XML when it came with one) and its data as JSON, plus documents.csv, in one ZIP
  * in storage. The ZIP is streamed into storage document by document; the same key is overwritten on a re-run.
  */
 export async function exportToArchive(storage: Storage, batch: BatchRow): Promise<string> {
@@ -69,9 +70,13 @@ export async function exportToArchive(storage: Storage, batch: BatchRow): Promis
     entry.push(data, true);
   };
   const rows = [];
+  // A document sent as an e-invoice keeps its XML beside its PDF.
+  const xmlOf = await eInvoiceXmlOfBatch(storage, batch);
   for (const doc of batch.extraction_documents) {
     const base = `document-${String(doc.docNo).padStart(4, "0")}`;
     add(`${base}.pdf`, await readBytes(storage, doc.fileLocation));
+    const xml = xmlOf(doc.mainPages);
+    if (xml) add(`${base}.xml`, await readBytes(storage, xml));
     const data = documentData(batch, doc);
     rows.push(data);
     add(`${base}.json`, Buffer.from(JSON.stringify(data, null, 2)));
