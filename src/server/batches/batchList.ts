@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/db";
 import { BATCH_STATUSES, statusLabel } from "../../domain/batch/status";
-import { pageStart, type Counter } from "./pageAnchors";
+import { pageStart, startsFromAnchor, type Counter } from "./pageAnchors";
 
 /** The list's sortable columns and the indexed key each sorts by (migration 007_batch_list). */
 export const BATCH_SORTS = { batchNumber: "batch_number", job: "job_key", status: "status", updatedAt: "updated_at" } as const;
@@ -58,7 +58,7 @@ function searchFilter(search: string | undefined, add: Param): string {
  * One page of the organization's batches. Only the columns the list shows are read. The page is found on the sort
  * column's index alone (the batch numbers of the page), and only its rows are then read; deep pages of the default
  * order start from an anchor (pageAnchors.ts) instead of walking every row before them. The total comes from the
- * counter the triggers keep, and is counted only for a search.
+ * counter the triggers keep, read in the same statement as the page, and is counted only for a search.
  */
 export async function listBatches(db: Queryable, orgId: string, q: BatchListQuery) {
   const key = BATCH_SORTS[q.sort ?? "batchNumber"];
@@ -66,18 +66,25 @@ export async function listBatches(db: Queryable, orgId: string, q: BatchListQuer
   const dir = q.order ?? (q.sort ? "asc" : "desc");
   const orderBy = (table: string) => (key === "batch_number" ? "" : `${table}${key} ${dir}, `) + `${table}batch_number ${dir}`;
   const offset = (q.page - 1) * q.limit;
-  const counter = q.search?.trim() ? null : await readCounter(db, orgId);
-  const start = counter && key === "batch_number" && dir === "desc" ? await pageStart(db, orgId, counter, offset) : { from: null, skip: offset };
+  const searching = !!q.search?.trim();
+  const counter = !searching && key === "batch_number" && dir === "desc" && startsFromAnchor(offset) ? await readCounter(db, orgId) : null;
+  const start = counter ? await pageStart(db, orgId, counter, offset) : { from: null, skip: offset };
   const p = parameters([orgId, q.limit, start.skip]);
   const from = start.from === null ? "" : ` AND batch_number <= ${p.add(start.from)}`;
-  const rows = await db.query<ListRow>(
-    `WITH page AS (SELECT batch_number FROM batches WHERE organization_id = $1${from}${searchFilter(q.search, p.add)} ORDER BY ${orderBy("")} LIMIT $2 OFFSET $3)
-     SELECT b.id, b.batch_number, b.job_id, b.job_name, b.status, b.workflow, b.progress, b.page_count, b.version, b.created_at, b.updated_at
-     FROM page JOIN batches b ON b.organization_id = $1 AND b.batch_number = page.batch_number
-     ORDER BY ${orderBy("b.")}`,
+  // One row at least (the counter's), with the page's rows joined to it; an empty page is that row alone.
+  const rows = await db.query<ListRow & { counted: number | null }>(
+    `SELECT c.total AS counted, r.* FROM (SELECT 1) AS one
+     LEFT JOIN batch_counters c ON c.organization_id = $1
+     LEFT JOIN LATERAL (
+       SELECT b.id, b.batch_number, b.job_id, b.job_name, b.job_key, b.status, b.workflow, b.progress, b.page_count, b.version, b.created_at, b.updated_at
+       FROM (SELECT batch_number FROM batches WHERE organization_id = $1${from}${searchFilter(q.search, p.add)} ORDER BY ${orderBy("")} LIMIT $2 OFFSET $3) page
+       JOIN batches b ON b.organization_id = $1 AND b.batch_number = page.batch_number
+     ) r ON true
+     ORDER BY ${orderBy("r.")}`,
     p.values,
   );
-  return { batches: rows.map(toBatchListItem), totalData: counter ? counter.total : await countMatches(db, orgId, q.search) };
+  const total = searching ? await countMatches(db, orgId, q.search) : (counter?.total ?? rows[0]?.counted ?? 0);
+  return { batches: rows.filter((r) => r.id !== null).map(toBatchListItem), totalData: total };
 }
 
 /** The organization's counter, kept by the triggers: its last batch number and how many batches it has. */

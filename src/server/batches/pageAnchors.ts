@@ -21,9 +21,12 @@ interface Anchors extends Counter {
 
 const cache = new WeakMap<object, Map<string, Anchors>>();
 
+/** Whether a page at `offset` of the default order starts from an anchor (nearer ones walk the index from the top). */
+export const startsFromAnchor = (offset: number) => offset >= STEP;
+
 /** Where a page at `offset` starts: at or below batch number `from` (null: from the top), after skipping `skip` rows. */
 export async function pageStart(db: Queryable, orgId: string, counter: Counter, offset: number): Promise<{ from: number | null; skip: number }> {
-  if (offset < STEP) return { from: null, skip: offset };
+  if (!startsFromAnchor(offset)) return { from: null, skip: offset };
   const anchors = fresh(db, orgId, counter) ?? (await readAnchors(db, orgId));
   // Places the anchors moved since they were read (negative when this request's counter is the older one).
   const moved = counter.total - anchors.total;
