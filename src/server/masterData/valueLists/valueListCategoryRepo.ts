@@ -53,13 +53,15 @@ export async function updateCategory(db: Db, orgId: string, id: string, body: un
   const input = parse(valueListCategorySchema, { ...requireBodyObject(body), isMasterKey: stored.isMasterKey });
   await withUniqueName("value list", input.name, () =>
     db.transaction(async (tx) => {
-      // The row lock makes the data count final: adding data takes a share lock on the category.
-      const [current] = await tx.query(
-        `SELECT c.fields, c.main_field, (SELECT count(*) FROM value_list_data d WHERE d.category_id = c.id)::int AS total_data
-           FROM value_list_categories c WHERE c.organization_id = $1 AND c.id = $2 FOR UPDATE`,
-        [orgId, id],
-      );
+      // The row lock makes the data count final: adding data takes a share lock on the category. The count is a
+      // statement of its own, after the lock: within the locking statement it would read the snapshot taken before
+      // waiting, and miss a record committed meanwhile (PostgreSQL, READ COMMITTED).
+      const [current] = await tx.query(`SELECT c.fields, c.main_field FROM value_list_categories c WHERE c.organization_id = $1 AND c.id = $2 FOR UPDATE`, [
+        orgId,
+        id,
+      ]);
       if (!current) throw notFound("The value list");
+      [{ total_data: current.total_data }] = await tx.query(`SELECT count(*)::int AS total_data FROM value_list_data WHERE category_id = $1`, [id]);
       if (stored.isMasterKey && Number(current.total_data) > 0) {
         const names = new Set((input.fields ?? []).map((f) => f.name));
         const lost = ((current.fields ?? []) as { name: string }[]).filter((f) => !names.has(f.name)).map((f) => f.name);
