@@ -236,12 +236,50 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     weight *= 1 - Math.min(0.15, 0.05 * match.line.page);
     // One short weak word inside a sentence ("This invoice is for...") is hardly a label.
     if (!match.startsSegment && !match.colon && match.tokens.length === 1) weight *= 0.7;
-    const right = rightCandidates(ctx, match, spec, weight);
+    let right = rightCandidates(ctx, match, spec, weight);
+    if (right.length === 0) right = skewedRightCandidates(ctx, match, spec, weight);
     out.push(...right);
     // A label with a value on its right is not also a column header.
     if (right.length === 0 || match.wholeSegment) out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
   }
   return out;
+}
+
+/**
+ * A photographed or slightly turned page puts a label and its value on neighbouring lines ("Total" at 193,
+ * "54.65" at 199): with nothing right of a label on its own line, the words right of it on the lines just
+ * above and below, close to its height, are read as its row.
+ */
+function skewedRightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
+  const line = match.line;
+  const page = ctx.layout.pages[line.page];
+  const label = unionBox(match.tokens);
+  const centre = label.y + label.height / 2;
+  const labelEnd = label.x + label.width;
+  const neighbours: Token[] = [];
+  for (const other of page.lines.slice(Math.max(0, line.pageLine - 2), line.pageLine + 3)) {
+    if (other === line) continue;
+    for (const t of other.tokens) {
+      if (t.x <= labelEnd || Math.abs(t.y + t.height / 2 - centre) > 0.7 * Math.max(label.height, t.height)) continue;
+      neighbours.push(t);
+    }
+  }
+  if (neighbours.length === 0) return [];
+  neighbours.sort((a, b) => a.x - b.x);
+  // Stop at the first word another label owns: the row belongs to that label from there on.
+  const row: Token[] = [];
+  for (const t of neighbours) {
+    if (ctx.labelOf.has(t)) break;
+    row.push(t);
+  }
+  if (row.length === 0) return [];
+  const rowLine: Line = { ...line, tokens: [], segments: [] };
+  const tokens: Token[] = [...match.tokens, ...row].map((t, index) => ({ ...t, line: line.index, index, segment: index < match.tokens.length ? 0 : 1 }));
+  rowLine.tokens = tokens;
+  rowLine.segments = [tokens.slice(0, match.tokens.length), tokens.slice(match.tokens.length)];
+  const rowMatch: LabelMatch = { ...match, line: rowLine, start: 0, end: match.tokens.length, tokens: tokens.slice(0, match.tokens.length), wholeSegment: true };
+  const rowCtx: CandidateContext = { ...ctx, labelOf: new Map(tokens.slice(0, match.tokens.length).map((t) => [t, rowMatch])) };
+  return rightCandidates(rowCtx, rowMatch, spec, weight * 0.9).map((c) => ({ ...c, label: match }));
 }
 
 /** Equal values found in several places become one candidate, a little stronger. */

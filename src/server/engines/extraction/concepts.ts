@@ -29,7 +29,9 @@ export type ConceptId =
   | "bic"
   | "payment_terms"
   | "page"
-  | "contact";
+  | "contact"
+  | "tendered"
+  | "address";
 
 /** What kind of value a concept holds. */
 export type ValueKind = "id" | "date" | "amount" | "text" | "currency" | "percent";
@@ -125,7 +127,9 @@ export const CONCEPTS: Concept[] = [
         "summe brutto", "gesamt brutto", "total brutto", "brutto gesamt", "zahlbarer betrag", "total ttc", "montant ttc", "montant eur ttc",
         "montant total", "montant total ttc", "net a payer", "somme a payer", "total a payer", "montant a payer", "montant du", "total facture",
         "totaalbedrag", "totaal", "te betalen", "totaal incl btw", "totaal incl. btw", "totaal te betalen", "factuur totaal", "factuurtotaal",
-        "factuurbedrag", "importe total", "total factura", "totale fattura", "totale documento", "importo totale", "amount to pay"),
+        "factuurbedrag", "importe total", "total factura", "totale fattura", "totale documento", "importo totale", "amount to pay",
+        "total paid", "amount paid", "paid amount", "total a pagar", "totale da pagare", "te betalen bedrag", "summe eur", "total eur"),
+      ...L(0.7, "balance", "saldo"),
       ...L(0.75, "total", "gesamt", "summe", "brutto", "totale"),
       ...L(0.45, "amount", "montant", "bedrag", "betrag"),
       ...L(0.4, "ttc", "incl btw", "incl. btw", "inkl mwst", "inkl. mwst"),
@@ -184,6 +188,22 @@ export const CONCEPTS: Concept[] = [
   { id: "payment_terms", kind: "text", labels: L(1, "payment terms", "terms", "zahlungsbedingungen", "betalingsvoorwaarden", "conditions de paiement", "modes de reglement", "payment method", "payment mode", "zahlungsform", "zahlungsart") },
   { id: "page", kind: "text", labels: L(1, "page", "seite", "pagina", "blatt") },
   {
+    // What a customer handed over and got back: never the document's total.
+    id: "tendered",
+    kind: "amount",
+    labels: [
+      ...L(1, "cash tendered", "tendered", "amount tendered", "cash paid", "cash received", "change", "change due", "your change",
+        "gegeben", "bar gegeben", "ruckgeld", "rückgeld", "wechselgeld", "especes", "espèces", "rendu", "monnaie rendue", "a rendre",
+        "contant", "wisselgeld", "terug", "retour", "efectivo", "entregado", "cambio", "su cambio", "contanti", "resto", "ricevuto"),
+      ...L(0.6, "cash", "bar", "paid", "pagato"),
+    ],
+  },
+  {
+    id: "address",
+    kind: "text",
+    labels: L(1, "address", "adresse", "anschrift", "adres", "direccion", "dirección", "indirizzo", "store address", "shop address"),
+  },
+  {
     id: "contact",
     kind: "text",
     labels: L(1, "phone", "phone number", "telephone", "telephone number", "tel", "tel.", "telefon", "telefoon", "telefonnummer", "fax", "fax number",
@@ -234,6 +254,7 @@ function conceptOfText(text: string, dataType: DataType): ConceptId | null {
 
   if (has(tokens, "currency", "wahrung", "waehrung", "devise", "valuta", "moneda")) return "currency";
   if (has(tokens, "iban")) return "iban";
+  if (has(tokens, "address", "adresse", "anschrift", "adres", "direccion", "indirizzo", "addr")) return "address";
   if (has(tokens, "bic", "swift")) return "bic";
   if (dataType === "Date" || has(tokens, "date", "datum", "fecha", "data")) {
     if (has(tokens, "due", "faellig", "fallig", "echeance", "vervaldatum", "deadline") || hasPrefix(tokens, "faellig", "fallig", "verval")) return "due_date";

@@ -17,7 +17,7 @@ export interface Evidence {
   score: number;
 }
 
-export type EvidenceGroup = "learned" | "amount-consistent" | "amount" | "date" | "id" | "name" | "text" | "listed";
+export type EvidenceGroup = "learned" | "amount-consistent" | "amount" | "date" | "id" | "name" | "address" | "text" | "listed";
 
 export interface CalibrationTable {
   /** Upper edges of the score bands; the last band is open. */
@@ -37,6 +37,7 @@ export function groupOf(kind: ValueKind, source: CandidateSource, consistent: bo
   if (kind === "date") return "date";
   if (kind === "id") return "id";
   if (concept === "issuer" || concept === "customer") return "name";
+  if (concept === "address") return "address";
   return "text";
 }
 

@@ -14,13 +14,14 @@
  */
 import type { ExtractedValue, ExtractionProperty, ExtractionTable, ExtractionTableCell } from "../../../domain/entities";
 import { evaluateFormula, formulaFieldIds } from "../../../domain/formula";
+import { findAddress } from "./address";
 import { chooseJointly, deriveMissing, MONEY_TOLERANCE, type Relation } from "./amounts";
 import { confidenceOf, groupOf, type Evidence } from "./confidence";
 import { allAmounts, allDates, labelCandidates, mergeCandidates, type Candidate, type CandidateContext, type FieldSpec } from "./candidates";
 import { conceptOfField, valueKindOf, type ConceptId } from "./concepts";
 import { detectCurrency } from "./currency";
 import { findIssuer, isNameLike } from "./issuer";
-import { buildLabelDefs, findLabels, labelIndex, labelWeightFor } from "./labels";
+import { buildLabelDefs, findLabels, labelIndex, labelWeightFor, type LabelMatch } from "./labels";
 import { buildLayout, unionBox, type Layout, type Token } from "./layout";
 import { layoutKeysOf, readHint } from "./learning";
 import { parseBoolean } from "./parseBoolean";
@@ -87,14 +88,14 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
       .filter((h) => h.fieldId === field._id)
       .map((h) => readHint(layout, h, field, spec.kind, pageKeys))
       .filter((c): c is Candidate => c !== null);
-    if (spec.concept === "currency" || spec.concept === "issuer") {
+    if (spec.concept === "currency" || spec.concept === "issuer" || spec.concept === "address") {
       candidatesOf.set(field._id, learned);
       deferred.push(spec);
       continue;
     }
     let candidates = [...learned, ...labelCandidates(ctx, spec)];
     if (spec.kind === "date") candidates.push(...dateFallbacks(ctx, spec));
-    if (spec.concept === "total" && spec.kind === "amount") candidates.push(...totalFallback(layout));
+    if (spec.concept === "total" && spec.kind === "amount") candidates.push(...totalFallback(layout, labels));
     if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
     if (field.dataType === "Boolean") candidates = booleanCandidates(candidates);
     if (spec.concept === "tax" && spec.kind === "amount") candidates.push(...taxBreakdownSum(candidates));
@@ -127,6 +128,8 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   }
 
   // Fields that depend on the others: currency (printed with the amounts), issuer.
+  // The address after the issuer: it is read under the issuer's name.
+  deferred.sort((a, b) => Number(a.concept === "address") - Number(b.concept === "address"));
   for (const spec of deferred) {
     const learned = candidatesOf.get(spec.fieldId) ?? [];
     let candidates: Candidate[] = [...learned];
@@ -139,6 +142,12 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
         .map((f) => ({ value: f.value as number, tokens: f.tokens, score: 1, source: f.source, currency: currencyOf(f.tokens) }));
       const detected = detectCurrency(layout, keyAmounts);
       if (detected) candidates.push({ ...detected, score: detected.score * 0.8 });
+    } else if (spec.concept === "address") {
+      candidates.push(...labelCandidates(ctx, { ...spec, kind: "text" }).map((c) => ({ ...c, score: c.score * 0.9 })));
+      const issuerSpec = [...specs.values()].find((x) => x.concept === "issuer");
+      const issuerTokens = (issuerSpec && found.get(issuerSpec.fieldId)?.tokens) || findIssuer(layout, labels, labelOf, [])?.tokens || null;
+      const address = findAddress(layout, issuerTokens && issuerTokens.length > 0 ? issuerTokens : null, labelOf);
+      if (address) candidates.push(address);
     } else {
       const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" }).filter((c) => isNameLike(String(c.value)) && !beforeLabel(layout, labelOf, c.tokens) && !c.tokens[c.tokens.length - 1]?.colon);
       candidates.push(...fromLabels.map((c) => ({ ...c, score: c.score * 0.9 })));
@@ -275,9 +284,10 @@ function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
   return out;
 }
 
-/** The largest amount printed with a currency or cents, when no total label is found. */
-function totalFallback(layout: Layout): Candidate[] {
-  const amounts = allAmounts(layout).filter((a) => a.currency || a.decimals === 2);
+/** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */
+function totalFallback(layout: Layout, labels: LabelMatch[]): Candidate[] {
+  const tendered = new Set(labels.filter((m) => m.targets.some((t) => t.concept === "tendered" || t.concept === "tax" || t.concept === "net")).map((m) => m.line.index));
+  const amounts = allAmounts(layout).filter((a) => (a.currency || a.decimals === 2) && !tendered.has(a.tokens[0].line));
   if (amounts.length === 0) return [];
   const largest = amounts.reduce((a, b) => (Number(b.value) > Number(a.value) ? b : a));
   return [{ value: largest.value, tokens: largest.tokens, score: 0.2, source: "layout" }];

@@ -1,0 +1,62 @@
+/**
+ * A party's postal address without a printed 'Address' label: the block of lines right under its name
+ * (a letterhead, the top of a till receipt), kept while the lines look like an address (a street with a
+ * number, a postcode with a place, a place on its own) and ended by what an address never holds (a phone,
+ * a tax number, a date, an amount, a label).
+ */
+import type { Candidate } from "./candidates";
+import { unionBox, type Layout, type Token } from "./layout";
+import type { LabelMatch } from "./labels";
+import { fold } from "./text";
+
+const STOP = /\b(tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
+const POSTCODE = /\b(\d{4,6}|[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{3}\s?\d{2}|[a-z]{2}\s\d{5}|\d{4}\s?[a-z]{2})\b/i;
+const STREET_WORD = /\b(st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
+
+/** How much a line looks like a line of an address: 0 not at all. */
+function addressLike(text: string): number {
+  const folded = fold(text);
+  if (!text.trim() || STOP.test(folded)) return 0;
+  const hasNumber = /\d/.test(text);
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+  if (words.length === 0) return 0;
+  if (hasNumber && STREET_WORD.test(folded)) return 1;
+  if (POSTCODE.test(folded)) return 1;
+  if (hasNumber && words.length <= 5) return 0.7;
+  // A place or a district on its own line: a few capitalised words.
+  if (!hasNumber && words.length <= 4 && words.every((w) => /^\p{Lu}/u.test(w))) return 0.4;
+  return 0;
+}
+
+/** The address block under a name, as one line of text ("12 Main St, Springfield, IL 62701"). */
+export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<Token, LabelMatch>): Candidate | null {
+  const page = layout.pages[under?.[0]?.page ?? 0];
+  if (!page || page.lines.length === 0) return null;
+  const start = under && under.length > 0 ? page.lines.findIndex((l) => l.index === under[under.length - 1].line) + 1 : 0;
+  // The name's column: a receipt's centred lines, a letterhead's left block, not the date box beside it.
+  const name = under && under.length > 0 ? unionBox(under) : { x: 0, y: 0, width: page.width, height: 0 };
+  const column = { x: name.x - 0.25 * page.width, width: name.width + 0.5 * page.width };
+  const parts: Token[][] = [];
+  let strong = 0;
+  let bottom = name.y + name.height;
+  for (const line of page.lines.slice(Math.max(0, start), start + 10)) {
+    const tokens = line.tokens.filter((t) => t.x + t.width / 2 >= column.x && t.x + t.width / 2 <= column.x + column.width);
+    if (tokens.length === 0) continue;
+    if (parts.length > 0 && line.top - bottom > 2.2 * Math.max(line.height, 6)) break;
+    const text = tokens.map((t) => t.text).join(" ");
+    const score = tokens.some((t) => labelOf.has(t)) ? 0 : addressLike(text);
+    if (score === 0) {
+      // A slogan between the name and the address ('Fresh every day') is passed over, once.
+      if (parts.length === 0 && !/\d/.test(text) && line.index === page.lines[start]?.index) continue;
+      break;
+    }
+    parts.push(tokens);
+    bottom = line.bottom;
+    if (score >= 0.7) strong++;
+    if (parts.length >= 5) break;
+  }
+  // A place alone is not an address; a street or a postcode makes one.
+  if (strong === 0) return null;
+  const value = parts.map((p) => p.map((t) => t.text).join(" ").replace(/[,;]+$/, "")).join(", ");
+  return { value, tokens: parts.flat(), score: 0.35 + 0.12 * strong, source: "layout" };
+}
