@@ -12,7 +12,7 @@ import type { Ref, UploadFileInfo, UploadPresignedResponse } from "../../domain/
 import { api } from "../providers/httpClient";
 import { SelectInput } from "../components/SelectInput";
 import { FileDropArea } from "./FileDropArea";
-import { extensionOf, formatBytes, rejectionOf, runPool, sameFile } from "./batchModel";
+import { acceptAttributeFor, extensionOf, formatBytes, rejectionOf, runPool, sameFile } from "./batchModel";
 import { UploadError, uploadFile } from "./uploadFile";
 
 const CREATE_ERROR = "Failed to Create batches";
@@ -40,7 +40,7 @@ interface Uploaded {
  * modal and keeps everything chosen, so the user can fix it and submit again.
  */
 export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; onCreated: (batchNumber?: number) => void }) {
-  const [jobs, setJobs] = useState<Ref[] | null>(null);
+  const [jobs, setJobs] = useState<(Ref & { documentParser?: string })[] | null>(null);
   const [job, setJob] = useState("");
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -53,7 +53,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
 
   useEffect(() => {
     let live = true;
-    api<Ref[]>("/batch/jobs", { fallbackError: "Failed to fetch jobs" }).then(
+    api<(Ref & { documentParser?: string })[]>("/batch/jobs", { fallbackError: "Failed to fetch jobs" }).then(
       (list) => live && setJobs(list),
       (err: Error) => {
         if (!live) return;
@@ -66,13 +66,16 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
     };
   }, []);
 
+  // The chosen job's parser decides which files it takes (XML e-invoices under the e-invoice parser).
+  const parser = jobs?.find((j) => j._id === job)?.documentParser ?? null;
+
   const setUpload = (key: number, upload: UploadState) => setChosen((list) => list.map((c) => (c.key === key ? { ...c, upload } : c)));
 
   const addFiles = (files: File[]) => {
     const messages: string[] = [];
     const accepted: File[] = [];
     for (const file of files) {
-      const reason = rejectionOf(file);
+      const reason = rejectionOf(file, parser);
       if (reason) messages.push(reason);
       else if (!chosen.some((c) => sameFile(c.file, file)) && !accepted.some((f) => sameFile(f, file))) accepted.push(file);
     }
@@ -182,7 +185,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
             error={!!errors.job}
             helperText={errors.job ?? (jobs !== null && !jobs.length && !serverError ? "No jobs yet: an admin creates them under Jobs." : undefined)}
           />
-          <FileDropArea onFiles={addFiles} disabled={busy} error={errors.files} />
+          <FileDropArea onFiles={addFiles} disabled={busy} error={errors.files} accept={acceptAttributeFor(parser)} />
           {rejected.map((message) => (
             <Alert key={message} severity="warning" onClose={() => setRejected((list) => list.filter((m) => m !== message))}>
               {message}

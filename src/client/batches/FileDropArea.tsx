@@ -4,7 +4,7 @@ import CloudUploadIcon from "@mui/icons-material/CloudUploadOutlined";
 import { ACCEPT_ATTRIBUTE } from "./batchModel";
 
 /** Drop files here or click (or press Enter) to browse; hands every chosen file to `onFiles` (the caller sorts out what it accepts). */
-export function FileDropArea({ onFiles, disabled, error }: { onFiles: (files: File[]) => void; disabled?: boolean; error?: string }) {
+export function FileDropArea({ onFiles, disabled, error, accept = ACCEPT_ATTRIBUTE }: { onFiles: (files: File[]) => void; disabled?: boolean; error?: string; accept?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -76,7 +76,7 @@ export function FileDropArea({ onFiles, disabled, error }: { onFiles: (files: Fi
         type="file"
         multiple
         hidden
-        accept={ACCEPT_ATTRIBUTE}
+        accept={accept}
         data-testid="file-input"
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchListUrl, contentTypeOf, formatBytes, rejectionOf, runPool, stageLabel, statusText } from "./batchModel";
+import { acceptAttributeFor, batchListUrl, contentTypeOf, formatBytes, rejectionOf, runPool, stageLabel, statusText } from "./batchModel";
 
 describe("batch screens model", () => {
   it("accepts png, jpg, jpeg and pdf whatever the case, and names a refused file", () => {
@@ -8,6 +8,16 @@ describe("batch screens model", () => {
     expect(rejectionOf({ name: "noextension", size: 10 })).toBe("noextension is not accepted: use PNG, JPG, JPEG or PDF files.");
     expect(rejectionOf({ name: "scan.gif", size: 10 })).toMatch(/^scan\.gif is not accepted/);
     expect(rejectionOf({ name: "blank.pdf", size: 0 })).toBe("blank.pdf is empty.");
+  });
+
+  it("accepts XML e-invoices only for a job whose parser reads them", () => {
+    expect(rejectionOf({ name: "invoice.xml", size: 10 })).toBe("invoice.xml is not accepted: use PNG, JPG, JPEG or PDF files.");
+    expect(rejectionOf({ name: "invoice.xml", size: 10 }, "builtin")).toBe("invoice.xml is not accepted: use PNG, JPG, JPEG or PDF files.");
+    expect(rejectionOf({ name: "invoice.XML", size: 10 }, "einvoice")).toBeNull();
+    expect(rejectionOf({ name: "scan.pdf", size: 10 }, "einvoice")).toBeNull();
+    expect(rejectionOf({ name: "report.docx", size: 10 }, "einvoice")).toBe("report.docx is not accepted: use PNG, JPG, JPEG, PDF or XML files.");
+    expect(acceptAttributeFor("einvoice")).toContain(".xml");
+    expect(acceptAttributeFor("builtin")).not.toContain(".xml");
   });
 
   it("types an upload by the browser's type, else by its extension", () => {

@@ -2,6 +2,7 @@
 // typed, and how a batch's progress reads. No React here, so they have unit tests of their own.
 
 import { ACCEPTED_UPLOAD_EXTENSIONS, type Batch } from "../../domain/entities";
+import { EINVOICE_PARSER_ID, uploadRejection } from "../../domain/options/catalogue";
 import { isInProgress, statusLabel } from "../../domain/batch/status";
 
 /** Progress of the running stage as the server reports it; `stage` names the stage when it knows it. */
@@ -24,11 +25,17 @@ export function extensionOf(fileName: string): string {
   return dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
 }
 
-/** The reason a file cannot be uploaded, or null when it is accepted (png, jpg, jpeg, pdf and not empty). */
-export function rejectionOf(file: { name: string; size: number }): string | null {
-  if (!(ACCEPTED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return `${file.name} is not accepted: use PNG, JPG, JPEG or PDF files.`;
-  }
+/** `accept` of the file input for a job with this parser: XML too under the e-invoice parser. */
+export const acceptAttributeFor = (parserId: string | null) =>
+  parserId === EINVOICE_PARSER_ID ? `${ACCEPT_ATTRIBUTE},.xml,application/xml,text/xml` : ACCEPT_ATTRIBUTE;
+
+/**
+ * The reason a file cannot be uploaded, or null when it is accepted (png, jpg, jpeg, pdf and not empty; xml too
+ * when the chosen job's parser reads e-invoices).
+ */
+export function rejectionOf(file: { name: string; size: number }, parserId: string | null = null): string | null {
+  const rejection = uploadRejection(file.name, parserId);
+  if (rejection) return rejection;
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }

@@ -127,8 +127,12 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
 
   /** The organization's jobs for the Create Batch modal: every batch creator may pick one, not only job admins. */
   app.get("/batch/jobs", { config: { access: { entity: "batch", action: "create" } } }, async (req) => {
-    const rows = await db.query<{ id: string; name: string }>(`SELECT id, name FROM jobs WHERE organization_id = $1 ORDER BY lower(name)`, [orgOf(req)]);
-    return rows.map((r) => ({ _id: r.id, name: r.name }));
+    const rows = await db.query<{ id: string; name: string; document_parser: string }>(
+      `SELECT id, name, document_parser FROM jobs WHERE organization_id = $1 ORDER BY lower(name)`,
+      [orgOf(req)],
+    );
+    // The parser tells the modal which files the job takes (XML e-invoices under the e-invoice parser).
+    return rows.map((r) => ({ _id: r.id, name: r.name, documentParser: r.document_parser }));
   });
 
   app.get<IdParams>("/batch/:id", { config: { access: { entity: "batch", action: "view" } } }, async (req) =>
