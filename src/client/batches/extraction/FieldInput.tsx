@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Autocomplete, InputAdornment, TextField, Tooltip } from "@mui/material";
 import EditNoteIcon from "@mui/icons-material/EditNote";
-import { fieldTooltip, propertyError, type Property } from "./extractionModel";
+import { fieldTooltip, propertyError, sourceNote, type Property } from "./extractionModel";
 import { readableDate, textOf } from "./fieldValue";
 import { NAV_ATTRIBUTE } from "./keyboard";
 
@@ -44,7 +44,8 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
     size: "small" as const,
     fullWidth: true,
     error: !!error,
-    helperText: helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : undefined),
+    // Beside the value: its check or what was extracted, and where it came from (e-invoice data, BT-112).
+    helperText: [helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)].filter(Boolean).join(" · ") || undefined,
     onFocus,
     onBlur: () => {
       setTyping(null);

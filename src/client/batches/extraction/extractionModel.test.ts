@@ -22,6 +22,7 @@ import {
   reprocessBody,
   setDocValidated,
   tableColumns,
+  sourceNote,
   validateBody,
   workDocsOf,
 } from "./extractionModel";
@@ -50,6 +51,17 @@ const batch = {
     { docNo: 3, totalPages: 1, mainPages: [4], validated: false, fileLocation: "org/o/batch/b1/documents/doc-0003.pdf", properties: [prop("total", "Number", 7)], tables: [] },
   ],
 };
+
+describe("the source of a value", () => {
+  it("is kept from the server and shown until the person edits the value", () => {
+    const withSource = { ...batch, extractionDocuments: [{ ...batch.extractionDocuments[1], properties: [{ ...prop("total", "Number", 5), source: "e-invoice data, BT-112" }] }] };
+    const docs = workDocsOf(withSource);
+    expect(sourceNote(docs[0].properties[0])).toBe("e-invoice data, BT-112");
+    const edited = editProperty(docs, docs[0].key, "total", "6");
+    expect(sourceNote(edited[0].properties[0])).toBeNull();
+    expect(sourceNote(workDocsOf(batch)[0].properties[0])).toBeNull();
+  });
+});
 
 describe("workDocsOf", () => {
   it("reads the documents with stable keys and fields as objects", () => {

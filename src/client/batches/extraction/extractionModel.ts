@@ -17,6 +17,8 @@ export interface Property {
   originalValue: FieldValue;
   validated: boolean;
   error: string | null;
+  /** Where the value came from when not read from the page, e.g. "e-invoice data, BT-112". */
+  source?: string;
   /** Client only: what the person typed when it is not a valid value of the data type. */
   input?: string;
   /** Client only: why `input` is refused (numbers only, dates must parse, true or false). */
@@ -105,7 +107,8 @@ export function workDocsOf(batch: any): WorkDoc[] {
     extractionAnnotationFileLocation: d.extractionAnnotationFileLocation ?? null,
     properties: (Array.isArray(d.properties) ? d.properties : []).map((p: any) => {
       const field = asField(p.field);
-      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null };
+      const source = typeof p.source === "string" ? { source: p.source } : {};
+      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null, ...source };
     }),
     tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
       name: String(t.name ?? ""),
@@ -131,6 +134,11 @@ export function propertyError(p: Property): string | null {
 }
 
 /** The field tooltip (spec 01): the field's error text, or 'Not Found' when the field has no value. */
+/** The source shown beside a value while it is still the one that came from there (an edit makes it the person's). */
+export function sourceNote(p: Property): string | null {
+  return p.source && !p.edited ? p.source : null;
+}
+
 export function fieldTooltip(p: Property): string {
   const error = propertyError(p);
   if (error) return error;
