@@ -1,10 +1,13 @@
-import { safeFileName, storageKey } from "../storage/storage";
+import { MAX_PART_LENGTH, safeFileName, storageKey } from "../storage/storage";
 
 /** Every file of a batch lives under this folder; deleting the batch deletes the folder. */
 export const batchFolder = (orgId: string, batchId: string) => storageKey("org", orgId, "batch", batchId);
 
-export const uploadKey = (orgId: string, batchId: string, index: number, fileName: string) =>
-  storageKey("org", orgId, "batch", batchId, "uploads", `${String(index + 1).padStart(4, "0")}-${safeFileName(fileName)}`);
+/** The stored name is shortened to fit one key part with its number in front; the batch keeps the original for display. */
+export function uploadKey(orgId: string, batchId: string, index: number, fileName: string): string {
+  const prefix = `${String(index + 1).padStart(4, "0")}-`;
+  return storageKey("org", orgId, "batch", batchId, "uploads", `${prefix}${safeFileName(fileName, MAX_PART_LENGTH - prefix.length)}`);
+}
 
 export const parsedKey = (orgId: string, batchId: string, name: string) => storageKey("org", orgId, "batch", batchId, "parsed", name);
 

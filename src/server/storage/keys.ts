@@ -3,7 +3,8 @@ import path from "node:path";
 import { InvalidStorageKey } from "./errors";
 
 const SAFE_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-const MAX_PART_LENGTH = 200;
+/** The longest key part; file systems and S3 tools stay well clear of their 255-byte limits. */
+export const MAX_PART_LENGTH = 200;
 
 /** Throws InvalidStorageKey unless `part` is one safe path segment. */
 export function assertKeyPart(part: string): void {
@@ -47,10 +48,10 @@ export function storageKey(...parts: Array<string | number>): string {
 
 /**
  * Turns a client-supplied file name into one safe key part: drops any folder, transliterates
- * accents (é → e), replaces every other character with "_", keeps the extension, and limits
- * the length. Never throws; an unusable name becomes "file".
+ * accents (é → e), replaces every other character with "_", keeps the extension, and shortens
+ * the name to maxLength (room for a prefix the caller adds). Never throws; an unusable name becomes "file".
  */
-export function safeFileName(name: string): string {
+export function safeFileName(name: string, maxLength = MAX_PART_LENGTH): string {
   const base = String(name ?? "")
     .split(/[\\/]/)
     .pop()!
@@ -66,7 +67,7 @@ export function safeFileName(name: string): string {
       .replace(/_{2,}/g, "_");
   stem = clean(stem).replace(/^[._-]+/, "").replace(/[._]+$/, "");
   ext = clean(ext).replace(/[^A-Za-z0-9]/g, "").slice(0, 10).toLowerCase();
-  const maxStem = MAX_PART_LENGTH - (ext ? ext.length + 1 : 0);
+  const maxStem = maxLength - (ext ? ext.length + 1 : 0);
   stem = stem.slice(0, maxStem).replace(/[._]+$/, "") || "file";
   return ext ? `${stem}.${ext}` : stem;
 }
