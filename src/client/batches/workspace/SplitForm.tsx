@@ -62,6 +62,12 @@ export function SplitForm({
               {`${doc.mainPages.length} page${doc.mainPages.length === 1 ? "" : "s"}`}
             </Typography>
           </Typography>
+          {doc.splitReason && (
+            // Why the Split step started a document here, so a person can trust or undo the cut.
+            <Typography variant="caption" color="text.secondary" component="div" data-testid="split-reason" sx={{ mb: 0.5, lineHeight: 1.2 }}>
+              {`Cut: ${doc.splitReason}`}
+            </Typography>
+          )}
           {doc.mainPages.map((n, p) => {
             const page = pages.get(n);
             const single = doc.mainPages.length === 1;

@@ -10,7 +10,10 @@ import type { AnnotationPage, MasterKeyCategoryView, PdfRect, ShownTrigger, Work
 
 /** The documents the forms list: the batch's, or one document of all pages when it has none yet. */
 export function documentsOf(splittedDocuments: readonly SplittedDocument[] | null | undefined, pages: readonly { pageNo: number }[]): SplittedDocument[] {
-  if (splittedDocuments?.length) return splittedDocuments.map((d) => ({ docNo: d.docNo, totalPages: d.mainPages.length, mainPages: [...d.mainPages] }));
+  if (splittedDocuments?.length) {
+    // splitReason (why the Split step cut there) is kept for the Split view; a person's edit drops it.
+    return splittedDocuments.map((d) => ({ docNo: d.docNo, totalPages: d.mainPages.length, mainPages: [...d.mainPages], ...(d.splitReason ? { splitReason: d.splitReason } : {}) }));
+  }
   const all = pages.map((p) => p.pageNo).sort((a, b) => a - b);
   return all.length ? [{ docNo: 1, totalPages: all.length, mainPages: all }] : [];
 }

@@ -1,7 +1,7 @@
 import type { Services } from "../../services";
 import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { ocrTriggerActionOf } from "../../engines/masterKey";
-import { pageSignals, signalNeeds, splitPages } from "../../engines/split";
+import { pageSignals, readPageCues, signalNeeds, splitPages } from "../../engines/split";
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
 import { annotatedPages } from "./pageTexts";
@@ -32,6 +32,8 @@ export async function splitStep(s: Services, batch: BatchRow) {
       pageNo: p.pageNo,
       classId: p.documentClass?._id ?? null,
       masterKeyId: p.masterKeyData?._id ?? null,
+      masterKeyName: p.masterKeyData?.value ?? null,
+      cues: readPageCues(annotation.get(p.pageNo)?.text ?? ""),
       ocrTriggerAction: p.masterKeyData?.method === "ocrTrigger" ? ocrTriggerActionOf(annotation.get(p.pageNo)?.words ?? [], p.masterKeyData.ocrTrigger) : null,
       isBlank: signals.get(p.pageNo)?.isBlank,
       barcodes: signals.get(p.pageNo)?.barcodes,
