@@ -9,20 +9,22 @@ import { unionBox, type Layout, type Token } from "./layout";
 import type { LabelMatch } from "./labels";
 import { fold } from "./text";
 
-const STOP = /\b(tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
+const STOP = /\b(uen|kvk|abn|nif|cif|p\.?\s?iva|partita|company|reg\.?\s?no|tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
 const POSTCODE = /\b(\d{4,6}|[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{3}\s?\d{2}|[a-z]{2}\s\d{5}|\d{4}\s?[a-z]{2})\b/i;
-const STREET_WORD = /\b(st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
+const STREET_WORD = /\b(unit|blk|block|lot|suite|park|centre|center|plaza|point|st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
 
 /** How much a line looks like a line of an address: 0 not at all. */
 function addressLike(text: string): number {
   const folded = fold(text);
-  if (!text.trim() || STOP.test(folded)) return 0;
+  // "UEN: 2008...", "KvK-nr: ...": a labelled line is something else than the address.
+  if (!text.trim() || STOP.test(folded) || /^[\p{L}. -]{2,20}:/u.test(text.trim())) return 0;
   const hasNumber = /\d/.test(text);
   const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
   if (words.length === 0) return 0;
   if (hasNumber && STREET_WORD.test(folded)) return 1;
   if (POSTCODE.test(folded)) return 1;
-  if (hasNumber && words.length <= 5) return 0.7;
+  // "Lindenweg 4", "12 Harbour View": a house number at either end, not a number inside a sentence ('Open 7 days').
+  if (/^\d{1,5}[a-z]?,?\s+\p{Lu}|\p{L}{3,},?\s+\d{1,3}[a-z]?$/u.test(text.trim()) && words.length <= 5) return 0.7;
   // A place or a district on its own line: a few capitalised words.
   if (!hasNumber && words.length <= 4 && words.every((w) => /^\p{Lu}/u.test(w))) return 0.4;
   return 0;

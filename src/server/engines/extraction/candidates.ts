@@ -252,17 +252,23 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
  */
 function skewedRightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
   const line = match.line;
+  // A row of several labels is a table's header: the line under it holds its columns, not a turned row.
+  if (line.tokens.some((t) => ctx.labelOf.has(t) && ctx.labelOf.get(t) !== match)) return [];
   const page = ctx.layout.pages[line.page];
   const label = unionBox(match.tokens);
   const centre = label.y + label.height / 2;
   const labelEnd = label.x + label.width;
-  const neighbours: Token[] = [];
+  // The nearest neighbouring line with words right of the label, within about a line's height.
+  let neighbours: Token[] = [];
+  let nearest = Infinity;
   for (const other of page.lines.slice(Math.max(0, line.pageLine - 2), line.pageLine + 3)) {
     if (other === line) continue;
-    for (const t of other.tokens) {
-      if (t.x <= labelEnd || Math.abs(t.y + t.height / 2 - centre) > 0.7 * Math.max(label.height, t.height)) continue;
-      neighbours.push(t);
-    }
+    const right = other.tokens.filter((t) => t.x > labelEnd);
+    if (right.length === 0) continue;
+    const distance = Math.abs(right[0].y + right[0].height / 2 - centre);
+    if (distance > 1.1 * Math.max(label.height, right[0].height) || distance >= nearest) continue;
+    nearest = distance;
+    neighbours = right;
   }
   if (neighbours.length === 0) return [];
   neighbours.sort((a, b) => a.x - b.x);

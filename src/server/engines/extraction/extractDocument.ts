@@ -286,8 +286,17 @@ function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
 
 /** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */
 function totalFallback(layout: Layout, labels: LabelMatch[]): Candidate[] {
-  const tendered = new Set(labels.filter((m) => m.targets.some((t) => t.concept === "tendered" || t.concept === "tax" || t.concept === "net")).map((m) => m.line.index));
-  const amounts = allAmounts(layout).filter((a) => (a.currency || a.decimals === 2) && !tendered.has(a.tokens[0].line));
+  // Amounts beside a label of another concept, on its line or (a turned photo) within a line's height of it.
+  const others = labels.filter((m) => m.targets.some((t) => t.concept === "tendered" || t.concept === "tax" || t.concept === "net"));
+  const alone = (a: Token) => layout.lines[a.line].tokens.every((t) => !/\p{L}{2}/u.test(t.text) || t === a);
+  const beside = (a: Token) =>
+    others.some((m) => {
+      if (m.line.index === a.line) return true;
+      // A value alone on its line next to the label's line is that label's, on a turned photo.
+      const box = unionBox(m.tokens);
+      return alone(a) && m.line.page === a.page && a.x > box.x + box.width && Math.abs(a.y + a.height / 2 - (box.y + box.height / 2)) <= 1.1 * Math.max(box.height, a.height);
+    });
+  const amounts = allAmounts(layout).filter((a) => (a.currency || a.decimals === 2) && !beside(a.tokens[0]));
   if (amounts.length === 0) return [];
   const largest = amounts.reduce((a, b) => (Number(b.value) > Number(a.value) ? b : a));
   return [{ value: largest.value, tokens: largest.tokens, score: 0.2, source: "layout" }];

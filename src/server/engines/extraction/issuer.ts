@@ -51,7 +51,9 @@ const SHORT_NEEDS_CAPITAL = new Set(["ag", "kg", "sa", "sl", "oy", "ab", "as", "
 const LEGAL_WORDS = new Set(LEGAL_FORMS.flat());
 
 const TITLE_WORDS = new Set(
-  "invoice invoices tax bill receipt payment copy duplicate original factuur kopie facture rechnung rechnungskopie gutschrift credit note avoir factura fattura quittung betalingsbewijs statement proforma pro-forma retail"
+  ("invoice invoices tax bill receipt payment copy duplicate original factuur kopie facture rechnung rechnungskopie gutschrift credit note avoir factura fattura quittung betalingsbewijs statement proforma pro-forma retail " +
+    // Greetings and till-slip titles printed above or below a shop's name.
+    "welcome willkommen bienvenue bienvenido bienvenidos benvenuti benvenuto welkom cash kassenbon bon ticket ricevuta scontrino kassabon simplificada")
     .split(" "),
 );
 const GENERIC_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "gmx", "web", "example", "fake", "mail", "live", "icloud", "aol", "msn", "t-online", "protonmail", "wanadoo"]);
@@ -80,6 +82,8 @@ function isCapitalised(token: Token): boolean {
 /** "Amazon Web Services, Inc." in "... sold by Amazon Web Services, Inc." */
 function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token[] }[] {
   const out: { display: string; tokens: Token[] }[] = [];
+  // An item line ("BANANAS KG 1x 1.68") prints a price: its "KG" is a unit, not a legal form.
+  if (/\d+[.,]\d{2}\b/.test(line.text)) return out;
   const tokens = line.tokens;
   const keys = tokens.map((t) => compact(t.text));
   for (let i = 0; i < tokens.length; i++) {
@@ -232,8 +236,17 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   // A name with a legal form, anywhere.
   for (const line of layout.lines) for (const name of legalNames(line, layout.lines)) add(name.display, name.tokens, "legal", 0.5);
 
-  // The first lines of the first page.
+  // The largest type among the first lines: a shop's name on a till slip, a letterhead.
   const first = layout.pages[0];
+  const top = first.lines.filter((l) => l.top <= first.height * 0.25).slice(0, 6);
+  const typical = median(first.lines.map((l) => l.height));
+  const largest = top.reduce<Line | null>((a, l) => (!a || l.height > a.height ? l : a), null);
+  if (largest && largest.height >= 1.25 * typical) {
+    const name = nameOfSegment(largest.segments[0], labelOf);
+    if (name) add(name.display, name.tokens, "prominent", 0.3);
+  }
+
+  // The first lines of the first page.
   let rank = 0;
   for (const line of first.lines) {
     if (line.top > first.height * 0.25 || rank >= 3) break;
@@ -307,4 +320,10 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   }
   if (!best || best.score < 0.3) return null;
   return { value: best.display, tokens: best.tokens, score: Math.min(1, best.score), source: "layout" };
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
