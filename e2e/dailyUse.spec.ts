@@ -181,4 +181,78 @@ test.describe("daily use", () => {
     const valueOf = (id: string) => stored.find((p: any) => (p.field?._id ?? p.field) === id)?.value;
     expect([valueOf(ids.supplier), valueOf(ids.currency), valueOf(ids.date)]).toEqual([supplierNames[2], "EUR", "2014-04-19"]);
   });
+  test("the smaller ones: first field focused, one confirmation toast below Log Out, labels as written, Extraction readable after export, a readable side form at 1024 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const { job, fieldName } = await createExtractionJob(page);
+    const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
+    expect((await waitUntilResting(page.request, created._id, 60_000)).workflow.step).toBe("Extraction");
+    await page.goto(`/batches/${created._id}`);
+    const pane = page.getByTestId("extraction-pane");
+    const field = pane.getByRole("textbox", { name: fieldName, exact: true });
+    // Opening Extraction puts the cursor in the first field.
+    await expect(field).toBeFocused();
+    // Tabs and toggles read as the spec writes them, not in capitals.
+    for (const label of [page.getByRole("tab", { name: "Classification" }), pane.getByRole("button", { name: "Document", exact: true })])
+      expect(await label.evaluate((el) => getComputedStyle(el).textTransform)).toBe("none");
+
+    // Confirming the last document: one toast, and it leaves the user's name and Log Out visible.
+    await field.fill("INV-1");
+    await field.press("Control+Enter");
+    const toast = page.getByText("All documents are confirmed: validate the batch when you are ready.");
+    await expect(toast).toHaveCount(1);
+    await page.waitForTimeout(500);
+    await expect(toast).toHaveCount(1);
+    const toastBox = (await toast.boundingBox())!;
+    const logOut = (await page.getByRole("button", { name: "Log Out" }).boundingBox())!;
+    expect(toastBox.y, "the toast starts below the top bar").toBeGreaterThanOrEqual(logOut.y + logOut.height);
+    await page.screenshot({ path: test.info().outputPath("toast.png") });
+
+    // Validated and exported: the extracted values stay readable in the Extraction tab.
+    await pane.getByRole("button", { name: "Validate", exact: true }).click();
+    expect((await waitUntilResting(page.request, created._id, 60_000)).status).toBe("EXPORTED");
+    await page.reload();
+    const extractionTab = page.getByRole("tab", { name: "Extraction" });
+    await expect(extractionTab).toBeEnabled({ timeout: 20_000 });
+    await extractionTab.click();
+    await expect(pane.getByRole("textbox", { name: fieldName, exact: true })).toHaveValue("INV-1");
+    await expect(pane.getByText("The extraction of this batch is validated.")).toBeVisible();
+
+    // At 1024 px the workspace's side form keeps a readable width.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByRole("tab", { name: "Classification" }).click();
+    const side = (await page.getByTestId("side-form").boundingBox())!;
+    expect(side.width).toBeGreaterThanOrEqual(240);
+    await page.screenshot({ path: test.info().outputPath("side-form-1024.png") });
+  });
+  test("page keys and a go-to-page box flip the pages of Classification and Split", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const md = await createWorkspaceJob(page);
+    const created = await createBatchViaApi(page.request, md.job._id, ["AzureInterior.pdf", "QualityHosting.pdf"]);
+    expect((await waitUntilResting(page.request, created._id, 60_000)).pageData).toHaveLength(3);
+    await page.goto(`/batches/${created._id}`);
+    const toolbar = page.getByTestId("document-viewer").getByRole("toolbar", { name: "Viewer" });
+    await expect(toolbar).toContainText("Page 1 (1/3)", { timeout: 20_000 });
+    for (const [key, shown] of [["End", "Page 3 (3/3)"], ["Home", "Page 1 (1/3)"], ["ArrowRight", "Page 2 (2/3)"], ["PageDown", "Page 3 (3/3)"], ["ArrowDown", "Page 3 (3/3)"], ["PageUp", "Page 2 (2/3)"], ["ArrowLeft", "Page 1 (1/3)"]]) {
+      await page.keyboard.press(key);
+      await expect(toolbar, key).toContainText(shown);
+    }
+    // The thumbnails follow.
+    await page.keyboard.press("End");
+    await expect(page.getByTestId("thumbnails-panel").locator('[data-page="3"]')).toHaveAttribute("aria-current", "page");
+    // Go to page: a page of the batch is shown; one it does not have is marked and nothing moves.
+    const goTo = toolbar.getByRole("textbox", { name: "Go to page" });
+    await goTo.fill("2");
+    await goTo.press("Enter");
+    await expect(toolbar).toContainText("Page 2 (2/3)");
+    await expect(goTo).toHaveValue("");
+    await goTo.fill("9");
+    await goTo.press("Enter");
+    await expect(goTo).toHaveAttribute("aria-invalid", "true");
+    await expect(toolbar).toContainText("Page 2 (2/3)");
+    // Keys typed into the box are the box's: no page flips.
+    await goTo.press("End");
+    await expect(toolbar).toContainText("Page 2 (2/3)");
+  });
 });

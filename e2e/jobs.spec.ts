@@ -9,11 +9,12 @@ const card = (page: Page, name: string) => page.getByTestId("job-card").filter({
 const panel = (page: Page) => page.getByRole("tabpanel");
 const slider = (page: Page, name: "Temperature" | "Top_P") => page.getByRole("slider", { name: new RegExp(`^${name}:`) });
 
-/** Picks classes in the multi-select (auto classification on). */
+/** Picks classes in the multi-select (auto classification on): the list stays open from one pick to the next. */
 async function pickClasses(page: Page, names: string[]) {
+  await page.getByRole("combobox", { name: "Classes" }).click();
   for (const name of names) {
-    await page.getByRole("combobox", { name: "Classes" }).click();
     await page.getByRole("option", { name, exact: true }).click();
+    await expect(page.getByRole("listbox")).toBeVisible();
   }
   await page.keyboard.press("Escape");
 }
@@ -54,7 +55,7 @@ test.describe("jobs", () => {
 
     await page.getByRole("textbox", { name: "Name" }).fill(jobName);
     await page.getByRole("textbox", { name: "Description" }).fill("Everything the mailroom scans");
-    expect(await optionsOf(page, "Document Parser")).toEqual(["Built-in parser (text layer, OCR where a page has none)", "Built-in parser, OCR on every page", "Text layer only"]);
+    expect(await optionsOf(page, "Document Parser")).toEqual(["Built-in parser (text layer, OCR where a page has none)", "Built-in parser, OCR on every page", "Text layer only", "E-invoice data, then text layer and OCR"]);
     await choose(page, "Document Parser", "Text layer only");
     await choose(page, "Classes", classes[0]);
     await expect(page.getByRole("combobox", { name: "Classes" })).toHaveText(classes[0]);
@@ -105,21 +106,21 @@ test.describe("jobs", () => {
       "Split on blank page",
     ]);
     await choose(page, "Split 1", "Split every fixed number of pages");
-    await expect(page.getByRole("spinbutton", { name: "pages" })).toHaveValue("1");
-    await page.getByRole("spinbutton", { name: "pages" }).fill("");
+    await expect(page.getByRole("spinbutton", { name: "Pages per document" })).toHaveValue("1");
+    await page.getByRole("spinbutton", { name: "Pages per document" }).fill("");
     await page.getByRole("button", { name: "Add Split" }).click();
     await choose(page, "Split 2", "Split on separator barcode page");
-    await expect(page.getByRole("textbox", { name: "barcodeText" })).toHaveValue("PATCHT");
-    await page.getByRole("textbox", { name: "barcodeText" }).fill("");
+    await expect(page.getByRole("textbox", { name: "Barcode text" })).toHaveValue("PATCHT");
+    await page.getByRole("textbox", { name: "Barcode text" }).fill("");
     await page.getByRole("button", { name: "Add Split" }).click();
     await choose(page, "Split 3", "Split on blank page");
-    await expect(page.getByRole("spinbutton", { name: "threshold" })).toHaveValue("0.99");
+    await expect(page.getByRole("spinbutton", { name: "Blank share (0 to 1)" })).toHaveValue("0.99");
     await page.getByRole("button", { name: "Add Split" }).click();
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(fieldErrors(panel(page))).toHaveText(["The pages field is required", "The barcodeText field is required", "Split 4 is required"]);
     await page.getByRole("button", { name: "Remove split 4" }).click();
-    await page.getByRole("spinbutton", { name: "pages" }).fill("3");
-    await page.getByRole("textbox", { name: "barcodeText" }).fill("SEPARATOR");
+    await page.getByRole("spinbutton", { name: "Pages per document" }).fill("3");
+    await page.getByRole("textbox", { name: "Barcode text" }).fill("SEPARATOR");
 
     // Export: the built-in archive (DE-03) is the default.
     await page.getByRole("tab", { name: "Export" }).click();
@@ -155,8 +156,8 @@ test.describe("jobs", () => {
     await expect(page.getByText("Temperature: 0.3")).toBeVisible();
     await expect(page.getByText("Top_P: 1.5")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Split 1" })).toHaveText("Split every fixed number of pages");
-    await expect(page.getByRole("spinbutton", { name: "pages" })).toHaveValue("3");
-    await expect(page.getByRole("textbox", { name: "barcodeText" })).toHaveValue("SEPARATOR");
+    await expect(page.getByRole("spinbutton", { name: "Pages per document" })).toHaveValue("3");
+    await expect(page.getByRole("textbox", { name: "Barcode text" })).toHaveValue("SEPARATOR");
     await expect(page.getByRole("combobox", { name: "Split 3" })).toHaveText("Split on blank page");
 
     // Auto classification off again: the classes are cleared, one class only.

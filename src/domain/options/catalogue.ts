@@ -74,6 +74,13 @@ export const SPLIT_OPTIONS: readonly SplitOption[] = [
   { _id: "blank-page", name: "Split on blank page", config: { threshold: 0.99 } },
 ];
 
+/** What a split option's config input is labelled with (the keys are the API's, not words for people). */
+const SPLIT_CONFIG_LABELS: Record<string, string> = { pages: "Pages per document", barcodeText: "Barcode text", threshold: "Blank share (0 to 1)" };
+
+export function splitConfigLabel(key: string): string {
+  return SPLIT_CONFIG_LABELS[key] ?? key;
+}
+
 export type ExportId = "DE-01" | "DE-03";
 
 export const MFILES_EXPORT_ID: ExportId = "DE-01";

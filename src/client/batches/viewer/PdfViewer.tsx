@@ -4,6 +4,7 @@ import { Document, Page } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
 import "./pdfWorker";
 import { ViewerToolbar, type ViewerTool } from "./ViewerToolbar";
+import { typedPage } from "./pageKeys";
 import { stepPage } from "./stepPage";
 
 const GUTTER = 24;
@@ -34,6 +35,7 @@ export function PdfViewer({
   textLayer = false,
   overlay,
   testId,
+  goToPage = false,
 }: {
   /** A signed URL of the PDF; null while it is being asked for. */
   fileUrl: string | null;
@@ -49,6 +51,8 @@ export function PdfViewer({
   textLayer?: boolean;
   overlay?: (page: ShownPage) => ReactNode;
   testId: string;
+  /** A 'Go to page' box in the toolbar. */
+  goToPage?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -115,6 +119,15 @@ export function PdfViewer({
         onNext={() => onPageChange(stepPage(order, shown, 1))}
         zoom={zoom}
         onZoom={setZoom}
+        onGoTo={
+          goToPage
+            ? (text) => {
+                const target = typedPage(text, order);
+                if (target !== null) onPageChange(target);
+                return target !== null;
+              }
+            : undefined
+        }
       />
       <Box
         ref={scroller}

@@ -1,4 +1,5 @@
-import { Box, Button, Divider, IconButton, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
+import { useState } from "react";
+import { Box, Button, Divider, IconButton, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
 import PanToolOutlinedIcon from "@mui/icons-material/PanToolOutlined";
 import CropSquareIcon from "@mui/icons-material/CropSquare";
 import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
@@ -20,6 +21,7 @@ export function ViewerToolbar({
   onNext,
   zoom,
   onZoom,
+  onGoTo,
 }: {
   tools?: { tool: ViewerTool; onTool: (tool: ViewerTool) => void; canDraw: boolean };
   pageNo: number;
@@ -29,6 +31,8 @@ export function ViewerToolbar({
   onNext: () => void;
   zoom: number;
   onZoom: (zoom: number) => void;
+  /** With a 'Go to page' box: a typed page number; false when the batch has no such page. */
+  onGoTo?: (text: string) => boolean;
 }) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }} role="toolbar" aria-label="Viewer">
@@ -45,6 +49,7 @@ export function ViewerToolbar({
       <IconButton size="small" onClick={onNext} disabled={position >= count} aria-label="Next page">
         <NavigateNextIcon />
       </IconButton>
+      {onGoTo && <GoToPage onGoTo={onGoTo} />}
       <Divider orientation="vertical" flexItem />
       <IconButton size="small" onClick={() => onZoom(Math.max(0.5, Math.round((zoom - 0.25) * 100) / 100))} disabled={zoom <= 0.5} aria-label="Zoom out">
         <ZoomOutIcon fontSize="small" />
@@ -78,5 +83,31 @@ function ToolChoice({ tool, onTool, canDraw }: { tool: ViewerTool; onTool: (tool
       </ToggleButtonGroup>
       <Divider orientation="vertical" flexItem />
     </>
+  );
+}
+
+/** 'Go to page': Enter shows the typed page; a page the batch does not have is marked and stays typed. */
+function GoToPage({ onGoTo }: { onGoTo: (text: string) => boolean }) {
+  const [text, setText] = useState("");
+  const [wrong, setWrong] = useState(false);
+  return (
+    <TextField
+      size="small"
+      placeholder="Go to page"
+      value={text}
+      error={wrong}
+      onChange={(e) => {
+        setText(e.target.value);
+        setWrong(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== "Enter") return;
+        e.preventDefault();
+        if (onGoTo(text)) setText("");
+        else setWrong(true);
+      }}
+      slotProps={{ htmlInput: { "aria-label": "Go to page", inputMode: "numeric", title: wrong ? "No such page in this batch" : undefined } }}
+      sx={{ width: 110, "& input": { py: 0.5 } }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { CustomPromptModal } from "./CustomPromptModal";
 import { MasterKeyPanel } from "./MasterKeyPanel";
 import { OcrTriggerModal } from "./OcrTriggerModal";
 import { PdfViewer } from "../viewer/PdfViewer";
+import { keyBelongsToControl, pageForKey } from "../viewer/pageKeys";
 import { RectangleLayer } from "./RectangleLayer";
 import { SplitForm } from "./SplitForm";
 import { ThumbnailsPanel } from "./ThumbnailsPanel";
@@ -60,6 +61,21 @@ export function DocumentWorkspace({
   useEffect(() => {
     if (pageNo !== current) setCurrent(pageNo);
   }, [pageNo, current]);
+
+  // Page keys (arrows, PageUp/PageDown, Home/End) flip pages unless a control has the key.
+  const keyState = useRef({ order, pageNo });
+  keyState.current = { order, pageNo };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || keyBelongsToControl(e.target)) return;
+      const next = pageForKey(e.key, keyState.current.order, keyState.current.pageNo);
+      if (next === null) return;
+      e.preventDefault();
+      setCurrent(next);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   // The form follows the current page too.
   const formRef = useRef<HTMLDivElement>(null);
@@ -129,6 +145,7 @@ export function DocumentWorkspace({
       <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 1, minWidth: 0 }}>
         <PdfViewer
           testId="document-viewer"
+          goToPage
           fileUrl={merged.url}
           failed={merged.failed || (!batch.mergedDocument?.fileLocation && !!batch._id)}
           order={order}

@@ -94,6 +94,8 @@ export function ClassificationSection({
                 onChange={(_, ids) => field.onChange(ids)}
                 getOptionLabel={(id) => names.get(id) ?? id}
                 filterSelectedOptions
+                // Several classes are picked in a row: the list stays open after each.
+                disableCloseOnSelect
                 slotProps={{ listbox: { style: { maxHeight: 300 } } }}
                 renderTags={(ids, getTagProps) =>
                   ids.map((id, index) => {

@@ -1,7 +1,7 @@
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormSetValue } from "react-hook-form";
 import { Box, Button, FormControlLabel, IconButton, Paper, Stack, Switch, TextField, Tooltip, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
-import { splitConfigInputType, type SplitOption } from "../../../domain/options/catalogue";
+import { splitConfigInputType, splitConfigLabel, type SplitOption } from "../../../domain/options/catalogue";
 import { SelectInput } from "../../components/SelectInput";
 import type { JobFormValues } from "./jobFormModel";
 
@@ -66,7 +66,7 @@ export function SplitSection({
                       name={`split.splitOptions.${i}.config.${key}` as any}
                       render={({ field }) => (
                         <TextField
-                          label={key}
+                          label={splitConfigLabel(key)}
                           required
                           size="small"
                           type={numeric ? "number" : "text"}
