@@ -68,9 +68,9 @@ export async function listBatches(db: Queryable, orgId: string, q: BatchListQuer
   const offset = (q.page - 1) * q.limit;
   const searching = !!q.search?.trim();
   const counter = !searching && key === "batch_number" && dir === "desc" && startsFromAnchor(offset) ? await readCounter(db, orgId) : null;
-  const start = counter ? await pageStart(db, orgId, counter, offset) : { from: null, skip: offset };
+  const start = counter ? await pageStart(db, orgId, counter, offset, q.limit) : { from: null, above: null, skip: offset };
   const p = parameters([orgId, q.limit, start.skip]);
-  const from = start.from === null ? "" : ` AND batch_number <= ${p.add(start.from)}`;
+  const from = (start.from === null ? "" : ` AND batch_number <= ${p.add(start.from)}`) + (start.above === null ? "" : ` AND batch_number > ${p.add(start.above)}`);
   // One row at least (the counter's), with the page's rows joined to it; an empty page is that row alone.
   const rows = await db.query<ListRow & { counted: number | null }>(
     `SELECT c.total AS counted, r.* FROM (SELECT 1) AS one

@@ -24,16 +24,23 @@ const cache = new WeakMap<object, Map<string, Anchors>>();
 /** Whether a page at `offset` of the default order starts from an anchor (nearer ones walk the index from the top). */
 export const startsFromAnchor = (offset: number) => offset >= STEP;
 
-/** Where a page at `offset` starts: at or below batch number `from` (null: from the top), after skipping `skip` rows. */
-export async function pageStart(db: Queryable, orgId: string, counter: Counter, offset: number): Promise<{ from: number | null; skip: number }> {
-  if (!startsFromAnchor(offset)) return { from: null, skip: offset };
+/**
+ * Where a page of `limit` rows at `offset` lies: at or below batch number `from` (null: from the top), after skipping
+ * `skip` rows, and above batch number `above` when an anchor further down bounds it (null: no bound). The bounds
+ * keep the work small even when the planner misjudges the rows (PGlite has no autovacuum to keep statistics).
+ */
+export async function pageStart(db: Queryable, orgId: string, counter: Counter, offset: number, limit: number): Promise<{ from: number | null; above: number | null; skip: number }> {
+  if (!startsFromAnchor(offset)) return { from: null, above: null, skip: offset };
   const anchors = fresh(db, orgId, counter) ?? (await readAnchors(db, orgId));
   // Places the anchors moved since they were read (negative when this request's counter is the older one).
   const moved = counter.total - anchors.total;
   let k = Math.min(anchors.numbers.length - 1, Math.floor((offset - moved) / STEP));
   while (k > 0 && k * STEP + moved > offset) k--;
-  if (k < 1 || k * STEP + moved < 0) return { from: null, skip: offset };
-  return { from: anchors.numbers[k], skip: offset - (k * STEP + moved) };
+  if (k < 1 || k * STEP + moved < 0) return { from: null, above: null, skip: offset };
+  const skip = offset - (k * STEP + moved);
+  // Exactly STEP rows lie between two anchors (numbers only grow and nothing was deleted since they were read).
+  const below = anchors.numbers[k + Math.ceil((skip + limit) / STEP)];
+  return { from: anchors.numbers[k], above: below ?? null, skip };
 }
 
 function fresh(db: Queryable, orgId: string, counter: Counter): Anchors | undefined {
