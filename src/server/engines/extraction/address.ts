@@ -9,7 +9,7 @@ import { unionBox, type Layout, type Token } from "./layout";
 import type { LabelMatch } from "./labels";
 import { fold } from "./text";
 
-const STOP = /\b(uen|kvk|abn|nif|cif|p\.?\s?iva|partita|company|reg\.?\s?no|tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
+const STOP = /\b(qty|item|items|description|menge|artikel|quantite|cant|qta|uen|kvk|abn|nif|cif|p\.?\s?iva|partita|company|reg\.?\s?no|tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
 const POSTCODE = /\b(\d{4,6}|[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{3}\s?\d{2}|[a-z]{2}\s\d{5}|\d{4}\s?[a-z]{2})\b/i;
 const STREET_WORD = /\b(unit|blk|block|lot|suite|park|centre|center|plaza|point|st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
 
@@ -40,6 +40,7 @@ export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<
   const column = { x: name.x - 0.25 * page.width, width: name.width + 0.5 * page.width };
   const parts: Token[][] = [];
   let strong = 0;
+  let skipped = 0;
   let bottom = name.y + name.height;
   for (const line of page.lines.slice(Math.max(0, start), start + 10)) {
     const tokens = line.tokens.filter((t) => t.x + t.width / 2 >= column.x && t.x + t.width / 2 <= column.x + column.width);
@@ -48,8 +49,8 @@ export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<
     const text = tokens.map((t) => t.text).join(" ");
     const score = tokens.some((t) => labelOf.has(t)) ? 0 : addressLike(text);
     if (score === 0) {
-      // A slogan between the name and the address ('Fresh every day') is passed over, once.
-      if (parts.length === 0 && !/\d/.test(text) && line.index === page.lines[start]?.index) continue;
+      // A slogan or a tax number between the name and the address ('Fresh every day', 'USt-IdNr. ...') is passed over.
+      if (parts.length === 0 && skipped++ < 2) continue;
       break;
     }
     parts.push(tokens);

@@ -242,16 +242,17 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   const typical = median(first.lines.map((l) => l.height));
   const largest = top.reduce<Line | null>((a, l) => (!a || l.height > a.height ? l : a), null);
   if (largest && largest.height >= 1.25 * typical) {
-    const name = nameOfSegment(largest.segments[0], labelOf);
+    const name = nameOfSegment(phrasesOf(largest)[0], labelOf);
     if (name) add(name.display, name.tokens, "prominent", 0.3);
   }
 
   // The first lines of the first page.
   let rank = 0;
   for (const line of first.lines) {
-    if (line.top > first.height * 0.25 || rank >= 3) break;
+    // The top quarter, or the first lines below a scan's margin.
+    if (line.top > Math.max(first.height * 0.25, (first.lines[0]?.top ?? 0) + first.height * 0.1) || rank >= 3) break;
     let used = false;
-    for (const segment of line.segments) {
+    for (const segment of phrasesOf(line)) {
       const name = nameOfSegment(segment, labelOf);
       if (!name) continue;
       add(name.display, name.tokens, "top", [0.45, 0.35, 0.25][rank]);
@@ -326,4 +327,19 @@ function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * A line's segments joined where the gap is a wide word space rather than a column: OCR sets words of a
+ * name ("Arfi  Market") further apart than a text layer does.
+ */
+function phrasesOf(line: Line): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of line.segments) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    if (prev && segment[0].x - (prev.x + prev.width) < 2 * Math.max(line.height, 4)) last.push(...segment);
+    else out.push([...segment]);
+  }
+  return out;
 }
