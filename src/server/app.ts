@@ -28,7 +28,7 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 /** The HTTP application: the API under /api and the built client for every other path. */
 export async function buildApp(services: Services, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const { config, db, storage } = services;
-  const app = Fastify({ logger: logger ? { level: "info" } : false, bodyLimit: 10 * 1024 * 1024, trustProxy: true });
+  const app = Fastify({ logger: logger ? { level: "info" } : false, bodyLimit: 10 * 1024 * 1024, trustProxy: config.trustProxy });
   await app.register(cookie);
   await registerCompression(app);
   registerErrorHandler(app);

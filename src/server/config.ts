@@ -20,6 +20,8 @@ export interface Config {
   refreshTokenTtlSec: number;
   runWorkers: boolean;
   uploads: { maxFileBytes: number; maxFilesPerBatch: number; maxPagesPerBatch: number };
+  /** Which X-Forwarded-* headers to believe (Fastify's trustProxy): false unless TRUST_PROXY names the proxy. */
+  trustProxy: boolean | string[];
   /** Requests per minute: sign-in per client address, expensive routes per user; 0 turns a limit off. */
   rateLimits: { signInPerMinute: number; expensivePerMinute: number };
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
@@ -42,6 +44,14 @@ function int(env: Env, name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return n;
+}
+
+/** TRUST_PROXY: "true" (any sender) or a comma-separated list of proxy addresses or CIDR ranges. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = (env.TRUST_PROXY ?? "").trim();
+  if (raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  return raw.split(",").map((s) => s.trim()).filter(Boolean);
 }
 
 function provider(env: Env, prefix: string, defaultIssuer: string): OidcProviderConfig | null {
@@ -98,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxFilesPerBatch: int(env, "MAX_FILES_PER_BATCH", 1000),
       maxPagesPerBatch: int(env, "MAX_PAGES_PER_BATCH", 5000),
     },
+    trustProxy: trustProxy(env),
     rateLimits: { signInPerMinute: int(env, "RATE_LIMIT_SIGN_IN", 30), expensivePerMinute: int(env, "RATE_LIMIT_EXPENSIVE", 60) },
     s3: env.S3_BUCKET
       ? {

@@ -28,6 +28,12 @@ describe("safe by default", () => {
     expect(startupLines(c, { seeded: true }).join("\n")).not.toContain("Demo sign-in");
   });
 
+  it("believes forwarding headers only from the proxies TRUST_PROXY names", () => {
+    expect(config({}).trustProxy).toBe(false);
+    expect(config({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(config({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual(["10.0.0.1", "192.168.0.0/16"]);
+  });
+
   it("refuses a DEMO_AUTH it does not understand", () => {
     expect(() => config({ DEMO_AUTH: "yes" })).toThrow('DEMO_AUTH must be "on" or "off", got "yes"');
   });

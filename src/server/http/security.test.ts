@@ -59,6 +59,14 @@ describe.each(TEST_DATABASES)("security headers, origin check and rate limits on
     expect((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: "127.0.0.2" })).statusCode).toBe(200);
   });
 
+  it("a made-up X-Forwarded-For does not get round the sign-in limit unless TRUST_PROXY names the proxy", async () => {
+    const spoofed = (i: number) =>
+      t.app.inject({ method: "POST", url: "/api/auth/demo", payload: { email: "nobody@example.com" }, remoteAddress: "127.0.0.9", headers: { "x-forwarded-for": `198.51.100.${i}` } });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await spoofed(i)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+  });
+
   it("expensive routes are limited per user", async () => {
     const a = await t.signedIn(["admin"]);
     const b = await t.signedIn(["admin"]);
