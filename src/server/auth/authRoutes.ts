@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Config } from "../config";
 import type { Db } from "../db/db";
 import { authOf, isAllowedOrigin } from "../http/access";
-import { badRequest, forbidden, unauthorized } from "../http/errors";
+import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
 import { isId, parse } from "../http/validate";
-import { getUser } from "../users/userRepo";
+import { getUser, leaveOrganization } from "../users/userRepo";
 import { organizationsOfUser } from "../organizations/organizationRepo";
 import { clearSessionCookies, OIDC_COOKIE, REFRESH_COOKIE, setOidcCookie, setSessionCookies } from "./cookies";
 import { demoSignInAllowed } from "./demoAccess";
@@ -105,6 +105,11 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   });
 
   app.get("/auth/organizations", SIGNED_IN, (req) => organizationsOfUser(db, authOf(req).userId));
+  app.delete<{ Params: { id: string } }>("/auth/organizations/:id", SIGNED_IN, async (req) => {
+    if (!isId(req.params.id)) throw notFound("The organization");
+    await leaveOrganization(db, req.params.id, authOf(req).userId);
+    return { success: true };
+  });
 
   const choose = async (req: FastifyRequest) => {
     const auth = authOf(req);

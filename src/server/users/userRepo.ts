@@ -108,3 +108,18 @@ export async function deleteUser(db: Db, orgId: string, userId: string, callerId
     await tx.query(`DELETE FROM users u WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id)`, [userId]);
   });
 }
+
+/**
+ * The person leaves an organization they were added to (no consent was asked when they were added). The last active
+ * admin cannot leave: the organization would be locked out. Sessions working in it lose it on their next request.
+ */
+export async function leaveOrganization(db: Db, orgId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`, [orgId]);
+    const rows = await tx.query(`DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2 RETURNING is_active AND 'admin' = ANY(roles) AS admin`, [orgId, userId]);
+    if (!rows.length) throw notFound("The organization");
+    const [left] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) LIMIT 1`, [orgId]);
+    if (rows[0].admin && !left) throw conflict("You are the last admin of this organization, so you cannot leave it. Make someone else an admin first.");
+    await tx.query(`UPDATE sessions SET organization_id = NULL WHERE user_id = $1 AND organization_id = $2`, [userId, orgId]);
+  });
+}

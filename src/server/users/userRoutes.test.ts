@@ -58,13 +58,15 @@ describe.each(TEST_DATABASES)("users API on %s", (kind) => {
     expect(dup.json().message).toContain("already exists in this organization");
   });
 
-  /** A GET as an existing member, signed in with that organization chosen. */
+  /** Calls as an existing member, signed in with that organization chosen. */
   const sessionOf = async (userId: string, organizationId: string) => {
     const { sessionId } = await createSession(t.db, userId, 3600);
     await setSessionOrganization(t.db, sessionId, organizationId);
     const token = await signAccessToken(t.config.secret, { sub: userId, sid: sessionId }, 3600);
-    return (url: string) => t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+    return (url: string, method: "GET" | "DELETE" = "GET", id?: string) =>
+      t.app.inject({ method, url: id ? `${url}/${id}` : url, headers: { authorization: `Bearer ${token}` } });
   };
+  const leaveAs = (c: Caller) => c.request({ method: "DELETE", url: `/api/auth/organizations/${c.organizationId}` });
 
   describe("two organizations sharing a person", () => {
     const email = `person-${kind}@example.com`;
@@ -111,6 +113,22 @@ describe.each(TEST_DATABASES)("users API on %s", (kind) => {
       await b.request({ method: "PATCH", url: `/api/user/${inA._id}`, payload: { firstName: "Augusta", lastName: "King", isActive: true, roles: ["indexer"] } });
       const orgs = (await person("/api/auth/organizations")).json().map((o: any) => o._id);
       expect(orgs.sort()).toEqual([a.organizationId, b.organizationId].sort());
+    });
+
+    it("the person can leave an organization they were added to, but not as its last admin", async () => {
+      const person = await sessionOf(inA._id, a.organizationId);
+      const leave = (orgId: string) => person("/api/auth/organizations", "DELETE", orgId);
+      expect((await leave(b.organizationId)).json()).toEqual({ success: true });
+      expect((await person("/api/auth/organizations")).json().map((o: any) => o._id)).toEqual([a.organizationId]);
+      expect((await b.request({ method: "GET", url: `/api/user/${inA._id}` })).statusCode).toBe(404);
+      expect((await leave(b.organizationId)).statusCode).toBe(404);
+      expect((await leave("not-an-id")).statusCode).toBe(404);
+      // An admin who is the only one cannot leave.
+      const lastAdmin = await leaveAs(b);
+      expect(lastAdmin.statusCode).toBe(409);
+      expect(lastAdmin.json().message).toBe("You are the last admin of this organization, so you cannot leave it. Make someone else an admin first.");
+      // Back in B for the next test, as B's admin adds them again.
+      await b.request({ method: "POST", url: "/api/user", payload: { firstName: "Augusta", lastName: "King", email, roles: ["indexer"] } });
     });
 
     it("DELETE by one organization leaves the person in the other", async () => {
