@@ -255,4 +255,12 @@ test.describe("daily use", () => {
     await goTo.press("End");
     await expect(toolbar).toContainText("Page 2 (2/3)");
   });
+  test("a list that fails to load says so beside the toast, never 'No records'", async ({ page }) => {
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    await page.route(/\/api\/fields$/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "Failed to fetch fields" }) }));
+    await page.goto("/fields");
+    await expect(page.getByText("Failed to fetch fields").first()).toBeVisible();
+    await expect(page.getByRole("cell", { name: "The list could not be loaded." })).toBeVisible();
+    await expect(page.getByText("No records")).toHaveCount(0);
+  });
 });

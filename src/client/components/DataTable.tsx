@@ -22,6 +22,8 @@ export interface DataTableProps<T> {
   columns: Column<T>[];
   rowKey: (row: T) => string;
   loading?: boolean;
+  /** The rows could not be read (the screen says why in a toast): the table does not claim there are none. */
+  failed?: boolean;
   pageSizes?: number[];
   onCreate?: () => void;
   onEdit?: (row: T) => void;
@@ -45,7 +47,7 @@ export interface DataTableProps<T> {
 export type TableSort = { id: string; dir: SortDirection };
 
 /** The generic table of every list: 'Create New +', 'Search...', page sizes, sortable columns, Action column, pager. */
-export function DataTable<T>({ title, rows, columns, rowKey, loading, pageSizes = [5, 10, 20, 50], onCreate, onEdit, onDelete, onRowClick, server }: DataTableProps<T>) {
+export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pageSizes = [5, 10, 20, 50], onCreate, onEdit, onDelete, onRowClick, server }: DataTableProps<T>) {
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<TableSort | null>(null);
   const [localPage, setLocalPage] = useState(1);
@@ -154,7 +156,7 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, pageSizes 
             {!shown.length && (
               <TableRow>
                 <TableCell colSpan={columns.length + (hasActions ? 1 : 0)} align="center" sx={{ py: 4, color: "text.secondary" }}>
-                  {loading ? "Loading..." : "No records"}
+                  {loading ? "Loading..." : failed ? "The list could not be loaded." : "No records"}
                 </TableCell>
               </TableRow>
             )}

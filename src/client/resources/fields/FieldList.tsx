@@ -39,6 +39,7 @@ export default function FieldList() {
         columns={columns}
         rowKey={(f) => f._id}
         loading={query.isLoading}
+        failed={query.isError}
         onCreate={canCreate ? () => navigate("/fields/create") : undefined}
         onEdit={canEdit ? (f) => navigate(`/fields/${f._id}`) : undefined}
         onDelete={canDelete ? (f) => del.ask(f._id) : undefined}

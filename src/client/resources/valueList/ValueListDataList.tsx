@@ -47,6 +47,7 @@ export default function ValueListDataList() {
         columns={columns}
         rowKey={(r) => r._id}
         loading={query.isLoading}
+        failed={query.isError}
         onCreate={canCreate ? () => navigate(`/value-list/${valueListCategoryId}/create`) : undefined}
         onEdit={canEdit ? (r) => navigate(`/value-list/${valueListCategoryId}/${r._id}`) : undefined}
         onDelete={canDelete ? (r) => del.ask(r._id) : undefined}
