@@ -109,6 +109,8 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
       const between = prev.line.tokens.slice(prev.end, next.start);
       if (between.length > 2 || !between.every((t) => GLUE.test(t.norm) || GLUE.test(t.text.toLowerCase()))) break;
       if (between.some((t) => t.segment !== prev.tokens[0].segment) || next.tokens[0].segment !== prev.tokens[0].segment) break;
+      // "Summe Netto" is one label; "Grondslag  BTW bedrag" are two column headers side by side.
+      if (!isQualifier(prev) && !isQualifier(next)) break;
       group.push(next);
       i++;
     }
@@ -125,6 +127,13 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
     out.push(withTargets(group[0], tokens, phraseTargets(group, tokens), line));
   }
   return out;
+}
+
+/** A one-word label that qualifies an amount ("netto", "brutto", "USt."): it may join the label before it. */
+function isQualifier(m: LabelMatch): boolean {
+  if (m.tokens.length !== 1) return false;
+  const w = compact(m.tokens[0].text);
+  return NET_MARKS.has(w) || GROSS_MARKS.has(w) || TAX_MARKS.has(w);
 }
 
 /** What an amount phrase names: its qualifiers decide between net, tax and total. */

@@ -189,8 +189,9 @@ function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
   if (dmy === mdy) {
     // The document's language settles it: day first in Europe, month first on a dollar invoice in English.
     const text = fold(layout.lines.map((l) => l.text).join(" "));
-    if (/\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw|iva|ust)\b|€|£|₹|\b(eur|gbp|inr)\b/.test(text)) return "DMY";
-    if (/\$|\busd\b/.test(text) && /\b(invoice|total|amount|date)\b/.test(text)) return "MDY";
+    // Most of the world writes the day first; GST, ringgit and Singapore dollars say so too.
+    if (/\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw|iva|ust|gst|vat|rm|myr|sgd|aud|nzd|zar|chf|sdn bhd|pte ltd)\b|€|£|₹|s\$|a\$|\b(eur|gbp|inr)\b/.test(text)) return "DMY";
+    if (/\$|\busd\b/.test(text) && /\b(invoice|total|amount|date|sales tax|receipt)\b/.test(text)) return "MDY";
     return null;
   }
   return dmy > mdy ? "DMY" : "MDY";
