@@ -82,6 +82,8 @@ describe("text inside a rectangle and the regular expression match", () => {
     expect(firstMatch("abc", "(")).toBe("");
     expect(isValidRegex("(")).toBe(false);
     expect(isValidRegex("a+")).toBe(true);
+    expect(isValidRegex("(\\d)\\1")).toBe(false); // the server refuses what its linear-time engine cannot run
+    expect(isValidRegex("a(?=b)")).toBe(false);
   });
 });
 

@@ -69,14 +69,8 @@ export function firstMatch(text: string, regEx: string): string {
   return matchTrigger(text, regEx) ?? "";
 }
 
-export function isValidRegex(regEx: string): boolean {
-  try {
-    new RegExp(regEx);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The server's check: a pattern the linear-time engine cannot run is 'Invalid regex' in the modal too. */
+export { isValidRegex } from "../../../domain/text/safeRegex";
 
 /** A classifier confidence as people read it: 0.874 -> '87%', 87.4 -> '87%'; null when unknown. */
 export function formatConfidence(confidence: number | null | undefined): string | null {
