@@ -97,14 +97,14 @@ export async function createBatchViaApi(request: APIRequestContext, job: string,
   return sendJson(request, "post", "/api/batch", { job, _id: presigned.batchId, files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })) });
 }
 
-/** Uploads the files through the batch list's Create Batch modal; the created batch as the server answered. */
-export async function uploadThroughModal(page: Page, jobName: string, files: string[]): Promise<{ _id: string; batchNumber: number }> {
+/** Uploads the files through the batch list's Create Batch modal; the created batch as the server answered. `pathOf` finds a named file (default: testdata/invoices). */
+export async function uploadThroughModal(page: Page, jobName: string, files: string[], pathOf: (name: string) => string = invoice): Promise<{ _id: string; batchNumber: number }> {
   await page.getByRole("button", { name: "Create New +" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Create Batch")).toBeVisible();
   await dialog.getByLabel("Job").click();
   await page.getByRole("option", { name: jobName }).click();
-  await dialog.getByTestId("file-input").setInputFiles(files.map(invoice));
+  await dialog.getByTestId("file-input").setInputFiles(files.map(pathOf));
   const chosen = dialog.getByRole("list", { name: "Chosen files" });
   await expect(chosen.getByRole("listitem")).toHaveCount(files.length);
   const createdResponse = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch");
