@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Autocomplete, InputAdornment, TextField, Tooltip } from "@mui/material";
+import { Autocomplete, InputAdornment, TextField, Tooltip, Typography } from "@mui/material";
 import EditNoteIcon from "@mui/icons-material/EditNote";
-import { fieldTooltip, propertyError, sourceNote, type Property } from "./extractionModel";
+import { confidenceCue, fieldTooltip, propertyError, sourceNote, type Property } from "./extractionModel";
 import { readableDate, textOf } from "./fieldValue";
 import { NAV_ATTRIBUTE } from "./keyboard";
 
@@ -33,6 +33,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
   const changed = p.input === undefined && textOf(dataType, p.value) !== textOf(dataType, p.originalValue);
   const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
   const id = `extraction-field-${p.field._id}`;
+  const cue = changed ? null : confidenceCue(p);
 
   const change = (value: string) => {
     setTyping(value);
@@ -98,7 +99,11 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
         placeholder={PLACEHOLDER[dataType ?? ""]}
         slotProps={{
           htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, inputMode: INPUT_MODE[dataType ?? ""] ?? "text", readOnly, autoComplete: "off", spellCheck: false },
-          input: changed ? { endAdornment: <InputAdornment position="end"><EditNoteIcon fontSize="small" color="info" titleAccess="Changed by you" /></InputAdornment> } : undefined,
+          input: changed
+            ? { endAdornment: <InputAdornment position="end"><EditNoteIcon fontSize="small" color="info" titleAccess="Changed by you" /></InputAdornment> }
+            : cue
+              ? { endAdornment: <InputAdornment position="end"><Typography component="span" variant="caption" color="warning.main" title={cue.title} data-testid="confidence-cue">{cue.label}</Typography></InputAdornment> }
+              : undefined,
         }}
       />
     );

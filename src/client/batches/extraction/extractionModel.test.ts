@@ -3,6 +3,7 @@ import {
   addTableRow,
   applyCheck,
   checkBody,
+  confidenceCue,
   confirmBlocker,
   docHasErrors,
   deleteDoc,
@@ -60,6 +61,25 @@ describe("the source of a value", () => {
     const edited = editProperty(docs, docs[0].key, "total", "6");
     expect(sourceNote(edited[0].properties[0])).toBeNull();
     expect(sourceNote(workDocsOf(batch)[0].properties[0])).toBeNull();
+  });
+});
+
+describe("the confidence cue", () => {
+  it("marks an unsure value 'check' with its confidence, and nothing on a sure, empty or edited one", () => {
+    const withConfidence = {
+      ...batch,
+      extractionDocuments: [
+        { ...batch.extractionDocuments[1], properties: [{ ...prop("total", "Number", 5), confidence: 0.62 }, { ...prop("date", "Date", "2024-01-31"), confidence: 0.95 }, { ...prop("number", "String", null), confidence: 0 }] },
+      ],
+    };
+    const docs = workDocsOf(withConfidence);
+    expect(confidenceCue(docs[0].properties[0])).toEqual({ label: "check", title: "Confidence 62 %: please check this value" });
+    expect(confidenceCue(docs[0].properties[1])).toBeNull();
+    expect(confidenceCue(docs[0].properties[2])).toBeNull();
+    const edited = editProperty(docs, docs[0].key, "total", "6");
+    expect(confidenceCue(edited[0].properties[0])).toBeNull();
+    // Documents extracted before confidence existed show no cue.
+    expect(confidenceCue(workDocsOf(batch)[1].properties[0])).toBeNull();
   });
 });
 

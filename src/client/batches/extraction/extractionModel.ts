@@ -19,6 +19,8 @@ export interface Property {
   error: string | null;
   /** Where the value came from when not read from the page, e.g. "e-invoice data, BT-112". */
   source?: string;
+  /** How sure the extractor was, 0 to 1 (calibrated); absent on documents extracted before it existed. */
+  confidence?: number;
   /** Client only: what the person typed when it is not a valid value of the data type. */
   input?: string;
   /** Client only: why `input` is refused (numbers only, dates must parse, true or false). */
@@ -108,7 +110,8 @@ export function workDocsOf(batch: any): WorkDoc[] {
     properties: (Array.isArray(d.properties) ? d.properties : []).map((p: any) => {
       const field = asField(p.field);
       const source = typeof p.source === "string" ? { source: p.source } : {};
-      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null, ...source };
+      const confidence = typeof p.confidence === "number" ? { confidence: p.confidence } : {};
+      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null, ...source, ...confidence };
     }),
     tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
       name: String(t.name ?? ""),
@@ -137,6 +140,18 @@ export function propertyError(p: Property): string | null {
 /** The source shown beside a value while it is still the one that came from there (an edit makes it the person's). */
 export function sourceNote(p: Property): string | null {
   return p.source && !p.edited ? p.source : null;
+}
+
+/** Below this confidence a found value is marked 'check' (the job's own threshold is issue 15's). */
+export const CHECK_BELOW = 0.9;
+
+/**
+ * A quiet cue on a value the extractor is unsure of: 'check', with its confidence on hover. Nothing on a sure
+ * value, an empty one (the tooltip says 'Not Found'), or one a person has changed.
+ */
+export function confidenceCue(p: Property): { label: string; title: string } | null {
+  if (p.edited || p.confidence === undefined || isEmptyValue(p.value) || p.confidence >= CHECK_BELOW) return null;
+  return { label: "check", title: `Confidence ${Math.round(p.confidence * 100)} %: please check this value` };
 }
 
 export function fieldTooltip(p: Property): string {
