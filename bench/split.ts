@@ -41,6 +41,7 @@ import { RenderSurface, pixelsOf, rgbaToPgm } from '../src/server/pipeline/parse
 import { layoutWords, type Word } from '../src/domain/text/words';
 import { realStreamBench } from './support/realStreamBench.js';
 import { readPages } from './support/invoiceStreams.js';
+import { seeded } from '../src/testing/turnedScans.js';
 
 const FIXTURES = INVOICES_DIR;
 const DISTRACTORS = 500;
@@ -87,15 +88,7 @@ async function loadFixtures(): Promise<{ fixtures: Fixture[]; vendors: MasterKey
 }
 
 /** Seeded generator: xorshift32. */
-function rng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    return x / 0x100000000;
-  };
-}
+const rng = seeded;
 
 /** Vendors that are not in the streams: a realistic list size, to catch false matches. */
 function distractors(n: number): MasterKeyRecord[] {
