@@ -9,22 +9,11 @@ import * as os from "node:os";
 import * as path from "node:path";
 import type { TextPage } from "../../src/server/engines/extraction/types";
 import { parseBatchFiles } from "../../src/server/pipeline/parse/parseBatchFiles";
+import type { Truth } from "../../src/server/einvoice/testCorpus";
 import { EINVOICES_DIR } from "../../src/testing/fixtures";
 
-export interface EinvoiceTruth {
-  invoiceNumber: string | null;
-  issueDate: string | null;
-  dueDate: string | null;
-  seller: string | null;
-  sellerVatId: string | null;
-  buyer: string | null;
-  currency: string | null;
-  netAmount: string | null;
-  taxAmount: string | null;
-  totalAmount: string | null;
-  amountDue: string | null;
-  iban: string | null;
-}
+/** The issuer's own data of each PDF, as testdata/einvoices/truth.json records it (the lines are not scored here). */
+export type EinvoiceTruth = Omit<Truth, "lines">;
 
 export interface EinvoiceDoc {
   name: string;
