@@ -22,6 +22,7 @@
  */
 import { INVOICES_DIR } from "../src/testing/fixtures";
 import { einvoiceSection } from "./support/einvoiceBench";
+import { isRight, type ScoreKind } from "./support/extractScore";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -32,7 +33,6 @@ import { buildLayout, type Token } from "../src/server/engines/extraction/layout
 import { parseDate } from "../src/server/engines/extraction/parseDate";
 import { parseNumber } from "../src/server/engines/extraction/parseNumber";
 import { readDate } from "../src/server/engines/extraction/readers";
-import { compact, fold } from "../src/server/engines/extraction/text";
 import type { ExtractionClass, LearnedHint, TextPage } from "../src/server/engines/extraction/types";
 import { parseBatchFiles } from "../src/server/pipeline/parse/parseBatchFiles";
 
@@ -65,35 +65,9 @@ const invoiceClass: ExtractionClass = {
 type Expected = Partial<Record<FieldKey, string | number>>;
 type Values = Record<string, string | number | boolean | null>;
 
-const LEGAL = new Set(["bv", "nv", "inc", "ag", "gmbh", "ltd", "llc", "sas", "sarl", "sa", "pvt", "private", "limited", "corp", "co", "plc", "kg"]);
-function normalise(key: FieldKey, value: unknown): string | number | null {
-  if (value === null || value === undefined || value === "") return null;
-  switch (key) {
-    case "invoice_number":
-      return compact(String(value)).toUpperCase();
-    case "date":
-      return parseDate(String(value)) ?? String(value);
-    case "amount":
-    case "amount_tax":
-    case "amount_untaxed":
-      return typeof value === "number" ? value : (parseNumber(String(value))?.value ?? null);
-    case "currency":
-      return String(value).trim().toUpperCase();
-    case "issuer":
-      return fold(String(value))
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w && !LEGAL.has(w))
-        .join(" ");
-  }
-}
-
-function correct(key: FieldKey, got: unknown, expected: unknown): boolean {
-  const a = normalise(key, got);
-  const b = normalise(key, expected);
-  if (a === null || b === null) return false;
-  if (typeof a === "number" && typeof b === "number") return Math.abs(a - b) < 0.005;
-  return a === b;
-}
+/** How each field is scored: the shared rules of bench/support/extractScore.ts (the issuer legal form aside). */
+const SCORE: Record<FieldKey, ScoreKind> = { invoice_number: "id", date: "date", amount: "amount", amount_tax: "amount", amount_untaxed: "amount", currency: "code", issuer: "issuer" };
+const correct = (key: FieldKey, got: unknown, expected: unknown): boolean => isRight(SCORE[key], got, expected);
 
 async function readExpected(name: string): Promise<Expected> {
   const json = JSON.parse(await readFile(path.join(FIXTURES, `${name}.json`), "utf8"));
