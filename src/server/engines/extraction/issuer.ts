@@ -5,7 +5,7 @@
  * Supplier, Titulaire du compte), the name over the footer's registration details, and how often
  * the name recurs. A name in the addressee's block (Bill to, Kunde, Factuuradres) counts against.
  */
-import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
+import { horizontalOverlap, median, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelMatch } from "./labels";
 import { partyBlocks } from "./labelPhrases";
 import { compact, fold, hasLetter } from "./text";
@@ -321,12 +321,6 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   }
   if (!best || best.score < 0.3) return null;
   return { value: best.display, tokens: best.tokens, score: Math.min(1, best.score), source: "layout" };
-}
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /**

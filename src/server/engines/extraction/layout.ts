@@ -95,7 +95,8 @@ export function splitWord(word: RawToken): RawToken[] {
   return out;
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper one of an even count); 0 for none. */
+export function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
