@@ -23,6 +23,15 @@ describe.each(TEST_DATABASES)("text PostgreSQL cannot store is refused with 400 
     await expect400(await admin.request({ method: "POST", url: "/api/user", payload: { firstName: "A\u0000", lastName: "B", email: "nul@example.com" } }), NUL);
   });
 
+  it("a NUL on the master-data routes (which had a guard of their own before this one)", async () => {
+    await expect400(await admin.request({ method: "POST", url: "/api/fields", payload: { name: "Total\u0000", dataType: "String" } }), NUL);
+    await expect400(await admin.request({ method: "POST", url: "/api/Value-List-Category", payload: { name: "Currencies", isMasterKey: false, ["x\u0000"]: 1 } }), NUL);
+    await expect400(await admin.request({ method: "PATCH", url: `/api/document-class/${SOME_BATCH}`, payload: { name: "Invoice", description: "\u0000" } }), NUL);
+    await expect400(await admin.request({ method: "POST", url: "/api/job", payload: { name: "A\u0000" } }), NUL);
+    await expect400(await admin.request({ method: "POST", url: "/api/batch-Export/m-files/login", payload: { mfilesUrl: "http://127.0.0.1:9", mfilesUserName: "a\u0000", mfilesPassword: "p" } }), NUL);
+    expect((await admin.request({ method: "GET", url: "/api/fields" })).json()).toEqual([]);
+  });
+
   it("a NUL in an upload's file name", async () => {
     await expect400(await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["scan\u0000.pdf"] } }), NUL);
   });

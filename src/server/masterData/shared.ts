@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { isId } from "../http/validate";
 
@@ -46,21 +45,4 @@ export function requireBodyObject(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body is missing or not an object.");
   return body as Record<string, unknown>;
-}
-
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 64 || value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v, depth + 1));
-}
-
-/**
- * PostgreSQL cannot store the NUL character in text or JSONB; a body carrying one is refused with a
- * readable 400 before it reaches the database (where it would be a 500). Added to each route plugin.
- */
-export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook("preHandler", async (req) => {
-    if (containsNul(req.body)) throw badRequest("Text must not contain the NUL character (\\u0000).");
-  });
 }

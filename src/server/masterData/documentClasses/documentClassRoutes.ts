@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db";
 import { orgOf } from "../../http/access";
-import { idOf, refuseNulCharacters } from "../shared";
+import { idOf } from "../shared";
 import { createDocumentClass, deleteDocumentClass, getDocumentClass, listDocumentClasses, updateDocumentClass } from "./documentClassRepo";
 
 type IdParams = { Params: { id: string } };
@@ -10,7 +10,6 @@ const classId = (id: string) => idOf("The document class", id);
 
 /** Document classes (/document-class), spec 02. */
 export async function documentClassRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  refuseNulCharacters(app);
   app.get("/document-class", { config: { access: { entity: "documentClass", action: "list" } } }, (req) => listDocumentClasses(db, orgOf(req)));
   app.get<IdParams>("/document-class/:id", { config: { access: { entity: "documentClass", action: "list" } } }, (req) =>
     getDocumentClass(db, orgOf(req), classId(req.params.id)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db";
 import { orgOf } from "../../http/access";
-import { idOf, refuseNulCharacters } from "../shared";
+import { idOf } from "../shared";
 import { createField, deleteField, getField, listFields, updateField } from "./fieldRepo";
 
 type IdParams = { Params: { id: string } };
@@ -10,7 +10,6 @@ const fieldId = (id: string) => idOf("The field", id);
 
 /** Custom fields (/fields), spec 02. */
 export async function fieldRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  refuseNulCharacters(app);
   app.get("/fields", { config: { access: { entity: "field", action: "list" } } }, (req) => listFields(db, orgOf(req)));
   app.get<IdParams>("/fields/:id", { config: { access: { entity: "field", action: "list" } } }, (req) => getField(db, orgOf(req), fieldId(req.params.id)));
   app.post("/fields", { config: { access: { entity: "field", action: "create" } } }, (req) => createField(db, orgOf(req), req.body));

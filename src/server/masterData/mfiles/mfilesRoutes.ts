@@ -7,7 +7,7 @@ import { parse } from "../../http/validate";
 import { SecretBoxError } from "../../crypto/secretBox";
 import { listClasses, login, MFilesError } from "../../export/mfiles/mfilesClient";
 import { mfilesClassesRequestSchema, mfilesLoginSchema } from "../../../domain/schemas/job";
-import { idOf, refuseNulCharacters } from "../shared";
+import { idOf } from "../shared";
 import { storedMfilesPassword } from "../jobs/jobRepo";
 
 /** M-Files refusals and unreachable servers are the user's to fix: 400 with M-Files' own words. */
@@ -21,7 +21,6 @@ function mfilesFailure(err: unknown, fallback: string): never {
  * and list the document classes with their property definitions. Only people who may edit jobs use them.
  */
 export async function mfilesRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  refuseNulCharacters(app);
   app.post("/batch-Export/m-files/login", { config: { access: { entity: "job", action: "edit" } } }, async (req) => {
     const orgId = orgOf(req);
     const input = parse(mfilesLoginSchema, req.body);

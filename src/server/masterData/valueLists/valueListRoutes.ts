@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db";
 import { orgOf } from "../../http/access";
-import { idOf, refuseNulCharacters } from "../shared";
+import { idOf } from "../shared";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./valueListCategoryRepo";
 import { createData, deleteData, getData, listData, updateData } from "./valueListDataRepo";
 
@@ -13,7 +13,6 @@ const record = (id: string) => idOf("The value list data", id);
 
 /** Value list categories (/Value-List-Category) and their records (/value-list-data), spec 02. */
 export async function valueListRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  refuseNulCharacters(app);
   app.get("/Value-List-Category", { config: { access: { entity: "valueListCategory", action: "list" } } }, (req) => listCategories(db, orgOf(req)));
   app.get<IdParams>("/Value-List-Category/:id", { config: { access: { entity: "valueListCategory", action: "list" } } }, (req) =>
     getCategory(db, orgOf(req), category(req.params.id)),
