@@ -171,12 +171,13 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     const { extractionDocuments } = parse(validateBody, boundedBody(batch, req.body));
     if (!extractionDocuments.length) throw badRequest("At least one document is needed.");
     const documents = await mergeEdits(s, batch, extractionDocuments);
-    await onExtractionCorrected(s, batch, documents);
     const done = documents.every((d) => d.validated);
     const row = await updateBatch(db, batch.id, version, {
       extraction_documents: documents,
       ...(done ? { status: "EXPORTING", workflow: { extractionValidated: true, step: "Export", failedState: null, error: null } } : {}),
     });
+    // Taught only once the version-checked write stood: an edit refused with 409 teaches nothing.
+    await onExtractionCorrected(s, row, documents);
     if (done) await enqueueStep(s, row.id, "Export");
     return toBatchDto(row, storage);
   });
