@@ -1,6 +1,6 @@
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
-import { extractDocument, loadHints, validateProperties, type ExtractionClass, type ValueListItem } from "../../engines/extraction";
+import { loadHints, validateProperties, type ExtractionClass, type ValueListItem } from "../../engines/extraction";
 import { createLlmClient, extractWithLlm } from "../../engines/llm";
 import type { JobSnapshot } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
@@ -8,6 +8,7 @@ import { advance } from "../engine";
 import { currentJob } from "./currentJob";
 import { extractionClassOf, valueListsOf } from "./extractionClass";
 import { readJson } from "./storageIo";
+import { extractInThread } from "../../threads/pool";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { eInvoicesOfBatch } from "../../einvoice/extractionLane";
 
@@ -69,7 +70,7 @@ export async function extractionStep(s: Services, batch: BatchRow) {
     const { pages } = await readJson<{ pages: any[] }>(s.storage, doc.textAnnotationFileLocation);
     const masterKey = doc.masterKeyData?._id ? { _id: doc.masterKeyData._id, value: doc.masterKeyData.value, data: doc.masterKeyData.data ?? null } : null;
     const learned = masterKey ? await loadHints(s.db, batch.organization_id, masterKey._id, classId) : [];
-    const result = extractDocument({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
+    const result = await extractInThread({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
     if (s.config.llm) await applyLlm(s, job, cls, doc, pages, result);
     const eInvoice = eInvoiceOf ? await eInvoiceOf(doc.mainPages) : null;
     if (eInvoice) result.properties = eInvoice.apply(result.properties, cls, lists.get(classId) ?? {}, (ps) => validateProperties(ps, cls));

@@ -5,7 +5,8 @@ import path from "node:path";
 import type { Services } from "../../services";
 import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { parsedKey, thumbnailKey } from "../../batches/batchKeys";
-import { parseBatchFiles, type ParserMode } from "../../pipeline/parse/parseBatchFiles";
+import type { ParserMode } from "../../pipeline/parse/parseBatchFiles";
+import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
@@ -37,7 +38,8 @@ export async function parseStep(s: Services, batch: BatchRow) {
     }
     const uploads = batch.files.map((f, i) => ({ fileName: f.fileName, path: locals[i].path }));
     const lane = eInvoiceLane ? await renderXmlUploads(uploads, outDir) : { files: uploads, xml: new Map<number, Uint8Array>() };
-    const out = await parseBatchFiles({
+    // On a pipeline thread: pdf.js, rendering and OCR never hold up the API (progress is written from here).
+    const out = await parseInThread({
       files: lane.files,
       mode,
       outDir,

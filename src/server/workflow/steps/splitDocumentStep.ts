@@ -1,9 +1,13 @@
-import { PDFDocument } from "pdf-lib";
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
 import { advance } from "../engine";
-import { readJson, readBytes } from "./storageIo";
+import { readJson } from "./storageIo";
+import { splitDocumentsInThread } from "../../threads/pool";
 
 const docKey = (batch: BatchRow, docNo: number, ext: string) =>
   storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(docNo).padStart(4, "0")}.${ext}`);
@@ -14,18 +18,29 @@ const docKey = (batch: BatchRow, docNo: number, ext: string) =>
  */
 export async function splitDocumentStep(s: Services, batch: BatchRow) {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "SPLITTING" });
-  const merged = await PDFDocument.load(await readBytes(s.storage, batch.merged_document!.fileLocation), { ignoreEncryption: true, updateMetadata: false });
+  // pdf-lib cuts the PDFs on a pipeline thread (loading a 500-page PDF alone takes a CPU second).
+  const merged = await s.storage.toLocalFile(batch.merged_document!.fileLocation);
+  const outDir = await mkdtemp(path.join(os.tmpdir(), `split-${batch.id}-`));
+  try {
+    const pdfs = await splitDocumentsInThread({ mergedPath: merged.path, documents: batch.splitted_documents.map((doc) => doc.mainPages), outDir });
+    await writeDocuments(s, batch, pdfs);
+  } finally {
+    await merged.cleanup().catch(() => {});
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Each document's PDF and text annotation into storage, then the batch moves on to Extraction. */
+async function writeDocuments(s: Services, batch: BatchRow, pdfs: string[]) {
   const annotation = await readJson<{ pages: { pageNo: number }[] }>(s.storage, batch.merged_document!.textAnnotationFileLocation);
+  const pageOf = new Map(annotation.pages.map((p) => [p.pageNo, p]));
   const byPage = new Map(batch.page_data.map((p) => [p.pageNo, p]));
   const documents = [];
-  for (const doc of batch.splitted_documents) {
-    const pdf = await PDFDocument.create();
-    const copied = await pdf.copyPages(merged, doc.mainPages.map((n: number) => n - 1));
-    copied.forEach((p) => pdf.addPage(p));
+  for (const [i, doc] of batch.splitted_documents.entries()) {
     const fileLocation = docKey(batch, doc.docNo, "pdf");
     const textAnnotationFileLocation = docKey(batch, doc.docNo, "text.json");
-    await s.storage.write(fileLocation, Buffer.from(await pdf.save()), "application/pdf");
-    const pages = doc.mainPages.map((n: number) => annotation.pages.find((p) => p.pageNo === n)).filter(Boolean);
+    await s.storage.write(fileLocation, createReadStream(pdfs[i]), "application/pdf");
+    const pages = doc.mainPages.map((n: number) => pageOf.get(n)).filter(Boolean);
     await s.storage.write(textAnnotationFileLocation, Buffer.from(JSON.stringify({ pages })), "application/json");
     const first = byPage.get(doc.mainPages[0]);
     documents.push({

@@ -1,0 +1,64 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { threadId } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ParseError, type TextAnnotation } from "../pipeline/parse/parseBatchFiles";
+import { makeTextPdf } from "../pipeline/parse/testFixtures";
+import { closePipelineThreads, defaultPipelineThreads, parseInThread, pipelineThreadId, splitDocumentsInThread } from "./pool";
+import { PDFDocument } from "pdf-lib";
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), "threads-test-"));
+});
+afterAll(async () => {
+  await closePipelineThreads();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe("the pipeline's worker threads", () => {
+  it("parse a PDF on a thread other than the caller's, with its progress and text reaching the caller", async () => {
+    const file = path.join(tmp, "ten pages.pdf");
+    await writeFile(file, await makeTextPdf(10));
+    const progress: string[] = [];
+    const out = await parseInThread({
+      files: [{ fileName: "ten pages.pdf", path: file }],
+      mode: "text-layer",
+      outDir: path.join(tmp, "out"),
+      onProgress: (done, total, stage) => { progress.push(`${stage} ${done}/${total}`); },
+    });
+    expect(out.threadId).not.toBe(threadId);
+    expect(out.pageCount).toBe(10);
+    expect(out.documents).toEqual([{ docNo: 1, totalPages: 10, mainPages: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }]);
+    const annotation = JSON.parse(await readFile(out.textAnnotationPath, "utf8")) as TextAnnotation;
+    expect(annotation.pages).toHaveLength(10);
+    expect(annotation.pages[0].words.length).toBeGreaterThan(5);
+    // Every progress call was made before parseInThread settled, the last one being the finished thumbnails.
+    expect(progress[0]).toBe("merge 0/0");
+    expect(progress.at(-1)).toBe("thumbnails 10/10");
+  });
+
+  it("give the caller a ParseError with its code and file name, as parseBatchFiles throws it", async () => {
+    const file = path.join(tmp, "not a pdf.pdf");
+    await writeFile(file, "hello, this is text");
+    const err = await parseInThread({ files: [{ fileName: "not a pdf.pdf", path: file }], mode: "text-layer", outDir: path.join(tmp, "bad") }).catch((e) => e);
+    expect(err).toBeInstanceOf(ParseError);
+    expect(err.name).toBe("ParseError");
+    expect(err.fileName).toBe("not a pdf.pdf");
+    expect(err.message).toContain("not a pdf.pdf");
+  });
+
+  it("cut documents out of a merged PDF", async () => {
+    const mergedPath = path.join(tmp, "merged.pdf");
+    await writeFile(mergedPath, await makeTextPdf(5));
+    const [one, two] = await splitDocumentsInThread({ mergedPath, documents: [[1, 2], [3, 4, 5]], outDir: tmp });
+    expect((await PDFDocument.load(await readFile(one))).getPageCount()).toBe(2);
+    expect((await PDFDocument.load(await readFile(two))).getPageCount()).toBe(3);
+  });
+
+  it("run on a worker thread and default to one thread fewer than the cores", async () => {
+    expect(await pipelineThreadId()).not.toBe(threadId);
+    expect(defaultPipelineThreads()).toBe(Math.max(1, os.availableParallelism() - 1));
+  });
+});

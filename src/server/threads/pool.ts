@@ -1,0 +1,128 @@
+/**
+ * The pipeline's CPU work runs on worker threads, never on the thread that answers HTTP requests and talks to the
+ * database: parsing (pdf.js text layer, rendering, thumbnails, OCR orchestration), cutting the merged PDF into
+ * documents, and extraction. One piscina pool per process, PIPELINE_THREADS threads (default: one fewer than the
+ * cores, at least one), started on first use and stopped after a minute idle. The database and the storage stay
+ * on the main thread: tasks get plain data (paths, bytes, options) and give plain data back (tasks.ts).
+ */
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { ParseError, type ParseErrorCode } from '../pipeline/parse/errors';
+import type { ParseInput, ParseOutput } from '../pipeline/parse/parseBatchFiles';
+import { defaultWarn } from '../pipeline/parse/util';
+import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types';
+import type { ParseMessage, ProgressMessage, SplitDocumentsInput, TaskResult, ThreadFailure } from './tasks';
+
+/** Threads when PIPELINE_THREADS is not set: the cores less the one the API needs, at least one. */
+export function defaultPipelineThreads(): number {
+  return Math.max(1, os.availableParallelism() - 1);
+}
+
+let pool: Piscina | undefined;
+let poolThreads = 0;
+
+/** The pool's size: PIPELINE_THREADS (read at the first task), else defaultPipelineThreads(). */
+export function pipelineThreads(): number {
+  const n = Number(process.env.PIPELINE_THREADS);
+  return Number.isInteger(n) && n > 0 ? n : defaultPipelineThreads();
+}
+
+function thePool(): Piscina {
+  if (!pool) {
+    poolThreads = pipelineThreads();
+    pool = new Piscina({
+      filename: fileURLToPath(new URL('./entry.mjs', import.meta.url)),
+      minThreads: 0,
+      maxThreads: poolThreads,
+      // One task per thread: a parse holds one page canvas and one OCR worker at a time.
+      concurrentTasksPerWorker: 1,
+      idleTimeout: 60_000,
+      // Idle threads wait on their message port, not in Atomics.wait: a task's stray timers still run.
+      atomics: 'disabled',
+    });
+  }
+  return pool;
+}
+
+/** Stops the threads (idle ones also stop by themselves; they never keep the process alive). */
+export async function closePipelineThreads(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  await p?.destroy();
+}
+
+function rebuilt(error: ThreadFailure): Error {
+  if (error.name === 'ParseError') return new ParseError(error.message, error.code as ParseErrorCode, error.fileName);
+  const err = new Error(error.message);
+  if (error.name && error.name !== 'Error') err.name = error.name;
+  if (error.readable) Object.assign(err, { readable: true });
+  return err;
+}
+
+async function run<T>(name: string, task: unknown, transferList?: readonly any[]): Promise<{ value: T; threadId: number }> {
+  const result = (await thePool().run(task, { name, transferList: transferList as any })) as TaskResult<T>;
+  if (!result.ok) throw rebuilt(result.error);
+  return { value: result.value, threadId: result.threadId };
+}
+
+/**
+ * parseBatchFiles on a pipeline thread, called as parseBatchFiles is: onProgress and onWarning are called on this
+ * thread, in order, and every progress call has finished when the returned promise settles. Only the latest
+ * progress waits while an earlier one is being written. Also says which thread parsed.
+ */
+export async function parseInThread(input: ParseInput): Promise<ParseOutput & { threadId: number }> {
+  const { onProgress, onWarning, ...rest } = input;
+  const warn = onWarning ?? defaultWarn;
+  const channel = new MessageChannel();
+  let pending: ProgressMessage | undefined;
+  let writing: Promise<void> | undefined;
+  let progressError: unknown;
+  const drain = async () => {
+    while (pending) {
+      const { done, total, stage } = pending;
+      pending = undefined;
+      try {
+        await onProgress?.(done, total, stage);
+      } catch (err) {
+        progressError ??= err;
+      }
+    }
+    writing = undefined;
+  };
+  let ended!: () => void;
+  const end = new Promise<void>((resolve) => { ended = resolve; });
+  channel.port1.on('message', (m: ParseMessage) => {
+    if ('end' in m) return ended();
+    if ('warning' in m) return warn(m.warning);
+    if (!onProgress) return;
+    pending = m;
+    writing ??= drain();
+  });
+  channel.port1.on('close', () => ended()); // the thread died
+  try {
+    const { value, threadId } = await run<ParseOutput>('parse', { ...rest, progress: channel.port2 }, [channel.port2]);
+    await end; // every message the task posted has arrived
+    await writing;
+    if (progressError) throw progressError;
+    return { ...value, threadId };
+  } finally {
+    channel.port1.close();
+  }
+}
+
+/** One PDF per document, cut from the merged PDF on a pipeline thread and written to outDir: their paths. */
+export async function splitDocumentsInThread(input: SplitDocumentsInput): Promise<string[]> {
+  return (await run<string[]>('splitDocuments', input)).value;
+}
+
+/** The built-in extractor on a pipeline thread. */
+export async function extractInThread(input: ExtractDocumentInput): Promise<ExtractDocumentResult> {
+  return (await run<ExtractDocumentResult>('extract', input)).value;
+}
+
+/** The id of the thread a task runs on (0 would be the main thread). */
+export async function pipelineThreadId(): Promise<number> {
+  return (await run<null>('ping', null)).threadId;
+}

@@ -1,0 +1,101 @@
+/**
+ * What the pipeline's worker threads run (loaded by entry.mjs, called through pool.ts). Every task takes plain data
+ * and returns plain data: no database, no storage, no Services (PGlite cannot be shared between threads). Failures
+ * come back as a value, not a rejection, so that ParseError keeps its name, code and file name across the thread
+ * boundary (structured cloning keeps only a built-in error's name).
+ */
+import { threadId, type MessagePort } from 'node:worker_threads';
+import { readFile, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { parseBatchFiles, type ParseInput, type ParseOutput } from '../pipeline/parse/parseBatchFiles.js';
+import type { Stage } from '../pipeline/parse/util.js';
+import { extractDocument } from '../engines/extraction/extractDocument.js';
+import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types.js';
+
+export interface ThreadFailure {
+  name: string;
+  message: string;
+  code?: string;
+  fileName?: string;
+  readable?: boolean;
+}
+
+/** A task's answer: its value and the thread it ran on, or the failure. */
+export type TaskResult<T> = { ok: true; value: T; threadId: number } | { ok: false; error: ThreadFailure; threadId: number };
+
+async function settle<T>(work: () => Promise<T> | T): Promise<TaskResult<T>> {
+  try {
+    return { ok: true, value: await work(), threadId };
+  } catch (err) {
+    const e = err as Error & { code?: unknown; fileName?: unknown; readable?: unknown };
+    const error: ThreadFailure = { name: e?.name ?? 'Error', message: e instanceof Error ? e.message : String(err) };
+    if (typeof e?.code === 'string') error.code = e.code;
+    if (typeof e?.fileName === 'string') error.fileName = e.fileName;
+    if (e?.readable === true) error.readable = true;
+    return { ok: false, error, threadId };
+  }
+}
+
+export type ProgressMessage = { done: number; total: number; stage: Stage };
+/** What the parse task posts on its port: progress, warnings, and a last message when it ends. */
+export type ParseMessage = ProgressMessage | { warning: string } | { end: true };
+
+/**
+ * The Parse step's CPU work (merge, text layer, OCR, thumbnails): files under outDir; progress and warnings posted
+ * to `progress`, then { end: true }.
+ */
+export function parse(input: Omit<ParseInput, 'onProgress' | 'onWarning'> & { progress?: MessagePort }): Promise<TaskResult<ParseOutput>> {
+  const { progress, ...rest } = input;
+  return settle(async () => {
+    try {
+      return await parseBatchFiles({
+        ...rest,
+        onProgress: progress ? (done, total, stage) => progress.postMessage({ done, total, stage } satisfies ParseMessage) : undefined,
+        onWarning: progress ? (warning) => progress.postMessage({ warning } satisfies ParseMessage) : undefined,
+      });
+    } finally {
+      progress?.postMessage({ end: true } satisfies ParseMessage);
+      progress?.close();
+    }
+  });
+}
+
+export interface SplitDocumentsInput {
+  /** The merged PDF, a local file. */
+  mergedPath: string;
+  /** Pages (1-based) of each document, in order. */
+  documents: number[][];
+  /** Where doc-0001.pdf, doc-0002.pdf, ... are written. */
+  outDir: string;
+}
+
+/**
+ * One PDF per document, cut from the merged PDF (pdf-lib: loading a 500-page PDF alone takes a CPU second), written
+ * to outDir one at a time; gives their paths.
+ */
+export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<string[]>> {
+  return settle(async () => {
+    const merged = await PDFDocument.load(await readFile(input.mergedPath), { ignoreEncryption: true, updateMetadata: false });
+    const out: string[] = [];
+    for (const [i, pages] of input.documents.entries()) {
+      const pdf = await PDFDocument.create();
+      const copied = await pdf.copyPages(merged, pages.map((n) => n - 1));
+      copied.forEach((p) => pdf.addPage(p));
+      const file = path.join(input.outDir, `doc-${String(i + 1).padStart(4, '0')}.pdf`);
+      await writeFile(file, await pdf.save());
+      out.push(file);
+    }
+    return out;
+  });
+}
+
+/** The built-in extractor on one document. */
+export function extract(input: ExtractDocumentInput): Promise<TaskResult<ExtractDocumentResult>> {
+  return settle(() => extractDocument(input));
+}
+
+/** Which thread answers (tests). */
+export function ping(): Promise<TaskResult<null>> {
+  return settle(() => null);
+}
