@@ -6,9 +6,7 @@
 import { confidenceOf, type CalibrationTable, type EvidenceGroup } from "../../src/server/engines/extraction/confidence";
 import { extractDocument } from "../../src/server/engines/extraction/extractDocument";
 import type { ExtractionClass, LearnedHint, TextPage } from "../../src/server/engines/extraction/types";
-import { allAmounts, allDates } from "../../src/server/engines/extraction/candidates";
-import { buildLayout } from "../../src/server/engines/extraction/layout";
-import { compact, fold } from "../../src/server/engines/extraction/text";
+import { printedOn } from "../../src/server/engines/extraction/printed";
 import { isRight, normalise, type ScoreKind } from "./extractScore";
 
 export interface BenchField {
@@ -109,15 +107,12 @@ export const calibrationPoints = (outcomes: FieldOutcome[]) =>
 
 /** Whether a value is printed on the pages: the same amount or date anywhere, the same letters and digits for the rest. */
 function printedValues(pages: TextPage[]): (kind: ScoreKind, value: unknown) => boolean {
-  const layout = buildLayout(pages);
-  const amounts = allAmounts(layout).map((a) => Math.abs(Number(a.value)));
-  const dates = new Set(allDates(layout).map((d) => String(d.value)));
-  const text = compact(fold(layout.lines.map((l) => l.text).join(" ")));
+  const printed = printedOn(pages);
   return (kind, value) => {
     const v = normalise(kind, value);
     if (v === null) return false;
-    if (kind === "amount") return amounts.some((a) => Math.abs(a - Math.abs(Number(v))) < 0.005);
-    if (kind === "date") return dates.has(String(v));
-    return text.includes(compact(fold(String(value))));
+    if (kind === "amount") return printed.amount(Number(v));
+    if (kind === "date") return printed.date(String(v));
+    return printed.text(String(value));
   };
 }

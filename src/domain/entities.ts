@@ -311,6 +311,11 @@ export interface ExtractionProperty<F = FieldRef> {
   confidence?: number;
   /** Where the value came from when not from reading the page, e.g. "e-invoice data, BT-112"; absent otherwise. */
   source?: string;
+  /**
+   * A disagreement a person should read, e.g. "The page shows 197.56; the e-invoice data says 197.65." It does
+   * not stop a person from confirming, but the document does not pass auto-validation. Absent when none.
+   */
+  warning?: string;
 }
 
 export interface ExtractionTableCell<F = FieldRef> {
@@ -363,6 +368,8 @@ export interface ExtractionDocument<F = FieldRef> {
   properties: ExtractionProperty<F>[];
   tables: ExtractionTable<F>[];
   parseData: ParseData;
+  /** Sentences about the whole document a person should read (an attached e-invoice that could not be read). */
+  notices?: string[];
 }
 
 export interface BatchFile {

@@ -1,8 +1,9 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { atExtraction, createFixtureBatch, waitForBatch } from "../../testing/batches";
+import { atExtraction, createFixtureBatch, invoiceFixture, waitForBatch } from "../../testing/batches";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { PDFDocument } from "pdf-lib";
+import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../masterData/testFactories";
 import { readBytes } from "../workflow/steps/storageIo";
 import type { EInvoiceRecord } from "./intake";
 import { readEInvoice } from "./readEInvoice";
@@ -127,5 +128,80 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
     expect(created.json().message).toBe("a.xml is not accepted: use PNG, JPG, JPEG or PDF files.");
     const other = await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.docx"] } });
     expect(other.json().message).toBe("a.docx is not accepted: use PNG, JPG, JPEG or PDF files.");
+  });
+
+  /** An e-invoice job whose class reads these fields and knows its vendors; nothing passes on its own unless clean. */
+  const eInvoiceJob = async (fieldNames: [string, string?][], parser = "einvoice") => {
+    // Field names are unique in an organization: the ones an earlier test made are reused.
+    const existing: any[] = (await admin.request({ method: "GET", url: "/api/fields" })).json();
+    const fields = [];
+    for (const [name, dataType] of fieldNames) fields.push(existing.find((f) => f.name === name) ?? (await makeField(admin, { name, ...(dataType ? { dataType } : {}) })));
+    const vendors = await makeMasterKeyCategory(admin);
+    const cls = await makeClass(admin, fields.map((f) => f._id), { name: unique("Invoice"), masterKeyCategory: vendors._id });
+    const make = (documentParser: string) =>
+      makeJob(admin, [cls._id], {
+        documentParser,
+        classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+        split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+        extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
+      });
+    return { fields, vendors, job: await make(parser), otherJob: (documentParser: string) => make(documentParser) };
+  };
+  const byName = (doc: any) => Object.fromEntries(doc.properties.map((p: any) => [p.field.name, p]));
+
+  it("warns where the printed page does not show what the data says, and keeps such a document for a person", async () => {
+    const { job: j } = await eInvoiceJob([["Total", "Number"], ["Invoice Date", "Date"]]);
+    // Published samples whose pages print another year (2015 against 2014) or another total (406.82 against
+    // 571.04) than their data; the first breaks no EN 16931 rule, so only its warning can hold it.
+    const read = async (names: string[]) =>
+      waitForBatch(admin, (await createFixtureBatch(t, admin, j._id, names, corpusFile))._id, (b) => b.status === "EXPORTED" || atExtraction(b));
+    const batch = await read(["v1-Mustangproject_MustangGnuaccountingBeispielRE-20151008_504.pdf", "FX_EN16931_Einfach.pdf"]);
+    const [date, agreeing] = batch.extractionDocuments.map(byName);
+    expect(date["Invoice Date"]).toMatchObject({ value: "2014-10-08", source: "e-invoice data, BT-2", error: null });
+    expect(date["Invoice Date"].warning).toMatch(/^The page shows 2015-10-08; the e-invoice data says 2014-10-08\.$/);
+    expect(date.Total.warning).toBeUndefined();
+    expect(agreeing.Total.warning).toBeUndefined();
+    expect(agreeing["Invoice Date"].warning).toBeUndefined();
+    expect(batch.extractionDocuments.flatMap((d: any) => d.properties).every((p: any) => !p.error)).toBe(true);
+    expect(batch.status, "a document with a warning passed auto-validation").toBe("USER_VALIDATION");
+
+    const [total] = (await read(["v1-Mustangproject_MustangGnuaccountingBeispielRE-20150613_503.pdf"])).extractionDocuments.map(byName);
+    expect(total.Total).toMatchObject({ value: 571.04, source: "e-invoice data, BT-112", warning: "The page shows 406.82; the e-invoice data says 571.04." });
+  });
+
+  it("tells on the document that its attached e-invoice could not be read, and reads the page instead", async () => {
+    const { job: j } = await eInvoiceJob([["Invoice Number"]]);
+    const withBrokenAttachment = async () => {
+      const pdf = await PDFDocument.load(invoiceFixture("coolblue1.pdf"));
+      await pdf.attach(Buffer.from(`<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>`), "factur-x.xml", { mimeType: "text/xml" });
+      return pdf.save();
+    };
+    const bytes = await withBrokenAttachment();
+    const created = await createFixtureBatch(t, admin, j._id, ["coolblue1.pdf"], () => bytes);
+    const batch = await waitForBatch(admin, created._id, (b) => b.status === "EXPORTED" || atExtraction(b));
+    expect(batch.status).toBe("USER_VALIDATION");
+    const [doc] = batch.extractionDocuments;
+    expect(doc.notices).toEqual([
+      "The PDF's attachment factur-x.xml is not a readable e-invoice. The XML is not an e-invoice: its root element is Order, not a CII CrossIndustryInvoice or a UBL Invoice or CreditNote. The values were read from the page.",
+    ]);
+    expect(byName(doc)["Invoice Number"].source).toBeUndefined();
+  });
+
+  it("teaches the page reading with the data, so the seller's next invoice without data comes out right", async () => {
+    const { job: j, vendors, otherJob } = await eInvoiceJob([["Invoice Number"]]);
+    await post(admin, "/api/value-list-data", { valueListCategory: vendors._id, data: { Name: "Musterlieferant GmbH", VAT: "DE123456789" } });
+    const name = "FX_EN16931_Rechnungskorrektur.pdf";
+    const plain = await otherJob("text-layer");
+    // Cold, the page reading takes another number printed near the title.
+    const before = await waitForBatch(admin, (await createFixtureBatch(t, admin, plain._id, [name], corpusFile))._id, (b) => b.status === "EXPORTED" || atExtraction(b));
+    expect(byName(before.extractionDocuments[0])["Invoice Number"].value).not.toBe("RK21012345");
+    const taught = await waitForBatch(admin, (await createFixtureBatch(t, admin, j._id, [name], corpusFile))._id, (b) => b.status === "EXPORTED" || atExtraction(b));
+    expect(taught.extractionDocuments[0].masterKeyData?.value, "the vendor was not identified").toBeTruthy();
+    expect(byName(taught.extractionDocuments[0])["Invoice Number"]).toMatchObject({ value: "RK21012345", source: "e-invoice data, BT-1" });
+    // The same seller's invoice read from its page alone (XML ignored) is now right, with no source.
+    const after = await waitForBatch(admin, (await createFixtureBatch(t, admin, plain._id, [name], corpusFile))._id, (b) => b.status === "EXPORTED" || atExtraction(b));
+    const number = byName(after.extractionDocuments[0])["Invoice Number"];
+    expect(number.value).toBe("RK21012345");
+    expect(number.source).toBeUndefined();
   });
 });

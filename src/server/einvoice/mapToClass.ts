@@ -7,6 +7,8 @@
 import type { ExtractedValue } from "../../domain/entities";
 import { conceptOfField, type ConceptId } from "../engines/extraction/concepts";
 import type { ExtractionField, ValueListItem } from "../engines/extraction/types";
+import type { Printed } from "../engines/extraction/printed";
+import { crossCheckWarning } from "./crossCheck";
 import type { EInvoice } from "./types";
 
 export interface TermValue {
@@ -103,6 +105,7 @@ interface PropertyLike {
   error: string | null;
   confidence?: number;
   source?: string;
+  warning?: string;
 }
 
 /**
@@ -118,12 +121,15 @@ export function withEInvoiceValues<P extends PropertyLike>(
   valueLists: Record<string, ValueListItem[]>,
   revalidate: (properties: P[]) => P[],
   violations: { rule: string; message: string }[],
+  printed: Printed | null = null,
 ): P[] {
   const byId = new Map(fields.map((f) => [f._id, f]));
   const filled = properties.map((p) => {
     const field = byId.get(p.field._id);
     const found = field ? termValueFor(field, invoice, valueLists) : null;
-    return found ? { ...p, value: found.value, originalValue: found.value, confidence: 1, source: sourceOf(found.term) } : p;
+    if (!found) return p;
+    const warning = printed ? crossCheckWarning(found.term, found.value, p.value, invoice, printed) : null;
+    return { ...p, value: found.value, originalValue: found.value, confidence: 1, source: sourceOf(found.term), ...(warning ? { warning } : {}) };
   });
   const checked = revalidate(filled);
   for (const violation of violations) {

@@ -20,6 +20,28 @@ export async function onClassificationValidated(s: Services, batch: BatchRow, _b
 
 const normalised = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
 
+/** One value the extractor should have read: the field and the value a person (or the sender's data) gave. */
+export interface TaughtValue {
+  fieldId: string;
+  value: unknown;
+}
+
+/**
+ * Teach the extractor where each value sits on the document's pages, for its master key and class, so the
+ * next document from the same sender and layout comes out right.
+ */
+export async function teachValues(s: Services, organizationId: string, doc: { masterKeyId: string; classId: string; pages: any[] }, values: TaughtValue[]): Promise<void> {
+  if (!values.length) return;
+  const cls = await extractionClassOf(s.db, organizationId, doc.classId).catch(() => null);
+  if (!cls) return;
+  for (const v of values) {
+    const field = cls.fields.find((f) => f.field._id === v.fieldId)?.field;
+    if (!field) continue;
+    const hint = learnFromCorrection({ pages: doc.pages, field, correctedValue: v.value as any, masterKeyId: doc.masterKeyId, classId: doc.classId });
+    if (hint) await saveHint(s.db, organizationId, hint);
+  }
+}
+
 /**
  * Values a person corrected teach the extractor where that value sits for the document's master key and class,
  * so the next document from the same sender comes out right.
@@ -31,14 +53,19 @@ export async function onExtractionCorrected(s: Services, batch: BatchRow, docume
     if (!masterKeyId || !classId) continue;
     const corrected = (doc.properties ?? []).filter((p: any) => normalised(p.value) !== normalised(p.originalValue));
     if (!corrected.length) continue;
-    const cls = await extractionClassOf(s.db, batch.organization_id, classId).catch(() => null);
-    if (!cls) continue;
     const { pages } = await readJson<{ pages: any[] }>(s.storage, doc.textAnnotationFileLocation);
-    for (const p of corrected) {
-      const field = cls.fields.find((f) => f.field._id === (p.field?._id ?? p.field))?.field;
-      if (!field) continue;
-      const hint = learnFromCorrection({ pages, field, correctedValue: p.value, masterKeyId, classId });
-      if (hint) await saveHint(s.db, batch.organization_id, hint);
-    }
+    await teachValues(s, batch.organization_id, { masterKeyId, classId, pages }, corrected.map((p: any) => ({ fieldId: p.field?._id ?? p.field, value: p.value })));
   }
+}
+
+/**
+ * An e-invoice with the sender's own printed page is a labelled example: each value its data gave that the
+ * page reading got wrong teaches the extractor, exactly as a person's correction would.
+ */
+export function eInvoiceLessons(seen: { field: { _id: string }; value: unknown }[], filled: { field: { _id: string }; value: unknown; source?: string; warning?: string }[]): TaughtValue[] {
+  const read = new Map(seen.map((p) => [p.field._id, p.value]));
+  // A value the page does not show (a warning) has no place on it to learn.
+  return filled
+    .filter((p) => p.source && !p.warning && normalised(p.value) !== normalised(read.get(p.field._id)))
+    .map((p) => ({ fieldId: p.field._id, value: p.value }));
 }

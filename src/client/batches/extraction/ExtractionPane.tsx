@@ -495,6 +495,9 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
                     <Tab value="parsed" label="Parsed Data" />
                   </Tabs>
                   <Box ref={dataRef} onKeyDown={onDataKeyDown} sx={{ flex: 1, overflow: "auto", p: 1.5 }} data-testid="extraction-data">
+                    {doc.notices.map((notice) => (
+                      <Alert key={notice} severity="warning" sx={{ mb: 1 }} data-testid="document-notice">{notice}</Alert>
+                    ))}
                     {tab === "fields" && (
                       <FieldsTab
                         key={doc.key}

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Autocomplete, InputAdornment, TextField, Tooltip, Typography } from "@mui/material";
+import { Autocomplete, Box, InputAdornment, TextField, Tooltip, Typography } from "@mui/material";
 import EditNoteIcon from "@mui/icons-material/EditNote";
-import { confidenceCue, fieldTooltip, propertyError, sourceNote, type Property } from "./extractionModel";
+import { confidenceCue, fieldTooltip, propertyError, propertyWarning, sourceNote, type Property } from "./extractionModel";
 import { readableDate, textOf } from "./fieldValue";
 import { NAV_ATTRIBUTE } from "./keyboard";
 
@@ -18,6 +18,12 @@ export interface FieldInputProps {
 const INPUT_MODE: Record<string, "decimal" | "text"> = { Number: "decimal" };
 const PLACEHOLDER: Record<string, string> = { Number: "0.00", Date: "YYYY-MM-DD" };
 
+/** The line under a field; a warning (to read, not to fix) is coloured as one and leaves the field valid. */
+function helperNode(text: string, isWarning: boolean) {
+  if (!text) return undefined;
+  return isWarning ? <Box component="span" sx={{ color: "warning.dark" }} data-testid="field-warning">{text}</Box> : text;
+}
+
 /**
  * One field of the extraction form, typed by its data type: Number accepts only numeric values, Date must
  * parse (shown and stored as YYYY-MM-DD), Boolean is true or false, the rest text. The text typed stays as
@@ -31,7 +37,8 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
   const error = propertyError(p);
   const tooltip = fieldTooltip(p);
   const changed = p.input === undefined && textOf(dataType, p.value) !== textOf(dataType, p.originalValue);
-  const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
+  const warning = error ? null : propertyWarning(p);
+  const helper = error ?? warning ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
   const id = `extraction-field-${p.field._id}`;
   const cue = changed ? null : confidenceCue(p);
 
@@ -46,7 +53,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
     fullWidth: true,
     error: !!error,
     // Beside the value: its check or what was extracted, and where it came from (e-invoice data, BT-112).
-    helperText: [helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)].filter(Boolean).join(" · ") || undefined,
+    helperText: helperNode([helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)].filter(Boolean).join(" · "), !!warning),
     onFocus,
     onBlur: () => {
       setTyping(null);

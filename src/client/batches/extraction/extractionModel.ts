@@ -21,6 +21,8 @@ export interface Property {
   source?: string;
   /** How sure the extractor was, 0 to 1 (calibrated); absent on documents extracted before it existed. */
   confidence?: number;
+  /** A disagreement to read (the page and the e-invoice data differ); it does not block confirming. */
+  warning?: string;
   /** Client only: what the person typed when it is not a valid value of the data type. */
   input?: string;
   /** Client only: why `input` is refused (numbers only, dates must parse, true or false). */
@@ -75,6 +77,8 @@ export interface WorkDoc {
   properties: Property[];
   tables: ExtractionTable[];
   parseData: ParseData | null;
+  /** Sentences about the whole document to read (an attached e-invoice that could not be read). */
+  notices: string[];
 }
 
 export type DocFilter = "all" | "validated" | "error";
@@ -111,7 +115,8 @@ export function workDocsOf(batch: any): WorkDoc[] {
       const field = asField(p.field);
       const source = typeof p.source === "string" ? { source: p.source } : {};
       const confidence = typeof p.confidence === "number" ? { confidence: p.confidence } : {};
-      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null, ...source, ...confidence };
+      const warning = typeof p.warning === "string" ? { warning: p.warning } : {};
+      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null, ...source, ...confidence, ...warning };
     }),
     tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
       name: String(t.name ?? ""),
@@ -122,6 +127,7 @@ export function workDocsOf(batch: any): WorkDoc[] {
         })),
     })),
     parseData: d.parseData ?? null,
+    notices: Array.isArray(d.notices) ? d.notices.filter((n: unknown): n is string => typeof n === "string") : [],
   }));
 }
 
@@ -140,6 +146,11 @@ export function propertyError(p: Property): string | null {
 /** The source shown beside a value while it is still the one that came from there (an edit makes it the person's). */
 export function sourceNote(p: Property): string | null {
   return p.source && !p.edited ? p.source : null;
+}
+
+/** The warning shown under a value while it is still the one it was given about (an edit is the person's answer). */
+export function propertyWarning(p: Property): string | null {
+  return p.warning && !p.edited ? p.warning : null;
 }
 
 /** Below this confidence a found value is marked 'check' (the job's own threshold is issue 15's). */

@@ -11,6 +11,7 @@ import { readJson } from "./storageIo";
 import { extractInThread } from "../../threads/pool";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { eInvoicesOfBatch } from "../../einvoice/extractionLane";
+import { eInvoiceLessons, teachValues } from "../learning";
 
 /**
  * The optional LLM extractor (LLM_BASE_URL) with the class's prompts, the master key's custom prompt and the job's
@@ -73,7 +74,12 @@ export async function extractionStep(s: Services, batch: BatchRow) {
     const result = await extractInThread({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
     if (s.config.llm) await applyLlm(s, job, cls, doc, pages, result);
     const eInvoice = eInvoiceOf ? await eInvoiceOf(doc.mainPages) : null;
-    if (eInvoice) result.properties = eInvoice.apply(result.properties, cls, lists.get(classId) ?? {}, (ps) => validateProperties(ps, cls));
+    if (eInvoice) {
+      const seen = result.properties;
+      result.properties = eInvoice.apply(seen, cls, lists.get(classId) ?? {}, (ps) => validateProperties(ps, cls), pages);
+      // The sender's data teaches the page reading, so their next paper invoice needs no correction.
+      if (masterKey) await teachValues(s, batch.organization_id, { masterKeyId: masterKey._id, classId, pages }, eInvoiceLessons(seen, result.properties));
+    }
     const annotationKey = storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(doc.docNo).padStart(4, "0")}.extraction.json`);
     await s.storage.write(annotationKey, Buffer.from(JSON.stringify(result.annotations)), "application/json");
     const byId = new Map(cls.fields.map((f) => [f.field._id, f.field]));
@@ -85,9 +91,11 @@ export async function extractionStep(s: Services, batch: BatchRow) {
       properties: result.properties.map((p: any) => ({ ...p, field: { _id: p.field._id, name: p.field.name, dataType: byId.get(p.field._id)?.dataType ?? "String" } })),
       tables: result.tables,
       parseData: result.parseData,
+      ...(eInvoice?.notice ? { notices: [eInvoice.notice] } : { notices: undefined }),
     });
   }
-  const clean = documents.every((d) => (d.properties ?? []).every((p: any) => !p.error));
+  // A warning or a notice is for a person to read: such a document does not pass on its own.
+  const clean = documents.every((d) => !d.notices?.length && (d.properties ?? []).every((p: any) => !p.error && !p.warning));
   if (job.extraction?.autoValidateExtraction && clean) {
     const validated = documents.map((d) => ({ ...d, validated: true }));
     await advance(s, batch, { status: "EXPORTING", extraction_documents: validated, workflow: { extractionValidated: true }, nextStep: "Export" });
