@@ -113,3 +113,22 @@ test("a field used by a document class cannot be deleted: the server's reason as
   await expect(page.getByText(`This field cannot be deleted because the document class 'Credit Note ${id}' uses it.`)).toBeVisible();
   await expect(page.getByRole("row", { name: `Net ${id}` })).toBeVisible();
 });
+
+test("a field saved by someone else meanwhile: the form says so and nothing is overwritten (issue 17.1)", async ({ page }) => {
+  await signInDemo(page, E2E.users.admin, "Default Organization");
+  const id = unique();
+  const field = await seed.field(page, { name: `Due Date ${id}`, dataType: "Date" });
+  await page.goto("/fields");
+  await page.getByPlaceholder("Search...").fill(id);
+  await page.getByRole("row", { name: `Due Date ${id}` }).getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(`Due Date ${id}`);
+  // Someone else saves the field while this form is open (a client without If-Match, as the spec writes it).
+  const other = await page.request.patch(`/api/fields/${field._id}`, { data: { name: `Payment Due ${id}`, description: "theirs" } });
+  expect(other.status()).toBe(200);
+  await page.getByRole("textbox", { name: "Description" }).fill("mine");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Someone else changed this field meanwhile. Reload it to see the current state.");
+  await expect(page).toHaveURL(/\/fields\/.+/);
+  const stored = await (await page.request.get(`/api/fields/${field._id}`)).json();
+  expect(stored).toMatchObject({ name: `Payment Due ${id}`, description: "theirs" });
+});

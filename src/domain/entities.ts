@@ -14,6 +14,11 @@ export interface Timestamps {
   updatedAt: string;
 }
 
+/** Master data carries the optimistic-concurrency counter an edit sends back in If-Match (issue 17.1). */
+export interface Versioned {
+  version: number;
+}
+
 /** {_id, name}: how one entity refers to another in responses. */
 export interface Ref {
   _id: string;
@@ -45,7 +50,7 @@ export interface User extends Timestamps {
 
 // ---- Value lists ----
 
-export interface ValueListCategory extends Timestamps {
+export interface ValueListCategory extends Timestamps, Versioned {
   _id: string;
   name: string;
   isMasterKey: boolean;
@@ -75,7 +80,7 @@ export interface OcrTrigger {
   splitAction: SplitAction;
 }
 
-export interface ValueListData extends Timestamps {
+export interface ValueListData extends Timestamps, Versioned {
   _id: string;
   value: string;
   customPrompt: string;
@@ -105,7 +110,7 @@ export function needsValueListCategory(dataType: DataType): boolean {
   return dataType === "Master_Key" || dataType === "Value_List";
 }
 
-export interface Field extends Timestamps {
+export interface Field extends Timestamps, Versioned {
   _id: string;
   name: string;
   dataType: DataType;
@@ -148,7 +153,7 @@ export interface DocumentClassTable<F = FieldRef> {
   columns: DocumentClassTableColumn<F>[];
 }
 
-export interface DocumentClass<F = FieldRef> extends Timestamps {
+export interface DocumentClass<F = FieldRef> extends Timestamps, Versioned {
   _id: string;
   name: string;
   /** Value-list category id; null or absent when the class has no master key. */
@@ -202,7 +207,7 @@ export interface JobExport {
   config: MFilesExportConfig | null;
 }
 
-export interface Job<C = DocumentClassRef> extends Timestamps {
+export interface Job<C = DocumentClassRef> extends Timestamps, Versioned {
   _id: string;
   name: string;
   description: string;

@@ -23,8 +23,10 @@ export const dataProvider: DataProvider = {
     const data = await api<BaseRecord>((meta?.path as string | undefined) ?? path(resource), { method: "POST", body: variables, fallbackError: meta?.fallbackError as string | undefined });
     return { data: data as any };
   },
+  /** meta.version: the version of the record the edit is based on, sent as If-Match (a stale one is the server's 409). */
   async update({ resource, id, variables, meta }) {
-    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: variables, fallbackError: meta?.fallbackError as string | undefined });
+    const headers = typeof meta?.version === "number" ? { "If-Match": String(meta.version) } : undefined;
+    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: variables, headers, fallbackError: meta?.fallbackError as string | undefined });
     return { data: data as any };
   },
   async deleteOne({ resource, id, meta }) {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { badRequest, conflict } from "../http/errors";
+import { conflict } from "../http/errors";
+import { ifMatchVersion } from "../http/ifMatch";
+import { staleChangeMessage } from "../../domain/conflicts";
 
-export const STALE_BATCH = "Someone else changed this batch meanwhile. Reload it to see the current state.";
+export const STALE_BATCH = staleChangeMessage("batch");
 
 /**
  * The batch version a change is written against. The product's client sends the version it last read as If-Match
@@ -10,10 +12,8 @@ export const STALE_BATCH = "Someone else changed this batch meanwhile. Reload it
  * batch waits for this step decides (409 when it does not). The write itself is still conditional on this version.
  */
 export function versionToChange(req: FastifyRequest, batch: { version: number }): number {
-  const raw = req.headers["if-match"];
-  if (raw === undefined || raw.trim() === "*") return batch.version;
-  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(raw.trim());
-  if (!match) throw badRequest("If-Match must be the batch version the change is based on, e.g. If-Match: 3.");
-  if (Number(match[1]) !== batch.version) throw conflict(STALE_BATCH);
+  const sent = ifMatchVersion(req, "batch");
+  if (sent === undefined) return batch.version;
+  if (sent !== batch.version) throw conflict(STALE_BATCH);
   return batch.version;
 }

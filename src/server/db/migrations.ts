@@ -1,6 +1,7 @@
 import { classifierMigration } from "../engines/classifier/classifierStore";
 import { extractionMigration } from "../engines/extraction/migration";
 import { batchListMigration } from "../batches/batchListMigration";
+import { stepRunsMigration } from "../workflow/stepLease";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -196,4 +197,16 @@ UPDATE memberships m SET first_name = u.first_name, last_name = u.last_name FROM
 `,
   },
   batchListMigration,
+  {
+    // Optimistic concurrency on master-data edits (issue 17.1): a PATCH may send If-Match with the version it read.
+    id: "008_master_data_versions",
+    sql: `
+ALTER TABLE value_list_categories ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE value_list_data ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE fields ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE document_classes ADD COLUMN version integer NOT NULL DEFAULT 1;
+ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
+`,
+  },
+  stepRunsMigration,
 ];

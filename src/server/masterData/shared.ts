@@ -1,5 +1,7 @@
+import type { Queryable } from "../db/db";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { isId } from "../http/validate";
+import { staleChangeMessage } from "../../domain/conflicts";
 
 /** A route's :id that is not a uuid cannot name a record: the record's 404. */
 export function idOf(what: string, id: string): string {
@@ -8,6 +10,20 @@ export function idOf(what: string, id: string): string {
 }
 
 export const iso = (value: unknown) => new Date(value as string).toISOString();
+
+/**
+ * Optimistic concurrency on master-data edits (issue 17.1). The edit's UPDATE carries `version = version + 1` and
+ * this condition with the If-Match version as parameter $n (null: no If-Match, the edit applies to the record as it
+ * is). Being part of the UPDATE, it holds under concurrent writes: the second of two edits of one version finds none.
+ */
+export const versionMatches = (n: number) => `($${n}::int IS NULL OR version = $${n})`;
+
+/** A versioned UPDATE changed no row: the record is gone (404 '{what}') or was changed meanwhile (409). */
+export async function refuseStaleOrGone(db: Queryable, table: string, orgId: string, id: string, what: string, thing: string): Promise<never> {
+  const [row] = await db.query(`SELECT 1 FROM ${table} WHERE organization_id = $1 AND id = $2`, [orgId, id]);
+  if (!row) throw notFound(what);
+  throw conflict(staleChangeMessage(thing));
+}
 
 /** 'A' / 'A' and 'B' / 'A', 'B' and 'C' */
 export function quoteList(names: string[]): string {

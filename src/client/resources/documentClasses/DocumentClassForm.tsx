@@ -47,6 +47,8 @@ export function DocumentClassForm({ id }: { id?: string }) {
   }, [allFields, record]);
   const resolver = useMemo(() => documentClassResolver(fieldsById), [fieldsById]);
 
+  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
+  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
     refineCore: { onFinish, mutation },
     control,
@@ -54,7 +56,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DocumentClassFormValues>({
-    refineCoreProps: formSaveProps({ resource: "document-class", id, what: "document class", onSaved: () => navigate("/document-class") }),
+    refineCoreProps: formSaveProps({ resource: "document-class", id, what: "document class", version: loadedVersion, onSaved: () => navigate("/document-class") }),
     resolver,
     defaultValues: DOCUMENT_CLASS_DEFAULTS,
   });
@@ -70,6 +72,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
   useEffect(() => {
     if (!record || loaded.current) return;
     loaded.current = true;
+    setLoadedVersion(record.version);
     reset(valuesOf(record, [...fieldsById.values()]));
   }, [record, fieldsById, reset]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
@@ -37,6 +37,8 @@ export function FieldForm({ id }: { id?: string }) {
     { name: editing ? (record?.name ?? "") : "Create", path: "" },
   ]);
 
+  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
+  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
     refineCore: { onFinish, mutation },
     register,
@@ -47,7 +49,7 @@ export function FieldForm({ id }: { id?: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<any, any, FieldFormValues>({
-    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", onSaved: () => navigate("/fields") }),
+    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", version: loadedVersion, onSaved: () => navigate("/fields") }),
     resolver: editing ? editResolver : createResolver,
     defaultValues: DEFAULTS,
   });
@@ -56,6 +58,7 @@ export function FieldForm({ id }: { id?: string }) {
   useEffect(() => {
     if (!record || loaded.current) return;
     loaded.current = true;
+    setLoadedVersion(record.version);
     reset({ name: record.name, dataType: record.dataType, valueListCategory: record.valueListCategory ?? "", description: record.description ?? "" });
   }, [record, reset]);
 

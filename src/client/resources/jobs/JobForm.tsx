@@ -42,6 +42,8 @@ export function JobForm({ id }: { id?: string }) {
     { name: editing ? (job?.name ?? "") : "Create", path: "" },
   ]);
 
+  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
+  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
     refineCore: { onFinish, mutation },
     control,
@@ -51,7 +53,7 @@ export function JobForm({ id }: { id?: string }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<any, any, JobFormValues>({
-    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", onSaved: () => navigate("/jobs") }),
+    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", version: loadedVersion, onSaved: () => navigate("/jobs") }),
     resolver: jobResolver,
     defaultValues: jobDefaults(),
   });
@@ -61,6 +63,7 @@ export function JobForm({ id }: { id?: string }) {
     // A job cached from an earlier visit may be stale (it may have been updated since): wait for the fresh one.
     if (!job || loaded.current || jobQuery.isFetching) return;
     loaded.current = true;
+    setLoadedVersion(job.version);
     const values = valuesOf(job);
     reset(values);
     // A saved M-Files connection logs in at once, so the mapping shows the M-Files classes.

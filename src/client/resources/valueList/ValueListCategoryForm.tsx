@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, useFieldArray, type Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -72,6 +72,8 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     };
   }, []);
 
+  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
+  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
     refineCore: { onFinish, mutation },
     register,
@@ -82,7 +84,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<any, any, CategoryFormValues>({
-    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", onSaved: () => navigate("/value-list") }),
+    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", version: loadedVersion, onSaved: () => navigate("/value-list") }),
     resolver,
     defaultValues: DEFAULTS,
   });
@@ -99,6 +101,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
   useEffect(() => {
     if (!category || loadedFor.current === category._id) return;
     loadedFor.current = category._id;
+    setLoadedVersion(category.version);
     const values = valuesOf(category);
     // Fields that existed at load cannot be renamed or deleted once the category has data.
     lockedCount.current = category.totalData > 0 && category.isMasterKey ? (category.fields?.length ?? 0) : 0;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useInvalidate } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
@@ -74,6 +74,8 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
     [category, editing],
   );
 
+  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
+  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
     refineCore: { onFinish, mutation },
     control,
@@ -81,7 +83,7 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
     reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DataFormValues>({
-    refineCoreProps: formSaveProps({ resource: "value-list-data", id, what: "Value-List-Data", onSaved: () => {
+    refineCoreProps: formSaveProps({ resource: "value-list-data", id, what: "Value-List-Data", version: loadedVersion, onSaved: () => {
       invalidate({ resource: "value-list", invalidates: ["list"] });
       navigate(backTo);
     } }),
@@ -93,6 +95,7 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
   useEffect(() => {
     if (loaded.current || !category || (editing && !record)) return;
     loaded.current = true;
+    setLoadedVersion(record?.version);
     const names = (category.fields ?? []).map((f) => f.name);
     reset({
       value: record?.value ?? "",

@@ -6,7 +6,7 @@ import { formulaToText } from "../../../domain/formula/formulaToText";
 import { parseFormula } from "../../../domain/formula/parseFormula";
 import { isFormulaNode, type FormulaField, type FormulaNode, type FormulaOperand } from "../../../domain/formula/formulaTree";
 import { documentClassSchema, resolveDocumentClassFormulas, type DocumentClassResolved } from "../../../domain/schemas/documentClass";
-import { iso, usedBy, withUniqueName } from "../shared";
+import { iso, refuseStaleOrGone, usedBy, versionMatches, withUniqueName } from "../shared";
 
 interface StoredValidation {
   required: boolean;
@@ -32,7 +32,7 @@ interface FieldRow {
 }
 
 const SELECT = `
-  SELECT id, name, description, system_prompt, user_prompt, master_key_category_id, fields, tables, created_at, updated_at
+  SELECT id, name, description, system_prompt, user_prompt, master_key_category_id, fields, tables, version, created_at, updated_at
     FROM document_classes`;
 
 async function fieldsByIds(db: Queryable, orgId: string, ids: string[]): Promise<Map<string, FieldRow>> {
@@ -92,6 +92,7 @@ function toDto(r: any, known: Map<string, FieldRow>): DocumentClass {
         columns: t.columns.map((c) => ({ field: ref(c.field), validation: presentValidation(c.validation, tableFields) })),
       };
     }),
+    version: r.version,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -178,18 +179,19 @@ export async function createDocumentClass(db: Db, orgId: string, body: unknown):
   return getDocumentClass(db, orgId, id);
 }
 
-export async function updateDocumentClass(db: Db, orgId: string, id: string, body: unknown): Promise<DocumentClass> {
+/** `version`: the If-Match version, if sent (409 when the class has another). */
+export async function updateDocumentClass(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<DocumentClass> {
   await getDocumentClass(db, orgId, id);
   const input = await validate(db, orgId, body);
   await withUniqueName("document class", input.name, () =>
     db.transaction(async (tx) => {
       const rows = await tx.query(
         `UPDATE document_classes SET name = $3, description = $4, system_prompt = $5, user_prompt = $6, master_key_category_id = $7,
-                fields = $8::jsonb, tables = $9::jsonb, updated_at = now()
-          WHERE organization_id = $1 AND id = $2 RETURNING id`,
-        [orgId, id, ...storedParams(input)],
+                fields = $8::jsonb, tables = $9::jsonb, version = version + 1, updated_at = now()
+          WHERE organization_id = $1 AND id = $2 AND ${versionMatches(10)} RETURNING id`,
+        [orgId, id, ...storedParams(input), version ?? null],
       );
-      if (!rows.length) throw notFound("The document class");
+      if (!rows.length) await refuseStaleOrGone(tx, "document_classes", orgId, id, "The document class", "document class");
       await writeFieldUses(tx, orgId, id, input);
     }),
   );

@@ -3,9 +3,9 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { isId, parse } from "../../http/validate";
 import type { Field } from "../../../domain/entities";
 import { fieldCreateSchema, fieldEditSchema } from "../../../domain/schemas/field";
-import { iso, usedBy, withUniqueName } from "../shared";
+import { iso, refuseStaleOrGone, usedBy, versionMatches, withUniqueName } from "../shared";
 
-const SELECT = `SELECT id, name, data_type, description, value_list_category_id, created_at, updated_at FROM fields`;
+const SELECT = `SELECT id, name, data_type, description, value_list_category_id, version, created_at, updated_at FROM fields`;
 
 function toDto(r: any): Field {
   return {
@@ -14,6 +14,7 @@ function toDto(r: any): Field {
     dataType: r.data_type,
     description: r.description,
     valueListCategory: r.value_list_category_id ?? null,
+    version: r.version,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -56,19 +57,18 @@ export async function createField(db: Db, orgId: string, body: unknown): Promise
   return getField(db, orgId, row.id);
 }
 
-/** Only name and description change; data type and category stay as created. */
-export async function updateField(db: Db, orgId: string, id: string, body: unknown): Promise<Field> {
+/** Only name and description change; data type and category stay as created. `version`: the If-Match version, if sent. */
+export async function updateField(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<Field> {
   await getField(db, orgId, id);
   const input = parse(fieldEditSchema, body);
   const rows = await withUniqueName("field", input.name, () =>
-    db.query(`UPDATE fields SET name = $3, description = $4, updated_at = now() WHERE organization_id = $1 AND id = $2 RETURNING id`, [
-      orgId,
-      id,
-      input.name,
-      input.description,
-    ]),
+    db.query(
+      `UPDATE fields SET name = $3, description = $4, version = version + 1, updated_at = now()
+        WHERE organization_id = $1 AND id = $2 AND ${versionMatches(5)} RETURNING id`,
+      [orgId, id, input.name, input.description, version ?? null],
+    ),
   );
-  if (!rows.length) throw notFound("The field");
+  if (!rows.length) await refuseStaleOrGone(db, "fields", orgId, id, "The field", "field");
   return getField(db, orgId, id);
 }
 

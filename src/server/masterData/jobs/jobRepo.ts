@@ -6,7 +6,7 @@ import type { Job, MFilesExportConfig } from "../../../domain/entities";
 import { jobSchema, type JobParsed } from "../../../domain/schemas/job";
 import { decryptSecret, encryptSecret, isEncrypted } from "../../crypto/secretBox";
 import { normalizeMfilesUrl } from "../../export/mfiles/mfilesClient";
-import { iso, requireBodyObject, withUniqueName } from "../shared";
+import { iso, refuseStaleOrGone, requireBodyObject, versionMatches, withUniqueName } from "../shared";
 
 /** A job as the API sends it: the M-Files password is never in it, only whether one is stored. */
 export type JobDto = Omit<Job, "export"> & {
@@ -20,7 +20,7 @@ const passwordContext = (jobId: string) => `job:${jobId}:mfilesPassword`;
 
 const SELECT = `
   SELECT j.id, j.name, j.description, j.document_parser, j.classification, j.split, j.extraction, j.export_type, j.export_config,
-         j.created_at, j.updated_at,
+         j.version, j.created_at, j.updated_at,
          COALESCE((SELECT json_agg(json_build_object('_id', c.id, 'name', c.name) ORDER BY jd.position)
                      FROM job_document_classes jd JOIN document_classes c ON c.id = jd.document_class_id
                     WHERE jd.job_id = j.id), '[]') AS document_classes
@@ -47,6 +47,7 @@ function toDto(r: any): JobDto {
       _id: r.export_type,
       config: stored ? { ...stored, mfilesPassword: "", mfilesPasswordSet: Boolean(stored.mfilesPassword) } : null,
     },
+    version: r.version,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -147,7 +148,8 @@ function exportConfigToStore(input: JobParsed, stored: StoredMfilesConfig | null
   return { ...config, mfilesPassword };
 }
 
-async function write(tx: Queryable, orgId: string, jobId: string, input: JobParsed, exportConfig: StoredMfilesConfig | null, isNew: boolean) {
+/** `version`: for an edit, the If-Match version if sent (409 when the job has another). */
+async function write(tx: Queryable, orgId: string, jobId: string, input: JobParsed, exportConfig: StoredMfilesConfig | null, isNew: boolean, version?: number) {
   const { documentClasses, ...classification } = input.classification;
   const params = [
     orgId,
@@ -170,11 +172,11 @@ async function write(tx: Queryable, orgId: string, jobId: string, input: JobPars
   } else {
     const rows = await tx.query(
       `UPDATE jobs SET name = $3, description = $4, document_parser = $5, classification = $6::jsonb, split = $7::jsonb, extraction = $8::jsonb,
-              export_type = $9, export_config = $10::jsonb, updated_at = now()
-        WHERE organization_id = $1 AND id = $2 RETURNING id`,
-      params,
+              export_type = $9, export_config = $10::jsonb, version = version + 1, updated_at = now()
+        WHERE organization_id = $1 AND id = $2 AND ${versionMatches(11)} RETURNING id`,
+      [...params, version ?? null],
     );
-    if (!rows.length) throw notFound("The job");
+    if (!rows.length) await refuseStaleOrGone(tx, "jobs", orgId, jobId, "The job", "job");
     await tx.query(`DELETE FROM job_document_classes WHERE job_id = $1`, [jobId]);
   }
   await tx.query(
@@ -193,10 +195,10 @@ export async function createJob(db: Db, secret: string, orgId: string, body: unk
 }
 
 /** The same body as create; an empty M-Files password keeps the stored one (same server and user only). */
-export async function updateJob(db: Db, secret: string, orgId: string, id: string, body: unknown): Promise<JobDto> {
+export async function updateJob(db: Db, secret: string, orgId: string, id: string, body: unknown, version?: number): Promise<JobDto> {
   const { input, stored } = await validate(db, orgId, id, body);
   const exportConfig = exportConfigToStore(input, stored, id, secret);
-  await withUniqueName("job", input.name, () => db.transaction((tx) => write(tx, orgId, id, input, exportConfig, false)));
+  await withUniqueName("job", input.name, () => db.transaction((tx) => write(tx, orgId, id, input, exportConfig, false, version)));
   return getJob(db, orgId, id);
 }
 

@@ -3,10 +3,11 @@ import { conflict, notFound } from "../../http/errors";
 import { parse } from "../../http/validate";
 import type { ValueListCategory } from "../../../domain/entities";
 import { valueListCategorySchema } from "../../../domain/schemas/valueList";
+import { staleChangeMessage } from "../../../domain/conflicts";
 import { iso, quoteList, requireBodyObject, usedBy, withUniqueName } from "../shared";
 
 const SELECT = `
-  SELECT c.id, c.name, c.is_master_key, c.fields, c.main_field, c.created_at, c.updated_at,
+  SELECT c.id, c.name, c.is_master_key, c.fields, c.main_field, c.version, c.created_at, c.updated_at,
          (SELECT count(*) FROM value_list_data d WHERE d.category_id = c.id)::int AS total_data
     FROM value_list_categories c`;
 
@@ -18,6 +19,7 @@ export function toCategoryDto(r: any): ValueListCategory {
     fields: r.is_master_key ? (r.fields ?? []) : null,
     mainField: r.is_master_key ? r.main_field : null,
     totalData: Number(r.total_data ?? 0),
+    version: r.version,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -48,7 +50,7 @@ export async function createCategory(db: Db, orgId: string, body: unknown): Prom
  * Name, fields and main field change; isMasterKey never does. Once the list has data, the fields that
  * exist cannot be renamed or removed and the main field is fixed (new fields may be added).
  */
-export async function updateCategory(db: Db, orgId: string, id: string, body: unknown): Promise<ValueListCategory> {
+export async function updateCategory(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<ValueListCategory> {
   const stored = await getCategory(db, orgId, id);
   const input = parse(valueListCategorySchema, { ...requireBodyObject(body), isMasterKey: stored.isMasterKey });
   await withUniqueName("value list", input.name, () =>
@@ -56,11 +58,12 @@ export async function updateCategory(db: Db, orgId: string, id: string, body: un
       // The row lock makes the data count final: adding data takes a share lock on the category. The count is a
       // statement of its own, after the lock: within the locking statement it would read the snapshot taken before
       // waiting, and miss a record committed meanwhile (PostgreSQL, READ COMMITTED).
-      const [current] = await tx.query(`SELECT c.fields, c.main_field FROM value_list_categories c WHERE c.organization_id = $1 AND c.id = $2 FOR UPDATE`, [
+      const [current] = await tx.query(`SELECT c.fields, c.main_field, c.version FROM value_list_categories c WHERE c.organization_id = $1 AND c.id = $2 FOR UPDATE`, [
         orgId,
         id,
       ]);
       if (!current) throw notFound("The value list");
+      if (version !== undefined && current.version !== version) throw conflict(staleChangeMessage("value list"));
       [{ total_data: current.total_data }] = await tx.query(`SELECT count(*)::int AS total_data FROM value_list_data WHERE category_id = $1`, [id]);
       if (stored.isMasterKey && Number(current.total_data) > 0) {
         const names = new Set((input.fields ?? []).map((f) => f.name));
@@ -70,7 +73,7 @@ export async function updateCategory(db: Db, orgId: string, id: string, body: un
         if (input.mainField !== current.main_field) throw conflict("This value list has data, so its main field cannot be changed.");
       }
       await tx.query(
-        `UPDATE value_list_categories SET name = $3, fields = $4::jsonb, main_field = $5, updated_at = now() WHERE organization_id = $1 AND id = $2`,
+        `UPDATE value_list_categories SET name = $3, fields = $4::jsonb, main_field = $5, version = version + 1, updated_at = now() WHERE organization_id = $1 AND id = $2`,
         [orgId, id, input.name, input.fields ? JSON.stringify(input.fields) : null, input.mainField],
       );
     }),

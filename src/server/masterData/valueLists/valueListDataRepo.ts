@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { isId, parse } from "../../http/validate";
 import type { ValueListData } from "../../../domain/entities";
 import { valueListDataSchema, type OcrTriggerInput, type ValueListCategoryShape } from "../../../domain/schemas/valueList";
-import { iso, requireBodyObject } from "../shared";
+import { iso, refuseStaleOrGone, requireBodyObject, versionMatches } from "../shared";
 
 /** A record as the API sends it; the OCR trigger may carry the page and the text it was drawn on. */
 export type ValueListDataDto = Omit<ValueListData, "ocrTrigger"> & { ocrTrigger: OcrTriggerInput | null };
@@ -18,7 +18,7 @@ interface CategoryRow {
 const shape = (c: CategoryRow): ValueListCategoryShape => ({ isMasterKey: c.is_master_key, fields: c.fields, mainField: c.main_field });
 
 const SELECT = `
-  SELECT d.id, d.value, d.custom_prompt, d.data, d.ocr_trigger, d.category_id, d.created_at, d.updated_at,
+  SELECT d.id, d.value, d.custom_prompt, d.data, d.ocr_trigger, d.category_id, d.version, d.created_at, d.updated_at,
          c.is_master_key, c.fields AS category_fields
     FROM value_list_data d JOIN value_list_categories c ON c.id = d.category_id`;
 
@@ -36,6 +36,7 @@ function toDto(r: any): ValueListDataDto {
     data,
     valueListCategory: r.category_id,
     ocrTrigger: r.ocr_trigger ?? null,
+    version: r.version,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -80,8 +81,11 @@ export async function createData(db: Db, orgId: string, body: unknown): Promise<
   return getData(db, orgId, id);
 }
 
-/** A partial update: only what is sent changes ({ocrTrigger} alone, {customPrompt} alone, or the form's fields). */
-export async function updateData(db: Db, orgId: string, id: string, body: unknown): Promise<ValueListDataDto> {
+/**
+ * A partial update: only what is sent changes ({ocrTrigger} alone, {customPrompt} alone, or the form's fields).
+ * `version`: the If-Match version, if sent (409 when the record has another).
+ */
+export async function updateData(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<ValueListDataDto> {
   const raw = requireBodyObject(body);
   await db.transaction(async (tx) => {
     const [record] = await tx.query<{ category_id: string }>(`SELECT category_id FROM value_list_data WHERE organization_id = $1 AND id = $2`, [orgId, id]);
@@ -99,7 +103,13 @@ export async function updateData(db: Db, orgId: string, id: string, body: unknow
     if (input.customPrompt !== undefined) set("custom_prompt", input.customPrompt);
     if (input.data !== undefined) set("data", input.data ? JSON.stringify(input.data) : null, "::jsonb");
     if (input.ocrTrigger !== undefined) set("ocr_trigger", input.ocrTrigger ? JSON.stringify(input.ocrTrigger) : null, "::jsonb");
-    await tx.query(`UPDATE value_list_data SET ${[...sets, "updated_at = now()"].join(", ")} WHERE organization_id = $1 AND id = $2`, params);
+    params.push(version ?? null);
+    const rows = await tx.query(
+      `UPDATE value_list_data SET ${[...sets, "version = version + 1", "updated_at = now()"].join(", ")}
+        WHERE organization_id = $1 AND id = $2 AND ${versionMatches(params.length)} RETURNING id`,
+      params,
+    );
+    if (!rows.length) await refuseStaleOrGone(tx, "value_list_data", orgId, id, "The value list data", "record");
   });
   return getData(db, orgId, id);
 }

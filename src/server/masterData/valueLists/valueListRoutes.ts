@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db";
 import { orgOf } from "../../http/access";
+import { ifMatchVersion } from "../../http/ifMatch";
 import { idOf } from "../shared";
 import { createCategory, deleteCategory, getCategory, listCategories, updateCategory } from "./valueListCategoryRepo";
 import { createData, deleteData, getData, listData, updateData } from "./valueListDataRepo";
@@ -19,7 +20,7 @@ export async function valueListRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   app.post("/Value-List-Category", { config: { access: { entity: "valueListCategory", action: "create" } } }, (req) => createCategory(db, orgOf(req), req.body));
   app.patch<IdParams>("/Value-List-Category/:id", { config: { access: { entity: "valueListCategory", action: "edit" } } }, (req) =>
-    updateCategory(db, orgOf(req), category(req.params.id), req.body),
+    updateCategory(db, orgOf(req), category(req.params.id), req.body, ifMatchVersion(req, "value list")),
   );
   app.delete<IdParams>("/Value-List-Category/:id", { config: { access: { entity: "valueListCategory", action: "delete" } } }, async (req) => {
     await deleteCategory(db, orgOf(req), category(req.params.id));
@@ -34,7 +35,7 @@ export async function valueListRoutes(app: FastifyInstance, { db }: { db: Db }) 
   );
   app.post("/value-list-data", { config: { access: { entity: "valueListData", action: "create" } } }, (req) => createData(db, orgOf(req), req.body));
   app.patch<IdParams>("/value-list-data/:id", { config: { access: { entity: "valueListData", action: "edit" } } }, (req) =>
-    updateData(db, orgOf(req), record(req.params.id), req.body),
+    updateData(db, orgOf(req), record(req.params.id), req.body, ifMatchVersion(req, "record")),
   );
   app.delete<IdParams>("/value-list-data/:id", { config: { access: { entity: "valueListData", action: "delete" } } }, async (req) => {
     await deleteData(db, orgOf(req), record(req.params.id));
