@@ -22,6 +22,7 @@ import { extractionRoutes } from "./batches/extractionRoutes";
 import { fieldChoicesRoutes } from "./batches/fieldChoicesRoutes";
 import { fileRoutes } from "./storage/fileRoutes";
 import { LocalStorage } from "./storage/localStorage";
+import { uploadStillOpen } from "./batches/openUploads";
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
@@ -56,7 +57,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
     { prefix: "/api" },
   );
   // Signed file URLs of the local store (S3 serves its own).
-  if (storage instanceof LocalStorage) await app.register(fileRoutes, { storage });
+  if (storage instanceof LocalStorage) await app.register(fileRoutes, { storage, uploadOpen: (key) => uploadStillOpen(db, key) });
 
   await serveClient(app, clientDir);
   return app;

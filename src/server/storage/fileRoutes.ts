@@ -24,7 +24,15 @@ export interface FileRoutesOptions {
   storage: LocalStorage;
   /** Per-file upload limit in bytes; defaults to the storage's maxUploadBytes. */
   maxUploadBytes?: number;
+  /**
+   * Whether the key still takes an upload (the app: while its upload reservation exists, i.e. until the batch is
+   * created). Asked before the body is read and again before it replaces the stored file; no: 403.
+   */
+  uploadOpen?: (key: string) => Promise<boolean>;
 }
+
+/** The upload's batch was created meanwhile (uploadOpen said no at commit). */
+class UploadClosed extends Error {}
 
 type FileRequest = FastifyRequest<{ Params: { "*": string }; Querystring: Record<string, unknown> }>;
 
@@ -33,6 +41,7 @@ const MESSAGES = {
   invalid: "This link is not valid.",
   notFound: "The file was not found.",
   aborted: "The upload was interrupted.",
+  closed: "This upload link no longer accepts files: its batch has been created.",
 };
 
 function sendError(reply: FastifyReply, statusCode: number, error: string, message: string, close = false) {
@@ -78,6 +87,8 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     if (!check.ok) {
       return sendError(reply, 403, "Forbidden", MESSAGES[check.reason], true);
     }
+    const { uploadOpen } = options;
+    if (uploadOpen && !(await uploadOpen(key))) return sendError(reply, 403, "Forbidden", MESSAGES.closed, true);
 
     const raw: IncomingMessage = request.raw;
     const lengthHeader = request.headers["content-length"];
@@ -105,6 +116,11 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       await storage.writeStream(key, body, {
         maxBytes: maxUploadBytes,
         expectedLength: check.contentLength,
+        beforeCommit: uploadOpen
+          ? async () => {
+              if (!(await uploadOpen(key))) throw new UploadClosed(MESSAGES.closed);
+            }
+          : undefined,
       });
     } catch (err) {
       raw.unpipe(body);
@@ -115,6 +131,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       if (err instanceof UploadSizeMismatch) {
         return sendError(reply, 400, "Bad Request", err.message, true);
       }
+      if (err instanceof UploadClosed) return sendError(reply, 403, "Forbidden", err.message, true);
       if (!raw.complete) {
         // The client went away; nothing can be answered, but do not leave the reply pending.
         return sendError(reply, 400, "Bad Request", MESSAGES.aborted, true);

@@ -51,6 +51,8 @@ export interface WriteStreamOptions {
   maxBytes?: number;
   /** Fail with UploadSizeMismatch unless exactly this many bytes arrive. */
   expectedLength?: number;
+  /** Called once the body is complete, before it replaces the object: a throw leaves nothing behind. */
+  beforeCommit?: () => Promise<void>;
 }
 
 const isNotFound = (err: unknown) => {
@@ -215,6 +217,7 @@ export class LocalStorage implements Storage {
       if (expectedLength !== undefined && bytes !== expectedLength) {
         throw new UploadSizeMismatch(expectedLength);
       }
+      await options.beforeCommit?.();
       await this.moveIntoPlace(tmp, dest);
     } catch (err) {
       await fs.rm(tmp, { force: true });

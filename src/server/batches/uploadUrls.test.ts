@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
+import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+
+/** Issue 17.2: an upload URL stops taking files once its batch is created, so the stored original cannot be replaced. */
+describe.each(TEST_DATABASES)("upload URLs end with POST /batch on %s", (kind) => {
+  let t: TestApp;
+  let admin: Caller;
+  let jobId: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.signedIn(["admin"]);
+    jobId = (await makeJob(admin, [(await makeClass(admin, [(await makeField(admin))._id]))._id]))._id;
+  });
+  afterAll(() => t.close());
+
+  const put = (url: string, body: string) => {
+    const u = new URL(url);
+    return t.app.inject({ method: "PUT", url: u.pathname + u.search, payload: Buffer.from(body) });
+  };
+  const stored = async (key: string) => {
+    const chunks: Buffer[] = [];
+    for await (const c of await t.services.storage.read(key)) chunks.push(Buffer.from(c as Buffer));
+    return Buffer.concat(chunks).toString();
+  };
+
+  it("takes files (again) until the batch is created, then refuses with 403 and keeps the original", async () => {
+    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["scan.png"] } })).json();
+    const [file] = pre.filesInfo;
+    expect((await put(file.url, "first")).statusCode).toBe(200);
+    expect((await put(file.url, "original")).statusCode).toBe(200); // a retry before the batch exists is fine
+    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: file.fileName, filePath: file.filePath }] } });
+    expect(created.statusCode, created.body).toBe(200);
+
+    const late = await put(file.url, "replaced");
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe("This upload link no longer accepts files: its batch has been created.");
+    expect(await stored(file.filePath)).toBe("original");
+  });
+
+  it("a PUT whose body completes after the batch was created is not stored either", async () => {
+    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.png", "b.png"] } })).json();
+    const [a, b] = pre.filesInfo;
+    expect((await put(a.url, "original a")).statusCode).toBe(200);
+    expect((await put(b.url, "original b")).statusCode).toBe(200);
+    // The reservation is checked before reading the body and again before the file replaces the stored one.
+    const query = t.db.query;
+    let checks = 0;
+    t.db.query = (async (sql: string, params?: unknown[]) => {
+      if (sql.includes("FROM batch_uploads") && params?.[0] === pre.batchId && ++checks === 2) {
+        // The batch is created while the body streams in.
+        await query(`DELETE FROM batch_uploads WHERE id = $1`, [pre.batchId]);
+      }
+      return query(sql, params);
+    }) as typeof query;
+    try {
+      const res = await put(a.url, "replaced a");
+      expect(res.statusCode).toBe(403);
+    } finally {
+      t.db.query = query;
+    }
+    expect(checks).toBe(2);
+    expect(await stored(a.filePath)).toBe("original a");
+  });
+
+  it("keys that are not an open upload are refused even with a valid signature", async () => {
+    const key = `org/${admin.organizationId}/batch/00000000-0000-4000-8000-000000000009/uploads/0001-x.png`;
+    const url = await t.services.storage.presignUpload(key, "image/png", 60);
+    expect((await put(url, "x")).statusCode).toBe(403);
+    expect(await t.services.storage.stat(key)).toBeNull();
+  });
+});
