@@ -4,6 +4,7 @@ import { atExtraction, createFixtureBatch, invoiceFixture, waitForBatch } from "
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { PDFDocument } from "pdf-lib";
 import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../masterData/testFactories";
+import { FAKE_MFILES_VAULT_GUID, startFakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
 import { readBytes } from "../workflow/steps/storageIo";
 import type { EInvoiceRecord } from "./intake";
 import { readEInvoice } from "./readEInvoice";
@@ -21,6 +22,12 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
     classId = (await makeClass(admin, [number._id], { name: "Invoice" }))._id;
   });
   afterAll(() => t?.close());
+
+  /** The organization's field of that name (names are unique in an organization: one an earlier test made is reused). */
+  const fieldNamed = async (name: string, dataType?: string) => {
+    const existing: any[] = (await admin.request({ method: "GET", url: "/api/fields" })).json();
+    return existing.find((f) => f.name === name) ?? (await makeField(admin, { name, ...(dataType ? { dataType } : {}) }));
+  };
 
   it("fills the class's fields from the data, with confidence 1 and the term as source, and checks the arithmetic", async () => {
     const fields = [
@@ -89,6 +96,44 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
     expect(JSON.parse(strFromU8(zip["document-0002.json"])).fields["Invoice Number"]).toBe("471102");
   });
 
+  it("exports to M-Files (DE-01) each e-invoice as one object with its PDF and its XML", async () => {
+    const mfiles = await startFakeMfilesServer();
+    try {
+      const [numberField, totalField] = [await fieldNamed("Invoice Number"), await fieldNamed("Total", "Number")];
+      const cls = await makeClass(admin, [numberField._id, totalField._id], { name: unique("Invoice") });
+      const { _id } = await makeJob(admin, [cls._id], {
+        documentParser: "einvoice",
+        classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+        split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+        extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
+        export: {
+          _id: "DE-01",
+          config: {
+            mfilesUrl: mfiles.url, mfilesUserName: "alex", mfilesPassword: "pw", mfilesVaultGuid: FAKE_MFILES_VAULT_GUID, mfilesWindowsUser: false,
+            documentClassMapping: [{
+              documentClassId: cls._id,
+              mfilesClassId: 3,
+              fieldsMapping: [{ fieldId: numberField._id, mfilesPropertyId: 1020, dataType: 1 }, { fieldId: totalField._id, mfilesPropertyId: 1022, dataType: 3 }],
+            }],
+          },
+        },
+      });
+      const created = await createFixtureBatch(t, admin, _id, ["FX_EN16931_Einfach.pdf", "UBL_EN16931_Einfach.ubl.xml"], corpusFile);
+      const batch = await waitForBatch(admin, created._id, (b) => b.status === "EXPORTED" || b.status === "ERROR");
+      expect(batch.workflow.error ?? null).toBeNull();
+      expect(mfiles.state.objects).toHaveLength(2);
+      for (const obj of mfiles.state.objects) {
+        expect(obj.files.map((f) => f.extension)).toEqual(["pdf", "xml"]);
+        expect(obj.propertyValues).toContainEqual({ PropertyDef: 22, TypedValue: { DataType: 8, Value: false } });
+        expect(JSON.stringify(obj.propertyValues)).toContain("471102");
+      }
+      expect(Buffer.compare(mfiles.state.objects[1].files[1].bytes, corpusFile("UBL_EN16931_Einfach.ubl.xml"))).toBe(0);
+      expect(readEInvoice(mfiles.state.objects[0].files[1].bytes)).toMatchObject({ ok: true, invoice: { invoiceNumber: "471102" } });
+    } finally {
+      await mfiles.close();
+    }
+  });
+
   it("keeps a Factur-X PDF's XML and turns a UBL XML into a readable page of its own", async () => {
     const { _id } = await job("einvoice");
     const batch = await upload(_id, ["FX_EN16931_Einfach.pdf", "UBL_ubl-tc434-creditnote1.xml"]);
@@ -132,10 +177,8 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
 
   /** An e-invoice job whose class reads these fields and knows its vendors; nothing passes on its own unless clean. */
   const eInvoiceJob = async (fieldNames: [string, string?][], parser = "einvoice") => {
-    // Field names are unique in an organization: the ones an earlier test made are reused.
-    const existing: any[] = (await admin.request({ method: "GET", url: "/api/fields" })).json();
     const fields = [];
-    for (const [name, dataType] of fieldNames) fields.push(existing.find((f) => f.name === name) ?? (await makeField(admin, { name, ...(dataType ? { dataType } : {}) })));
+    for (const [name, dataType] of fieldNames) fields.push(await fieldNamed(name, dataType));
     const vendors = await makeMasterKeyCategory(admin);
     const cls = await makeClass(admin, fields.map((f) => f._id), { name: unique("Invoice"), masterKeyCategory: vendors._id });
     const make = (documentParser: string) =>

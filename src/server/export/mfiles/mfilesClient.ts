@@ -106,6 +106,8 @@ export interface MFilesCreateDocumentInput {
   namePropertyDef?: number;
   properties: MFilesPropertyInput[];
   file: MFilesUploadedFile;
+  /** Further files of the same object (an e-invoice's XML beside its PDF): the object is then multi-file. */
+  moreFiles?: MFilesUploadedFile[];
 }
 
 export interface MFilesTypedValue {
@@ -530,6 +532,7 @@ export function toTypedValue(property: MFilesPropertyInput): MFilesTypedValue | 
 
 /** The PropertyValues of a new single-file document: class, name, single file, then each mapped property. */
 export function buildPropertyValues(input: Omit<MFilesCreateDocumentInput, "file">): MFilesPropertyValue[] {
+  const singleFile = !input.moreFiles?.length;
   const namePropertyDef = input.namePropertyDef ?? MFBuiltInProperty.NameOrTitle;
   const name = typeof input.name === "string" ? input.name.trim() : "";
   if (!name) throw new MFilesError("The M-Files document name is empty");
@@ -537,7 +540,7 @@ export function buildPropertyValues(input: Omit<MFilesCreateDocumentInput, "file
   const values: MFilesPropertyValue[] = [
     { PropertyDef: MFBuiltInProperty.Class, TypedValue: { DataType: MFDataType.Lookup, Lookup: { Item: input.classId, Version: -1 } } },
     { PropertyDef: namePropertyDef, TypedValue: { DataType: MFDataType.Text, Value: name } },
-    { PropertyDef: MFBuiltInProperty.SingleFile, TypedValue: { DataType: MFDataType.Boolean, Value: true } },
+    { PropertyDef: MFBuiltInProperty.SingleFile, TypedValue: { DataType: MFDataType.Boolean, Value: singleFile } },
   ];
   const seen = new Set(values.map((v) => v.PropertyDef));
   for (const p of input.properties ?? []) {
@@ -561,13 +564,13 @@ export async function createDocument(
   options: MFilesRequestOptions = {},
 ): Promise<number> {
   const PropertyValues = buildPropertyValues(input);
-  const f = input.file;
-  if (!f || typeof f.UploadID !== "number") throw new MFilesError("No uploaded file was given for the M-Files document");
+  const files = [input.file, ...(input.moreFiles ?? [])];
+  if (files.some((f) => !f || typeof f.UploadID !== "number")) throw new MFilesError("No uploaded file was given for the M-Files document");
   const answer = await request<{ ObjVer?: { ID?: unknown } }>(mfilesUrl, {
     method: "POST",
     path: "/objects/0?checkIn=true",
     token,
-    json: { PropertyValues, Files: [{ UploadID: f.UploadID, Title: f.Title, Extension: f.Extension, Size: f.Size }] },
+    json: { PropertyValues, Files: files.map((f) => ({ UploadID: f.UploadID, Title: f.Title, Extension: f.Extension, Size: f.Size })) },
     timeoutMs: options.timeoutMs,
   });
   const id = answer?.ObjVer?.ID;

@@ -3,10 +3,11 @@ import { createDocument, listClasses, login, uploadFile } from "./mfilesClient";
 import { readBytes } from "../../workflow/steps/storageIo";
 import type { Storage } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
+import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";
 
 /**
- * DE-01: per document, upload its PDF and create a document object of the mapped class with its mapped
- * fields. `onExported` records the object id right away, so a re-run skips what already went across.
+ * DE-01: per document, upload its PDF (and its e-invoice XML when it came with one) and create a document
+ * object of the mapped class with its mapped fields. `onExported` records the object id right away, so a re-run skips what already went across.
  */
 export async function exportToMfiles(
   storage: Storage,
@@ -16,6 +17,8 @@ export async function exportToMfiles(
 ): Promise<void> {
   const token = await login(config);
   const classes = await listClasses(config.mfilesUrl, token);
+  // A document sent as an e-invoice keeps its XML as a second file of its object.
+  const xmlOf = await eInvoiceXmlOfBatch(storage, batch);
   for (const doc of batch.extraction_documents) {
     if (doc.mfilesObjectId) continue;
     const mapping = config.documentClassMapping.find((m) => m.documentClassId === doc.documentClass?._id);
@@ -23,6 +26,8 @@ export async function exportToMfiles(
     const mfilesClass = classes.find((c) => c.id === mapping.mfilesClassId);
     const fileName = `${doc.documentClass?.name ?? "Document"} ${batch.batch_number}-${doc.docNo}.pdf`;
     const file = await uploadFile(config.mfilesUrl, token, await readBytes(storage, doc.fileLocation), fileName);
+    const xml = xmlOf(doc.mainPages);
+    const moreFiles = xml ? [await uploadFile(config.mfilesUrl, token, await readBytes(storage, xml), fileName.replace(/\.pdf$/, ".xml"))] : [];
     const valueOf = (fieldId: string) => (doc.properties ?? []).find((p: any) => (p.field?._id ?? p.field) === fieldId)?.value ?? null;
     const objectId = await createDocument(config.mfilesUrl, token, {
       classId: mapping.mfilesClassId,
@@ -35,6 +40,7 @@ export async function exportToMfiles(
         name: mfilesClass?.associatedPropertyDefs.find((p) => p.id === m.mfilesPropertyId)?.name,
       })),
       file,
+      moreFiles,
     });
     await onExported(doc.docNo, objectId);
   }
