@@ -3,13 +3,14 @@
  * belongs to, and its terms put on the class's fields with the arithmetic checks.
  */
 import type { BatchRow } from "../batches/batchRepo";
+import { cellId } from "../engines/extraction/extractDocument";
 import { printedOn } from "../engines/extraction/printed";
 import type { ExtractionClass, TextPage, ValueListItem } from "../engines/extraction/types";
 import { StorageNotFound, type Storage } from "../storage/storage";
 import { readBytes, readJson } from "../workflow/steps/storageIo";
 import { checkArithmetic } from "./checks";
 import { recordOfDocument, recordsKeyOf, type EInvoiceRecord } from "./intake";
-import { withEInvoiceValues } from "./mapToClass";
+import { withEInvoiceLines, withEInvoiceValues } from "./mapToClass";
 import { readEInvoice } from "./readEInvoice";
 import type { EInvoice } from "./types";
 
@@ -25,6 +26,8 @@ export interface DocumentEInvoice {
    * pages and the arithmetic checks applied (unchanged when there is no data).
    */
   apply<P extends Properties[number]>(properties: P[], cls: ExtractionClass, valueLists: Record<string, ValueListItem[]>, revalidate: (p: P[]) => P[], pages: TextPage[]): P[];
+  /** The extractor's tables with the invoice's lines in the columns that name a line term (unchanged when no data). */
+  applyTables<T extends { name: string; rows: unknown[][] }>(tables: T[], cls: ExtractionClass): T[];
 }
 
 /** The e-invoice records the Parse step kept for a batch; none for a batch parsed another way. */
@@ -55,6 +58,7 @@ const unreadable = (record: EInvoiceRecord): DocumentEInvoice => ({
   invoice: null,
   notice: `${record.problem ?? `The PDF's attachment ${record.xmlName} is not a readable e-invoice.`} The values were read from the page.`,
   apply: (properties) => properties,
+  applyTables: (tables) => tables,
 });
 
 /** For a batch parsed with the e-invoice parser: the e-invoice of a document, by its pages (null when none). */
@@ -74,6 +78,7 @@ export async function eInvoicesOfBatch(storage: Storage, batch: BatchRow): Promi
       notice: null,
       apply: (properties, cls, valueLists, revalidate, textPages) =>
         withEInvoiceValues(properties, cls.fields.map((f) => f.field), invoice, valueLists, revalidate, checkArithmetic(invoice), ownPage ? printedOn(textPages) : null),
+      applyTables: (tables, cls) => withEInvoiceLines(tables, cls.tables ?? [], invoice, cellId),
     };
   };
 }

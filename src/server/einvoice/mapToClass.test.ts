@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExtractionField, ValueListItem } from "../engines/extraction/types";
-import { termValueFor } from "./mapToClass";
+import { termValueFor, withEInvoiceLines } from "./mapToClass";
 import { readEInvoice } from "./readEInvoice";
 import { corpusFile } from "./testCorpus";
 import type { EInvoice } from "./types";
@@ -59,5 +59,33 @@ describe("business terms by the field's concept", () => {
     const byName = { vendors: [{ _id: "3", value: "lieferant gmbh", data: {} }] };
     expect(termValueFor(vendor, partial, byName)).toEqual({ term: "BT-27", value: "lieferant gmbh" });
     expect(termValueFor(vendor, partial, { vendors: [{ _id: "4", value: "Someone Else", data: {} }] })).toBeNull();
+  });
+});
+
+describe("the invoice lines in the class's table", () => {
+  const invoice = corpusInvoice("CII_EN16931_1_Teilrechnung.cii.xml");
+  const columns = [field("Artikel"), field("Menge", "Number"), field("Einzelpreis", "Number"), field("Line Total", "Number"), field("Remark")];
+  const classTables = [{ name: "Items", columns: columns.map((f) => ({ field: f })) }];
+  const cellId = (table: string, row: number, fieldId: string) => `${table}/${row}/${fieldId}`;
+  const visual = [{ name: "Items", rows: [[{ field: { _id: "Artikel", name: "Artikel" }, value: "read off the page", _id: "x" }]] }];
+
+  it("puts each line's name, quantity, price and net under the columns whose headers name them, typed", () => {
+    const [items] = withEInvoiceLines(visual, classTables, invoice, cellId);
+    expect(items.rows).toHaveLength(invoice.lines.length);
+    const first = invoice.lines[0];
+    expect(items.rows[0].map((c: any) => [c.field._id, c.value, c._id])).toEqual([
+      ["Artikel", first.name, "Items/0/Artikel"],
+      ["Menge", Number(first.quantity), "Items/0/Menge"],
+      ["Einzelpreis", Number(first.unitPrice), "Items/0/Einzelpreis"],
+      ["Line Total", Number(first.netAmount), "Items/0/Line Total"],
+      // No line term is a remark: the column stays empty.
+      ["Remark", null, "Items/0/Remark"],
+    ]);
+  });
+
+  it("leaves a table none of whose columns names a line term, and an invoice without lines, as the page gave them", () => {
+    const other = [{ name: "Notes", columns: [{ field: field("Remark") }] }];
+    expect(withEInvoiceLines([{ name: "Notes", rows: [] }], other, invoice, cellId)).toEqual([{ name: "Notes", rows: [] }]);
+    expect(withEInvoiceLines(visual, classTables, { ...invoice, lines: [] }, cellId)).toBe(visual);
   });
 });

@@ -6,7 +6,8 @@
  */
 import type { ExtractedValue } from "../../domain/entities";
 import { conceptOfField, type ConceptId } from "../engines/extraction/concepts";
-import type { ExtractionField, ValueListItem } from "../engines/extraction/types";
+import { mapHeaders } from "../engines/extraction/tables";
+import type { ExtractionClassTable, ExtractionField, ValueListItem } from "../engines/extraction/types";
 import type { Printed } from "../engines/extraction/printed";
 import { crossCheckWarning } from "./crossCheck";
 import type { EInvoice } from "./types";
@@ -139,4 +140,50 @@ export function withEInvoiceValues<P extends PropertyLike>(
     target.error = target.error ? `${target.error} ${violation.message}` : violation.message;
   }
   return checked;
+}
+
+/** The line terms (BG-25) under the headers a printed invoice gives them, so class columns match as they would on paper. */
+const LINE_TERMS: [header: string, text: (line: EInvoice["lines"][number]) => string | null][] = [
+  ["Pos", (l) => l.id],
+  ["Description", (l) => l.name],
+  ["Quantity", (l) => l.quantity],
+  ["Unit price", (l) => l.unitPrice],
+  ["Amount", (l) => l.netAmount],
+  ["VAT %", (l) => l.taxRate],
+];
+
+function cellValueOf(field: { dataType?: string }, text: string | null): ExtractedValue {
+  if (text === null) return null;
+  if (field.dataType !== "Number") return text;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The class's tables with the e-invoice's lines in place of what the page gave: each class column gets the
+ * line term whose header names it (the same header terms a printed table is matched by). A table none of
+ * whose columns names a line term, or an invoice without lines, keeps the visual extractor's rows.
+ */
+export function withEInvoiceLines<T extends { name: string; rows: unknown[][] }>(
+  tables: T[],
+  classTables: ExtractionClassTable[],
+  invoice: EInvoice,
+  cellId: (table: string, row: number, fieldId: string) => string,
+): T[] {
+  if (invoice.lines.length === 0) return tables;
+  return tables.map((table) => {
+    const def = classTables.find((t) => t.name === table.name);
+    if (!def) return table;
+    const fields = def.columns.map((c) => c.field);
+    const mapping = mapHeaders(LINE_TERMS.map(([header]) => header), fields);
+    if (mapping.every((j) => j < 0)) return table;
+    const rows = invoice.lines.map((line, r) =>
+      fields.map((field, k) => ({
+        field: { _id: field._id, name: field.name, ...(field.dataType ? { dataType: field.dataType } : {}) },
+        value: mapping[k] >= 0 ? cellValueOf(field, LINE_TERMS[mapping[k]][1](line)) : null,
+        _id: cellId(table.name, r, field._id),
+      })),
+    );
+    return { ...table, rows };
+  });
 }

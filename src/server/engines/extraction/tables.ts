@@ -417,10 +417,14 @@ export function mapColumns(table: DetectedTable, columns: { name: string; descri
       return match + 0.1 * fit;
     });
   });
-  const mapping = columns.map(() => -1);
+  return assignColumns(scores);
+}
+
+/** Each class column to at most one header and back, best match first; -1 where none matches. */
+function assignColumns(scores: number[][]): { mapping: number[]; score: number } {
+  const mapping = scores.map(() => -1);
   const used = new Set<number>();
   let score = 0;
-  // Greedy by best match first.
   const pairs: [number, number, number][] = [];
   scores.forEach((row, i) => row.forEach((s, j) => s > 0 && pairs.push([s, i, j])));
   pairs.sort((a, b) => b[0] - a[0]);
@@ -431,4 +435,15 @@ export function mapColumns(table: DetectedTable, columns: { name: string; descri
     score += s;
   }
   return { mapping, score };
+}
+
+/**
+ * For each class column, the index of the header that names it (or -1), by the headers alone: for data whose
+ * columns are known by name (an e-invoice's lines), with the same terms a printed table is matched by.
+ */
+export function mapHeaders(headers: string[], columns: { name: string; description?: string | null }[]): number[] {
+  return assignColumns(columns.map((field) => {
+    const terms = headerTerms(field);
+    return headers.map((h) => headerMatch(h, terms));
+  })).mapping;
 }

@@ -77,6 +77,7 @@ export async function extractionStep(s: Services, batch: BatchRow) {
     if (eInvoice) {
       const seen = result.properties;
       result.properties = eInvoice.apply(seen, cls, lists.get(classId) ?? {}, (ps) => validateProperties(ps, cls), pages);
+      result.tables = eInvoice.applyTables(result.tables, cls);
       // The sender's data teaches the page reading, so their next paper invoice needs no correction.
       if (masterKey) await teachValues(s, batch.organization_id, { masterKeyId: masterKey._id, classId, pages }, eInvoiceLessons(seen, result.properties));
     }
