@@ -2,6 +2,7 @@ import { loadConfig } from "./config";
 import { buildApp } from "./app";
 import { closeServices, openServices } from "./services";
 import { startWorkers } from "./workflow/engine";
+import { startWorkDirSweeps } from "./pipeline/workDirs";
 import { seedFirstStart } from "./organizations/organizationRepo";
 import { startupLines } from "./startupMessage";
 
@@ -11,7 +12,11 @@ async function main() {
   const services = await openServices(config);
   const { seeded } = await seedFirstStart(services.db, config.adminEmail);
   const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === "true" });
-  if (config.runWorkers) await startWorkers(services);
+  if (config.runWorkers) {
+    // Working folders a killed process left behind (issue 17.3).
+    await startWorkDirSweeps();
+    await startWorkers(services);
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(startupLines(config, { seeded }).join("\n"));
   const stop = async () => {

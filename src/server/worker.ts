@@ -5,6 +5,7 @@
 import { loadConfig } from "./config";
 import { closeServices, openServices } from "./services";
 import { startWorkers } from "./workflow/engine";
+import { startWorkDirSweeps } from "./pipeline/workDirs";
 
 const config = loadConfig();
 if (!config.databaseUrl) {
@@ -12,6 +13,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const services = await openServices(config);
+await startWorkDirSweeps(); // working folders a killed process left behind (issue 17.3)
 await startWorkers(services, { concurrency: Number(process.env.WORKER_CONCURRENCY || 2) });
 console.log("Worker started; waiting for batch steps.");
 const stop = async () => {

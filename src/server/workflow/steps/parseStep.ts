@@ -1,7 +1,4 @@
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Services } from "../../services";
 import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { parsedKey, thumbnailKey } from "../../batches/batchKeys";
@@ -9,6 +6,7 @@ import type { ParserMode } from "../../pipeline/parse/parseBatchFiles";
 import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
 import { advance } from "../engine";
+import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { currentJob } from "./currentJob";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { EINVOICE_RECORDS_NAME, findInUploads, keepEInvoices, renderXmlUploads } from "../../einvoice/intake";
@@ -25,7 +23,7 @@ export async function parseStep(s: Services, batch: BatchRow) {
   const mode = PARSER_MODES.includes(job.documentParser as ParserMode) ? (job.documentParser as ParserMode) : "builtin";
   // The e-invoice parser reads pages as the built-in one does, and the data the files carry too.
   const eInvoiceLane = job.documentParser === EINVOICE_PARSER_ID;
-  const outDir = await mkdtemp(path.join(os.tmpdir(), `parse-${batch.id}-`));
+  const outDir = await makeWorkDir(`parse-${batch.id}`);
   const locals: { path: string; cleanup(): Promise<void> }[] = [];
   try {
     for (const file of batch.files) {
@@ -75,6 +73,6 @@ export async function parseStep(s: Services, batch: BatchRow) {
     });
   } finally {
     await Promise.all(locals.map((l) => l.cleanup().catch(() => {})));
-    await rm(outDir, { recursive: true, force: true });
+    await removeWorkDir(outDir);
   }
 }

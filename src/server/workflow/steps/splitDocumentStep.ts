@@ -1,11 +1,9 @@
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
 import { advance } from "../engine";
+import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { readJson } from "./storageIo";
 import { splitDocumentsInThread } from "../../threads/pool";
 
@@ -20,13 +18,13 @@ export async function splitDocumentStep(s: Services, batch: BatchRow) {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "SPLITTING" });
   // pdf-lib cuts the PDFs on a pipeline thread (loading a 500-page PDF alone takes a CPU second).
   const merged = await s.storage.toLocalFile(batch.merged_document!.fileLocation);
-  const outDir = await mkdtemp(path.join(os.tmpdir(), `split-${batch.id}-`));
+  const outDir = await makeWorkDir(`split-${batch.id}`);
   try {
     const pdfs = await splitDocumentsInThread({ mergedPath: merged.path, documents: batch.splitted_documents.map((doc) => doc.mainPages), outDir });
     await writeDocuments(s, batch, pdfs);
   } finally {
     await merged.cleanup().catch(() => {});
-    await rm(outDir, { recursive: true, force: true });
+    await removeWorkDir(outDir);
   }
 }
 
