@@ -152,6 +152,22 @@ function acrossLayouts(docs: LabelledDoc[], fields: BenchField[]): { cold: Field
   };
 }
 
+/**
+ * Issue 14.5 per renderer family: in the product the taught values are the e-invoice's own data (the Extraction
+ * step teaches what the page reading got wrong), which is what the truth here is; values right, cold and taught.
+ */
+function teachingByFamily(cold: FieldOutcome[], warm: FieldOutcome[]): void {
+  const familyOfKey = (key: string) => key.slice(0, key.indexOf("|"));
+  console.log(`\nThe e-invoice teaches the eye, per renderer family (values right on the seller's other invoices):`);
+  console.log(`${"family".padEnd(22)}${"docs".padStart(5)}   cold      taught`);
+  for (const family of [...new Set(cold.map((o) => familyOfKey(o.family)))].sort()) {
+    const of = (xs: FieldOutcome[]) => xs.filter((o) => familyOfKey(o.family) === family);
+    const docs = new Set(of(cold).map((o) => o.doc)).size;
+    const right = (xs: FieldOutcome[]) => pct(of(xs).filter((o) => o.right).length, of(xs).length);
+    console.log(`${family.padEnd(22)}${String(docs).padStart(5)}   ${right(cold)}   ${right(warm)}`);
+  }
+}
+
 export async function einvoiceSection(): Promise<void> {
   const corpus = await loadEinvoiceCorpus();
   const docs: LabelledDoc[] = corpus.map((d) => ({ ...d, truth: d.truth as unknown as Record<string, unknown> }));
@@ -167,6 +183,7 @@ export async function einvoiceSection(): Promise<void> {
   console.log(`\n== After one correction per seller and layout: the first invoice of each seller in each family corrected (${taught} corrections), the other ${warmDocs} read cold and with what was learned ==`);
   accuracyTable("Cold:", cold, fields, warmDocs);
   accuracyTable("After learning:", warm, fields, warmDocs);
+  teachingByFamily(cold, warm);
   const across = acrossLayouts(docs, fields);
   const acrossDocs = new Set(across.cold.map((o) => o.doc)).size;
   console.log(`\n== Another layout of the same seller: every field of a seller's first invoice taught, its ${acrossDocs} invoices in other renderer families read ==`);
