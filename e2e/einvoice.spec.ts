@@ -61,3 +61,31 @@ test("e-invoices: values from the data with their source, exported with their XM
     "document-0002.json", "document-0002.pdf", "document-0002.xml",
   ]);
 });
+
+test("e-invoices: a page that does not show what the data says is a warning under the field", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInDemo(page, E2E.users.admin, "Default Organization");
+  const suffix = uniqueSuffix();
+  const total = (await sendJson(page.request, "post", "/api/fields", { name: `Total ${suffix}`, dataType: "Number", description: "", valueListCategory: null }))._id as string;
+  const validation = { required: false, regex: "", formula: null, formulaText: "" };
+  const cls = await sendJson(page.request, "post", "/api/document-class", {
+    name: `E-Invoice ${suffix}`, description: "An invoice.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+    fields: [{ field: total, order: 1, validation }], tables: [],
+  });
+  const job = await sendJson(page.request, "post", "/api/job", {
+    name: `E-Invoice Job ${suffix}`, description: "", documentParser: "einvoice",
+    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+    extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
+    export: { _id: "DE-03", config: null },
+  });
+  await page.goto("/batches");
+  // A published sample whose printed total (406.82) is not its data's (571.04).
+  const created = await uploadThroughModal(page, job.name, ["v1-Mustangproject_MustangGnuaccountingBeispielRE-20150613_503.pdf"], corpusPath);
+  const extracted = await waitUntilResting(page.request, created._id, 150_000);
+  expect(extracted.workflow.step, "the document passed on its own despite the warning").toBe("Extraction");
+  await page.goto(`/batches/${created._id}`);
+  const pane = page.getByTestId("extraction-pane");
+  await expect(pane.getByRole("textbox", { name: `Total ${suffix}`, exact: true })).toHaveValue("571.04", { timeout: 60_000 });
+  await expect(pane.getByTestId("field-warning")).toHaveText(/The page shows 406\.82; the e-invoice data says 571\.04\./);
+});

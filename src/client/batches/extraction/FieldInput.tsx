@@ -18,10 +18,18 @@ export interface FieldInputProps {
 const INPUT_MODE: Record<string, "decimal" | "text"> = { Number: "decimal" };
 const PLACEHOLDER: Record<string, string> = { Number: "0.00", Date: "YYYY-MM-DD" };
 
-/** The line under a field; a warning (to read, not to fix) is coloured as one and leaves the field valid. */
-function helperNode(text: string, isWarning: boolean) {
-  if (!text) return undefined;
-  return isWarning ? <Box component="span" sx={{ color: "warning.dark" }} data-testid="field-warning">{text}</Box> : text;
+/**
+ * The lines under a field: its check or what was extracted, where the value came from, and a warning (to read,
+ * not to fix: coloured as one, on a line of its own, beside an error too).
+ */
+function helperNode(text: string, warning: string | null) {
+  if (!warning) return text || undefined;
+  return (
+    <>
+      {text}
+      <Box component="span" sx={{ display: "block", color: "warning.dark" }} data-testid="field-warning">{warning}</Box>
+    </>
+  );
 }
 
 /**
@@ -37,8 +45,8 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
   const error = propertyError(p);
   const tooltip = fieldTooltip(p);
   const changed = p.input === undefined && textOf(dataType, p.value) !== textOf(dataType, p.originalValue);
-  const warning = error ? null : propertyWarning(p);
-  const helper = error ?? warning ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
+  const warning = propertyWarning(p);
+  const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
   const id = `extraction-field-${p.field._id}`;
   const cue = changed ? null : confidenceCue(p);
 
@@ -53,7 +61,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
     fullWidth: true,
     error: !!error,
     // Beside the value: its check or what was extracted, and where it came from (e-invoice data, BT-112).
-    helperText: helperNode([helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)].filter(Boolean).join(" · "), !!warning),
+    helperText: helperNode([helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)].filter(Boolean).join(" · "), warning),
     onFocus,
     onBlur: () => {
       setTyping(null);
