@@ -19,6 +19,8 @@ export interface Config {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   runWorkers: boolean;
+  /** Step leases (workflow/stepLease.ts): a worker that stops beating for staleSeconds loses its step to another. */
+  stepLease: { staleSeconds: number; heartbeatSeconds: number; sweepSeconds: number; testPauseSeconds: number };
   uploads: { maxFileBytes: number; maxFilesPerBatch: number; maxPagesPerBatch: number };
   /** Which X-Forwarded-* headers to believe (Fastify's trustProxy): false unless TRUST_PROXY names the proxy. */
   trustProxy: boolean | string[];
@@ -70,6 +72,19 @@ function demoAuth(env: Env, production: boolean): DemoAuth {
   return production ? "off" : "loopback";
 }
 
+/**
+ * Defaults: beat every 5 s, stale after 30 s, swept every 10 s, so a stopped worker's step is queued again within
+ * 40 s (docs/decisions.md). STEP_TEST_PAUSE_SECONDS is for tests only: a worker waits that long inside each Parse step's lease.
+ */
+function stepLease(env: Env): Config["stepLease"] {
+  const staleSeconds = int(env, "STEP_LEASE_STALE_SECONDS", 30);
+  const heartbeatSeconds = int(env, "STEP_HEARTBEAT_SECONDS", 5);
+  const sweepSeconds = int(env, "STEP_SWEEP_SECONDS", 10);
+  if (!(heartbeatSeconds > 0 && sweepSeconds > 0 && heartbeatSeconds * 2 <= staleSeconds))
+    throw new Error("STEP_HEARTBEAT_SECONDS and STEP_SWEEP_SECONDS must be above 0, and STEP_LEASE_STALE_SECONDS at least twice the heartbeat");
+  return { staleSeconds, heartbeatSeconds, sweepSeconds, testPauseSeconds: int(env, "STEP_TEST_PAUSE_SECONDS", 0) };
+}
+
 /** The secret survives restarts so sessions and signed links stay valid. */
 function loadSecret(env: Env, dataDir: string): string {
   if (env.APP_SECRET) return env.APP_SECRET;
@@ -103,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSec: int(env, "ACCESS_TOKEN_TTL", 15 * 60),
     refreshTokenTtlSec: int(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600),
     runWorkers: env.RUN_WORKERS !== "false",
+    stepLease: stepLease(env),
     uploads: {
       maxFileBytes: int(env, "MAX_UPLOAD_MB", 200) * 1024 * 1024,
       maxFilesPerBatch: int(env, "MAX_FILES_PER_BATCH", 1000),

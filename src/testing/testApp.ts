@@ -36,15 +36,19 @@ export interface Caller {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** A real app over a fresh database (an in-memory PGlite, or a schema of its own in PostgreSQL). */
-export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+/**
+ * A real app over a fresh database (an in-memory PGlite, or a schema of its own in PostgreSQL).
+ * `databaseUrl` (PostgreSQL): a database of the test's own, used as a worker process would (default schemas, no
+ * schema of its own), so that workers started from `npm run worker` with that DATABASE_URL share it; the test drops it.
+ */
+export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}, options: { workers?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-test-"));
   // Tests sign in and create batches far faster than people: rate limits are off unless a test sets them.
   const config = loadConfig({
     DATA_DIR: dataDir, APP_SECRET: "test-secret", PUBLIC_URL: "http://localhost:3000", RUN_WORKERS: "false", RATE_LIMIT_SIGN_IN: "0", RATE_LIMIT_EXPENSIVE: "0", ...env,
   });
-  const schema = kind === "postgres" ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
+  const schema = kind === "postgres" && !options.databaseUrl ? `t_${randomBytes(6).toString("hex")}` : undefined;
+  const db = await openDb(kind === "postgres" ? { databaseUrl: options.databaseUrl ?? process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
   const queue = await startQueue(db, { schema: schema ? `pgboss_${schema}` : undefined, pollingIntervalSeconds: 0.5 });
   const services: Services = { config, db, queue, storage: storageFor(config) };
   const app = await buildApp(services);

@@ -1,6 +1,8 @@
 import type { Services } from "../services";
-import { AppError } from "../http/errors";
+import type { Queryable } from "../db/db";
+import { AppError, conflict } from "../http/errors";
 import { loadBatch, updateBatch, type BatchChange, type BatchRow } from "../batches/batchRepo";
+import { claimRun, currentRun, dropRun, finishRun, staleRuns, startHeartbeat, type StepRun } from "./stepLease";
 import { parseStep } from "./steps/parseStep";
 import { classifyStep } from "./steps/classifyStep";
 import { masterKeyStep } from "./steps/masterKeyStep";
@@ -43,27 +45,58 @@ export async function enqueueStep(s: Services, batchId: string, step: string) {
 /** Moves the batch on: writes the change (version-checked) and queues the next step when a worker should run it. */
 export async function advance(s: Services, batch: BatchRow, change: BatchChange & { nextStep?: string }): Promise<BatchRow> {
   const { nextStep, ...rest } = change;
-  const row = await updateBatch(s.db, batch.id, batch.version, { ...rest, workflow: { ...rest.workflow, ...(nextStep ? { step: nextStep } : {}) } });
+  const write = (db: Queryable) => updateBatch(db, batch.id, batch.version, { ...rest, workflow: { ...rest.workflow, ...(nextStep ? { step: nextStep } : {}) } });
+  // Inside a step: the result is written only while this run still holds the batch's lease, and ends the run.
+  const run = currentRun.getStore();
+  const row = run && run.batchId === batch.id
+    ? await s.db.transaction(async (tx) => {
+        if (!(await finishRun(tx, run, "done"))) throw conflict(LEASE_LOST);
+        return write(tx);
+      })
+    : await write(s.db);
   if (nextStep && STEPS[nextStep]) await enqueueStep(s, batch.id, nextStep);
   return row;
 }
 
+const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
+
+const isDue = (batch: BatchRow | null, step: string): batch is BatchRow =>
+  !!batch && batch.workflow.step === step && WAITING_FOR_WORKER.includes(batch.status);
+
 /**
  * Runs one step of one batch. A job for a batch that was deleted or has moved on is dropped, so a
- * redelivered or duplicated job does nothing twice. Any failure puts the batch in ERROR with a sentence.
+ * redelivered or duplicated job does nothing twice; so is a job for a step a live worker is running (the
+ * batch's lease, workflow/stepLease.ts). While the step runs its lease is beaten; a stale one is taken over.
+ * Any failure puts the batch in ERROR with a sentence.
  */
 export async function runStep(s: Services, { batchId, step }: { batchId: string; step: string }) {
-  const batch = await loadBatch(s.db, batchId);
-  if (!batch || batch.workflow.step !== step || !WAITING_FOR_WORKER.includes(batch.status)) return;
   const handler = STEPS[step];
-  if (!handler) return;
+  if (!handler || !isDue(await loadBatch(s.db, batchId), step)) return;
+  const run = await claimRun(s.db, batchId, step, s.config.stepLease);
+  if (!run) return; // a live worker runs this step
+  const batch = await loadBatch(s.db, batchId); // read again under the lease: the previous holder may have finished
+  if (!isDue(batch, step)) return dropRun(s.db, run);
+  const stopBeating = startHeartbeat(s.db, run, s.config.stepLease);
   try {
-    await handler(s, batch);
+    await currentRun.run(run, async () => {
+      // Tests only (STEP_TEST_PAUSE_SECONDS): a Parse step long enough to kill its worker in the middle of it.
+      if (step === "Parse" && s.config.stepLease.testPauseSeconds) await new Promise((r) => setTimeout(r, s.config.stepLease.testPauseSeconds * 1000));
+      await handler(s, batch);
+    });
   } catch (err) {
-    // Another run of the same step finished first: nothing to do.
-    if (err instanceof AppError && err.statusCode === 409) return;
-    await failBatch(s, batchId, step, readableFailure(step, err));
+    // Another run of the same step finished first, or took the step over: nothing to do.
+    if (!(err instanceof AppError && err.statusCode === 409)) await failRun(s, run, readableFailure(step, err));
+  } finally {
+    stopBeating();
+    await dropRun(s.db, run).catch(() => {}); // a step that ended without writing its result leaves no open lease
   }
+}
+
+/** failBatch for the run that holds the batch's lease; a run that lost it writes nothing. */
+async function failRun(s: Services, run: StepRun, error: string) {
+  await s.db.transaction(async (tx) => {
+    if (await finishRun(tx, run, "failed")) await failBatch(tx, run.batchId, run.step, error);
+  });
 }
 
 function readableFailure(step: string, err: unknown): string {
@@ -72,20 +105,22 @@ function readableFailure(step: string, err: unknown): string {
   return `${STEP_LABELS[step] ?? step} failed: ${message}`;
 }
 
-export async function failBatch(s: Services, batchId: string, step: string, error: string) {
-  await s.db.query(
+export async function failBatch(db: Queryable, batchId: string, step: string, error: string) {
+  await db.query(
     `UPDATE batches SET status = 'ERROR', workflow = workflow || $2::jsonb, progress = NULL, version = version + 1, updated_at = now() WHERE id = $1`,
     [batchId, JSON.stringify({ failedState: step, error })],
   );
 }
 
 /**
- * Workers in this process; also picks up batches a killed worker left in the middle of a step, and
- * clears upload reservations that never became batches (now and every hour).
+ * Workers in this process; also picks up batches a killed worker left in the middle of a step (at start, and
+ * every few seconds those whose worker stopped beating its lease), and clears upload reservations that never
+ * became batches (now and every hour).
  */
 export async function startWorkers(s: Services, options: { concurrency?: number } = {}) {
   await s.queue.work<{ batchId: string; step: string }>(STEP_QUEUE, (data) => runStep(s, data), { concurrency: options.concurrency ?? 2 });
   await recoverUnfinished(s);
+  s.queue.every("Re-queuing steps of stopped workers", s.config.stepLease.sweepSeconds * 1000, () => requeueStaleSteps(s));
   const sweep = () => removeAbandonedUploads(s);
   await sweep().catch((err) => console.error("Removing abandoned uploads failed:", err instanceof Error ? err.message : err));
   s.queue.every("Removing abandoned uploads", ABANDONED_UPLOAD_SWEEP_MS, sweep);
@@ -94,4 +129,14 @@ export async function startWorkers(s: Services, options: { concurrency?: number 
 export async function recoverUnfinished(s: Services) {
   const rows = await s.db.query<{ id: string; step: string }>(`SELECT id, workflow->>'step' AS step FROM batches WHERE status = ANY($1::text[])`, [WAITING_FOR_WORKER]);
   for (const row of rows) if (STEPS[row.step]) await enqueueStep(s, row.id, row.step);
+}
+
+/** The sweep: steps whose worker stopped beating are queued again; the worker that takes the job takes the lease over. */
+export async function requeueStaleSteps(s: Services): Promise<number> {
+  const stale = await staleRuns(s.db, s.config.stepLease);
+  for (const run of stale) {
+    console.warn(`Step ${run.step} of batch ${run.batchId}: worker ${run.owner} stopped beating; queued for another worker.`);
+    await enqueueStep(s, run.batchId, run.step);
+  }
+  return stale.length;
 }
