@@ -7,16 +7,19 @@
  * the batch is EXPORTED, runs POLLERS simulated browsers. Each one calls GET /api/health and then
  * GET /api/batch?page=1&limit=10 (signed in) once every INTERVAL_MS (first call at a random offset), as the batch
  * list does while a batch is in progress. Prints p50/p95/p99/max per endpoint while idle and while the batch is
- * processed, per pipeline stage, and the batch's processing time. Asserts nothing.
+ * processed, per pipeline stage, and the batch's processing time; and, measured inside the server, how late its event
+ * loop ran per stage (perf_hooks.monitorEventLoopDelay): what the pipeline's work on the API's thread costs every
+ * request, apart from waiting for a core. Asserts nothing.
  *
  * The pollers run in this process and the server in the child, so both share the machine's cores: on a 2-core
  * machine the client side takes part of one core. Compare runs made on the same machine.
  *
  * Usage: tsx bench/apiLoad.ts
  * Env: PAGES (500), POLLERS (200), INTERVAL_MS (1000; the client's own interval is 5000), IDLE_MS (10000);
- *      PARSE_THREADS is passed on to the server.
+ *      PIPELINE_THREADS is passed on to the server; BENCH_CPU_PROF=<dir> writes the server's CPU profiles there.
  */
 import { fork, type ChildProcess } from "node:child_process";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -66,8 +69,33 @@ async function server() {
     extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
   });
+  // How late the server's event loop runs its callbacks, per stage the parent names: the delay every request waits.
+  // And how busy the loop was (event-loop utilisation: the share of the time it was running code, not waiting).
+  const delays: Record<string, { p50: number; p99: number; max: number; busy: number }> = {};
+  let histogram = monitorEventLoopDelay({ resolution: 10 });
+  let current = "warm-up";
+  let elu = performance.eventLoopUtilization();
+  const close = () => {
+    histogram.disable();
+    const busy = performance.eventLoopUtilization(elu).utilization;
+    elu = performance.eventLoopUtilization();
+    if (histogram.count > 0) delays[current] = { p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6, busy };
+  };
+  histogram.enable();
   process.send!({ base, token, jobId: job._id } satisfies Ready);
-  process.on("message", async (m) => {
+  process.on("message", async (m: any) => {
+    if (m?.stage) {
+      close();
+      current = m.stage;
+      histogram = monitorEventLoopDelay({ resolution: 10 });
+      histogram.enable();
+      return;
+    }
+    if (m === "report") {
+      close();
+      process.send!({ delays });
+      return;
+    }
     if (m !== "stop") return;
     await app.close();
     await closeServices(services);
@@ -82,7 +110,8 @@ interface Sample { at: number; ms: number; url: "health" | "list"; stage: string
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-bench-load-"));
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["server"], { env: { ...process.env, BENCH_DATA_DIR: dataDir }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const execArgv = process.env.BENCH_CPU_PROF ? [...process.execArgv, "--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : process.execArgv;
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["server"], { env: { ...process.env, BENCH_DATA_DIR: dataDir }, execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once("message", (m) => resolve(m as Ready));
@@ -93,6 +122,10 @@ async function main() {
     const body = await invoicesPdf(PAGES);
 
     let stage = "warm-up";
+    const setStage = (next: string) => {
+      stage = next;
+      child.send({ stage: next });
+    };
     const samples: Sample[] = [];
     let failures = 0;
     let stopped = false;
@@ -121,11 +154,11 @@ async function main() {
 
     // Idle: the pollers alone (after 3 s of warm-up).
     await new Promise((r) => setTimeout(r, 3000));
-    stage = "idle";
+    setStage("idle");
     await new Promise((r) => setTimeout(r, IDLE_MS));
 
-    // The batch: upload, then follow its status (every 250 ms) until EXPORTED.
-    stage = "upload";
+    // The batch: upload, then follow its status (every 250 ms, in the list) until EXPORTED.
+    setStage("upload");
     const started = performance.now();
     const json = async (method: string, href: string, payload?: unknown) => {
       const res = await fetch(base + href, { method, headers: { ...auth, "content-type": "application/json" }, body: payload === undefined ? undefined : JSON.stringify(payload) });
@@ -141,19 +174,26 @@ async function main() {
     let since = performance.now();
     let batch: any;
     for (;;) {
-      batch = await json("GET", `/api/batch/${created._id}`);
+      // The status from the list (one more poller): the batch itself would sign and send 500 thumbnail URLs a call.
+      const list = await json("GET", "/api/batch?page=1&limit=10");
+      batch = list.batches.find((b: any) => b._id === created._id);
       const now = performance.now();
       if (batch.status !== stage) {
         stageTimes[stage] = (stageTimes[stage] ?? 0) + (now - since);
-        stage = batch.status;
+        setStage(batch.status);
         since = now;
       }
       if (["EXPORTED", "ERROR", "USER_VALIDATION"].includes(batch.status)) break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const processingTo = performance.now();
+    batch = await json("GET", `/api/batch/${created._id}`);
     stopped = true;
     await Promise.all(pollers);
+    const delays = await new Promise<Record<string, { p50: number; p99: number; max: number; busy: number }>>((resolve) => {
+      child.once("message", (m: any) => resolve(m.delays));
+      child.send("report");
+    });
 
     const line = (label: string, list: Sample[]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
@@ -163,7 +203,7 @@ async function main() {
     const idle = samples.filter((s) => s.stage === "idle");
     console.log(`bench:api-load — ${POLLERS} pollers (GET /api/health, then GET /api/batch?page=1&limit=10) every ${INTERVAL_MS} ms, `
       + `against the server on PGlite with its workers in-process, while a ${PAGES}-page born-digital batch is processed `
-      + `(${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, PARSE_THREADS=${process.env.PARSE_THREADS ?? "default"})`);
+      + `(${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, PIPELINE_THREADS=${process.env.PIPELINE_THREADS ?? "default"})`);
     console.log(`batch: ${batch.status}${batch.workflow?.error ? ` (${batch.workflow.error})` : ""}; upload ${((processingFrom - started) / 1000).toFixed(1)} s; `
       + `processing ${((processingTo - processingFrom) / 1000).toFixed(1)} s (${(PAGES / ((processingTo - processingFrom) / 1000)).toFixed(1)} pages/s); failed calls: ${failures}`);
     console.table([
@@ -174,7 +214,14 @@ async function main() {
       line("processing: both", during),
     ]);
     const stages = Object.keys(stageTimes).filter((s) => !["warm-up", "idle", "upload"].includes(s));
-    console.table(stages.map((s) => ({ ...line(s, during.filter((x) => x.stage === s)), "stage s": (stageTimes[s] / 1000).toFixed(2) })));
+    console.table(stages.map((s) => ({
+      ...line(s, during.filter((x) => x.stage === s)),
+      "stage s": (stageTimes[s] / 1000).toFixed(2),
+      "loop delay p99 ms": delays[s]?.p99.toFixed(1),
+      "loop delay max ms": delays[s]?.max.toFixed(1),
+      "loop busy": delays[s] ? `${(delays[s].busy * 100).toFixed(0)} %` : undefined,
+    })));
+    console.log(`server event loop while idle: delay p99 ${delays.idle?.p99.toFixed(1)} ms, max ${delays.idle?.max.toFixed(1)} ms, busy ${((delays.idle?.busy ?? NaN) * 100).toFixed(0)} %`);
   } finally {
     child.send("stop");
     await new Promise((r) => { child.once("exit", r); setTimeout(r, 15_000).unref(); });

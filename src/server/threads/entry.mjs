@@ -10,4 +10,5 @@ const tasks = await tsImport('./tasks.ts', import.meta.url);
 export const parse = tasks.parse;
 export const splitDocuments = tasks.splitDocuments;
 export const extract = tasks.extract;
+export const writeArchive = tasks.writeArchive;
 export const ping = tasks.ping;

@@ -5,7 +5,8 @@ import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ParseError, type TextAnnotation } from "../pipeline/parse/parseBatchFiles";
 import { makeTextPdf } from "../pipeline/parse/testFixtures";
-import { closePipelineThreads, defaultPipelineThreads, parseInThread, pipelineThreadId, splitDocumentsInThread } from "./pool";
+import { closePipelineThreads, defaultPipelineThreads, parseInThread, pipelineThreadId, splitDocumentsInThread, writeArchiveInThread } from "./pool";
+import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 
 let tmp: string;
@@ -55,6 +56,23 @@ describe("the pipeline's worker threads", () => {
     const [one, two] = await splitDocumentsInThread({ mergedPath, documents: [[1, 2], [3, 4, 5]], outDir: tmp });
     expect((await PDFDocument.load(await readFile(one))).getPageCount()).toBe(2);
     expect((await PDFDocument.load(await readFile(two))).getPageCount()).toBe(3);
+  });
+
+  it("pack a ZIP of files (several read chunks, empty) and texts, byte for byte", async () => {
+    const big = Buffer.alloc(300_000, 7).map((_, i) => i % 251);
+    await writeFile(path.join(tmp, "big.bin"), big);
+    await writeFile(path.join(tmp, "empty.bin"), "");
+    const zipPath = path.join(tmp, "out.zip");
+    await writeArchiveInThread([
+      { name: "big.bin", path: path.join(tmp, "big.bin") },
+      { name: "empty.bin", path: path.join(tmp, "empty.bin") },
+      { name: "note.json", text: '{"ä":1}' },
+    ], zipPath);
+    const files = unzipSync(new Uint8Array(await readFile(zipPath)));
+    expect(Object.keys(files)).toEqual(["big.bin", "empty.bin", "note.json"]);
+    expect(Buffer.from(files["big.bin"]).equals(big)).toBe(true);
+    expect(files["empty.bin"].length).toBe(0);
+    expect(Buffer.from(files["note.json"]).toString("utf8")).toBe('{"ä":1}');
   });
 
   it("run on a worker thread and default to one thread fewer than the cores", async () => {

@@ -1,7 +1,7 @@
 /**
  * The pipeline's CPU work runs on worker threads, never on the thread that answers HTTP requests and talks to the
  * database: parsing (pdf.js text layer, rendering, thumbnails, OCR orchestration), cutting the merged PDF into
- * documents, and extraction. One piscina pool per process, PIPELINE_THREADS threads (default: one fewer than the
+ * documents, extraction, and packing the DE-03 archive. One piscina pool per process, PIPELINE_THREADS threads (default: one fewer than the
  * cores, at least one), started on first use and stopped after a minute idle. The database and the storage stay
  * on the main thread: tasks get plain data (paths, bytes, options) and give plain data back (tasks.ts).
  */
@@ -13,6 +13,7 @@ import { ParseError, type ParseErrorCode } from '../pipeline/parse/errors';
 import type { ParseInput, ParseOutput } from '../pipeline/parse/parseBatchFiles';
 import { defaultWarn } from '../pipeline/parse/util';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types';
+import type { ArchiveEntry } from '../export/archive/archiveFile';
 import type { ParseMessage, ProgressMessage, SplitDocumentsInput, TaskResult, ThreadFailure } from './tasks';
 
 /** Threads when PIPELINE_THREADS is not set: the cores less the one the API needs, at least one. */
@@ -120,6 +121,11 @@ export async function splitDocumentsInThread(input: SplitDocumentsInput): Promis
 /** The built-in extractor on a pipeline thread. */
 export async function extractInThread(input: ExtractDocumentInput): Promise<ExtractDocumentResult> {
   return (await run<ExtractDocumentResult>('extract', input)).value;
+}
+
+/** The DE-03 ZIP of these local files and texts, written to outPath on a pipeline thread. */
+export async function writeArchiveInThread(entries: ArchiveEntry[], outPath: string): Promise<void> {
+  await run<null>('writeArchive', { entries, outPath });
 }
 
 /** The id of the thread a task runs on (0 would be the main thread). */

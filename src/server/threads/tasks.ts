@@ -12,6 +12,7 @@ import { parseBatchFiles, type ParseInput, type ParseOutput } from '../pipeline/
 import type { Stage } from '../pipeline/parse/util.js';
 import { extractDocument } from '../engines/extraction/extractDocument.js';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types.js';
+import { writeArchiveFile, type ArchiveEntry } from '../export/archive/archiveFile.js';
 
 export interface ThreadFailure {
   name: string;
@@ -93,6 +94,14 @@ export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<s
 /** The built-in extractor on one document. */
 export function extract(input: ExtractDocumentInput): Promise<TaskResult<ExtractDocumentResult>> {
   return settle(() => extractDocument(input));
+}
+
+/** The DE-03 ZIP from local files and texts, written to outPath. */
+export function writeArchive(input: { entries: ArchiveEntry[]; outPath: string }): Promise<TaskResult<null>> {
+  return settle(async () => {
+    await writeArchiveFile(input.entries, input.outPath);
+    return null;
+  });
 }
 
 /** Which thread answers (tests). */

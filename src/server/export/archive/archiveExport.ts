@@ -1,10 +1,13 @@
-import { Zip, ZipPassThrough } from "fflate";
-import { PassThrough } from "node:stream";
+import { createReadStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Storage } from "../../storage/storage";
 import { storageKey } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
-import { readBytes } from "../../workflow/steps/storageIo";
 import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";
+import { writeArchiveInThread } from "../../threads/pool";
+import type { ArchiveEntry } from "./archiveFile";
 
 /** The data of one document as the archive keeps it: one entry per field, tables as rows of named cells. */
 export function documentData(batch: BatchRow, doc: any) {
@@ -51,38 +54,39 @@ export const archiveKey = (batch: BatchRow) => storageKey("org", batch.organizat
 
 /**
  * DE-03, the built-in archive: each document's PDF (and its e-invoice XML when it came with one) and its data as JSON, plus documents.csv, in one ZIP
- * in storage. The ZIP is streamed into storage document by document; the same key is overwritten on a re-run.
+ * in storage, the same key overwritten on a re-run. The ZIP is written to a temporary file on a pipeline thread (the
+ * CRC of every byte is JavaScript work) from the stored files' local copies, then stored.
  */
 export async function exportToArchive(storage: Storage, batch: BatchRow): Promise<string> {
-  const out = new PassThrough();
-  const zip = new Zip((err, chunk, final) => {
-    if (err) out.destroy(err);
-    else {
-      out.write(Buffer.from(chunk));
-      if (final) out.end();
-    }
-  });
   const key = archiveKey(batch);
-  const written = storage.write(key, out, "application/zip");
-  const add = (name: string, data: Uint8Array) => {
-    const entry = new ZipPassThrough(name);
-    zip.add(entry);
-    entry.push(data, true);
-  };
-  const rows = [];
-  // A document sent as an e-invoice keeps its XML beside its PDF.
-  const xmlOf = await eInvoiceXmlOfBatch(storage, batch);
-  for (const doc of batch.extraction_documents) {
-    const base = `document-${String(doc.docNo).padStart(4, "0")}`;
-    add(`${base}.pdf`, await readBytes(storage, doc.fileLocation));
-    const xml = xmlOf(doc.mainPages);
-    if (xml) add(`${base}.xml`, await readBytes(storage, xml));
-    const data = documentData(batch, doc);
-    rows.push(data);
-    add(`${base}.json`, Buffer.from(JSON.stringify(data, null, 2)));
+  const dir = await mkdtemp(path.join(os.tmpdir(), `export-${batch.id}-`));
+  const locals: { path: string; cleanup(): Promise<void> }[] = [];
+  try {
+    const local = async (fileKey: string) => {
+      const l = await storage.toLocalFile(fileKey);
+      locals.push(l);
+      return l.path;
+    };
+    const entries: ArchiveEntry[] = [];
+    const rows = [];
+    // A document sent as an e-invoice keeps its XML beside its PDF.
+    const xmlOf = await eInvoiceXmlOfBatch(storage, batch);
+    for (const doc of batch.extraction_documents) {
+      const base = `document-${String(doc.docNo).padStart(4, "0")}`;
+      entries.push({ name: `${base}.pdf`, path: await local(doc.fileLocation) });
+      const xml = xmlOf(doc.mainPages);
+      if (xml) entries.push({ name: `${base}.xml`, path: await local(xml) });
+      const data = documentData(batch, doc);
+      rows.push(data);
+      entries.push({ name: `${base}.json`, text: JSON.stringify(data, null, 2) });
+    }
+    entries.push({ name: "documents.csv", text: documentsCsv(rows) });
+    const zipPath = path.join(dir, "archive.zip");
+    await writeArchiveInThread(entries, zipPath);
+    await storage.write(key, createReadStream(zipPath), "application/zip");
+    return key;
+  } finally {
+    await Promise.all(locals.map((l) => l.cleanup().catch(() => {})));
+    await rm(dir, { recursive: true, force: true });
   }
-  add("documents.csv", Buffer.from(documentsCsv(rows)));
-  zip.end();
-  await written;
-  return key;
 }
