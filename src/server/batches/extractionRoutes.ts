@@ -49,12 +49,18 @@ function storedDocument(batch: BatchRow, fileLocation: unknown, docNo: number) {
   return (typeof fileLocation === "string" && batch.extraction_documents.find((d) => d.fileLocation === fileLocation)) || batch.extraction_documents.find((d) => d.docNo === docNo);
 }
 
-/** The stored properties with the given values in place of theirs. */
+/**
+ * The stored properties with the given values in place of theirs. A value a person changed is theirs: sure
+ * (confidence 1), from no other source, and what a warning said about the old value no longer applies.
+ */
 function withValues(stored: any[], edits: { field: string; value?: unknown }[]) {
   const edited = new Map(edits.map((p) => [p.field, p]));
   return stored.map((p: any) => {
     const e = edited.get(fieldIdOf(p.field));
-    return e && e.value !== undefined ? { ...p, value: e.value } : p;
+    if (!e || e.value === undefined) return p;
+    if (String(e.value ?? "") === String(p.value ?? "")) return { ...p, value: e.value };
+    const { warning: _warning, source: _source, ...rest } = p;
+    return { ...rest, value: e.value, confidence: 1 };
   });
 }
 

@@ -210,6 +210,18 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
 
     const [total] = (await read(["v1-Mustangproject_MustangGnuaccountingBeispielRE-20150613_503.pdf"])).extractionDocuments.map(byName);
     expect(total.Total).toMatchObject({ value: 571.04, source: "e-invoice data, BT-112", warning: "The page shows 406.82; the e-invoice data says 571.04." });
+
+    // The person settles it: their date is sure, from no other source, and the warning about the data's
+    // value is gone; the untouched total keeps its source.
+    const doc = batch.extractionDocuments[0];
+    const properties = doc.properties.map((p: any) => ({ field: p.field._id, value: p.field.name === "Invoice Date" ? "2015-10-08" : p.value }));
+    const saved = await admin.request({ method: "PATCH", url: `/api/batch/extractionvalidate/${batch._id}`, payload: { extractionDocuments: [{ ...doc, properties }, batch.extractionDocuments[1]] }, headers: { "if-match": String(batch.version) } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = byName((await admin.request({ method: "GET", url: `/api/batch/${batch._id}` })).json().extractionDocuments[0]);
+    expect(after["Invoice Date"]).toMatchObject({ value: "2015-10-08", confidence: 1 });
+    expect(after["Invoice Date"].warning).toBeUndefined();
+    expect(after["Invoice Date"].source).toBeUndefined();
+    expect(after.Total.source).toBe("e-invoice data, BT-112");
   });
 
   it("tells on the document that its attached e-invoice could not be read, and reads the page instead", async () => {
