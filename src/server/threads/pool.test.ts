@@ -50,12 +50,15 @@ describe("the pipeline's worker threads", () => {
     expect(err.message).toContain("not a pdf.pdf");
   });
 
-  it("cut documents out of a merged PDF", async () => {
+  it("cut documents and their text out of the merged PDF and annotation", async () => {
     const mergedPath = path.join(tmp, "merged.pdf");
+    const annotationPath = path.join(tmp, "merged.json");
     await writeFile(mergedPath, await makeTextPdf(5));
-    const [one, two] = await splitDocumentsInThread({ mergedPath, documents: [[1, 2], [3, 4, 5]], outDir: tmp });
-    expect((await PDFDocument.load(await readFile(one))).getPageCount()).toBe(2);
-    expect((await PDFDocument.load(await readFile(two))).getPageCount()).toBe(3);
+    await writeFile(annotationPath, JSON.stringify({ pages: [1, 2, 3, 4, 5].map((pageNo) => ({ pageNo, text: `page ${pageNo}` })) }));
+    const [one, two] = await splitDocumentsInThread({ mergedPath, annotationPath, documents: [[1, 2], [3, 4, 5]], outDir: tmp });
+    expect((await PDFDocument.load(await readFile(one.pdf))).getPageCount()).toBe(2);
+    expect((await PDFDocument.load(await readFile(two.pdf))).getPageCount()).toBe(3);
+    expect(JSON.parse(await readFile(two.text, "utf8")).pages.map((p: any) => p.text)).toEqual(["page 3", "page 4", "page 5"]);
   });
 
   it("pack a ZIP of files (several read chunks, empty) and texts, byte for byte", async () => {

@@ -113,9 +113,9 @@ export async function parseInThread(input: ParseInput): Promise<ParseOutput & { 
   }
 }
 
-/** One PDF per document, cut from the merged PDF on a pipeline thread and written to outDir: their paths. */
-export async function splitDocumentsInThread(input: SplitDocumentsInput): Promise<string[]> {
-  return (await run<string[]>('splitDocuments', input)).value;
+/** Each document's PDF and text annotation, cut from the merged ones on a pipeline thread into outDir: their paths. */
+export async function splitDocumentsInThread(input: SplitDocumentsInput): Promise<{ pdf: string; text: string }[]> {
+  return (await run<{ pdf: string; text: string }[]>('splitDocuments', input)).value;
 }
 
 /** The built-in extractor on a pipeline thread. */

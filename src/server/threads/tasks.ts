@@ -65,27 +65,32 @@ export function parse(input: Omit<ParseInput, 'onProgress' | 'onWarning'> & { pr
 export interface SplitDocumentsInput {
   /** The merged PDF, a local file. */
   mergedPath: string;
+  /** The merged PDF's text annotation ({ pages: [{ pageNo, ... }] }), a local file. */
+  annotationPath: string;
   /** Pages (1-based) of each document, in order. */
   documents: number[][];
-  /** Where doc-0001.pdf, doc-0002.pdf, ... are written. */
+  /** Where doc-0001.pdf, doc-0001.text.json, ... are written. */
   outDir: string;
 }
 
 /**
- * One PDF per document, cut from the merged PDF (pdf-lib: loading a 500-page PDF alone takes a CPU second), written
- * to outDir one at a time; gives their paths.
+ * Each document's PDF, cut from the merged PDF (pdf-lib: loading a 500-page PDF alone takes a CPU second), and its
+ * text annotation (its pages of the merged one), written to outDir one document at a time; gives their paths.
  */
-export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<string[]>> {
+export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{ pdf: string; text: string }[]>> {
   return settle(async () => {
     const merged = await PDFDocument.load(await readFile(input.mergedPath), { ignoreEncryption: true, updateMetadata: false });
-    const out: string[] = [];
+    const annotation = JSON.parse(await readFile(input.annotationPath, 'utf8')) as { pages: { pageNo: number }[] };
+    const pageOf = new Map(annotation.pages.map((p) => [p.pageNo, p]));
+    const out: { pdf: string; text: string }[] = [];
     for (const [i, pages] of input.documents.entries()) {
       const pdf = await PDFDocument.create();
       const copied = await pdf.copyPages(merged, pages.map((n) => n - 1));
       copied.forEach((p) => pdf.addPage(p));
-      const file = path.join(input.outDir, `doc-${String(i + 1).padStart(4, '0')}.pdf`);
-      await writeFile(file, await pdf.save());
-      out.push(file);
+      const name = path.join(input.outDir, `doc-${String(i + 1).padStart(4, '0')}`);
+      await writeFile(`${name}.pdf`, await pdf.save());
+      await writeFile(`${name}.text.json`, JSON.stringify({ pages: pages.map((n) => pageOf.get(n)).filter(Boolean) }));
+      out.push({ pdf: `${name}.pdf`, text: `${name}.text.json` });
     }
     return out;
   });

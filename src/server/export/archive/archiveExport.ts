@@ -1,12 +1,11 @@
 import { createReadStream } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { Storage } from "../../storage/storage";
 import { storageKey } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
 import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";
 import { writeArchiveInThread } from "../../threads/pool";
+import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import type { ArchiveEntry } from "./archiveFile";
 
 /** The data of one document as the archive keeps it: one entry per field, tables as rows of named cells. */
@@ -59,7 +58,7 @@ export const archiveKey = (batch: BatchRow) => storageKey("org", batch.organizat
  */
 export async function exportToArchive(storage: Storage, batch: BatchRow): Promise<string> {
   const key = archiveKey(batch);
-  const dir = await mkdtemp(path.join(os.tmpdir(), `export-${batch.id}-`));
+  const dir = await makeWorkDir(`export-${batch.id}`);
   const locals: { path: string; cleanup(): Promise<void> }[] = [];
   try {
     const local = async (fileKey: string) => {
@@ -87,6 +86,6 @@ export async function exportToArchive(storage: Storage, batch: BatchRow): Promis
     return key;
   } finally {
     await Promise.all(locals.map((l) => l.cleanup().catch(() => {})));
-    await rm(dir, { recursive: true, force: true });
+    await removeWorkDir(dir);
   }
 }

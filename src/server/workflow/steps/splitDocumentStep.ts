@@ -4,7 +4,6 @@ import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
 import { advance } from "../engine";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
-import { readJson } from "./storageIo";
 import { splitDocumentsInThread } from "../../threads/pool";
 
 const docKey = (batch: BatchRow, docNo: number, ext: string) =>
@@ -16,30 +15,34 @@ const docKey = (batch: BatchRow, docNo: number, ext: string) =>
  */
 export async function splitDocumentStep(s: Services, batch: BatchRow) {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "SPLITTING" });
-  // pdf-lib cuts the PDFs on a pipeline thread (loading a 500-page PDF alone takes a CPU second).
+  // pdf-lib cuts the PDFs and the text is sliced on a pipeline thread (loading a 500-page PDF takes a CPU second).
   const merged = await s.storage.toLocalFile(batch.merged_document!.fileLocation);
+  const annotation = await s.storage.toLocalFile(batch.merged_document!.textAnnotationFileLocation);
   const outDir = await makeWorkDir(`split-${batch.id}`);
   try {
-    const pdfs = await splitDocumentsInThread({ mergedPath: merged.path, documents: batch.splitted_documents.map((doc) => doc.mainPages), outDir });
-    await writeDocuments(s, batch, pdfs);
+    const files = await splitDocumentsInThread({
+      mergedPath: merged.path,
+      annotationPath: annotation.path,
+      documents: batch.splitted_documents.map((doc) => doc.mainPages),
+      outDir,
+    });
+    await writeDocuments(s, batch, files);
   } finally {
     await merged.cleanup().catch(() => {});
+    await annotation.cleanup().catch(() => {});
     await removeWorkDir(outDir);
   }
 }
 
 /** Each document's PDF and text annotation into storage, then the batch moves on to Extraction. */
-async function writeDocuments(s: Services, batch: BatchRow, pdfs: string[]) {
-  const annotation = await readJson<{ pages: { pageNo: number }[] }>(s.storage, batch.merged_document!.textAnnotationFileLocation);
-  const pageOf = new Map(annotation.pages.map((p) => [p.pageNo, p]));
+async function writeDocuments(s: Services, batch: BatchRow, files: { pdf: string; text: string }[]) {
   const byPage = new Map(batch.page_data.map((p) => [p.pageNo, p]));
   const documents = [];
   for (const [i, doc] of batch.splitted_documents.entries()) {
     const fileLocation = docKey(batch, doc.docNo, "pdf");
     const textAnnotationFileLocation = docKey(batch, doc.docNo, "text.json");
-    await s.storage.write(fileLocation, createReadStream(pdfs[i]), "application/pdf");
-    const pages = doc.mainPages.map((n: number) => pageOf.get(n)).filter(Boolean);
-    await s.storage.write(textAnnotationFileLocation, Buffer.from(JSON.stringify({ pages })), "application/json");
+    await s.storage.write(fileLocation, createReadStream(files[i].pdf), "application/pdf");
+    await s.storage.write(textAnnotationFileLocation, createReadStream(files[i].text), "application/json");
     const first = byPage.get(doc.mainPages[0]);
     documents.push({
       docNo: doc.docNo,
