@@ -86,6 +86,9 @@ export function calibrationSummary(title: string, outcomes: FieldOutcome[]): voi
   for (const line of calibration(found)) console.log(`  ${line}`);
   const sure = found.filter((o) => o.confidence >= 0.9);
   console.log(`  values with confidence ≥ 0.9: ${sure.length} of ${found.length} found, ${pct(sure.filter((o) => o.right).length, sure.length)} right (target ≥ 95 %)`);
+  // A sample whose picture and data disagree scores a right reading of the page as wrong: shown apart, not hidden.
+  const surePrinted = sure.filter((o) => o.printed);
+  console.log(`  of them, values whose truth is printed on the page: ${surePrinted.length}, ${pct(surePrinted.filter((o) => o.right).length, surePrinted.length)} right`);
 }
 
 /** Within a family, the first invoice of each seller is corrected; the others are read with what it taught. */

@@ -240,8 +240,8 @@ function consistentAmounts(found: Map<string, Found | null>, relations: Relation
     const ids = [relation.target, ...formulaFieldIds(relation.formula)];
     if (ids.some((id) => values[id] === null || values[id] === undefined)) continue;
     const expected = evaluateFormula(relation.formula, values);
-    // A relation that holds only because everything is zero says nothing.
-    if (expected !== null && Math.abs(expected - values[relation.target]!) <= MONEY_TOLERANCE + 1e-9 && values[relation.target] !== 0) ids.forEach((id) => out.add(id));
+    // A relation that holds only because a member is zero says nothing: any amount is itself plus nothing.
+    if (expected !== null && Math.abs(expected - values[relation.target]!) <= MONEY_TOLERANCE + 1e-9 && ids.every((id) => values[id] !== 0)) ids.forEach((id) => out.add(id));
   }
   return out;
 }
