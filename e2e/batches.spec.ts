@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
+import { pdfWithUnreadablePage } from "../src/testing/brokenPdfs";
 
 const INVOICES = INVOICES_DIR;
 const invoice = (name: string) => path.join(INVOICES, name);
@@ -201,6 +202,22 @@ test.describe("batches", () => {
     await page.goto("/batches");
     const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
     await expect(row.getByRole("cell").nth(2)).toHaveText("Error");
+  });
+
+  test("a PDF whose repair left a page blank: the batch goes on and the workspace says which page (issue 17.5)", async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInDemo(page, E2E.users.admin, "Default Organization");
+    const job = await createJob(page);
+    await page.reload();
+    await page.getByRole("button", { name: "Create New +" }).click();
+    await chooseJob(page, job.name);
+    await page.getByRole("dialog").getByTestId("file-input").setInputFiles({ name: "repaired.pdf", mimeType: "application/pdf", buffer: pdfWithUnreadablePage() });
+    const createdResponse = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch");
+    await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
+    const created = await (await createdResponse).json();
+    await page.goto(`/batches/${created._id}`);
+    await expect(page.getByTestId("batch-notice").filter({ hasText: "left blank" })).toHaveText(/^repaired\.pdf: 1 of \d+ pages could not be read and were left blank \(page 2 of this batch\)\.$/, { timeout: 30_000 });
+    expect((await (await page.request.get(`/api/batch/${created._id}`)).json()).status).not.toBe("ERROR");
   });
 
   test("page sizes 1, 2, 5, 10, 20, 50 and 'Showing X of Y pages'", async ({ page }) => {

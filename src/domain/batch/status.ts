@@ -36,6 +36,8 @@ export interface BatchWorkflow {
   failedState: WorkflowStepName | null;
   /** A sentence for a person, shown in the red box while status is ERROR. */
   error: string | null;
+  /** What the last Parse could not fully read while the batch went on (e.g. pages left blank), shown as warnings. */
+  notices?: string[];
 }
 
 /** What the status rules need of a batch; a new batch may have no workflow yet. */

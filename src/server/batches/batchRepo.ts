@@ -17,6 +17,8 @@ export interface Workflow {
   extractionValidated: boolean;
   failedState: string | null;
   error: string | null;
+  /** Sentences for a person about the last Parse that did not stop the batch (pages left blank). */
+  notices?: string[];
 }
 
 export interface BatchRow {

@@ -106,6 +106,12 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
           {batch.workflow?.error || DEFAULT_ERROR_MESSAGE}
         </Alert>
       )}
+      {/* What Parse could not fully read while the batch went on, e.g. pages left blank (issue 17.5). */}
+      {(batch.workflow?.notices ?? []).map((notice) => (
+        <Alert key={notice} severity="warning" data-testid="batch-notice">
+          {notice}
+        </Alert>
+      ))}
 
       {auto === "loading" && <LoadingView batch={batch} />}
 

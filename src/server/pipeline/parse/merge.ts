@@ -163,7 +163,7 @@ export async function mergeFiles(files: { fileName: string; path: string }[], ou
   for (const [index, file] of files.entries()) {
     const { fileName } = file;
     const before = pages.length;
-    const { kind, headerless } = await sniffFile(fileName, file.path);
+    const { kind, headerProblem } = await sniffFile(fileName, file.path);
     if (kind === 'png' || kind === 'jpeg') {
       if (before + 1 > opts.maxPages) throw tooManyPages(fileName, before, 1, opts.maxPages);
       const img = await normaliseImage(fileName, file.path, kind, opts.maxPixels, opts.thumbnail);
@@ -172,7 +172,7 @@ export async function mergeFiles(files: { fileName: string; path: string }[], ou
       await writeThumbnail(opts.thumbnailPath(pages.length), img.thumbnail);
     } else {
       const bytes = await readFile(file.path);
-      await addPdf(merged, fileName, bytes, before, pages, carriedText, opts, headerless);
+      await addPdf(merged, fileName, bytes, before, pages, carriedText, opts, headerProblem);
     }
     const count = pages.length - before;
     documents.push({ docNo: index + 1, totalPages: count, mainPages: Array.from({ length: count }, (_, i) => before + i + 1) });
@@ -188,7 +188,7 @@ export async function mergeFiles(files: { fileName: string; path: string }[], ou
 
 async function addPdf(
   merged: PDFDocument, fileName: string, bytes: Uint8Array, before: number,
-  pages: PageInfo[], carriedText: Map<number, PageTextResult>, opts: MergeOptions, headerless: boolean,
+  pages: PageInfo[], carriedText: Map<number, PageTextResult>, opts: MergeOptions, headerProblem: string | undefined,
 ): Promise<void> {
   let firstError: unknown;
   let encrypted = false;
@@ -214,7 +214,7 @@ async function addPdf(
     if (err instanceof ParseError) throw err;
     firstError = err;
   }
-  await rebuildWithPdfjs(merged, fileName, bytes, before, pages, carriedText, opts, encrypted, firstError, headerless);
+  await rebuildWithPdfjs(merged, fileName, bytes, before, pages, carriedText, opts, encrypted, firstError, headerProblem);
 }
 
 /**
@@ -225,11 +225,11 @@ async function addPdf(
 async function rebuildWithPdfjs(
   merged: PDFDocument, fileName: string, bytes: Uint8Array, before: number,
   pages: PageInfo[], carriedText: Map<number, PageTextResult>, opts: MergeOptions,
-  encrypted: boolean, pdfLibError: unknown, headerless: boolean,
+  encrypted: boolean, pdfLibError: unknown, headerProblem: string | undefined,
 ): Promise<void> {
   const unreadable = (err: unknown) => new ParseError(
-    headerless
-      ? `${fileName} could not be read as a PDF: its PDF header is missing and ${pdfReason(err)}.`
+    headerProblem
+      ? `${fileName} could not be read as a PDF: ${headerProblem} and ${pdfReason(err)}.`
       : `${fileName} could not be read as a PDF: ${pdfReason(err)}.`,
     'UNREADABLE_PDF', fileName, { cause: err });
   let doc: PDFDocumentProxy;
@@ -247,6 +247,7 @@ async function rebuildWithPdfjs(
     if (count === 0) throw new ParseError(`${fileName} has no pages.`, 'NO_PAGES', fileName);
     if (before + count > opts.maxPages) throw tooManyPages(fileName, before, count, opts.maxPages);
     let readable = 0;
+    const blank: number[] = [];
     let lastError: unknown;
     const surface = new RenderSurface();
     let lastSize: [number, number] = [612, 792];
@@ -275,13 +276,17 @@ async function rebuildWithPdfjs(
         // An unreadable page stays in the batch as a blank page, so page numbers keep matching the file.
         merged.addPage(lastSize);
         pages.push({ kind: 'pdf', largeImage: false, thumbnailDone: false });
+        blank.push(pageNo);
       }
       await opts.progress.report(pages.length, before + count, 'merge');
     }
     if (readable === 0) {
       throw unreadable(lastError ?? pdfLibError);
     }
-    if (readable < count) opts.warn(`${fileName}: ${count - readable} of ${count} pages could not be read and were left blank.`);
+    if (readable < count) {
+      const which = blank.length === 1 ? `page ${blank[0]}` : `pages ${blank.slice(0, -1).join(', ')} and ${blank[blank.length - 1]}`;
+      opts.warn(`${fileName}: ${count - readable} of ${count} pages could not be read and were left blank (${which} of this batch).`);
+    }
     if (encrypted) opts.warn(`${fileName}: encrypted PDF rebuilt from page images.`);
   } finally {
     await doc.destroy().catch(() => undefined);

@@ -18,8 +18,20 @@ export function kindFromBytes(head: Uint8Array): FileKind | undefined {
     head[4] === 0x0d && head[5] === 0x0a && head[6] === 0x1a && head[7] === 0x0a) return 'png';
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, PDF_HEADER_WINDOW)).toString('latin1');
-  if (text.includes('%PDF-')) return 'pdf';
+  // "%PDF" is a PDF's signature even when the "-1.x" after it is damaged: never call such a file "not a PDF".
+  if (text.includes('%PDF')) return 'pdf';
   return undefined;
+}
+
+/**
+ * Why a PDF's header cannot be trusted, as a clause ("its PDF header is missing"), or undefined when it is a
+ * proper "%PDF-". The readers are then asked to repair the file; the clause says what was wrong if they cannot.
+ */
+export function pdfHeaderProblem(head: Uint8Array): string | undefined {
+  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, PDF_HEADER_WINDOW)).toString('latin1');
+  if (text.includes('%PDF-')) return undefined;
+  if (text.includes('%PDF')) return 'its PDF header is damaged ("%PDF" without the version that follows it)';
+  return 'its PDF header is missing';
 }
 
 /** A PDF whose header is damaged or missing but whose body holds PDF objects ("12 0 obj"). */
@@ -43,7 +55,7 @@ export function describeStart(head: Uint8Array): string {
  * Check a file's real type by its bytes: only PDF, PNG and JPEG are accepted, and the name's
  * extension (when it is one of ours or any other) must agree with the content.
  */
-export async function sniffFile(fileName: string, filePath: string): Promise<{ kind: FileKind; size: number; headerless: boolean }> {
+export async function sniffFile(fileName: string, filePath: string): Promise<{ kind: FileKind; size: number; headerless: boolean; headerProblem?: string }> {
   let handle;
   try {
     handle = await open(filePath, 'r');
@@ -80,7 +92,9 @@ export async function sniffFile(fileName: string, filePath: string): Promise<{ k
           'TYPE_MISMATCH', fileName);
       }
     }
-    return { kind, size, headerless };
+    const headerProblem = kind === 'pdf' ? pdfHeaderProblem(head) : undefined;
+    // A damaged "%PDF" header is repaired like a missing one.
+    return { kind, size, headerless: headerless || headerProblem !== undefined, headerProblem };
   } finally {
     await handle.close();
   }

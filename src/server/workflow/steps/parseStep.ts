@@ -12,6 +12,8 @@ import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { EINVOICE_RECORDS_NAME, findInUploads, keepEInvoices, renderXmlUploads } from "../../einvoice/intake";
 
 const PARSER_MODES: ParserMode[] = ["builtin", "builtin-ocr", "text-layer"];
+/** Notices kept of one Parse; the rest are counted. */
+const MAX_NOTICES = 20;
 
 /**
  * Parse: the uploaded files become one merged PDF, a text annotation (words with boxes per page) and a
@@ -25,6 +27,10 @@ export async function parseStep(s: Services, batch: BatchRow) {
   const eInvoiceLane = job.documentParser === EINVOICE_PARSER_ID;
   const outDir = await makeWorkDir(`parse-${batch.id}`);
   const locals: { path: string; cleanup(): Promise<void> }[] = [];
+  // What could not be fully read while the batch goes on (pages left blank): shown to the person (issue 17.5).
+  const notices: string[] = [];
+  let unlisted = 0;
+  const notice = (message: string) => (notices.length < MAX_NOTICES ? notices.push(message) : unlisted++);
   try {
     for (const file of batch.files) {
       try {
@@ -43,6 +49,7 @@ export async function parseStep(s: Services, batch: BatchRow) {
       outDir,
       limits: { maxPages: s.config.uploads.maxPagesPerBatch },
       onProgress: (done, total, stage) => setProgress(s.db, batch.id, { stage, done, total }),
+      onWarning: notice,
     });
     const mergedKey = parsedKey(batch.organization_id, batch.id, "merged.pdf");
     const textKey = parsedKey(batch.organization_id, batch.id, "text-annotation.json");
@@ -69,6 +76,7 @@ export async function parseStep(s: Services, batch: BatchRow) {
       splitted_documents: out.documents,
       merged_document: { fileLocation: mergedKey, textAnnotationFileLocation: textKey, initialDocuments: out.documents },
       progress: null,
+      workflow: { notices: unlisted ? [...notices, `${unlisted} more ${unlisted === 1 ? "page" : "pages"} could not be fully read.`] : notices },
       nextStep: "Classification",
     });
   } finally {
