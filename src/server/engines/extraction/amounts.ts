@@ -95,7 +95,8 @@ export function deriveMissing(
       const net = found(implicit.net);
       const tax = found(implicit.tax);
       if (implicit.net && net === null && total !== null && tax !== null) derived.set(implicit.net, cents(total - tax));
-      else if (implicit.tax && tax === null && total !== null && net !== null && net <= total) derived.set(implicit.tax, cents(total - net));
+      // The net is part of the total, on a credit note too (both negative there).
+      else if (implicit.tax && tax === null && total !== null && net !== null && net * total >= 0 && Math.abs(net) <= Math.abs(total)) derived.set(implicit.tax, cents(total - net));
       else if (implicit.total && total === null && net !== null && tax !== null) derived.set(implicit.total, cents(net + tax));
       else if (implicit.net && net === null && total !== null && tax === null && !implicit.taxSeen) {
         // No tax anywhere on the document: nothing stands between net and total.

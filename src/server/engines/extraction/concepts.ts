@@ -60,7 +60,9 @@ export const CONCEPTS: Concept[] = [
         "n° fattura", "numero documento", "numero de documento"),
       ...L(0.8, "receipt number", "receipt no", "receipt #", "document number", "document no", "belegnummer", "beleg-nr", "credit note number"),
       ...L(0.55, "invoice", "factuur", "facture", "rechnung", "factura", "fattura", "booking id", "booking number", "booking no",
-        "gutschrift", "credit note", "creditnota", "avoir", "nota di credito", "nota de credito"),
+        "gutschrift", "credit note", "creditnota", "avoir", "nota di credito", "nota de credito",
+        // Corrections of an invoice are documents of their own, with their own number.
+        "rechnungskorrektur", "korrekturrechnung", "credit memo", "debit note", "note de credit", "creditfactuur", "factura rectificativa"),
       ...L(0.35, "#", "number", "nummer", "numero"),
     ],
   },

@@ -40,10 +40,17 @@ export function compoundHeads(defs: Map<string, LabelDef>): Map<string, LabelDef
   return heads;
 }
 
+/**
+ * Compound modifiers that point at another document: an "Ursprungsrechnung", "Originalbeleg" or
+ * "Bezugsrechnung" is the invoice a credit note or reminder refers to, never the document itself.
+ */
+const REFERENCE_MODIFIERS = /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|storno|korrigiert)/;
+
 /** "handelsrechnung" → the label "rechnung", weakened: the head of an unknown compound word. */
 export function compoundLabel(key: string, heads: Map<string, LabelDef>): LabelDef | null {
   if (key.length < 8 || !/^\p{L}+$/u.test(key)) return null;
   for (let i = 3; i <= key.length - 5; i++) {
+    if (REFERENCE_MODIFIERS.test(key.slice(0, i))) return null;
     const head = heads.get(key.slice(i));
     if (head) return { key, words: 1, targets: head.targets.map((t) => ({ ...t, weight: t.weight * 0.9 })) };
   }
