@@ -234,7 +234,8 @@ function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
 /** The amounts that take part in a relation that holds with the values found (total = net + tax within a cent). */
 function consistentAmounts(found: Map<string, Found | null>, relations: Relation[]): Set<string> {
   const values: Record<string, number | null> = {};
-  for (const [id, f] of found) values[id] = typeof f?.value === "number" ? f.value : null;
+  // A member computed from the others holds the relation by construction: only amounts read off the page count.
+  for (const [id, f] of found) values[id] = typeof f?.value === "number" && f.source !== "derived" ? f.value : null;
   const out = new Set<string>();
   for (const relation of relations) {
     const ids = [relation.target, ...formulaFieldIds(relation.formula)];
