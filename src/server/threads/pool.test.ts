@@ -4,8 +4,8 @@ import path from "node:path";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ParseError, type TextAnnotation } from "../pipeline/parse/parseBatchFiles";
-import { makeTextPdf } from "../pipeline/parse/testFixtures";
-import { closePipelineThreads, defaultPipelineThreads, parseInThread, pipelineThreadId, splitDocumentsInThread, writeArchiveInThread } from "./pool";
+import { makeScannedPdf, makeTextPdf } from "../pipeline/parse/testFixtures";
+import { closePipelineThreads, defaultPipelineThreads, parseInThread, pingPipelineThread, splitDocumentsInThread, writeArchiveInThread } from "./pool";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 
@@ -39,6 +39,16 @@ describe("the pipeline's worker threads", () => {
     expect(progress[0]).toBe("merge 0/0");
     expect(progress.at(-1)).toBe("thumbnails 10/10");
   });
+
+  it("read a scanned page with OCR inside the pipeline thread (tesseract's own worker started from there)", async () => {
+    const file = path.join(tmp, "scan.pdf");
+    await writeFile(file, await makeScannedPdf(await makeTextPdf(1, 6), 200));
+    const out = await parseInThread({ files: [{ fileName: "scan.pdf", path: file }], mode: "builtin", outDir: path.join(tmp, "ocr") });
+    expect(out.threadId).not.toBe(threadId);
+    const [page] = (JSON.parse(await readFile(out.textAnnotationPath, "utf8")) as TextAnnotation).pages;
+    expect(page.source).toBe("ocr");
+    expect(page.text).toContain("INV-00001");
+  }, 180_000);
 
   it("give the caller a ParseError with its code and file name, as parseBatchFiles throws it", async () => {
     const file = path.join(tmp, "not a pdf.pdf");
@@ -78,8 +88,13 @@ describe("the pipeline's worker threads", () => {
     expect(Buffer.from(files["note.json"]).toString("utf8")).toBe('{"ä":1}');
   });
 
+  it("run at a lower scheduling priority than the caller's thread (Linux: nice is per thread)", async () => {
+    if (process.platform !== "linux") return;
+    expect((await pingPipelineThread()).priority).toBe(Math.min(19, os.getPriority() + 10));
+  });
+
   it("run on a worker thread and default to one thread fewer than the cores", async () => {
-    expect(await pipelineThreadId()).not.toBe(threadId);
+    expect((await pingPipelineThread()).threadId).not.toBe(threadId);
     expect(defaultPipelineThreads()).toBe(Math.max(1, os.availableParallelism() - 1));
   });
 });

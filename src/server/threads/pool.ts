@@ -128,7 +128,8 @@ export async function writeArchiveInThread(entries: ArchiveEntry[], outPath: str
   await run<null>('writeArchive', { entries, outPath });
 }
 
-/** The id of the thread a task runs on (0 would be the main thread). */
-export async function pipelineThreadId(): Promise<number> {
-  return (await run<null>('ping', null)).threadId;
+/** The thread a task runs on (its id; 0 would be the main thread) and its scheduling priority. */
+export async function pingPipelineThread(): Promise<{ threadId: number; priority: number }> {
+  const { value, threadId } = await run<{ priority: number }>('ping', null);
+  return { threadId, priority: value.priority };
 }

@@ -4,7 +4,8 @@
  * come back as a value, not a rejection, so that ParseError keeps its name, code and file name across the thread
  * boundary (structured cloning keeps only a built-in error's name).
  */
-import { threadId, type MessagePort } from 'node:worker_threads';
+import os from 'node:os';
+import { isMainThread, threadId, type MessagePort } from 'node:worker_threads';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -13,6 +14,22 @@ import type { Stage } from '../pipeline/parse/util.js';
 import { extractDocument } from '../engines/extraction/extractDocument.js';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types.js';
 import { writeArchiveFile, type ArchiveEntry } from '../export/archive/archiveFile.js';
+
+/**
+ * Batch work gives way to requests: this thread (and the OCR workers it starts, which inherit it) runs at a lower
+ * scheduling priority than the API's thread, PIPELINE_NICE (default 10; 0 = the same). On Linux the nice value is
+ * per thread; where it is not, or where it is refused, the thread keeps the process's.
+ */
+if (!isMainThread) {
+  const nice = Number(process.env.PIPELINE_NICE ?? 10);
+  if (Number.isInteger(nice) && nice > 0) {
+    try {
+      os.setPriority(Math.min(19, os.getPriority() + nice));
+    } catch {
+      // keep the process's priority
+    }
+  }
+}
 
 export interface ThreadFailure {
   name: string;
@@ -109,7 +126,7 @@ export function writeArchive(input: { entries: ArchiveEntry[]; outPath: string }
   });
 }
 
-/** Which thread answers (tests). */
-export function ping(): Promise<TaskResult<null>> {
-  return settle(() => null);
+/** Which thread answers, at which priority (tests). */
+export function ping(): Promise<TaskResult<{ priority: number }>> {
+  return settle(() => ({ priority: os.getPriority() }));
 }
