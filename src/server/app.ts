@@ -10,6 +10,8 @@ import { registerTextGuard } from "./http/textGuard";
 import { registerRateLimits, registerSecurityHeaders } from "./http/security";
 import { authRoutes } from "./auth/authRoutes";
 import { userRoutes } from "./users/userRoutes";
+import { apiKeyRoutes } from "./apiKeys/apiKeyRoutes";
+import { registerOpenApi } from "./http/openapi";
 import { valueListRoutes } from "./masterData/valueLists/valueListRoutes";
 import { fieldRoutes } from "./masterData/fields/fieldRoutes";
 import { documentClassRoutes } from "./masterData/documentClasses/documentClassRoutes";
@@ -37,12 +39,14 @@ export async function buildApp(services: Services, { logger = false }: { logger?
   registerTextGuard(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app, config);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       api.get("/health", { config: { access: "public" } }, async () => ({ ok: true }));
       await api.register(authRoutes, { db, config });
       await api.register(userRoutes, { db });
+      await api.register(apiKeyRoutes, { db });
       await api.register(valueListRoutes, { db });
       await api.register(fieldRoutes, { db });
       await api.register(documentClassRoutes, { db });

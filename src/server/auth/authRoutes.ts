@@ -18,7 +18,7 @@ import { hashToken, signAccessToken, signValue, verifyAccessToken, verifyValue }
 const PUBLIC = { config: { access: "public" as const } };
 const SIGNED_IN = { config: { access: "signedIn" as const } };
 
-const organizationChoice = z.object({
+export const organizationChoice = z.object({
   organization: z.string({ error: "Organization is required" }).min(1, "Organization is required"),
   redirectUrl: z.string().optional(),
 });

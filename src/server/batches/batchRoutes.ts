@@ -30,7 +30,7 @@ const fileName = z.string({ error: "Each file needs a name" }).trim().min(1, "Ea
 
 const PAGE_MESSAGE = "page must be a whole number from 1 to 1,000,000";
 const LIMIT_MESSAGE = "limit must be a whole number from 1 to 100";
-const listQuery = z.object({
+export const listQuery = z.object({
   page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(1_000_000, PAGE_MESSAGE).default(1),
   limit: z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE).default(10),
   search: z.string({ error: "search must be a text" }).max(100, "search must be at most 100 characters").optional(),

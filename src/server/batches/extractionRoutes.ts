@@ -32,9 +32,9 @@ const documentBody = z
     parseData: z.any().optional(),
   })
   .passthrough();
-const validateBody = z.object({ extractionDocuments: z.array(documentBody, { error: "extractionDocuments must be a list of documents" }) });
+export const validateBody = z.object({ extractionDocuments: z.array(documentBody, { error: "extractionDocuments must be a list of documents" }) });
 
-const checkBody = z.object({
+export const checkBody = z.object({
   fileLocation: z.string().nullish(),
   docNo: z.number({ error: "docNo is required" }).int(),
   properties: z.array(propertyBody.pick({ field: true, value: true }), { error: "properties must be a list of { field, value }" }),

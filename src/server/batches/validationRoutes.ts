@@ -21,7 +21,7 @@ function assertWaiting(batch: BatchRow, step: string, what: string) {
   if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== step) throw conflict(`This batch is not waiting for ${what}; reload it to see where it is.`);
 }
 
-const classificationBody = z.object({
+export const classificationBody = z.object({
   pageData: z
     .array(
       z.object({
@@ -37,7 +37,7 @@ const documentSchema = z.object({
   docNo: z.number().int().optional(),
   mainPages: z.array(z.number({ error: "Pages must be page numbers" }).int().min(1), { error: "Each document needs its pages" }),
 });
-const splitBody = z.object({ splittedDocuments: z.array(documentSchema, { error: "splittedDocuments must be a list of documents" }) });
+export const splitBody = z.object({ splittedDocuments: z.array(documentSchema, { error: "splittedDocuments must be a list of documents" }) });
 
 /** What a re-process of a step resets: that step and everything after it. */
 function resetFrom(step: string, batch: BatchRow): BatchChange & { nextStep: string } {

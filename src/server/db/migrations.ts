@@ -2,6 +2,7 @@ import { classifierMigration } from "../engines/classifier/classifierStore";
 import { extractionMigration } from "../engines/extraction/migration";
 import { batchListMigration } from "../batches/batchListMigration";
 import { stepRunsMigration } from "../workflow/stepLease";
+import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -209,4 +210,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
 `,
   },
   stepRunsMigration,
+  apiKeysMigration,
 ];

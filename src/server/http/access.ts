@@ -5,13 +5,16 @@ import type { Db } from "../db/db";
 import { can } from "../access/policy";
 import { verifyAccessToken } from "../auth/tokens";
 import { ACCESS_COOKIE } from "../auth/cookies";
+import { isApiKey } from "../apiKeys/apiKeySecrets";
+import { authenticateApiKey } from "../apiKeys/apiKeyRepo";
 import { AppError, forbidden, unauthorized } from "./errors";
 
 /**
  * Who may call a route. Every /api route must say it; the server refuses to start otherwise.
  * - 'public': anyone (sign-in redirects, refresh, signed file URLs)
  * - 'signedIn': a valid session, organization not needed (organization selection)
- * - {entity, action}: a session with an organization whose roles allow the action (casbin policy)
+ * - {entity, action}: a session with an organization whose roles allow the action (casbin policy), or an API key
+ *   (`Authorization: Bearer dpk_...`) of that organization whose roles allow it
  */
 export type RouteAccess = "public" | "signedIn" | { entity: Entity; action: Action };
 
@@ -22,6 +25,8 @@ export interface AuthContext {
   /** The organization chosen in this session, when the membership is active. */
   organizationId: string | null;
   roles: string[];
+  /** Set when the caller is an API key: userId is then the admin who created it (or the key id when they are gone). */
+  apiKeyId?: string;
 }
 
 declare module "fastify" {
@@ -46,6 +51,10 @@ function bearer(req: FastifyRequest): string | undefined {
 async function loadAuth(db: Db, config: Config, req: FastifyRequest): Promise<AuthContext> {
   const token = bearer(req);
   if (!token) throw unauthorized("You are not signed in.");
+  if (isApiKey(token)) {
+    const key = await authenticateApiKey(db, token);
+    return { userId: key.createdBy ?? key.keyId, sessionId: "", email: "", organizationId: key.organizationId, roles: key.roles, apiKeyId: key.keyId };
+  }
   const claims = await verifyAccessToken(config.secret, token);
   if (!claims) throw unauthorized();
   const [row] = await db.query<{ email: string; organization_id: string | null; revoked: boolean; roles: string[] | null; is_active: boolean | null }>(
@@ -84,6 +93,8 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config
   app.decorate("routeAccess", []);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api")) return;
+    // The interactive API reference (Swagger UI's page and assets) is as public as the document it shows.
+    if (!route.config?.access && route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     for (const method of [route.method].flat()) if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access: route.config.access });
   });
@@ -93,7 +104,11 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config
     if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) assertSameOrigin(req, config);
     if (access === "public") return;
     req.auth = await loadAuth(db, config, req);
-    if (access === "signedIn") return;
+    if (access === "signedIn") {
+      // The person's own routes (their organizations, the session's organization): a key has neither.
+      if (req.auth.apiKeyId) throw forbidden("An API key works on its organization's data; this route is for people signed in to the app.");
+      return;
+    }
     if (!req.auth.organizationId) throw forbidden("Select an organization first.");
     if (!(await can(req.auth.roles, access.entity, access.action))) throw forbidden();
   });
