@@ -115,7 +115,7 @@ export const API_DOCS: Record<string, RouteDoc> = {
     answer: "The batch; parsing starts.",
     errors: ONE_CALL_PER_USER,
   },
-  "GET /api/batch": { summary: "List batches (paged)", query: listQuery, answer: "`{data: [batch summary], total, page, limit}`." },
+  "GET /api/batch": { summary: "List batches (paged)", query: listQuery, answer: "`{batches: [batch summary], totalData}`: one page of the organization's batches." },
   "GET /api/batch/jobs": { summary: "Jobs a batch can be created under", answer: "`[{_id, name, ...}]`." },
   "GET /api/batch/:id": { summary: "Read a batch", answer: "The batch with its workflow, pages, documents and extraction." },
   "GET /api/batch/:id/master-keys": { summary: "Master keys of a batch's job", answer: "The master key records OCR triggers may be attached to." },

@@ -1,12 +1,16 @@
+import { useEffect, useState } from "react";
 import { useCan, useList } from "@refinedev/core";
 import { useNavigate } from "react-router";
-import { Chip, Stack } from "@mui/material";
+import { Button, Chip, Stack } from "@mui/material";
 import { DataTable, type Column } from "../../components/DataTable";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
 import { useBreadcrumbs } from "../../layout/breadcrumbs";
 import { ROLE_LABELS, type RoleName } from "../../../domain/access";
 import type { User } from "../../../domain/entities";
+import { currentRoles } from "../../providers/authProvider";
+import { rolesCan } from "../../providers/casbinEnforcer";
+import { ApiKeysDialog } from "./ApiKeysDialog";
 
 const columns: Column<User>[] = [
   { id: "firstName", header: "First Name", value: (u) => u.firstName },
@@ -40,9 +44,20 @@ export default function UserList() {
   const canEdit = useCan({ resource: "users", action: "edit" }).data?.can;
   const canDelete = useCan({ resource: "users", action: "delete" }).data?.can;
   const del = useDeleteWithConfirm("users", "Failed to delete user");
+  // Integrations of the organization, for admins (casbin entity apiKey).
+  const [canKeys, setCanKeys] = useState(false);
+  const [keysOpen, setKeysOpen] = useState(false);
+  useEffect(() => void rolesCan(currentRoles(), "apiKey", "list").then(setCanKeys), []);
 
   return (
     <>
+      {canKeys && (
+        <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mb: 1 }}>
+          <Button variant="outlined" size="small" onClick={() => setKeysOpen(true)}>
+            API keys
+          </Button>
+        </Stack>
+      )}
       <DataTable
         title="Users"
         rows={result.data}
@@ -54,6 +69,7 @@ export default function UserList() {
         onDelete={canDelete ? (u) => del.ask(u._id) : undefined}
       />
       <DeleteDialog {...del.dialog} />
+      <ApiKeysDialog open={keysOpen} onClose={() => setKeysOpen(false)} />
     </>
   );
 }
