@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { webhookConfig, type WebhookConfig } from "./webhooks/webhookConfig";
 
 /** Configuration of one server process, read once from the environment at start-up. */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   rateLimits: { signInPerMinute: number; expensivePerMinute: number };
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
   llm: { baseUrl: string; apiKey: string; model: string } | null;
+  /** Webhook deliveries: timeout, retry schedule (WEBHOOK_* variables). */
+  webhooks: WebhookConfig;
 }
 
 export type DemoAuth = "off" | "loopback" | "on";
@@ -137,5 +140,6 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null,
     llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY || "", model: env.LLM_MODEL || "gpt-4o-mini" } : null,
+    webhooks: webhookConfig(env),
   };
 }

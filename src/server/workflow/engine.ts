@@ -11,6 +11,7 @@ import { splitDocumentStep } from "./steps/splitDocumentStep";
 import { extractionStep } from "./steps/extractionStep";
 import { exportStep } from "./steps/exportStep";
 import { ABANDONED_UPLOAD_SWEEP_MS, removeAbandonedUploads } from "../batches/abandonedUploads";
+import { startWebhookWorkers } from "../webhooks/delivery";
 
 export const STEP_QUEUE = "batch-step";
 
@@ -124,6 +125,7 @@ export async function startWorkers(s: Services, options: { concurrency?: number 
   const sweep = () => removeAbandonedUploads(s);
   await sweep().catch((err) => console.error("Removing abandoned uploads failed:", err instanceof Error ? err.message : err));
   s.queue.every("Removing abandoned uploads", ABANDONED_UPLOAD_SWEEP_MS, sweep);
+  await startWebhookWorkers(s); // webhook deliveries: their own queue and workers (webhooks/delivery.ts)
 }
 
 export async function recoverUnfinished(s: Services) {
