@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { EINVOICES_DIR } from "../src/testing/fixtures";
 import { downloadBatchFile, sendJson, uniqueSuffix, uploadThroughModal, waitUntilResting } from "./support/batchHelpers";
@@ -15,25 +15,29 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 const corpusPath = (name: string) => path.join(EINVOICES_DIR, name.endsWith(".pdf") ? "pdf" : "xml", name);
 
+/** Fields named with the suffix, a class of them, and a job whose parser reads e-invoices; returns the job. */
+async function eInvoiceJob(request: APIRequestContext, suffix: string, fields: [name: string, dataType: string][], autoValidateExtraction: boolean) {
+  const validation = { required: false, regex: "", formula: null, formulaText: "" };
+  const ids: string[] = [];
+  for (const [name, dataType] of fields) ids.push((await sendJson(request, "post", "/api/fields", { name: `${name} ${suffix}`, dataType, description: "", valueListCategory: null }))._id);
+  const cls = await sendJson(request, "post", "/api/document-class", {
+    name: `E-Invoice ${suffix}`, description: "An invoice.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+    fields: ids.map((field, i) => ({ field, order: i + 1, validation })), tables: [],
+  });
+  return sendJson(request, "post", "/api/job", {
+    name: `E-Invoice Job ${suffix}`, description: "", documentParser: "einvoice",
+    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+    extraction: { autoValidateExtraction, top_p: 0, temperature: 0 },
+    export: { _id: "DE-03", config: null },
+  });
+}
+
 test("e-invoices: values from the data with their source, exported with their XML", async ({ page }) => {
   test.setTimeout(240_000);
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const suffix = uniqueSuffix();
-  const field = async (name: string, dataType: string) => (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory: null }))._id as string;
-  const number = await field(`Invoice Number ${suffix}`, "String");
-  const total = await field(`Total ${suffix}`, "Number");
-  const validation = { required: false, regex: "", formula: null, formulaText: "" };
-  const cls = await sendJson(page.request, "post", "/api/document-class", {
-    name: `E-Invoice ${suffix}`, description: "An invoice.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
-    fields: [{ field: number, order: 1, validation }, { field: total, order: 2, validation }], tables: [],
-  });
-  const job = await sendJson(page.request, "post", "/api/job", {
-    name: `E-Invoice Job ${suffix}`, description: "", documentParser: "einvoice",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
-    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
-    extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
-    export: { _id: "DE-03", config: null },
-  });
+  const job = await eInvoiceJob(page.request, suffix, [["Invoice Number", "String"], ["Total", "Number"]], false);
 
   await page.goto("/batches");
   const created = await uploadThroughModal(page, job.name, ["FX_EN16931_Einfach.pdf", "UBL_EN16931_Einfach.ubl.xml"], corpusPath);
@@ -66,19 +70,7 @@ test("e-invoices: a page that does not show what the data says is a warning unde
   test.setTimeout(240_000);
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const suffix = uniqueSuffix();
-  const total = (await sendJson(page.request, "post", "/api/fields", { name: `Total ${suffix}`, dataType: "Number", description: "", valueListCategory: null }))._id as string;
-  const validation = { required: false, regex: "", formula: null, formulaText: "" };
-  const cls = await sendJson(page.request, "post", "/api/document-class", {
-    name: `E-Invoice ${suffix}`, description: "An invoice.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
-    fields: [{ field: total, order: 1, validation }], tables: [],
-  });
-  const job = await sendJson(page.request, "post", "/api/job", {
-    name: `E-Invoice Job ${suffix}`, description: "", documentParser: "einvoice",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
-    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
-    extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
-    export: { _id: "DE-03", config: null },
-  });
+  const job = await eInvoiceJob(page.request, suffix, [["Total", "Number"]], true);
   await page.goto("/batches");
   // A published sample whose printed total (406.82) is not its data's (571.04).
   const created = await uploadThroughModal(page, job.name, ["v1-Mustangproject_MustangGnuaccountingBeispielRE-20150613_503.pdf"], corpusPath);
