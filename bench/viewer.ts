@@ -202,15 +202,18 @@ async function open(page: Page, id: string) {
     const answer = performance.getEntriesByType("resource").find((e) => new RegExp(`/api/batch/${id}(\\?|$)`).test(new URL(e.name).pathname + new URL(e.name).search)) as PerformanceResourceTiming | undefined;
     const answered = answer?.responseEnd ?? NaN;
     // What the first page waited for: the calls made after the batch's answer, until the page was drawn.
-    const timeline = performance
+    const calls = performance
       .getEntriesByType("resource")
       .map((e) => e as PerformanceResourceTiming)
       .filter((e) => e.startTime >= answered - 1 && e.startTime <= bench.drawn[0].t)
-      .map((e) => {
-        const url = new URL(e.name);
-        const name = url.pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ":id").replace(/^.*\/(files|assets)\//, "$1/").slice(0, 48);
-        return `${name} ${Math.round(e.startTime - answered)}–${Math.round(e.responseEnd - answered)} ms${e.transferSize ? ` ${Math.round(e.transferSize / 1024)} kB` : ""}`;
-      });
+      .reduce((calls, e) => {
+        // One line per file (thumbnails together, the PDF's range requests together): count, first start–last end, size.
+        const name = new URL(e.name).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ":id").replace(/\/thumbnails\/.*/, "/thumbnails/*").split("/").slice(-2).join("/");
+        const call = calls.get(name) ?? { n: 0, start: Infinity, end: 0, kB: 0 };
+        calls.set(name, { n: call.n + 1, start: Math.min(call.start, e.startTime - answered), end: Math.max(call.end, e.responseEnd - answered), kB: call.kB + e.transferSize / 1024 });
+        return calls;
+      }, new Map<string, { n: number; start: number; end: number; kB: number }>());
+    const timeline = [...calls].map(([name, c]) => `${name}${c.n > 1 ? ` ×${c.n}` : ""} ${Math.round(c.start)}–${Math.round(c.end)} ms${c.kB ? ` ${Math.round(c.kB)} kB` : ""}`);
     return { answered, heading: bench.heading - answered, firstPage: bench.drawn[0].t - answered, firstPageNo: bench.drawn[0].page, timeline };
   }, id);
 }

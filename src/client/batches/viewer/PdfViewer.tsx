@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, type ReactNode } from "react";
 import { Box, CircularProgress, Typography } from "@mui/material";
 import { Document, Page } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
@@ -25,7 +25,7 @@ export interface ShownPage {
  * tool. Only the current page is rendered; `overlay` draws on top of it in pixels (rectangles,
  * highlights). Loading failures are logged and shown as one quiet line.
  */
-export function PdfViewer({
+export const PdfViewer = memo(function PdfViewer({
   fileUrl,
   failed: failedBefore,
   order: givenOrder,
@@ -190,4 +190,4 @@ export function PdfViewer({
       </Box>
     </Box>
   );
-}
+});

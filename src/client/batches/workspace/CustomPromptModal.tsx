@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
 import { api } from "../../providers/httpClient";
 
 const SAVE_ERROR = "Failed to update Master Key";
 
 /** 'Update Custom Prompt': a master-key record's custom prompt, saved with PATCH /value-list-data/:id {customPrompt}. */
-export function CustomPromptModal({
+export const CustomPromptModal = memo(function CustomPromptModal({
   record,
   onClose,
   onSaved,
@@ -61,4 +61,4 @@ export function CustomPromptModal({
       </DialogActions>
     </Dialog>
   );
-}
+});

@@ -6,7 +6,7 @@ import { ClassificationForm } from "./ClassificationForm";
 import { CustomPromptModal } from "./CustomPromptModal";
 import { MasterKeyPanel } from "./MasterKeyPanel";
 import { OcrTriggerModal } from "./OcrTriggerModal";
-import { PdfViewer } from "../viewer/PdfViewer";
+import { PdfViewer, type ShownPage } from "../viewer/PdfViewer";
 import { keyBelongsToControl, pageForKey } from "../viewer/pageKeys";
 import { RectangleLayer } from "./RectangleLayer";
 import { SplitForm } from "./SplitForm";
@@ -16,11 +16,14 @@ import { useMasterKeys } from "./useMasterKeys";
 import { useTextAnnotation } from "./useTextAnnotation";
 import type { WorkspaceDraft } from "./useWorkspaceDraft";
 import { categoryOfClass, documentsOf, pageOrder, thumbRows, triggersOnPage } from "./workspaceModel";
+import type { DocumentClassRef } from "../../../domain/entities";
 import type { MasterKeyRecordView, PdfRect, TriggerDraft, WorkspaceBatch } from "./types";
 
 const KEY_UPDATE_ERROR = "Failed to update Master Key";
 
 const IMAGE_RELOAD_INTERVAL_MS = 60_000;
+const NO_CLASSES: DocumentClassRef[] = [];
+const NO_RECORDS: MasterKeyRecordView[] = [];
 
 /** The detail layout's widths (spec 01 section 9); on narrow screens the viewer gives the form room to stay readable. */
 export const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%", formMin: 240 } as const;
@@ -101,9 +104,13 @@ export function DocumentWorkspace({
   const category = categoryOfClass(classId, categories, pageData);
   const triggers = useMemo(() => triggersOnPage(page, categories), [page, categories]);
   const allRecords = useMemo(() => categories.flatMap((c) => c.records), [categories]);
-  const currentRecord: MasterKeyRecordView | null = page?.masterKeyData
-    ? (allRecords.find((r) => r._id === page.masterKeyData!._id) ?? { _id: page.masterKeyData._id, value: page.masterKeyData.value, customPrompt: page.masterKeyData.customPrompt, ocrTrigger: page.masterKeyData.ocrTrigger })
-    : null;
+  const currentRecord: MasterKeyRecordView | null = useMemo(
+    () =>
+      page?.masterKeyData
+        ? (allRecords.find((r) => r._id === page.masterKeyData!._id) ?? { _id: page.masterKeyData._id, value: page.masterKeyData.value, customPrompt: page.masterKeyData.customPrompt, ocrTrigger: page.masterKeyData.ocrTrigger })
+        : null,
+    [page, allRecords],
+  );
 
   const [triggerDraft, setTriggerDraft] = useState<TriggerDraft | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -111,21 +118,25 @@ export function DocumentWorkspace({
   const [updating, setUpdating] = useState(false);
 
   const modalCategory = (triggerDraft?.recordId && categories.find((c) => c.records.some((r) => r._id === triggerDraft.recordId))) || category;
-  const closeTrigger = () => {
+  // Callbacks keep their identity across page flips, so the memoised panes and modals skip them.
+  const closeTrigger = useCallback(() => {
     setTriggerDraft(null);
     setResetKey((k) => k + 1);
-  };
-  const afterKeyChange = () => {
+  }, []);
+  const afterKeyChange = useCallback(() => {
     reloadKeys();
     void onReload();
-  };
-  const editTrigger = (at: number, recordId: string, rect?: PdfRect) => {
-    const shown = triggers.find((t) => t.recordId === recordId);
-    if (!shown) return;
-    const { x, y, width, height } = shown.trigger;
-    setTriggerDraft({ page: at, rect: rect ?? { x, y, width, height }, recordId, regEx: shown.trigger.regEx, splitAction: shown.trigger.splitAction });
-  };
-  const removeTrigger = async (recordId: string) => {
+  }, [reloadKeys, onReload]);
+  const editTrigger = useCallback(
+    (at: number, recordId: string, rect?: PdfRect) => {
+      const shown = triggers.find((t) => t.recordId === recordId);
+      if (!shown) return;
+      const { x, y, width, height } = shown.trigger;
+      setTriggerDraft({ page: at, rect: rect ?? { x, y, width, height }, recordId, regEx: shown.trigger.regEx, splitAction: shown.trigger.splitAction });
+    },
+    [triggers],
+  );
+  const removeTrigger = useCallback(async (recordId: string) => {
     setUpdating(true);
     try {
       await api(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "PATCH", body: { ocrTrigger: null }, fallbackError: KEY_UPDATE_ERROR });
@@ -135,7 +146,42 @@ export function DocumentWorkspace({
     } finally {
       setUpdating(false);
     }
-  };
+  }, [open, afterKeyChange]);
+  const editPrompt = useCallback(() => currentRecord && setPromptRecord(currentRecord), [currentRecord]);
+  const removeCurrentTrigger = useCallback(() => currentRecord && void removeTrigger(currentRecord._id), [currentRecord, removeTrigger]);
+  const onTriggerSaved = useCallback(
+    (message: string) => {
+      closeTrigger();
+      // The trigger shows only on pages whose master key is its record, so the toast says it was kept.
+      open?.({ type: "success", key: "ocr-trigger-saved", message });
+      afterKeyChange();
+    },
+    [closeTrigger, open, afterKeyChange],
+  );
+  const closePrompt = useCallback(() => setPromptRecord(null), []);
+  const onPromptSaved = useCallback(() => {
+    setPromptRecord(null);
+    afterKeyChange();
+  }, [afterKeyChange]);
+  const overlay = useCallback(
+    (shown: ShownPage) => (
+      <RectangleLayer
+        width={shown.width}
+        height={shown.height}
+        scale={shown.scale}
+        drawing={shown.drawing}
+        editable={canEditKeys}
+        triggers={triggers}
+        pending={triggerDraft && triggerDraft.page === shown.pageNo ? triggerDraft.rect : null}
+        resetKey={resetKey}
+        onDrawn={(rect) => setTriggerDraft({ page: shown.pageNo, rect })}
+        onTriggerChanged={(id, rect) => editTrigger(shown.pageNo, id, rect)}
+        onTriggerClick={(id) => editTrigger(shown.pageNo, id)}
+      />
+    ),
+    [canEditKeys, triggers, triggerDraft, resetKey, editTrigger],
+  );
+  const classOptions = batch.job?.classification?.documentClasses ?? NO_CLASSES;
 
   return (
     <Box sx={{ display: "flex", height: "calc(100vh - 250px)", minHeight: 520, border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden" }} data-testid="workspace">
@@ -152,21 +198,7 @@ export function DocumentWorkspace({
           pageNo={pageNo}
           onPageChange={setCurrent}
           canDraw={canEditKeys}
-          overlay={(shown) => (
-            <RectangleLayer
-              width={shown.width}
-              height={shown.height}
-              scale={shown.scale}
-              drawing={shown.drawing}
-              editable={canEditKeys}
-              triggers={triggers}
-              pending={triggerDraft && triggerDraft.page === shown.pageNo ? triggerDraft.rect : null}
-              resetKey={resetKey}
-              onDrawn={(rect) => setTriggerDraft({ page: shown.pageNo, rect })}
-              onTriggerChanged={(id, rect) => editTrigger(shown.pageNo, id, rect)}
-              onTriggerClick={(id) => editTrigger(shown.pageNo, id)}
-            />
-          )}
+          overlay={overlay}
         />
       </Box>
       <Box ref={formRef} sx={{ width: WORKSPACE_WIDTHS.form, flexShrink: 0, minWidth: WORKSPACE_WIDTHS.formMin, borderLeft: 1, borderColor: "divider", overflowY: "auto", p: 1.25, bgcolor: "background.paper" }} data-testid="side-form">
@@ -176,15 +208,15 @@ export function DocumentWorkspace({
             record={currentRecord}
             canEdit={canEditKeys}
             busy={updating}
-            onEditPrompt={() => currentRecord && setPromptRecord(currentRecord)}
-            onRemoveTrigger={() => currentRecord && void removeTrigger(currentRecord._id)}
+            onEditPrompt={editPrompt}
+            onRemoveTrigger={removeCurrentTrigger}
           />
           {mode === "classification" ? (
             <ClassificationForm
               documents={documents}
               pages={pages}
               classes={draft.classes}
-              options={batch.job?.classification?.documentClasses ?? []}
+              options={classOptions}
               eachPage={!!batch.job?.classification?.eachPageClassification}
               editable={editable}
               current={pageNo}
@@ -208,24 +240,16 @@ export function DocumentWorkspace({
       <OcrTriggerModal
         draft={triggerDraft}
         annotationPage={triggerDraft ? annotation.get(triggerDraft.page) : undefined}
-        records={modalCategory?.records ?? []}
+        records={modalCategory?.records ?? NO_RECORDS}
         categoryName={modalCategory?.categoryName ?? null}
         defaultRecordId={page?.masterKeyData?._id ?? null}
         onClose={closeTrigger}
-        onSaved={(message) => {
-          closeTrigger();
-          // The trigger shows only on pages whose master key is its record, so the toast says it was kept.
-          open?.({ type: "success", key: "ocr-trigger-saved", message });
-          afterKeyChange();
-        }}
+        onSaved={onTriggerSaved}
       />
       <CustomPromptModal
         record={promptRecord}
-        onClose={() => setPromptRecord(null)}
-        onSaved={() => {
-          setPromptRecord(null);
-          afterKeyChange();
-        }}
+        onClose={closePrompt}
+        onSaved={onPromptSaved}
       />
     </Box>
   );

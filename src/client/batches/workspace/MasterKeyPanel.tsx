@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import type { MasterKeyRecordView, WorkspacePage } from "./types";
 
@@ -5,7 +6,7 @@ import type { MasterKeyRecordView, WorkspacePage } from "./types";
  * The current page's master key (found by master-key identification): its value, its OCR trigger
  * (removable) and the 'Update Custom Prompt' action.
  */
-export function MasterKeyPanel({
+export const MasterKeyPanel = memo(function MasterKeyPanel({
   page,
   record,
   canEdit,
@@ -50,4 +51,4 @@ export function MasterKeyPanel({
       )}
     </Paper>
   );
-}
+});

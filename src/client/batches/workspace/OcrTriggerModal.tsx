@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import {
   Alert,
   Button,
@@ -30,7 +30,7 @@ type Errors = Partial<Record<"masterKey" | "text" | "regEx" | "match", string>>;
  * master-key record. Text is what the server will read inside the rectangle; the match is computed
  * live. Saved with PATCH /value-list-data/:id {ocrTrigger}; a record's trigger can be removed.
  */
-export function OcrTriggerModal({
+export const OcrTriggerModal = memo(function OcrTriggerModal({
   draft,
   annotationPage,
   records,
@@ -189,4 +189,4 @@ export function OcrTriggerModal({
       </DialogActions>
     </Dialog>
   );
-}
+});

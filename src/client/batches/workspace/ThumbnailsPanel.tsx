@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import { Box, ButtonBase, Typography } from "@mui/material";
 import { visibleRows, type ThumbRow } from "./workspaceModel";
 import type { WorkspacePage } from "./types";
@@ -10,9 +10,10 @@ const IMAGE_HEIGHT = 132;
 /**
  * The pages as thumbnails in document order. Only the rows in view (and a few around them) are in
  * the page, so a batch of thousands of pages scrolls smoothly. The current page is highlighted and
- * scrolled into view when it changes; a click opens that page in the viewer.
+ * scrolled into view when it changes; a click opens that page in the viewer. A page flip re-renders
+ * the panel's few rows in view, and of the thumbnails only the two whose selection changed.
  */
-export function ThumbnailsPanel({
+export const ThumbnailsPanel = memo(function ThumbnailsPanel({
   rows,
   pages,
   current,
@@ -84,40 +85,57 @@ export function ThumbnailsPanel({
               </Box>
             );
           }
-          const page = pages.get(row.pageNo);
-          const selected = row.pageNo === current;
-          return (
-            <Box key={`page-${row.pageNo}`} style={style} role="listitem" sx={{ px: 0.75, py: 0.5 }}>
-              <ButtonBase
-                onClick={() => onSelect(row.pageNo)}
-                aria-label={`Page ${row.pageNo}`}
-                aria-current={selected ? "page" : undefined}
-                data-page={row.pageNo}
-                sx={{
-                  width: "100%",
-                  height: "100%",
-                  flexDirection: "column",
-                  borderRadius: 1,
-                  border: 2,
-                  borderColor: selected ? "primary.main" : "transparent",
-                  bgcolor: selected ? "action.selected" : "transparent",
-                  p: 0.5,
-                  gap: 0.25,
-                }}
-              >
-                <Box sx={{ width: "100%", height: IMAGE_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.paper", border: 1, borderColor: "divider", overflow: "hidden" }}>
-                  {page?.thumbnailUrl ? (
-                    <Box component="img" src={page.thumbnailUrl} alt={`Page ${row.pageNo}`} loading="lazy" decoding="async" onError={onImageError} sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
-                  ) : (
-                    <Typography variant="caption" color="text.secondary">{row.pageNo}</Typography>
-                  )}
-                </Box>
-                <Typography variant="caption" noWrap sx={{ maxWidth: "100%", fontWeight: selected ? 700 : 400 }}>{`Page ${row.pageNo}`}</Typography>
-              </ButtonBase>
-            </Box>
-          );
+          return <Thumb key={`page-${row.pageNo}`} style={style} pageNo={row.pageNo} thumbnailUrl={pages.get(row.pageNo)?.thumbnailUrl} selected={row.pageNo === current} onSelect={onSelect} onImageError={onImageError} />;
         })}
       </Box>
     </Box>
   );
-}
+});
+
+/** One page's thumbnail; memoised, so a flip redraws only the one that lost and the one that got the selection. */
+const Thumb = memo(function Thumb({
+  style,
+  pageNo,
+  thumbnailUrl,
+  selected,
+  onSelect,
+  onImageError,
+}: {
+  style: CSSProperties;
+  pageNo: number;
+  thumbnailUrl: string | null | undefined;
+  selected: boolean;
+  onSelect: (pageNo: number) => void;
+  onImageError?: () => void;
+}) {
+  return (
+    <Box style={style} role="listitem" sx={{ px: 0.75, py: 0.5 }}>
+      <ButtonBase
+        onClick={() => onSelect(pageNo)}
+        aria-label={`Page ${pageNo}`}
+        aria-current={selected ? "page" : undefined}
+        data-page={pageNo}
+        sx={{
+          width: "100%",
+          height: "100%",
+          flexDirection: "column",
+          borderRadius: 1,
+          border: 2,
+          borderColor: selected ? "primary.main" : "transparent",
+          bgcolor: selected ? "action.selected" : "transparent",
+          p: 0.5,
+          gap: 0.25,
+        }}
+      >
+        <Box sx={{ width: "100%", height: IMAGE_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.paper", border: 1, borderColor: "divider", overflow: "hidden" }}>
+          {thumbnailUrl ? (
+            <Box component="img" src={thumbnailUrl} alt={`Page ${pageNo}`} loading="lazy" decoding="async" onError={onImageError} sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">{pageNo}</Typography>
+          )}
+        </Box>
+        <Typography variant="caption" noWrap sx={{ maxWidth: "100%", fontWeight: selected ? 700 : 400 }}>{`Page ${pageNo}`}</Typography>
+      </ButtonBase>
+    </Box>
+  );
+}, (a, b) => a.pageNo === b.pageNo && a.thumbnailUrl === b.thumbnailUrl && a.selected === b.selected && a.onSelect === b.onSelect && a.onImageError === b.onImageError && a.style.top === b.style.top && a.style.height === b.style.height);
