@@ -37,6 +37,7 @@ const DocumentClassEdit = lazy(() => import("./resources/documentClasses/Documen
 const JobList = lazy(() => import("./resources/jobs/JobList"));
 const JobCreate = lazy(() => import("./resources/jobs/JobCreate"));
 const JobEdit = lazy(() => import("./resources/jobs/JobEdit"));
+const WebhookList = lazy(() => import("./resources/webhooks/WebhookList"));
 
 function RefineRoot() {
   return (
@@ -100,6 +101,7 @@ const router = createBrowserRouter([
           { path: "/users", element: guarded("users", "list", <UserList />) },
           { path: "/users/create", element: guarded("users", "create", <UserCreate />) },
           { path: "/users/:id/edit", element: guarded("users", "edit", <UserEdit />) },
+          { path: "/webhooks", element: guarded("webhooks", "list", <WebhookList />) },
         ],
       },
       { path: "*", element: <Navigate to="/login" replace /> },

@@ -48,14 +48,23 @@ export default function UserList() {
   const [canKeys, setCanKeys] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
   useEffect(() => void rolesCan(currentRoles(), "apiKey", "list").then(setCanKeys), []);
+  const [canHooks, setCanHooks] = useState(false);
+  useEffect(() => void rolesCan(currentRoles(), "webhook", "list").then(setCanHooks), []);
 
   return (
     <>
-      {canKeys && (
+      {(canKeys || canHooks) && (
         <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mb: 1 }}>
-          <Button variant="outlined" size="small" onClick={() => setKeysOpen(true)}>
-            API keys
-          </Button>
+          {canKeys && (
+            <Button variant="outlined" size="small" onClick={() => setKeysOpen(true)}>
+              API keys
+            </Button>
+          )}
+          {canHooks && (
+            <Button variant="outlined" size="small" onClick={() => navigate("/webhooks")}>
+              Webhooks
+            </Button>
+          )}
         </Stack>
       )}
       <DataTable
