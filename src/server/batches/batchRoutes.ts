@@ -7,7 +7,7 @@ import { badRequest, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { contentTypeFor, formatBytes, UploadTooLarge } from "../storage/storage";
 import { getJob } from "../masterData/jobs/jobRepo";
-import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
+import { batchFolder, belongsToBatch, originalKey, uploadKey } from "./batchKeys";
 import { deleteBatchRow, findBatch, NEW_WORKFLOW, nextBatchNumber, toBatchDto, type BatchFile } from "./batchRepo";
 import { enqueueStep } from "../workflow/engine";
 import { masterKeyRecords } from "./masterKeyRecords";
@@ -103,6 +103,16 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
       if (stat.size > limits.maxFileBytes) throw badRequest(`${reserved.fileName} is ${formatBytes(stat.size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`);
       files.push({ fileName: reserved.fileName, filePath: reserved.filePath, size: stat.size });
     }
+    // A pre-signed S3 PUT cannot be revoked: the batch keeps copies its upload URLs cannot reach (the local
+    // store refuses a PUT once the batch exists, see openUploads).
+    const uploads = files.map((f) => f.filePath);
+    if (storage.kind === "s3") {
+      for (const [i, f] of files.entries()) {
+        const kept = originalKey(orgId, body._id, i, f.fileName);
+        await storage.copy(f.filePath, kept);
+        f.filePath = kept;
+      }
+    }
     const row = await db.transaction(async (tx) => {
       const number = await nextBatchNumber(tx, orgId);
       const [created] = await tx.query(
@@ -115,6 +125,7 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
       if (used.length === 0) throw badRequest("This upload expired. Upload the files again.");
       return created;
     });
+    if (storage.kind === "s3") await Promise.all(uploads.map((key) => storage.delete(key).catch(() => undefined)));
     await enqueueStep(s, row.id, "Parse");
     return toBatchDto(row as any, storage);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { startLocalS3, type LocalS3 } from "../../testing/s3/startLocalS3";
 
 /** Issue 17.2: an upload URL stops taking files once its batch is created, so the stored original cannot be replaced. */
 describe.each(TEST_DATABASES)("upload URLs end with POST /batch on %s", (kind) => {
@@ -68,5 +69,42 @@ describe.each(TEST_DATABASES)("upload URLs end with POST /batch on %s", (kind) =
     const url = await t.services.storage.presignUpload(key, "image/png", 60);
     expect((await put(url, "x")).statusCode).toBe(403);
     expect(await t.services.storage.stat(key)).toBeNull();
+  });
+});
+
+/** On S3 a pre-signed PUT cannot be revoked: the batch keeps server-side copies that its upload URLs cannot reach. */
+describe("upload URLs on S3", () => {
+  let s3: LocalS3;
+  let t: TestApp;
+  let admin: Caller;
+  let jobId: string;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    t = await createTestApp("pglite", {
+      S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    });
+    admin = await t.signedIn(["admin"]);
+    jobId = (await makeJob(admin, [(await makeClass(admin, [(await makeField(admin))._id]))._id]))._id;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it("a PUT to the upload URL after the batch exists does not change the batch's original", async () => {
+    expect(t.services.storage.kind).toBe("s3");
+    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["scan.png"] } })).json();
+    const [file] = pre.filesInfo;
+    const put = (body: string) => fetch(file.url, { method: "PUT", body, headers: { "content-type": "image/png" } });
+    expect((await put("original")).status).toBe(200);
+    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: file.fileName, filePath: file.filePath }] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const kept = created.json().files[0].filePath;
+    expect(kept).not.toBe(file.filePath);
+
+    expect((await put("replaced")).status).toBe(200); // S3 still takes it: the URL lives its hour
+    const chunks: Buffer[] = [];
+    for await (const c of await t.services.storage.read(kept)) chunks.push(Buffer.from(c as Buffer));
+    expect(Buffer.concat(chunks).toString()).toBe("original");
   });
 });

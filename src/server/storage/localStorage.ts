@@ -283,6 +283,15 @@ export class LocalStorage implements Storage {
     return { path: file, cleanup: async () => {} };
   }
 
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.filePath(from);
+    const target = this.filePath(to);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(source, target).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === "ENOENT" ? new StorageNotFound(from) : err;
+    });
+  }
+
   async delete(key: string): Promise<void> {
     const file = this.filePath(key);
     await fs.rm(file, { force: true });

@@ -20,6 +20,7 @@
  * checksum S3 requires.
  */
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -204,6 +205,17 @@ export class S3Storage implements Storage {
       throw err;
     }
     return { path: file, cleanup };
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    assertValidKey(from);
+    assertValidKey(to);
+    try {
+      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from.split("/").map(encodeURIComponent).join("/")}` }));
+    } catch (err) {
+      if ((err as { name?: string }).name === "NoSuchKey") throw new StorageNotFound(from);
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {

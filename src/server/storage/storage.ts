@@ -54,6 +54,8 @@ export interface Storage {
    * Throws `StorageNotFound` when there is no such object.
    */
   toLocalFile(key: string): Promise<{ path: string; cleanup(): Promise<void> }>;
+  /** Copies an object to another key inside the store (S3: a server-side copy). Throws `StorageNotFound`. */
+  copy(from: string, to: string): Promise<void>;
   /** Deletes the object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
   /**
