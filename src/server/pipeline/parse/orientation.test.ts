@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EINVOICES_DIR, INVOICES_DIR } from '../../../testing/fixtures';
 import { renderFirstPage, turnedScan } from '../../../testing/turnedScans';
-import { boxToOriginalFrame, detectOrientation } from './orientation.js';
+import { detectOrientation } from './orientation.js';
 import { RenderSurface } from './render.js';
 
 const PAGES = [path.join(INVOICES_DIR, 'coolblue1.pdf'), path.join(INVOICES_DIR, 'AzureInterior.pdf'), path.join(EINVOICES_DIR, 'pdf', 'FX_EN16931_Einfach.pdf')];
@@ -26,16 +26,5 @@ describe('detectOrientation', () => {
   it('has no confidence on a blank page', () => {
     const blank = { data: new Uint8Array(400 * 600).fill(250), width: 400, height: 600 };
     expect(detectOrientation(blank).confidence).toBe(0);
-  });
-});
-
-describe('boxToOriginalFrame', () => {
-  // A page 100 wide, 200 tall turned 90° clockwise lies 200 wide, 100 tall.
-  const box = { x: 10, y: 20, width: 30, height: 5 };
-  it('maps a box of the upright image back to the image as it lay', () => {
-    expect(boxToOriginalFrame(box, 0, 100, 200)).toEqual(box);
-    expect(boxToOriginalFrame(box, 180, 100, 200)).toEqual({ x: 60, y: 175, width: 30, height: 5 });
-    expect(boxToOriginalFrame(box, 90, 200, 100)).toEqual({ x: 20, y: 60, width: 5, height: 30 });
-    expect(boxToOriginalFrame(box, 270, 200, 100)).toEqual({ x: 175, y: 10, width: 5, height: 30 });
   });
 });

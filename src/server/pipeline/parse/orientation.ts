@@ -166,19 +166,3 @@ function linesTopSide(p: Float64Array, minInk: number): { score: number; weight:
   }
   return { score, weight };
 }
-
-/** A box found on the upright image, put back into the frame of the image as it lay (rotation as detected). */
-export function boxToOriginalFrame<T extends { x: number; y: number; width: number; height: number }>(
-  box: T, rotation: Rotation, originalWidth: number, originalHeight: number,
-): T {
-  switch (rotation) {
-    case 0:
-      return box;
-    case 180:
-      return { ...box, x: originalWidth - box.x - box.width, y: originalHeight - box.y - box.height };
-    case 90: // upright = original turned 90° clockwise: upright (x, y) came from original (y, H - x - w)
-      return { ...box, x: box.y, y: originalHeight - box.x - box.width, width: box.height, height: box.width };
-    case 270:
-      return { ...box, x: originalWidth - box.y - box.height, y: box.x, width: box.height, height: box.width };
-  }
-}

@@ -32,6 +32,8 @@ import { openPdfFile } from './pdfjs.js';
 import { GlyphCache } from './glyphCacheContext.js';
 import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
 import { extractPageText } from './textLayer.js';
+import type { Rotation } from './orientation.js';
+import { storeUpright, uprightPgm } from './upright.js';
 import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
 import { countRealWords, layoutWords, looksGarbled, type Word } from '../../../domain/text/words';
 
@@ -83,6 +85,11 @@ export interface TextAnnotationPage {
   words: Word[];
   /** Where the words come from: the PDF's text layer, OCR (even if it found nothing), or neither. */
   source: 'text' | 'ocr' | 'none';
+  /**
+   * Degrees clockwise a scanned page was turned to stand upright before OCR; the merged PDF's page carries the
+   * turn in its /Rotate, so the viewer, the thumbnails and the boxes show it upright. Absent when not turned.
+   */
+  rotation?: Rotation;
 }
 
 export interface TextAnnotation {
@@ -182,12 +189,16 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
         if (inFlight) await inFlight;
         inFlight = (async () => {
           let words: Word[] = [];
+          let rotation: Rotation = 0;
           let failed = !prepared;
           if (prepared) {
             try {
               ocr ??= await OcrEngine.create();
               const engine = ocr;
-              words = await withTimeout(engine.recognize(prepared.pgm, prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
+              // A page turned 90/180/270° is read upright; its words are in the upright page's frame.
+              const upright = uprightPgm(prepared.pgm);
+              rotation = upright.rotation;
+              words = await withTimeout(engine.recognize(upright.pgm, prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
             } catch (err) {
               failed = true;
               warn(`OCR of page ${pageNo} failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -197,7 +208,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
               await broken?.terminate().catch(() => undefined);
             }
           }
-          await writeLine(out, JSON.stringify({ pageNo, failed, ...layoutWords(words) }));
+          await writeLine(out, JSON.stringify({ pageNo, failed, rotation, ...layoutWords(words) }));
           done++;
           await progress.report(done, needsOcr.length, 'ocr');
         })();
@@ -234,7 +245,9 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     await progress.report(pageCount, pageCount, 'thumbnails', true);
 
     // ---- text-annotation.json: the text pass with OCR results merged in, streamed ----
-    await assembleAnnotation(tmpText, needsOcr.length > 0 ? tmpOcr : undefined, textAnnotationPath, mode);
+    const turned = await assembleAnnotation(tmpText, needsOcr.length > 0 ? tmpOcr : undefined, textAnnotationPath, mode);
+    // ---- pages read upright are stored upright: the merged PDF's /Rotate and the thumbnails follow ----
+    if (turned.size > 0) await storeUpright(mergedPdfPath, thumbPath, turned);
     await removeStaleThumbnails(thumbDir, pageCount);
   } finally {
     await ocr?.terminate().catch(() => undefined);
@@ -370,11 +383,13 @@ async function thumbnailOfPage(
   }
 }
 
-async function assembleAnnotation(textFile: string, ocrFile: string | undefined, target: string, mode: ParserMode): Promise<void> {
+/** Writes text-annotation.json; returns the pages whose OCR words were read on the page turned upright. */
+async function assembleAnnotation(textFile: string, ocrFile: string | undefined, target: string, mode: ParserMode): Promise<Map<number, Rotation>> {
+  const turned = new Map<number, Rotation>();
   const tmp = `${target}.tmp`;
   const out = createWriteStream(tmp);
   const ocrLines = ocrFile ? createInterface({ input: createReadStream(ocrFile), crlfDelay: Infinity })[Symbol.asyncIterator]() : undefined;
-  let nextOcr: { pageNo: number; failed: boolean; words: Word[]; text: string } | undefined;
+  let nextOcr: { pageNo: number; failed: boolean; rotation?: Rotation; words: Word[]; text: string } | undefined;
   const advanceOcr = async () => {
     const r = ocrLines ? await ocrLines.next() : { done: true as const, value: undefined };
     nextOcr = r.done ? undefined : JSON.parse(r.value);
@@ -393,6 +408,11 @@ async function assembleAnnotation(textFile: string, ocrFile: string | undefined,
       // In 'builtin' mode OCR replaces a thin text layer unless it read less than that layer did.
       const useOcr = !o.failed && (mode === 'builtin-ocr' || rec.garbled || countRealWords(o.words) >= countRealWords(rec.words));
       if (useOcr) page = { ...page, text: o.text, words: o.words, source: 'ocr' };
+      if (useOcr && o.rotation) {
+        const quarter = o.rotation === 90 || o.rotation === 270;
+        page = { ...page, width: quarter ? rec.height : rec.width, height: quarter ? rec.width : rec.height, rotation: o.rotation };
+        turned.set(rec.pageNo, o.rotation);
+      }
     }
     await writeLine(out, (first ? '\n' : ',\n') + JSON.stringify(page), '');
     first = false;
@@ -400,6 +420,7 @@ async function assembleAnnotation(textFile: string, ocrFile: string | undefined,
   await writeLine(out, '\n]}\n', '');
   await endStream(out);
   await rename(tmp, target);
+  return turned;
 }
 
 function createWriteStream(file: string): WriteStream {
