@@ -39,6 +39,26 @@ describe.each(TEST_DATABASES)("queue on %s", (kind) => {
   });
 });
 
+describe("queue hand-off", () => {
+  it("a job sent in this process wakes its idle worker at once, not at the worker's next poll", async () => {
+    const db = await openDb({ dataDir: null });
+    // Polling once a minute: without the wake-up the job would wait for it.
+    const queue = await startQueue(db, { schema: `pgboss_w_${randomBytes(4).toString("hex")}`, pollingIntervalSeconds: 60 });
+    try {
+      let handled!: () => void;
+      const done = new Promise<void>((resolve) => (handled = resolve));
+      await queue.work("wake-test", async () => handled());
+      await new Promise((r) => setTimeout(r, 300)); // the worker's first fetch has found nothing and it sleeps
+      await queue.send("wake-test", {});
+      const outcome = await Promise.race([done.then(() => "handled"), new Promise((r) => setTimeout(() => r("still asleep"), 20_000))]);
+      expect(outcome).toBe("handled");
+    } finally {
+      await queue.stop();
+      await db.close();
+    }
+  }, 40_000);
+});
+
 describe("queue housekeeping", () => {
   it("runs a periodic task, survives its failures, and stops with the queue", async () => {
     const db = await openDb({ dataDir: null });

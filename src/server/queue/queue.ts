@@ -52,18 +52,23 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
   };
   const polling = options.pollingIntervalSeconds ?? 1;
   const timers = new Set<NodeJS.Timeout>();
+  // This process's workers by queue: a job sent here wakes them at once instead of at their next poll.
+  const localWorkers = new Map<string, string[]>();
   return {
     boss,
     async send(name, data, sendOptions) {
       await ensure(name);
-      return boss.send(name, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60, ...sendOptions });
+      const id = await boss.send(name, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60, ...sendOptions });
+      for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
+      return id;
     },
     async work(name, handler, workOptions = {}) {
       await ensure(name);
       for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
-        await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
+        const worker = await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
           await handler(job.data as any, job.id);
         });
+        localWorkers.set(name, [...(localWorkers.get(name) ?? []), worker]);
       }
     },
     every(name, intervalMs, task) {
