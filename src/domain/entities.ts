@@ -178,6 +178,8 @@ export interface JobClassification<C = DocumentClassRef> {
   autoValidateClassification: boolean;
   prompt: string;
   eachPageClassification: boolean;
+  /** 0 to 1, default 0.9: Auto Validate Classification passes the pages at or above it (issue 15.2). */
+  confidenceThreshold?: number;
 }
 
 export interface JobSplitOption {
@@ -198,6 +200,10 @@ export interface JobExtraction {
   top_p: number;
   /** 0 to 2, step 0.1, default 0. */
   temperature: number;
+  /** 0 to 1, default 0.9: a required field below it holds its document for a person (issue 15.2). */
+  confidenceThreshold?: number;
+  /** 0 to 1, default 0: the share of documents that would pass sent to a person anyway (QA sample). */
+  qaSampleShare?: number;
 }
 
 export interface JobExport {

@@ -23,6 +23,7 @@ import { validationRoutes } from "./batches/validationRoutes";
 import { extractionRoutes } from "./batches/extractionRoutes";
 import { fieldChoicesRoutes } from "./batches/fieldChoicesRoutes";
 import { fileRoutes } from "./storage/fileRoutes";
+import { straightThroughRoutes } from "./straightThrough/straightThroughRoutes";
 import { webhookRoutes } from "./webhooks/webhookRoutes";
 import { LocalStorage } from "./storage/localStorage";
 import { uploadStillOpen } from "./batches/openUploads";
@@ -58,6 +59,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(validationRoutes, services);
       await api.register(extractionRoutes, services);
       await api.register(fieldChoicesRoutes, services);
+      await api.register(straightThroughRoutes, services);
       await api.register(webhookRoutes, services);
     },
     { prefix: "/api" },

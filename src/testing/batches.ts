@@ -41,3 +41,23 @@ export async function waitForBatch(caller: Caller, id: string, done: (batch: any
 
 /** The batch is waiting for a person at extraction validation. */
 export const atExtraction = (b: any) => b.status === "USER_VALIDATION" && b.workflow?.step === "Extraction";
+
+/**
+ * Issue 15.4: a test that uploads the same invoice twice on purpose (a PDF and its XML rendering) gets the second
+ * flagged as a possible duplicate, which never passes auto-validation. Once the batch waits at extraction for such
+ * documents only, a person says they are no duplicates and validates; a batch that went on by itself is left alone.
+ */
+export async function passPossibleDuplicates(caller: Caller, id: string): Promise<void> {
+  let batch = await waitForBatch(caller, id, (b) => atExtraction(b) || ["EXPORTING", "EXPORTED"].includes(b.status));
+  if (!atExtraction(batch)) return;
+  const waiting = batch.extractionDocuments.filter((d: any) => !d.validated);
+  if (!waiting.length || !waiting.every((d: any) => d.duplicateOf)) return;
+  for (const d of waiting) {
+    const res = await caller.request({ method: "POST", url: `/api/batch/${id}/not-duplicate`, payload: { docNo: d.docNo, fileLocation: d.fileLocation }, headers: { "if-match": String(batch.version) } });
+    expect(res.statusCode, res.body).toBe(200);
+    batch = res.json();
+  }
+  const extractionDocuments = batch.extractionDocuments.map((d: any) => ({ ...d, validated: true, properties: d.properties.map((p: any) => ({ ...p, field: p.field._id ?? p.field, validated: true })) }));
+  const res = await caller.request({ method: "PATCH", url: `/api/batch/extractionvalidate/${id}`, payload: { extractionDocuments }, headers: { "if-match": String(batch.version) } });
+  expect(res.statusCode, res.body).toBe(200);
+}

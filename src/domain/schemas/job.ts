@@ -24,6 +24,18 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? "");
 
+/** A share or a confidence, 0 to 1; missing means the default (jobs saved before it existed keep working). */
+const between0and1 = (label: string, fallback: number) =>
+  z
+    .number({ error: `${label} must be a number between 0 and 1` })
+    .min(0, `${label} must be between 0 and 1`)
+    .max(1, `${label} must be between 0 and 1`)
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+/** Issue 15: below this confidence a value (a page's class) is for a person to check; auto-validation passes only what is at or above it. */
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.9;
+
 const between0and2 = (label: string) =>
   z
     .number({ error: `${label} must be a number between 0 and 2` })
@@ -124,11 +136,15 @@ export const jobSchema = z
           autoValidateClassification: bool("Auto Validate Classification"),
           prompt: optionalText("Prompt", 20000),
           eachPageClassification: bool("Each Page Classification"),
+          confidenceThreshold: between0and1("Classification Confidence Threshold", DEFAULT_CONFIDENCE_THRESHOLD),
         },
         { error: "At least one class is required" },
       )
       .nullish()
-      .transform((v) => v ?? { documentClasses: [], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false }),
+      .transform(
+        (v) =>
+          v ?? { documentClasses: [], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD },
+      ),
     split: z
       .object(
         {
@@ -155,11 +171,14 @@ export const jobSchema = z
           autoValidateExtraction: bool("Auto Validate Extraction"),
           top_p: between0and2("Top_P"),
           temperature: between0and2("Temperature"),
+          confidenceThreshold: between0and1("Confidence Threshold", DEFAULT_CONFIDENCE_THRESHOLD),
+          /** The share of documents that would pass auto-validation sent to a person anyway (issue 15.2). */
+          qaSampleShare: between0and1("QA Sample", 0),
         },
         { error: "Extraction must be an object" },
       )
       .nullish()
-      .transform((v) => v ?? { autoValidateExtraction: false, top_p: 0, temperature: 0 }),
+      .transform((v) => v ?? { autoValidateExtraction: false, top_p: 0, temperature: 0, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0 }),
     export: z
       .object(
         {

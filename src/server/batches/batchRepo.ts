@@ -19,6 +19,9 @@ export interface Workflow {
   error: string | null;
   /** Sentences for a person about the last Parse that did not stop the batch (pages left blank). */
   notices?: string[];
+  /** Issue 15: the confidence thresholds the steps judged this batch by (the pane's 'check' cue uses the extraction one). */
+  classificationThreshold?: number;
+  extractionThreshold?: number;
 }
 
 export interface BatchRow {
@@ -52,9 +55,10 @@ export interface JobSnapshot {
     autoValidateClassification: boolean;
     prompt?: string;
     documentClasses: { _id: string; name: string }[];
+    confidenceThreshold?: number;
   };
   split?: { autoValidateSplit: boolean; splitOptions: { _id: string; config: Record<string, unknown> | null }[] };
-  extraction?: { autoValidateExtraction: boolean; top_p: number; temperature: number };
+  extraction?: { autoValidateExtraction: boolean; top_p: number; temperature: number; confidenceThreshold?: number; qaSampleShare?: number };
   exportType?: string;
 }
 

@@ -13,6 +13,7 @@ import { getDocumentClass } from "../masterData/documentClasses/documentClassRep
 import { validateProperties, fieldIdOf } from "../engines/extraction/validateProperties";
 import { onExtractionCorrected } from "../workflow/learning";
 import { tableColumns } from "../../domain/batch/tableColumns";
+import { afterExtractionSaved } from "../straightThrough/straightThrough";
 
 type IdParams = { Params: { id: string } };
 const batchId = (id: string) => {
@@ -184,6 +185,7 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     });
     // Taught only once the version-checked write stood: an edit refused with 409 teaches nothing.
     await onExtractionCorrected(s, row, documents);
+    await afterExtractionSaved(s, row, req.auth?.userId ?? null); // issue 15: fingerprints follow the values; QA results
     if (done) await enqueueStep(s, row.id, "Export");
     return toBatchDto(row, storage);
   });

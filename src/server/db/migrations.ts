@@ -2,6 +2,7 @@ import { classifierMigration } from "../engines/classifier/classifierStore";
 import { extractionMigration } from "../engines/extraction/migration";
 import { batchListMigration } from "../batches/batchListMigration";
 import { stepRunsMigration } from "../workflow/stepLease";
+import { straightThroughMigration } from "../straightThrough/migration";
 import { webhooksMigration } from "../webhooks/migration";
 import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
 
@@ -213,4 +214,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   stepRunsMigration,
   apiKeysMigration,
   webhooksMigration,
+  straightThroughMigration,
 ];

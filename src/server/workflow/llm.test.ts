@@ -30,7 +30,7 @@ describe("optional LLM through the pipeline", () => {
     const receipt = await makeClass(admin, [number._id], { name: "Receipt", systemPrompt: "You read receipts.", userPrompt: "Find the number." });
     const job = await makeJob(admin, [invoice._id, receipt._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [invoice._id, receipt._id], autoClassification: true, autoValidateClassification: true, prompt: "Sort the mail.", eachPageClassification: true },
+      classification: { documentClasses: [invoice._id, receipt._id], autoClassification: true, autoValidateClassification: true, prompt: "Sort the mail.", eachPageClassification: true, confidenceThreshold: 0.7 },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0.5, temperature: 0.3 },
     });

@@ -3,7 +3,7 @@ import type { Db, Queryable } from "../../db/db";
 import { badRequest, notFound } from "../../http/errors";
 import { isId, parse } from "../../http/validate";
 import type { Job, MFilesExportConfig } from "../../../domain/entities";
-import { jobSchema, type JobParsed } from "../../../domain/schemas/job";
+import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema, type JobParsed } from "../../../domain/schemas/job";
 import { decryptSecret, encryptSecret, isEncrypted } from "../../crypto/secretBox";
 import { normalizeMfilesUrl } from "../../export/mfiles/mfilesClient";
 import { iso, refuseStaleOrGone, requireBodyObject, versionMatches, withUniqueName } from "../shared";
@@ -40,9 +40,11 @@ function toDto(r: any): JobDto {
       autoValidateClassification: Boolean(classification.autoValidateClassification),
       prompt: classification.prompt ?? "",
       eachPageClassification: Boolean(classification.eachPageClassification),
+      // Issue 15: jobs saved before the thresholds existed read with their defaults.
+      confidenceThreshold: typeof classification.confidenceThreshold === "number" ? classification.confidenceThreshold : DEFAULT_CONFIDENCE_THRESHOLD,
     },
     split: r.split,
-    extraction: r.extraction,
+    extraction: { confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0, ...r.extraction },
     export: {
       _id: r.export_type,
       config: stored ? { ...stored, mfilesPassword: "", mfilesPasswordSet: Boolean(stored.mfilesPassword) } : null,

@@ -6,6 +6,7 @@ import { getDocumentClass } from "../../masterData/documentClasses/documentClass
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
 import { pageTexts } from "./pageTexts";
+import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../../domain/schemas/job";
 
 /** The classifier's view of the job's classes: their names, descriptions, prompts and field names. */
 export async function classProfiles(s: Services, orgId: string, classes: { _id: string; name: string }[]): Promise<ClassProfile[]> {
@@ -74,9 +75,14 @@ export async function classifyStep(s: Services, batch: BatchRow) {
       return { ...p, documentClass: (r?.classId && byId.get(r.classId)) || classes[0] || null, confidence: r ? Math.round(r.confidence * 100) / 100 : null };
     });
   }
-  if (!job.classification.autoClassification || job.classification.autoValidateClassification) {
-    await advance(s, batch, { status: "MASTER_KEY_IDENTIFICATION", page_data: pages, workflow: { classificationValidated: true }, nextStep: "MasterKeyIdentification" });
+  // Issue 15: Auto Validate Classification passes the batch when every page is at or above the job's threshold;
+  // otherwise a person validates it, the pages below marked belowThreshold.
+  const threshold = job.classification.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
+  pages = pages.map((p) => ({ ...p, belowThreshold: typeof p.confidence === "number" && p.confidence < threshold ? true : undefined }));
+  const sure = pages.every((p) => !p.belowThreshold);
+  if (!job.classification.autoClassification || (job.classification.autoValidateClassification && sure)) {
+    await advance(s, batch, { status: "MASTER_KEY_IDENTIFICATION", page_data: pages, workflow: { classificationValidated: true, classificationThreshold: threshold }, nextStep: "MasterKeyIdentification" });
   } else {
-    await advance(s, batch, { status: "USER_VALIDATION", page_data: pages, workflow: { step: "Classification" } });
+    await advance(s, batch, { status: "USER_VALIDATION", page_data: pages, workflow: { step: "Classification", classificationThreshold: threshold } });
   }
 }

@@ -23,6 +23,7 @@ export function snapshotOf(job: JobDto): JobSnapshot {
       autoValidateClassification: !!job.classification?.autoValidateClassification,
       prompt: job.classification?.prompt ?? "",
       documentClasses: (job.classification?.documentClasses ?? []).map((c: any) => ({ _id: c._id, name: c.name })),
+      confidenceThreshold: job.classification?.confidenceThreshold,
     },
     split: job.split ?? { autoValidateSplit: false, splitOptions: [] },
     extraction: job.extraction ?? { autoValidateExtraction: false, top_p: 0, temperature: 0 },

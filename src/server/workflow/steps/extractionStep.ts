@@ -12,6 +12,7 @@ import { extractInThread } from "../../threads/pool";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { eInvoicesOfBatch } from "../../einvoice/extractionLane";
 import { eInvoiceLessons, teachValues } from "../learning";
+import { judgeExtraction } from "../../straightThrough/straightThrough";
 
 /**
  * The optional LLM extractor (LLM_BASE_URL) with the class's prompts, the master key's custom prompt and the job's
@@ -95,12 +96,13 @@ export async function extractionStep(s: Services, batch: BatchRow) {
       ...(eInvoice?.notice ? { notices: [eInvoice.notice] } : { notices: undefined }),
     });
   }
-  // A warning or a notice is for a person to read: such a document does not pass on its own.
-  const clean = documents.every((d) => !d.notices?.length && (d.properties ?? []).every((p: any) => !p.error && !p.warning));
-  if (job.extraction?.autoValidateExtraction && clean) {
-    const validated = documents.map((d) => ({ ...d, validated: true }));
-    await advance(s, batch, { status: "EXPORTING", extraction_documents: validated, workflow: { extractionValidated: true }, nextStep: "Export" });
+  // Issue 15: duplicates are flagged; with auto-validation the documents that pass (validations, no warning or notice,
+  // required fields at or above the job's threshold, no duplicate, not in the QA sample) are stored validated.
+  const judged = await judgeExtraction(s, batch, job, documents, (d) => !only || only.has(d.docNo), classes);
+  const workflow = { extractionThreshold: judged.threshold };
+  if (judged.passedAll) {
+    await advance(s, batch, { status: "EXPORTING", extraction_documents: judged.documents, workflow: { ...workflow, extractionValidated: true }, nextStep: "Export" });
   } else {
-    await advance(s, batch, { status: "USER_VALIDATION", extraction_documents: documents, workflow: { step: "Extraction" } });
+    await advance(s, batch, { status: "USER_VALIDATION", extraction_documents: judged.documents, workflow: { ...workflow, step: "Extraction" } });
   }
 }
