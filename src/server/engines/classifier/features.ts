@@ -9,6 +9,14 @@
  *   ^word ^@c     the same in the page's head (its first TITLE_WORDS content words): titles
  *   #shape        numbers by shape: #amt 12,50  #date 01.02.2024  #time 12:30  #pct 19%
  *                 #cur a currency sign  #n2 #n4 #nlong plain numbers  #code letters and digits
+ *   #layout       per line: #mrz a machine-readable zone (passport, ID card: 30-44 of A-Z 0-9 <, with <<),
+ *                 #box a box to tick (☐ ☒ [ ] [x]), #amtrow a line with two or more amounts (a table of
+ *                 amounts), #txrow a line that starts with a date and holds an amount (statement, expense and
+ *                 transaction rows), #numlabel a line starting with a numbered field label ("4a.", "9.")
+ *
+ * A form code (W-9, SA100, W-8BEN) is also a word ("w9"), so a class named "US W9" meets the form's name.
+ * When several document types' wildcard terms match one token, the most specific (longest) wins:
+ * "stromrechnung" is a utility bill, not an invoice; "arbeitsvertrag" an employment contract, not any contract.
  *
  * Word pairs and head words serve the cold start (a class named "Delivery Note" or "Lab Report"
  * matches a page titled so); validated pages teach only the rest (isLearnable): from a handful of
@@ -19,7 +27,7 @@
  */
 import { CONCEPT_EXCEPTIONS, DOC_TYPES, FIELD_CONCEPTS, STOPWORDS } from "./lexicon";
 
-export const FEATURES_VERSION = 1;
+export const FEATURES_VERSION = 2;
 
 export type FeatureCounts = Map<string, number>;
 
@@ -87,6 +95,8 @@ function addTerm(term: string, concept: string) {
 }
 
 for (const type of DOC_TYPES) for (const term of type.terms) addTerm(term, type.id);
+const DOC_TYPE_IDS = new Set(DOC_TYPES.map((d) => d.id));
+const PARENT = new Map(DOC_TYPES.filter((d) => d.parent).map((d) => [d.id, d.parent!]));
 for (const [id, terms] of Object.entries(FIELD_CONCEPTS)) for (const term of terms) addTerm(term, id);
 
 const NONE: string[] = [];
@@ -98,15 +108,25 @@ export function conceptsOfToken(token: string): string[] {
   if (hit) return hit;
   let out: string[] = NONE;
   if (!CONCEPT_EXCEPTIONS.has(token)) {
-    const exact = exactConcepts.get(token);
-    if (exact) out = [...exact];
+    // Document types: the most specific match only (an exact term counts as the whole token).
+    const typeLen = new Map<string, number>();
+    const fields: string[] = [];
+    const found = (concept: string, len: number) => {
+      if (DOC_TYPE_IDS.has(concept)) typeLen.set(concept, Math.max(typeLen.get(concept) ?? 0, len));
+      else if (!fields.includes(concept)) fields.push(concept);
+    };
+    for (const c of exactConcepts.get(token) ?? NONE) found(c, token.length);
     if (token.length >= 4) {
       for (const w of wildcards) {
         if (token.length < w.stem.length) continue;
         const ok = w.kind === "prefix" ? token.startsWith(w.stem) : w.kind === "suffix" ? token.endsWith(w.stem) : token.includes(w.stem);
-        if (ok && !out.includes(w.concept)) out = out === NONE ? [w.concept] : [...out, w.concept];
+        if (ok) found(w.concept, w.stem.length);
       }
     }
+    const longest = Math.max(0, ...typeLen.values());
+    const types = [...typeLen].filter(([, l]) => l === longest).map(([c]) => c);
+    for (const c of [...types]) { const p = PARENT.get(c); if (p && !types.includes(p)) types.push(p); }
+    if (types.length || fields.length) out = [...types, ...fields];
   }
   if (tokenCache.size > 200_000) tokenCache.clear();
   tokenCache.set(token, out);
@@ -127,6 +147,25 @@ function numberShape(chunk: string): string {
 
 const CURRENCY = /[€$£¥₹]/;
 const DIGIT = /\d/;
+/** A form's code: W-9, W9, SA100, W-8BEN, V5C (letters, digits, maybe letters; not a plain number). */
+const FORM_CODE = /^[a-z]{1,2}-?\d{1,4}[a-z]{0,3}$/;
+const MRZ_LINE = /^[a-z0-9<]{28,46}$/;
+const BOX = /[☐☑☒□■▢]|\[\s?[x✓]?\s?\]/i;
+const AMOUNT_CHUNK = /^[-+(]?[€$£]?\d{1,3}(?:[.,' ]?\d{3})*[.,]\d{2}\)?-?$/;
+const DATE_START = /^\s*\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?\b/;
+const NUM_LABEL = /^\s*\d{1,2}[a-d]?\.\s+\S/;
+
+/** Layout features of one (normalised) line. */
+function lineLayout(line: string, add: (f: string) => void) {
+  const compact = line.replace(/\s+/g, "");
+  if (compact.length >= 28 && MRZ_LINE.test(compact) && compact.includes("<<")) add("#mrz");
+  if (BOX.test(line)) add("#box");
+  let amounts = 0;
+  for (const chunk of line.split(/\s+/)) if (AMOUNT_CHUNK.test(chunk)) amounts++;
+  if (amounts >= 2) add("#amtrow");
+  if (amounts >= 1 && DATE_START.test(line)) add("#txrow");
+  if (NUM_LABEL.test(line)) add("#numlabel");
+}
 
 export interface FeatureOptions {
   /** Emit head features (^word, ^@concept) for the first TITLE_WORDS content words. Default true. */
@@ -146,12 +185,15 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
   for (const line of src.split("\n")) {
     if (!line.trim()) continue;
     if (++lines > TITLE_LINES && headEnd < 0) headEnd = words.length;
+    lineLayout(line, (f) => add(f));
     for (const chunk of line.split(/\s+/)) {
       if (!chunk) continue;
       if (CURRENCY.test(chunk)) add("#cur");
       if (DIGIT.test(chunk)) {
         add(numberShape(chunk));
         words.push(null);
+        const bare = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+        if (FORM_CODE.test(bare)) { words.push(bare.replace("-", "")); words.push(null); continue; }
         for (const part of chunk.split(WORD_SPLIT)) if (part.length >= 3 && !DIGIT.test(part)) words.push(part);
         words.push(null);
         continue;

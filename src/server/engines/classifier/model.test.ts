@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildModel, classifyDocument, classifyPage, exampleCounts, predict, profilePrior, train, type ClassProfile } from "./model";
+import { buildModel, calibratedConfidence, classifyDocument, classifyPage, DEFAULT_OPTIONS, exampleCounts, predict, profilePrior, train, type ClassProfile } from "./model";
 
 const INVOICE: ClassProfile = {
   _id: "inv",
@@ -48,9 +48,9 @@ describe("cold start from the class profiles", () => {
   it("recognises an invoice class by its multilingual names alone", () => {
     for (const title of ["Invoice", "Rechnung", "Facture", "Factuur", "Fattura", "Factura"]) {
       const res = classifyPage(model, `${title}\nNr. 12345\nTotal 100,00`);
-      expect(res.classId, title).toBe("inv");
-      // three words say little: the best class leads clearly, but confidence stays moderate
-      expect(res.confidence, title).toBeGreaterThan(1.5 * Math.max(res.scores.rec, res.scores.dn, res.scores.con));
+      expect(res.bestClassId, title).toBe("inv");
+      // three words say little: the best class leads clearly
+      expect(res.scores.inv, title).toBeGreaterThan(1.5 * Math.max(res.scores.rec, res.scores.dn, res.scores.con));
     }
     expect(classifyPage(model, "Lieferschein Nr. 5").classId).toBe("dn");
     expect(classifyPage(model, "Pakbon 5").classId).toBe("dn");
@@ -93,20 +93,24 @@ describe("cold start from the class profiles", () => {
   it("is confident when the page is clear and not when it says nothing", () => {
     const clear = classifyPage(model, PAGES.inv[0]);
     expect(clear.confidence).toBeGreaterThan(0.9);
+    expect(clear.unsure).toBe(false);
     const blank = classifyPage(model, "");
     expect(blank.confidence).toBeCloseTo(1 / 4, 5);
-    expect(blank.classId).toBe("inv"); // ties go to the first class
+    expect(blank.bestClassId).toBe("inv"); // ties go to the first class
+    expect(blank.unsure).toBe(true); // ... but nobody should take that for an answer
+    expect(blank.classId).toBe(null);
     const vague = classifyPage(model, "Hello world\nPage 2");
     expect(vague.confidence).toBeLessThan(0.5);
   });
 
   it("handles a single allowed class, unknown class ids and no classes", () => {
-    expect(predict(model, "anything", ["con"])).toEqual({ classId: "con", confidence: 1, scores: { con: 1 } });
+    expect(predict(model, "anything", ["con"])).toEqual({ classId: "con", bestClassId: "con", confidence: 1, unsure: false, scores: { con: 1 } });
     const unknown = predict(model, PAGES.inv[0], ["inv", "nope"]);
     expect(unknown.classId).toBe("inv");
     expect(unknown.scores.nope).toBeLessThan(0.2); // no evidence for it: the background's score
-    expect(predict(model, "x", [])).toEqual({ classId: null, confidence: 0, scores: {} });
-    expect(classifyPage(buildModel([]), "Invoice")).toEqual({ classId: null, confidence: 0, scores: {} });
+    const none = { classId: null, bestClassId: null, confidence: 0, unsure: false, scores: {} };
+    expect(predict(model, "x", [])).toEqual(none);
+    expect(classifyPage(buildModel([]), "Invoice")).toEqual(none);
   });
 
   it("builds a prior that sums to one and favours the class's name", () => {
@@ -194,5 +198,118 @@ describe("speed", () => {
       perSecond = Math.max(perSecond, (n * 1000) / (performance.now() - t0));
     }
     expect(perSecond).toBeGreaterThan(1000);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 12: the built-in vocabulary of document kinds, hub classes, 'unsure'.
+
+describe("the built-in vocabulary of document kinds", () => {
+  it("matches a class to a kind by its name, in English and in German, and pages in other languages", () => {
+    const model = buildModel([
+      { _id: "bank", name: "Bank Statement", fieldNames: ["Account"] },
+      { _id: "pay", name: "Lohnabrechnung", fieldNames: ["Mitarbeiter"] },
+      { _id: "pass", name: "Passport", fieldNames: ["Name"] },
+      { _id: "util", name: "Utility Bill", fieldNames: ["Amount"] },
+    ]);
+    // French and Spanish pages; none of the class's own words occurs on them
+    expect(classifyPage(model, "Banque X\nRELEVÉ DE COMPTE\nAncien solde 1 200,00\n02/03 PRLV SEPA 45,00 1 155,00\n05/03 VIREMENT 300,00 1 455,00\nNouveau solde 1 455,00").bestClassId).toBe("bank");
+    expect(classifyPage(model, "NÓMINA\nTrabajador: J. Ruiz\nSalario base 1.800,00\nRetención IRPF 12% 216,00\nLíquido a percibir 1.450,00").bestClassId).toBe("pay");
+    expect(classifyPage(model, "Compañía eléctrica\nSu factura de electricidad\nLectura actual 4512 kWh\nConsumo 310 kWh\nTotal a pagar 74,20 €").bestClassId).toBe("util");
+  });
+
+  it("matches a class by its description when its name is the customer's own word", () => {
+    const model = buildModel([
+      { _id: "x", name: "HR-01", description: "Monatliche Gehaltsabrechnung eines Mitarbeiters", fieldNames: [] },
+      { _id: "y", name: "FIN-07", description: "Supplier invoices", fieldNames: [] },
+      { _id: "z", name: "LOG-02", description: "Bordereau de livraison", fieldNames: [] },
+    ]);
+    expect(classifyPage(model, "EARNINGS STATEMENT\nEmployee ID 4471\nGross pay 4,100.00\nFederal income tax 512.00\nNet pay 3,120.00").bestClassId).toBe("x");
+    expect(classifyPage(model, "FACTURE\nTotal HT 100,00\nTVA 20,00\nTotal TTC 120,00").bestClassId).toBe("y");
+    expect(classifyPage(model, "Packing slip\nItems shipped 12\nCarrier UPS").bestClassId).toBe("z");
+  });
+
+  it("knows layout: a machine-readable zone makes a passport page without its title", () => {
+    const model = buildModel([
+      { _id: "pass", name: "Passport" },
+      { _id: "inv", name: "Invoice" },
+      { _id: "card", name: "Business Card" },
+    ]);
+    const page = "Surname ERIKSSON\nGiven names ANNA MARIA\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10";
+    expect(classifyPage(model, page).bestClassId).toBe("pass");
+  });
+
+  it("reads a form's code as a word: a class named 'US W9' is the W-9 form", () => {
+    const model = buildModel([
+      { _id: "w9", name: "US W9", description: "Vendor tax form", fieldNames: ["TIN"] },
+      { _id: "inv", name: "Invoice", fieldNames: ["Total", "Tax"] },
+      { _id: "rec", name: "Receipt", fieldNames: ["Total"] },
+    ]);
+    expect(classifyPage(model, "Form W-9\nRequest for Taxpayer Identification Number and Certification\n☐ Individual/sole proprietor ☐ C Corporation").bestClassId).toBe("w9");
+    expect(classifyPage(model, PAGES.inv[1]).bestClassId).toBe("inv");
+  });
+});
+
+describe("hub classes", () => {
+  // A vague class described by words every business page has: without normalisation it takes pages it should not.
+  const hub: ClassProfile = { _id: "fin", name: "Financial document", description: "Any document with amounts, totals, tax, dates and a number", fieldNames: ["Date", "Amount", "Total", "Tax", "Number"] };
+  const profiles = [hub, { _id: "dn", name: "Delivery Note", fieldNames: ["Date"] }, { _id: "con", name: "Contract", fieldNames: ["Date"] }, { _id: "pay", name: "Payslip", fieldNames: ["Date"] }];
+  const pages = [
+    "Weber Logistik GmbH\nLieferschein 8812\nDatum 04.03.2024\n1 Kopierpapier 20 Karton 12,00 240,00\nGesamt 240,00",
+    "Payslip March 2024\nGross pay 3,000.00\nIncome tax 450.00\nNet pay 2,300.00\nTotal deductions 700.00",
+  ];
+
+  it("takes off the score of a class that matches most kinds of document", () => {
+    const on = buildModel(profiles);
+    const off = buildModel(profiles, [], { hubWeight: 0 });
+    classifyPage(on, "x");
+    const offsets = on.compiled!.offsets;
+    expect(offsets[0]).toBeGreaterThan(0); // the hub
+    expect(Math.max(offsets[1], offsets[2], offsets[3])).toBe(0); // specific classes are untouched
+    for (const p of pages) expect(classifyPage(on, p).scores.fin).toBeLessThan(classifyPage(off, p).scores.fin);
+    expect(pages.map((p) => classifyPage(on, p).bestClassId)).toEqual(["dn", "pay"]);
+  });
+
+  it("does nothing with two classes (no 'typical class' to compare with)", () => {
+    const m = buildModel(profiles.slice(0, 2));
+    classifyPage(m, "x");
+    expect([...m.compiled!.offsets]).toEqual([0, 0]);
+  });
+});
+
+describe("calibrated confidence and 'unsure'", () => {
+  const model = buildModel(PROFILES);
+
+  it("says unsure below the threshold, with the class it would have picked", () => {
+    const vague = classifyPage(model, "Hello world\nPage 2");
+    expect(vague.confidence).toBeLessThan(DEFAULT_OPTIONS.unsureBelow);
+    expect(vague).toMatchObject({ classId: null, unsure: true });
+    expect(vague.bestClassId).not.toBe(null);
+    const clear = classifyPage(model, PAGES.dn[1]);
+    expect(clear).toMatchObject({ classId: "dn", bestClassId: "dn", unsure: false });
+    expect(clear.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("never says unsure with a threshold of 0, and the threshold decides alone", () => {
+    const never = buildModel(PROFILES, [], { unsureBelow: 0 });
+    expect(classifyPage(never, "Hello world").unsure).toBe(false);
+    expect(classifyPage(never, "Hello world").classId).not.toBe(null);
+    const strict = buildModel(PROFILES, [], { unsureBelow: 0.999999 });
+    expect(classifyPage(strict, PAGES.inv[3]).unsure).toBe(true);
+  });
+
+  it("rises with the margin between the best two classes and with what the page says", () => {
+    const o = DEFAULT_OPTIONS;
+    expect(calibratedConfidence(o, 2, 50, 5)).toBeGreaterThan(calibratedConfidence(o, 0.5, 50, 5));
+    expect(calibratedConfidence(o, 1, 200, 5)).toBeGreaterThan(calibratedConfidence(o, 1, 5, 5));
+    expect(calibratedConfidence(o, 1, 0, 5)).toBeCloseTo(0.2, 10); // nothing said: 1/k
+    expect(calibratedConfidence(o, 1, 10, 1)).toBe(1);
+  });
+
+  it("classifyDocument says unsure too, and keeps each page's answer", () => {
+    const doc = classifyDocument(model, ["", "Hello"]);
+    expect(doc.unsure).toBe(true);
+    expect(doc.classId).toBe(null);
+    expect(doc.pages).toHaveLength(2);
   });
 });

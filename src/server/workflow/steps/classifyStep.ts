@@ -58,7 +58,7 @@ export async function classifyStep(s: Services, batch: BatchRow) {
     const profiles = await classProfiles(s, batch.organization_id, classes);
     const model = await loadModel(s.db, batch.organization_id, profiles);
     const allowed = classes.map((c) => c._id);
-    const result = new Map<number, { classId: string | null; confidence: number }>();
+    const result = new Map<number, { classId: string | null; bestClassId?: string | null; unsure?: boolean; confidence: number }>();
     const llm = s.config.llm ? await classifyWithLlm(s, job, profiles, texts) : null;
     if (llm) {
       for (const p of batch.page_data) result.set(p.pageNo, llm.get(p.pageNo)?.classId ? llm.get(p.pageNo)! : predict(model, texts.get(p.pageNo) ?? "", allowed));
@@ -67,12 +67,17 @@ export async function classifyStep(s: Services, batch: BatchRow) {
     } else {
       for (const doc of batch.splitted_documents) {
         const r = classifyDocument(model, doc.mainPages.map((n: number) => texts.get(n) ?? ""), allowed);
-        for (const n of doc.mainPages) result.set(n, { classId: r.classId, confidence: r.confidence });
+        for (const n of doc.mainPages) result.set(n, { classId: r.classId, bestClassId: r.bestClassId, unsure: r.unsure, confidence: r.confidence });
       }
     }
+    // 'Unsure' (calibrated confidence below the threshold): the page stays unclassified for the person to choose,
+    // as a page without a class already shows in the workspace. Without a person (auto-validation) the best guess stands.
+    const personDecides = !job.classification.autoValidateClassification;
     pages = batch.page_data.map((p) => {
       const r = result.get(p.pageNo);
-      return { ...p, documentClass: (r?.classId && byId.get(r.classId)) || classes[0] || null, confidence: r ? Math.round(r.confidence * 100) / 100 : null };
+      const chosen = r?.unsure && personDecides ? null : (r?.classId ?? r?.bestClassId ?? null);
+      const documentClass = r?.unsure && personDecides ? null : (chosen && byId.get(chosen)) || classes[0] || null;
+      return { ...p, documentClass, confidence: r ? Math.round(r.confidence * 100) / 100 : null };
     });
   }
   // Issue 15: Auto Validate Classification passes the batch when every page is at or above the job's threshold;
