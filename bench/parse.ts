@@ -6,7 +6,10 @@
  * for text extraction, thumbnails and OCR, CPU seconds, and peak RSS. When pdftotext, pdftoppm and
  * tesseract are installed it times them on the same files and prints our time as a ratio of theirs.
  *
- * Options: --pages=500 --scanned-pages=20 --keep (keep the temporary folder).
+ * Also parses the real invoices of testdata (fixtures and e-invoices) repeated to --real-pages (520), text layer
+ * only: many fonts and sizes, which the synthetic PDF does not have.
+ *
+ * Options: --pages=500 --scanned-pages=20 --real-pages=520 --keep (keep the temporary folder).
  */
 import { execFile as execFileCb } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +21,8 @@ import { promisify } from 'node:util';
 import { parseBatchFiles, type ParseInput } from '../src/server/pipeline/parse/parseBatchFiles.js';
 import { tesseractLangPath } from '../src/server/pipeline/parse/ocr.js';
 import { makeScannedPdf, makeTextPdf } from '../src/server/pipeline/parse/testFixtures.js';
+import { PDFDocument } from 'pdf-lib';
+import { EINVOICES_DIR, INVOICES_DIR } from '../src/testing/fixtures';
 
 const execFile = promisify(execFileCb);
 
@@ -111,6 +116,29 @@ async function timeCommands(runs: [string, string[]][], env?: NodeJS.ProcessEnv)
   return { wallMs: performance.now() - t0, cpuMs: childrenCpuMs() - c0 };
 }
 
+const REAL_PAGES = arg('real-pages', 520);
+
+/** The invoice PDFs of testdata (fixtures and e-invoices), page after page, repeated to `pages` pages. */
+async function realDocumentsPdf(pages: number): Promise<{ bytes: Buffer; files: number }> {
+  const sources: PDFDocument[] = [];
+  for (const dirPath of [INVOICES_DIR, path.join(EINVOICES_DIR, 'pdf')]) {
+    for (const name of (await readdir(dirPath)).filter((n) => n.endsWith('.pdf')).sort()) {
+      try {
+        sources.push(await PDFDocument.load(readFileSync(path.join(dirPath, name)), { ignoreEncryption: true }));
+      } catch {
+        // A fixture pdf-lib cannot open is left out of this set.
+      }
+    }
+  }
+  const out = await PDFDocument.create();
+  for (let i = 0; out.getPageCount() < pages; i++) {
+    const src = sources[i % sources.length];
+    const indices = src.getPageIndices().slice(0, pages - out.getPageCount());
+    for (const page of await out.copyPages(src, indices)) out.addPage(page);
+  }
+  return { bytes: Buffer.from(await out.save()), files: sources.length };
+}
+
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-parse-'));
   console.log(`Parse benchmark: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), folder ${dir}`);
@@ -146,6 +174,17 @@ async function main() {
     console.log(`${'whole parse:'.padEnd(30)} wall ${secs(d.totalMs)} = ${rate(d.pageCount, d.totalMs)}; CPU ${secs(d.cpuMs)} (${(d.cpuMs / d.totalMs).toFixed(2)} cores busy on average)`);
     console.log(`${'OCR pages:'.padEnd(30)} ${d.stageMs.ocr ? 'some (unexpected)' : 'none'}`);
     console.log(`${'peak RSS during the run:'.padEnd(30)} ${mb(d.peakRss)} (${mb(d.startRss)} before it: +${mb(d.peakRss - d.startRss)})`);
+
+    // Real documents: many fonts and sizes, which a one-font synthetic PDF never shows (glyph cache, text layer).
+    const real = await realDocumentsPdf(REAL_PAGES);
+    const realPath = path.join(dir, 'real.pdf');
+    await writeFile(realPath, real.bytes);
+    console.log(`\n== Real documents: ${real.files} invoices of testdata (fixtures and e-invoices) repeated to ${REAL_PAGES} pages (${mb(real.bytes.length)}), mode text-layer ==`);
+    const r = await timedParse({ files: [{ fileName: 'real.pdf', path: realPath }], mode: 'text-layer', outDir: path.join(dir, 'out-real') });
+    console.log(line('text extraction:', 'text', r));
+    console.log(line('thumbnails (200 px PNG):', 'thumbnails', r));
+    console.log(`${'whole parse:'.padEnd(30)} wall ${secs(r.totalMs)} = ${rate(r.pageCount, r.totalMs)}; CPU ${secs(r.cpuMs)} = ${(r.cpuMs / r.pageCount).toFixed(1)} ms per page`);
+    console.log(`${'peak RSS during the run:'.padEnd(30)} ${mb(r.peakRss)} (${mb(r.startRss)} before it: +${mb(r.peakRss - r.startRss)})`);
 
     console.log('\n== Scanned PDF, mode builtin (no text layer: every page OCRed) ==');
     const s = await timedParse({ files: [{ fileName: 'scanned.pdf', path: scannedPath }], mode: 'builtin', outDir: path.join(dir, 'out-scanned') });
