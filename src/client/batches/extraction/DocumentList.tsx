@@ -56,10 +56,12 @@ export function DocumentList({ docs, selectedKey, onSelect, filter, counts, onFi
       <List dense disablePadding aria-label="Documents" sx={{ flex: 1, overflow: "auto" }}>
         {docs.map((d) => {
           const status = docStatus(d);
+          const title = status === "validated" && d.autoValidated ? "Validated: passed without a person" : STATUS_TEXT[status];
+          const secondary = [d.documentClass?.name ?? "No class", d.duplicateOf ? "possible duplicate" : null, !d.validated && d.qaSample ? "QA sample" : null].filter(Boolean).join(" · ");
           return (
             <ListItemButton key={d.key} selected={d.key === selectedKey} onClick={() => onSelect(d.key)} aria-current={d.key === selectedKey ? "true" : undefined} data-doc-no={d.docNo}>
               <ListItemIcon sx={{ minWidth: 30 }}>
-                <Tooltip title={STATUS_TEXT[status]} placement="right">
+                <Tooltip title={title} placement="right">
                   <span style={{ display: "inline-flex" }}>
                     <StatusIcon status={status} />
                   </span>
@@ -67,8 +69,8 @@ export function DocumentList({ docs, selectedKey, onSelect, filter, counts, onFi
               </ListItemIcon>
               <ListItemText
                 primary={`Doc ${d.docNo}`}
-                secondary={d.documentClass?.name ?? "No class"}
-                slotProps={{ primary: { fontWeight: d.key === selectedKey ? 600 : 400 }, secondary: { noWrap: true, title: d.documentClass?.name ?? "" } }}
+                secondary={secondary}
+                slotProps={{ primary: { fontWeight: d.key === selectedKey ? 600 : 400 }, secondary: { noWrap: true, title: secondary, ...(d.duplicateOf ? { color: "warning.dark" } : {}) } }}
               />
             </ListItemButton>
           );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCan, useNotification } from "@refinedev/core";
-import { Alert, Box, Button, Chip, CircularProgress, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
 import CheckIcon from "@mui/icons-material/Check";
 import KeyboardIcon from "@mui/icons-material/KeyboardOutlined";
 import { DeleteDialog } from "../../components/DeleteDialog";
@@ -8,10 +8,12 @@ import { EMPTY_ANNOTATIONS, readAnnotations, type DocAnnotations } from "./annot
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DocumentList } from "./DocumentList";
 import { DocumentMenu } from "./DocumentMenu";
-import { checkExtraction, downloadUrls, fetchStoredJson, isConflict, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
+import { checkExtraction, downloadUrls, fetchStoredJson, isConflict, markNotDuplicate, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
 import {
   applyCheck,
   checkBody,
+  checkThresholdOf,
+  duplicateLabel,
   confirmBlocker,
   deleteDoc,
   editCell,
@@ -39,6 +41,7 @@ import { ParsedDataTab } from "./ParsedDataTab";
 import { HighlightViewer } from "./HighlightViewer";
 import { TablesTab } from "./TablesTab";
 import { useFieldChoices } from "./useFieldChoices";
+import { Link as RouterLink } from "react-router";
 
 export interface ExtractionPaneProps {
   batch: any;
@@ -96,7 +99,9 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
   const [tab, setTab] = useState<DataTab>("fields");
   const [focused, setFocused] = useState<Focused>(null);
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<null | "validate" | "reprocess">(null);
+  const [busy, setBusy] = useState<null | "validate" | "reprocess" | "not-duplicate">(null);
+  // Issue 15: the job's threshold this batch was extracted with; below it a value is marked 'check'.
+  const threshold = checkThresholdOf(batch);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [focusRequest, setFocusRequest] = useState<{ n: number; errorFirst?: boolean }>({ n: 0 });
   const dataRef = useRef<HTMLDivElement>(null);
@@ -371,6 +376,28 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
     }
   };
 
+  /**
+   * Issue 15.4: the person says the document is no duplicate. Saved at once (with the version the pane holds); the
+   * pane takes the new version as its own, so edits not saved yet stay and are saved with the next validation.
+   */
+  const notDuplicate = async (key: string) => {
+    const target = docs.find((d) => d.key === key);
+    if (!target?.duplicateOf || busy) return;
+    setBusy("not-duplicate");
+    try {
+      const saved = await markNotDuplicate<any>({ _id: batchId, version: base.version }, target);
+      const label = `${duplicateLabel(target.duplicateOf)}.`;
+      setBase({ id: batchId, version: saved?.version });
+      setDocs((ds) => ds.map((d) => (d.key === key ? { ...d, duplicateOf: null, review: d.review.filter((r) => r !== label) } : d)));
+      toast("success", "extraction-not-duplicate", `Doc ${target.docNo} is marked as not a duplicate.`);
+      onReload();
+    } catch (err) {
+      conflictOrToast(err, "extraction-not-duplicate-error", "The duplicate flag could not be cleared");
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const remove = (key: string) => {
     setDialog(null);
     const i = docs.findIndex((d) => d.key === key);
@@ -495,9 +522,40 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
                     <Tab value="parsed" label="Parsed Data" />
                   </Tabs>
                   <Box ref={dataRef} onKeyDown={onDataKeyDown} sx={{ flex: 1, overflow: "auto", p: 1.5 }} data-testid="extraction-data">
+                    {doc.duplicateOf && (
+                      <Alert
+                        severity="warning"
+                        sx={{ mb: 1 }}
+                        data-testid="duplicate-flag"
+                        action={
+                          editable ? (
+                            <Button color="inherit" size="small" disabled={!!busy} onClick={() => notDuplicate(doc.key)}>
+                              Not a duplicate
+                            </Button>
+                          ) : undefined
+                        }
+                      >
+                        <Link component={RouterLink} to={`/batches/${doc.duplicateOf.batchId}`} color="inherit">
+                          {duplicateLabel(doc.duplicateOf)}
+                        </Link>
+                        {doc.duplicateOf.reason === "file" ? " (the same file)" : " (the same seller, number and total)"}
+                      </Alert>
+                    )}
                     {doc.notices.map((notice) => (
                       <Alert key={notice} severity="warning" sx={{ mb: 1 }} data-testid="document-notice">{notice}</Alert>
                     ))}
+                    {!doc.validated && doc.review.filter((r) => !doc.duplicateOf || r !== `${duplicateLabel(doc.duplicateOf)}.`).length > 0 && (
+                      <Alert severity="info" sx={{ mb: 1 }} data-testid="review-reasons">
+                        {doc.review.filter((r) => !doc.duplicateOf || r !== `${duplicateLabel(doc.duplicateOf)}.`).map((r) => (
+                          <div key={r}>{r}</div>
+                        ))}
+                      </Alert>
+                    )}
+                    {doc.validated && doc.autoValidated && (
+                      <Typography variant="body2" color="success.main" sx={{ mb: 1 }} data-testid="auto-validated">
+                        Passed without a person: every required field at or above {threshold.toFixed(2)} and every validation passed.
+                      </Typography>
+                    )}
                     {tab === "fields" && (
                       <FieldsTab
                         key={doc.key}
@@ -510,6 +568,7 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
                         onFocusField={(id) => setFocused({ kind: "field", id })}
                         onBlurField={() => flushCheck(doc.key)}
                         choices={choices}
+                        threshold={threshold}
                       />
                     )}
                     {tab === "tables" && (

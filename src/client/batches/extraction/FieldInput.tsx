@@ -13,6 +13,8 @@ export interface FieldInputProps {
   onBlur?: () => void;
   /** A Master_Key or Value_List field's records: the input is a searchable pick list of them. */
   choices?: string[];
+  /** The job's confidence threshold: below it a value is marked 'check'. */
+  threshold?: number;
 }
 
 const INPUT_MODE: Record<string, "decimal" | "text"> = { Number: "decimal" };
@@ -37,7 +39,7 @@ function helperNode(text: string, warning: string | null) {
  * parse (shown and stored as YYYY-MM-DD), Boolean is true or false, the rest text. The text typed stays as
  * typed while the input has the focus; on leaving it shows the stored value.
  */
-export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, choices }: FieldInputProps) {
+export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, choices, threshold }: FieldInputProps) {
   const dataType = p.field.dataType;
   const [typing, setTyping] = useState<string | null>(null);
   const stored = p.input ?? textOf(dataType, p.value);
@@ -48,7 +50,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
   const warning = propertyWarning(p);
   const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
   const id = `extraction-field-${p.field._id}`;
-  const cue = changed ? null : confidenceCue(p);
+  const cue = changed ? null : confidenceCue(p, threshold);
 
   const change = (value: string) => {
     setTyping(value);

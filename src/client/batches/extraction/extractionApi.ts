@@ -74,3 +74,13 @@ export interface CheckResult {
 export function checkExtraction(batchId: string, body: unknown): Promise<CheckResult> {
   return api<CheckResult>(`/batch/${encodeURIComponent(batchId)}/extraction-check`, { method: "POST", body, fallbackError: "The fields could not be checked" });
 }
+
+/** Issue 15.4: a person says a document flagged as a possible duplicate is none (POST /batch/{id}/not-duplicate). */
+export function markNotDuplicate<T = unknown>(batch: { _id: string; version: number }, doc: { docNo: number; fileLocation: string | null }): Promise<T> {
+  return api<T>(`/batch/${encodeURIComponent(batch._id)}/not-duplicate`, {
+    method: "POST",
+    body: { docNo: doc.docNo, fileLocation: doc.fileLocation },
+    headers: { "If-Match": String(batch.version) },
+    fallbackError: "The duplicate flag could not be cleared",
+  });
+}

@@ -3,7 +3,9 @@ import {
   addTableRow,
   applyCheck,
   checkBody,
+  checkThresholdOf,
   confidenceCue,
+  duplicateLabel,
   confirmBlocker,
   docHasErrors,
   deleteDoc,
@@ -80,6 +82,27 @@ describe("the confidence cue", () => {
     expect(confidenceCue(edited[0].properties[0])).toBeNull();
     // Documents extracted before confidence existed show no cue.
     expect(confidenceCue(workDocsOf(batch)[1].properties[0])).toBeNull();
+  });
+  it("uses the job's threshold the batch was extracted with (issue 15), else 0.9", () => {
+    const at = (extractionThreshold: unknown) => ({ ...batch, workflow: { extractionThreshold } });
+    expect(checkThresholdOf(at(0.6))).toBe(0.6);
+    expect(checkThresholdOf(batch)).toBe(0.9);
+    expect(checkThresholdOf(at("x"))).toBe(0.9);
+    const p = { ...prop("total", "Number", 5), confidence: 0.62 } as any;
+    const [doc] = workDocsOf({ ...batch, extractionDocuments: [{ ...batch.extractionDocuments[1], properties: [p] }] });
+    expect(confidenceCue(doc.properties[0], 0.6)).toBeNull();
+    expect(confidenceCue(doc.properties[0], 0.7)).toEqual({ label: "check", title: "Confidence 62 %: please check this value" });
+  });
+});
+
+describe("straight-through marks (issue 15)", () => {
+  it("reads the duplicate flag, the reasons to check, auto-validation and the QA sample", () => {
+    const flagged = { ...batch.extractionDocuments[0], duplicateOf: { batchId: "b0", batchNumber: 12, docNo: 3, docKey: "k", reason: "file" }, review: ["Possible duplicate of Batch 12, Doc 3."], qaSample: false };
+    const passed = { ...batch.extractionDocuments[1], validated: true, autoValidated: true };
+    const [a, b] = workDocsOf({ ...batch, extractionDocuments: [flagged, passed] });
+    expect(a).toMatchObject({ duplicateOf: { batchNumber: 12, docNo: 3 }, review: ["Possible duplicate of Batch 12, Doc 3."], autoValidated: false, qaSample: false });
+    expect(duplicateLabel(a.duplicateOf!)).toBe("Possible duplicate of Batch 12, Doc 3");
+    expect(b).toMatchObject({ duplicateOf: null, review: [], autoValidated: true, validated: true });
   });
 });
 

@@ -79,6 +79,21 @@ export interface WorkDoc {
   parseData: ParseData | null;
   /** Sentences about the whole document to read (an attached e-invoice that could not be read). */
   notices: string[];
+  /** Issue 15: an earlier document this one may repeat (same file, or same seller, number and total). */
+  duplicateOf: DuplicateRef | null;
+  /** Issue 15: why auto-validation left this document for a person (or that it is in the QA sample). */
+  review: string[];
+  /** Issue 15: passed auto-validation without a person. */
+  autoValidated: boolean;
+  /** Issue 15: would have passed; a person checks it to measure the accuracy of straight-through processing. */
+  qaSample: boolean;
+}
+
+export interface DuplicateRef {
+  batchId: string;
+  batchNumber: number;
+  docNo: number;
+  reason: "file" | "values";
 }
 
 export type DocFilter = "all" | "validated" | "error";
@@ -128,6 +143,10 @@ export function workDocsOf(batch: any): WorkDoc[] {
     })),
     parseData: d.parseData ?? null,
     notices: Array.isArray(d.notices) ? d.notices.filter((n: unknown): n is string => typeof n === "string") : [],
+    duplicateOf: d.duplicateOf && typeof d.duplicateOf.batchId === "string" ? d.duplicateOf : null,
+    review: Array.isArray(d.review) ? d.review.filter((n: unknown): n is string => typeof n === "string") : [],
+    autoValidated: d.autoValidated === true,
+    qaSample: d.qaSample === true,
   }));
 }
 
@@ -153,15 +172,24 @@ export function propertyWarning(p: Property): string | null {
   return p.warning && !p.edited ? p.warning : null;
 }
 
-/** Below this confidence a found value is marked 'check' (the job's own threshold is issue 15's). */
+/** Below this confidence a found value is marked 'check' when the batch does not say its job's threshold. */
 export const CHECK_BELOW = 0.9;
 
+/** The job's confidence threshold the batch was extracted with (issue 15), else the fixed one. */
+export function checkThresholdOf(batch: any): number {
+  const t = batch?.workflow?.extractionThreshold;
+  return typeof t === "number" && t >= 0 && t <= 1 ? t : CHECK_BELOW;
+}
+
+/** 'Possible duplicate of Batch 12, Doc 3'. */
+export const duplicateLabel = (d: DuplicateRef) => `Possible duplicate of Batch ${d.batchNumber}, Doc ${d.docNo}`;
+
 /**
- * A quiet cue on a value the extractor is unsure of: 'check', with its confidence on hover. Nothing on a sure
- * value, an empty one (the tooltip says 'Not Found'), or one a person has changed.
+ * A quiet cue on a value the extractor is unsure of (below the job's threshold): 'check', with its confidence on
+ * hover. Nothing on a sure value, an empty one (the tooltip says 'Not Found'), or one a person has changed.
  */
-export function confidenceCue(p: Property): { label: string; title: string } | null {
-  if (p.edited || p.confidence === undefined || isEmptyValue(p.value) || p.confidence >= CHECK_BELOW) return null;
+export function confidenceCue(p: Property, threshold = CHECK_BELOW): { label: string; title: string } | null {
+  if (p.edited || p.confidence === undefined || isEmptyValue(p.value) || p.confidence >= threshold) return null;
   return { label: "check", title: `Confidence ${Math.round(p.confidence * 100)} %: please check this value` };
 }
 

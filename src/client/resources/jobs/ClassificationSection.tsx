@@ -3,6 +3,7 @@ import { Autocomplete, Box, Chip, FormControlLabel, Stack, Switch, TextField, Ty
 import type { DocumentClass } from "../../../domain/entities";
 import { SELECT_PLACEHOLDER, SelectInput } from "../../components/SelectInput";
 import type { JobFormValues } from "./jobFormModel";
+import { ShareInput } from "./ThresholdInputs";
 
 /**
  * Classifications: Auto Classification, and with it Auto Validate Classification, Each Page
@@ -64,6 +65,15 @@ export function ClassificationSection({
             />
           )}
         </Stack>
+        {auto && (
+          <ShareInput
+            control={control}
+            errors={errors}
+            name="classification.confidenceThreshold"
+            label="Classification Confidence Threshold"
+            helperText="0 to 1. Auto Validate Classification passes the batch only when every page's class is at or above it."
+          />
+        )}
         {auto && (
           <Controller
             control={control}

@@ -1,6 +1,7 @@
-import { Controller, type Control } from "react-hook-form";
+import { Controller, type Control, type FieldErrors } from "react-hook-form";
 import { Box, FormControlLabel, Slider, Stack, Switch, Typography } from "@mui/material";
 import type { JobFormValues } from "./jobFormModel";
+import { ShareInput } from "./ThresholdInputs";
 
 const MARKS = [0, 0.5, 1, 1.5, 2].map((value) => ({ value, label: String(value) }));
 
@@ -30,8 +31,11 @@ function ZeroToTwo({ control, name, label }: { control: Control<JobFormValues>; 
   );
 }
 
-/** Extraction: Auto Validate Extraction, and the Temperature and Top_P sliders (0 to 2 by 0.1). */
-export function ExtractionSection({ control }: { control: Control<JobFormValues> }) {
+/**
+ * Extraction: Auto Validate Extraction with its confidence threshold and QA sample (issue 15.2), and the Temperature
+ * and Top_P sliders (0 to 2 by 0.1).
+ */
+export function ExtractionSection({ control, errors }: { control: Control<JobFormValues>; errors?: FieldErrors<JobFormValues> }) {
   return (
     <Box component="section" aria-labelledby="job-extraction">
       <Typography id="job-extraction" variant="subtitle1" fontWeight={600} sx={{ mb: 1 }}>
@@ -42,6 +46,23 @@ export function ExtractionSection({ control }: { control: Control<JobFormValues>
         name="extraction.autoValidateExtraction"
         render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Auto Validate Extraction" />}
       />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mt: 1 }}>
+        <ShareInput
+          control={control}
+          errors={errors}
+          name="extraction.confidenceThreshold"
+          label="Confidence Threshold"
+          helperText="0 to 1. A document passes without a person only when every required field is at or above it; below it a value is marked 'check'."
+        />
+        <ShareInput
+          control={control}
+          errors={errors}
+          name="extraction.qaSampleShare"
+          label="QA Sample (%)"
+          percent
+          helperText="Share of the documents that would pass sent to a person anyway; their corrections measure the accuracy."
+        />
+      </Stack>
       <Stack direction={{ xs: "column", md: "row" }} spacing={4} sx={{ mt: 1 }}>
         <ZeroToTwo control={control} name="extraction.temperature" label="Temperature" />
         <ZeroToTwo control={control} name="extraction.top_p" label="Top_P" />

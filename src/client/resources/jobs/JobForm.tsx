@@ -127,7 +127,7 @@ export function JobForm({ id }: { id?: string }) {
           <Divider />
           <ClassificationSection control={control} setValue={setValue} errors={errors} documentClasses={documentClasses} />
           <Divider />
-          <ExtractionSection control={control} />
+          <ExtractionSection control={control} errors={errors} />
           <Divider />
           <SplitSection control={control} setValue={setValue} errors={errors} options={splits} />
         </Stack>

@@ -2,7 +2,7 @@ import type { Resolver } from "react-hook-form";
 import type { Job, MFilesClass } from "../../../domain/entities";
 import { DEFAULT_EXPORT_ID, DEFAULT_PARSER_ID, MFILES_EXPORT_ID, type SplitConfigValue } from "../../../domain/options/catalogue";
 import { refId } from "../../../domain/schemas/documentClass";
-import { jobSchema } from "../../../domain/schemas/job";
+import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema } from "../../../domain/schemas/job";
 import { issuesToErrors } from "../../components/formErrors";
 
 /** The preset instruction of the classification Prompt (the spec leaves its words to us). */
@@ -50,9 +50,12 @@ export interface JobFormValues {
     autoValidateClassification: boolean;
     prompt: string;
     eachPageClassification: boolean;
+    /** 0 to 1: Auto Validate Classification passes pages at or above it (issue 15.2). */
+    confidenceThreshold: number;
   };
   split: { autoValidateSplit: boolean; splitOptions: { _id: string; config: Record<string, SplitConfigValue> }[] };
-  extraction: { autoValidateExtraction: boolean; top_p: number; temperature: number };
+  /** confidenceThreshold 0 to 1; qaSampleShare 0 to 1 (the form shows it in per cent). Issue 15.2. */
+  extraction: { autoValidateExtraction: boolean; top_p: number; temperature: number; confidenceThreshold: number; qaSampleShare: number };
   export: { _id: string; config: MFilesConfigValues | null };
 }
 
@@ -69,9 +72,16 @@ export const jobDefaults = (): JobFormValues => ({
   name: "",
   description: "",
   documentParser: "",
-  classification: { documentClasses: [], autoClassification: false, autoValidateClassification: false, prompt: DEFAULT_CLASSIFICATION_PROMPT, eachPageClassification: false },
+  classification: {
+    documentClasses: [],
+    autoClassification: false,
+    autoValidateClassification: false,
+    prompt: DEFAULT_CLASSIFICATION_PROMPT,
+    eachPageClassification: false,
+    confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD,
+  },
   split: { autoValidateSplit: false, splitOptions: [] },
-  extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+  extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0 },
   export: { _id: DEFAULT_EXPORT_ID, config: null },
 });
 
