@@ -3,6 +3,7 @@
 // Where a request body carries ids but a response carries {_id, name}
 // objects, the type takes the reference type as a parameter.
 
+import type { JobMailbox } from "./schemas/mailbox";
 import type { RoleName } from "./access";
 import type { BatchStatus, BatchWorkflow } from "./batch/status";
 import type { FormulaNode } from "./formula/formulaTree";
@@ -223,6 +224,8 @@ export interface Job<C = DocumentClassRef> extends Timestamps, Versioned {
   split: JobSplit;
   extraction: JobExtraction;
   export: JobExport;
+  /** Issue 16.5: the mailbox whose messages become batches of the job (null or absent: none). */
+  mailbox?: JobMailbox | null;
 }
 
 /** POST/PATCH /job body: classification.documentClasses as ids. */

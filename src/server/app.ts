@@ -16,6 +16,7 @@ import { valueListRoutes } from "./masterData/valueLists/valueListRoutes";
 import { fieldRoutes } from "./masterData/fields/fieldRoutes";
 import { documentClassRoutes } from "./masterData/documentClasses/documentClassRoutes";
 import { jobRoutes } from "./masterData/jobs/jobRoutes";
+import { mailboxRoutes } from "./mail/mailboxRoutes";
 import { optionRoutes } from "./masterData/options/optionRoutes";
 import { mfilesRoutes } from "./masterData/mfiles/mfilesRoutes";
 import { batchRoutes } from "./batches/batchRoutes";
@@ -53,6 +54,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(fieldRoutes, { db });
       await api.register(documentClassRoutes, { db });
       await api.register(jobRoutes, { db, config });
+      await api.register(mailboxRoutes, services);
       await api.register(optionRoutes);
       await api.register(mfilesRoutes, { db, config });
       await api.register(batchRoutes, services);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { webhookConfig, type WebhookConfig } from "./webhooks/webhookConfig";
+import { mailConfig, type MailConfig } from "./mail/mailConfig";
 
 /** Configuration of one server process, read once from the environment at start-up. */
 export interface Config {
@@ -31,6 +32,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string; model: string } | null;
   /** Webhook deliveries: timeout, retry schedule (WEBHOOK_* variables). */
   webhooks: WebhookConfig;
+  /** E-mail intake: poll interval, limits per message (MAIL_* variables). */
+  mail: MailConfig;
 }
 
 export type DemoAuth = "off" | "loopback" | "on";
@@ -141,5 +144,6 @@ export function loadConfig(env: Env = process.env): Config {
       : null,
     llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY || "", model: env.LLM_MODEL || "gpt-4o-mini" } : null,
     webhooks: webhookConfig(env),
+    mail: mailConfig(env, int(env, "MAX_FILES_PER_BATCH", 1000), int(env, "MAX_UPLOAD_MB", 200) * 1024 * 1024),
   };
 }

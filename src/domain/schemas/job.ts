@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARCHIVE_EXPORT_ID, findParserOption, findSplitOption, MFILES_EXPORT_ID, type SplitConfigValue } from "../options/catalogue";
 import { refId } from "./documentClass";
+import { mailboxSchema } from "./mailbox";
 
 /**
  * Shared by the job form and POST/PATCH /job (spec 02, section 5 "Job form"), and the M-Files
@@ -192,6 +193,8 @@ export const jobSchema = z
       )
       .nullish()
       .transform((v) => v ?? { _id: ARCHIVE_EXPORT_ID, config: undefined }),
+    /** Issue 16.5: the IMAP mailbox whose messages become batches of the job; optional: null removes it, absent keeps it. */
+    mailbox: mailboxSchema.nullish(),
   })
   .transform((job, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -304,6 +307,7 @@ export const jobSchema = z
       split: { autoValidateSplit: job.split.autoValidateSplit, splitOptions },
       extraction: job.extraction,
       export: { _id: job.export._id, config },
+      mailbox: job.mailbox,
     };
   });
 

@@ -42,6 +42,17 @@ export interface BatchRow {
   version: number;
   created_at: Date;
   updated_at: Date;
+  /** Issue 16.5: the e-mail a batch of the mailbox intake came from (null for uploads). */
+  source?: BatchSource | null;
+}
+
+/** Where a batch came from when not from the Create Batch modal: the e-mail it arrived with (issue 16.5). */
+export interface BatchSource {
+  kind: "email";
+  subject: string;
+  from: string;
+  messageId: string | null;
+  receivedAt: string | null;
 }
 
 /** What the batch needs to know of its job even when the job is later changed or deleted. */
@@ -98,6 +109,7 @@ export async function toBatchDto(row: BatchRow, storage: Storage) {
     extractionDocuments: row.extraction_documents,
     mergedDocument: row.merged_document && { fileLocation: row.merged_document.fileLocation, textAnnotationFileLocation: row.merged_document.textAnnotationFileLocation },
     progress: row.progress,
+    ...(row.source ? { source: row.source } : {}),
     version: row.version,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

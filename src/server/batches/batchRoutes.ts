@@ -6,13 +6,11 @@ import { orgOf, authOf } from "../http/access";
 import { badRequest, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { contentTypeFor, formatBytes, UploadTooLarge } from "../storage/storage";
-import { getJob } from "../masterData/jobs/jobRepo";
-import { batchFolder, belongsToBatch, originalKey, uploadKey } from "./batchKeys";
-import { deleteBatchRow, findBatch, NEW_WORKFLOW, nextBatchNumber, toBatchDto, type BatchFile } from "./batchRepo";
-import { enqueueStep } from "../workflow/engine";
+import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
+import { deleteBatchRow, findBatch, toBatchDto, type BatchFile } from "./batchRepo";
+import { createBatchFromUpload } from "./createBatch";
 import { masterKeyRecords } from "./masterKeyRecords";
 import { BATCH_SORTS, listBatches, type BatchSort } from "./batchList";
-import { snapshotOf } from "../workflow/steps/currentJob";
 import { uploadRejection } from "../../domain/options/catalogue";
 
 /** Before the job is known, any file some job takes; POST /batch then applies the chosen job's rule. */
@@ -85,48 +83,7 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
       req.body,
     );
     if (!isId(body._id)) throw badRequest("Unknown upload: ask for upload URLs first.");
-    const [reservation] = await db.query<{ files: BatchFile[] }>(`SELECT files FROM batch_uploads WHERE id = $1 AND organization_id = $2`, [body._id, orgId]);
-    if (!reservation) throw badRequest("Unknown upload: ask for upload URLs first.");
-    if (!isId(body.job)) throw badRequest("The chosen job does not exist.");
-    const job = await getJob(db, orgId, body.job).catch(() => {
-      throw badRequest("The chosen job does not exist.");
-    });
-    const files: BatchFile[] = [];
-    for (const f of body.files) {
-      const reserved = reservation.files.find((r) => r.filePath === f.filePath);
-      if (!reserved) throw badRequest(`${f.fileName} was not part of this upload.`);
-      const rejection = uploadRejection(reserved.fileName, job.documentParser);
-      if (rejection) throw badRequest(rejection);
-      const stat = await storage.stat(reserved.filePath);
-      if (!stat) throw badRequest(`${reserved.fileName} was not uploaded. Upload it again.`);
-      if (stat.size === 0) throw badRequest(`${reserved.fileName} is empty (0 bytes).`);
-      if (stat.size > limits.maxFileBytes) throw badRequest(`${reserved.fileName} is ${formatBytes(stat.size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`);
-      files.push({ fileName: reserved.fileName, filePath: reserved.filePath, size: stat.size });
-    }
-    // A pre-signed S3 PUT cannot be revoked: the batch keeps copies its upload URLs cannot reach (the local
-    // store refuses a PUT once the batch exists, see openUploads).
-    const uploads = files.map((f) => f.filePath);
-    if (storage.kind === "s3") {
-      for (const [i, f] of files.entries()) {
-        const kept = originalKey(orgId, body._id, i, f.fileName);
-        await storage.copy(f.filePath, kept);
-        f.filePath = kept;
-      }
-    }
-    const row = await db.transaction(async (tx) => {
-      const number = await nextBatchNumber(tx, orgId);
-      const [created] = await tx.query(
-        `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files, created_by)
-         VALUES ($1, $2, $3, $4, $5::jsonb, 'BATCH_CREATED', $6::jsonb, $7::jsonb, $8) RETURNING *`,
-        [body._id, orgId, number, job._id, JSON.stringify(snapshotOf(job)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files), authOf(req).userId],
-      );
-      // The reservation is used once; when the hourly sweep removed it meanwhile, its files are gone too.
-      const used = await tx.query(`DELETE FROM batch_uploads WHERE id = $1 RETURNING id`, [body._id]);
-      if (used.length === 0) throw badRequest("This upload expired. Upload the files again.");
-      return created;
-    });
-    if (storage.kind === "s3") await Promise.all(uploads.map((key) => storage.delete(key).catch(() => undefined)));
-    await enqueueStep(s, row.id, "Parse");
+    const row = await createBatchFromUpload(s, { orgId, batchId: body._id, jobId: body.job, files: body.files, createdBy: authOf(req).userId });
     return toBatchDto(row as any, storage);
   });
 

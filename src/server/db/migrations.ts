@@ -5,6 +5,7 @@ import { stepRunsMigration } from "../workflow/stepLease";
 import { straightThroughMigration } from "../straightThrough/migration";
 import { webhooksMigration } from "../webhooks/migration";
 import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
+import { mailboxIntakeMigration } from "../mail/migration";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -215,4 +216,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   apiKeysMigration,
   webhooksMigration,
   straightThroughMigration,
+  mailboxIntakeMigration,
 ];

@@ -7,6 +7,8 @@ export interface Queue {
   work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>, options?: { concurrency?: number }): Promise<void>;
   /** Housekeeping in worker processes: runs `task` every `intervalMs` until the queue stops (errors are logged). */
   every(name: string, intervalMs: number, task: () => Promise<unknown>): void;
+  /** Runs before the queue stops (a worker's long-lived work, e.g. the mailbox watchers, ends there). */
+  onStop(task: () => Promise<void>): void;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -52,6 +54,7 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
   };
   const polling = options.pollingIntervalSeconds ?? 1;
   const timers = new Set<NodeJS.Timeout>();
+  const stopTasks: (() => Promise<void>)[] = [];
   // This process's workers by queue: a job sent here wakes them at once instead of at their next poll.
   const localWorkers = new Map<string, string[]>();
   return {
@@ -83,9 +86,13 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
       timer.unref();
       timers.add(timer);
     },
+    onStop(task) {
+      stopTasks.push(task);
+    },
     async stop() {
       for (const timer of timers) clearInterval(timer);
       timers.clear();
+      await Promise.all(stopTasks.splice(0).map((task) => task().catch((err) => console.error("Stopping:", err instanceof Error ? err.message : err))));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

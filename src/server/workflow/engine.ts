@@ -12,6 +12,7 @@ import { extractionStep } from "./steps/extractionStep";
 import { exportStep } from "./steps/exportStep";
 import { ABANDONED_UPLOAD_SWEEP_MS, removeAbandonedUploads } from "../batches/abandonedUploads";
 import { startWebhookWorkers } from "../webhooks/delivery";
+import { startMailIntake } from "../mail/watcher";
 
 export const STEP_QUEUE = "batch-step";
 
@@ -126,6 +127,7 @@ export async function startWorkers(s: Services, options: { concurrency?: number 
   await sweep().catch((err) => console.error("Removing abandoned uploads failed:", err instanceof Error ? err.message : err));
   s.queue.every("Removing abandoned uploads", ABANDONED_UPLOAD_SWEEP_MS, sweep);
   await startWebhookWorkers(s); // webhook deliveries: their own queue and workers (webhooks/delivery.ts)
+  startMailIntake(s); // job mailboxes: one watcher per mailbox across the worker processes (mail/watcher.ts)
 }
 
 export async function recoverUnfinished(s: Services) {

@@ -15,6 +15,7 @@ import { ExportTab } from "./ExportTab";
 import { ExtractionSection } from "./ExtractionSection";
 import { jobDefaults, jobResolver, valuesOf, type JobFormValues } from "./jobFormModel";
 import { SplitSection } from "./SplitSection";
+import { MailboxSection } from "./MailboxSection";
 import { useJobOptions } from "./useJobOptions";
 import { useMfiles } from "./useMfiles";
 import { formSaveProps } from "../../components/formSaveProps";
@@ -89,7 +90,7 @@ export function JobForm({ id }: { id?: string }) {
         {editing ? "Update Job" : "Add Job"}
       </Typography>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
-        <Tab value="basic" label="Job Basic Details" sx={{ textTransform: "none", ...(errors.name || errors.documentParser || errors.classification || errors.split || errors.extraction ? { color: "error.main" } : {}) }} />
+        <Tab value="basic" label="Job Basic Details" sx={{ textTransform: "none", ...(errors.name || errors.documentParser || errors.classification || errors.split || errors.extraction || errors.mailbox ? { color: "error.main" } : {}) }} />
         <Tab value="export" label="Export" sx={{ textTransform: "none", ...(errors.export ? { color: "error.main" } : {}) }} />
       </Tabs>
 
@@ -130,6 +131,16 @@ export function JobForm({ id }: { id?: string }) {
           <ExtractionSection control={control} errors={errors} />
           <Divider />
           <SplitSection control={control} setValue={setValue} errors={errors} options={splits} />
+          <Divider />
+          <MailboxSection
+            control={control}
+            setValue={setValue}
+            getValues={getValues}
+            errors={errors}
+            jobId={id}
+            status={job?.mailbox?.status}
+            passwordStored={!!job?.mailbox?.passwordSet}
+          />
         </Stack>
       </Box>
 

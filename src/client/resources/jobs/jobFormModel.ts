@@ -4,6 +4,7 @@ import { DEFAULT_EXPORT_ID, DEFAULT_PARSER_ID, MFILES_EXPORT_ID, type SplitConfi
 import { refId } from "../../../domain/schemas/documentClass";
 import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema } from "../../../domain/schemas/job";
 import { issuesToErrors } from "../../components/formErrors";
+import { mailboxValuesOf, type MailboxFormValues } from "./mailboxFormModel";
 
 /** The preset instruction of the classification Prompt (the spec leaves its words to us). */
 export const DEFAULT_CLASSIFICATION_PROMPT = [
@@ -57,6 +58,8 @@ export interface JobFormValues {
   /** confidenceThreshold 0 to 1; qaSampleShare 0 to 1 (the form shows it in per cent). Issue 15.2. */
   extraction: { autoValidateExtraction: boolean; top_p: number; temperature: number; confidenceThreshold: number; qaSampleShare: number };
   export: { _id: string; config: MFilesConfigValues | null };
+  /** Issue 16.5: the mailbox whose messages become batches (null: none). */
+  mailbox: MailboxFormValues | null;
 }
 
 export const emptyMfilesConfig = (): MFilesConfigValues => ({
@@ -83,6 +86,7 @@ export const jobDefaults = (): JobFormValues => ({
   split: { autoValidateSplit: false, splitOptions: [] },
   extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0 },
   export: { _id: DEFAULT_EXPORT_ID, config: null },
+  mailbox: null,
 });
 
 /** A job as GET /job/{id} answers it (classes as {_id, name}) turned into the form's values. */
@@ -116,6 +120,7 @@ export function valuesOf(job: Job<any>): JobFormValues {
             }
           : null,
     },
+    mailbox: mailboxValuesOf(job.mailbox),
   };
 }
 

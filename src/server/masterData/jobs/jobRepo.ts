@@ -7,6 +7,7 @@ import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema, type JobParsed } from "../../.
 import { decryptSecret, encryptSecret, isEncrypted } from "../../crypto/secretBox";
 import { normalizeMfilesUrl } from "../../export/mfiles/mfilesClient";
 import { iso, refuseStaleOrGone, requireBodyObject, versionMatches, withUniqueName } from "../shared";
+import { mailboxDto, mailboxToStore, storedMailbox, withMailboxPasswordFlag, writeMailbox } from "../../mail/mailboxRepo";
 
 /** A job as the API sends it: the M-Files password is never in it, only whether one is stored. */
 export type JobDto = Omit<Job, "export"> & {
@@ -23,7 +24,8 @@ const SELECT = `
          j.version, j.created_at, j.updated_at,
          COALESCE((SELECT json_agg(json_build_object('_id', c.id, 'name', c.name) ORDER BY jd.position)
                      FROM job_document_classes jd JOIN document_classes c ON c.id = jd.document_class_id
-                    WHERE jd.job_id = j.id), '[]') AS document_classes
+                    WHERE jd.job_id = j.id), '[]') AS document_classes,
+         (SELECT row_to_json(m) FROM job_mailboxes m WHERE m.job_id = j.id) AS mailbox
     FROM jobs j`;
 
 function toDto(r: any): JobDto {
@@ -49,6 +51,7 @@ function toDto(r: any): JobDto {
       _id: r.export_type,
       config: stored ? { ...stored, mfilesPassword: "", mfilesPasswordSet: Boolean(stored.mfilesPassword) } : null,
     },
+    mailbox: mailboxDto(r.mailbox),
     version: r.version,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -189,18 +192,31 @@ async function write(tx: Queryable, orgId: string, jobId: string, input: JobPars
 }
 
 export async function createJob(db: Db, secret: string, orgId: string, body: unknown): Promise<JobDto> {
-  const { input } = await validate(db, orgId, null, body);
+  const { input } = await validate(db, orgId, null, withMailboxPasswordFlag(body, null));
   const id = randomUUID();
   const exportConfig = exportConfigToStore(input, null, id, secret);
-  await withUniqueName("job", input.name, () => db.transaction((tx) => write(tx, orgId, id, input, exportConfig, true)));
+  const mailbox = mailboxToStore(input.mailbox, null, id, secret);
+  await withUniqueName("job", input.name, () =>
+    db.transaction(async (tx) => {
+      await write(tx, orgId, id, input, exportConfig, true);
+      await writeMailbox(tx, orgId, id, mailbox);
+    }),
+  );
   return getJob(db, orgId, id);
 }
 
 /** The same body as create; an empty M-Files password keeps the stored one (same server and user only). */
 export async function updateJob(db: Db, secret: string, orgId: string, id: string, body: unknown, version?: number): Promise<JobDto> {
-  const { input, stored } = await validate(db, orgId, id, body);
+  const storedBox = isId(id) ? await storedMailbox(db, orgId, id) : null;
+  const { input, stored } = await validate(db, orgId, id, withMailboxPasswordFlag(body, storedBox));
   const exportConfig = exportConfigToStore(input, stored, id, secret);
-  await withUniqueName("job", input.name, () => db.transaction((tx) => write(tx, orgId, id, input, exportConfig, false, version)));
+  const mailbox = mailboxToStore(input.mailbox, storedBox, id, secret);
+  await withUniqueName("job", input.name, () =>
+    db.transaction(async (tx) => {
+      await write(tx, orgId, id, input, exportConfig, false, version);
+      await writeMailbox(tx, orgId, id, mailbox);
+    }),
+  );
   return getJob(db, orgId, id);
 }
 
