@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCan, useNotification } from "@refinedev/core";
-import { Alert, Box, Button, Chip, CircularProgress, Link, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
+import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Link, Stack, Switch, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
 import CheckIcon from "@mui/icons-material/Check";
 import KeyboardIcon from "@mui/icons-material/KeyboardOutlined";
 import { DeleteDialog } from "../../components/DeleteDialog";
@@ -36,7 +36,8 @@ import {
   type WorkDoc,
 } from "./extractionModel";
 import { FieldsTab } from "./FieldsTab";
-import { fieldShortcut, NAV_ATTRIBUTE, paneShortcut, SHORTCUT_HINT, stepInput, type Shortcut } from "./keyboard";
+import { fieldShortcut, NAV_ATTRIBUTE, navigableInputs, paneShortcut, SHORTCUT_HINT, stepInput, type Shortcut } from "./keyboard";
+import { useCheckOnly } from "./useCheckOnly";
 import { ParsedDataTab } from "./ParsedDataTab";
 import { HighlightViewer } from "./HighlightViewer";
 import { TablesTab } from "./TablesTab";
@@ -97,6 +98,7 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
   const [filter, setFilter] = useState<DocFilter>("all");
   const [show, setShow] = useState<string[]>(["document", "data"]);
   const [tab, setTab] = useState<DataTab>("fields");
+  const [checkOnly, setCheckOnly] = useCheckOnly();
   const [focused, setFocused] = useState<Focused>(null);
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<null | "validate" | "reprocess" | "not-duplicate">(null);
@@ -315,7 +317,7 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
     if (!shortcut) return;
     e.preventDefault();
     const inputs = Array.from(dataRef.current?.querySelectorAll<HTMLElement>(`[${NAV_ATTRIBUTE}]`) ?? []).filter((el) => !(el as HTMLInputElement).disabled);
-    const next = stepInput(inputs, target, shortcut === "next-field" ? 1 : -1);
+    const next = stepInput(navigableInputs(inputs, target, checkOnly), target, shortcut === "next-field" ? 1 : -1);
     if (next) {
       next.focus();
       if (next instanceof HTMLInputElement) next.select();
@@ -459,6 +461,11 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
         <Typography variant="caption" color="text.secondary" sx={{ display: "flex", alignItems: "center", gap: 0.5 }} data-testid="shortcut-hint">
           <KeyboardIcon fontSize="small" />
           {SHORTCUT_HINT}
+          <FormControlLabel
+            sx={{ ml: 1 }}
+            control={<Switch size="small" checked={checkOnly} onChange={(e) => setCheckOnly(e.target.checked)} />}
+            label={<Typography variant="caption">Enter visits only values to check</Typography>}
+          />
         </Typography>
       )}
 

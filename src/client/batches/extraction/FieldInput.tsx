@@ -3,7 +3,7 @@ import { Autocomplete, Box, InputAdornment, TextField, Tooltip, Typography } fro
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import { confidenceCue, fieldTooltip, propertyError, propertyWarning, sourceNote, type Property } from "./extractionModel";
 import { readableDate, textOf } from "./fieldValue";
-import { NAV_ATTRIBUTE } from "./keyboard";
+import { CHECK_ATTRIBUTE, NAV_ATTRIBUTE } from "./keyboard";
 
 export interface FieldInputProps {
   property: Property;
@@ -51,6 +51,8 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
   const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
   const id = `extraction-field-${p.field._id}`;
   const cue = changed ? null : confidenceCue(p, threshold);
+  // Enter can visit only the values to check (the pane's 'Only values to check' switch).
+  const checkMark = cue ? { [CHECK_ATTRIBUTE]: "" } : {};
 
   const change = (value: string) => {
     setTyping(value);
@@ -91,7 +93,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
           helperText={common.helperText}
           onFocus={onFocus}
           onBlur={common.onBlur}
-          slotProps={{ htmlInput: { ...params.inputProps, [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id } }}
+          slotProps={{ htmlInput: { ...params.inputProps, [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, ...checkMark } }}
         />
       )}
     />
@@ -101,7 +103,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
         select
         value={text}
         onChange={(e) => change(e.target.value)}
-        slotProps={{ select: { native: true }, htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, disabled: readOnly }, inputLabel: { shrink: true } }}
+        slotProps={{ select: { native: true }, htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, disabled: readOnly, ...checkMark }, inputLabel: { shrink: true } }}
       >
         <option value="">–</option>
         <option value="true">true</option>
@@ -115,7 +117,7 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
         onChange={(e) => change(e.target.value)}
         placeholder={PLACEHOLDER[dataType ?? ""]}
         slotProps={{
-          htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, inputMode: INPUT_MODE[dataType ?? ""] ?? "text", readOnly, autoComplete: "off", spellCheck: false },
+          htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, inputMode: INPUT_MODE[dataType ?? ""] ?? "text", readOnly, autoComplete: "off", spellCheck: false, ...checkMark },
           input: changed
             ? { endAdornment: <InputAdornment position="end"><EditNoteIcon fontSize="small" color="info" titleAccess="Changed by you" /></InputAdornment> }
             : cue

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readAnnotations, toPixels } from "./annotations";
 import { layoutRows } from "./parsedTable";
-import { fieldShortcut, paneShortcut, stepInput } from "./keyboard";
+import { CHECK_ATTRIBUTE, fieldShortcut, navigableInputs, paneShortcut, stepInput } from "./keyboard";
 
 describe("readAnnotations", () => {
   it("reads the engine's file: page is the 0-based index in the document", () => {
@@ -92,5 +92,12 @@ describe("keyboard", () => {
     expect(stepInput(["a", "b", "c"], "b", 1)).toBe("c");
     expect(stepInput(["a", "b", "c"], "a", -1)).toBeNull();
     expect(stepInput(["a", "b"], "x", 1)).toBe("a");
+  });
+  it("with 'only values to check', Enter skips the sure values (issue 15.1)", () => {
+    const input = (name: string, check: boolean) => ({ name, hasAttribute: (a: string) => check && a === CHECK_ATTRIBUTE });
+    const [a, b, c, d] = [input("a", false), input("b", true), input("c", false), input("d", true)];
+    expect(stepInput(navigableInputs([a, b, c, d], b, true), b, 1)).toBe(d);
+    expect(stepInput(navigableInputs([a, b, c, d], a, true), a, 1)).toBe(b);
+    expect(stepInput(navigableInputs([a, b, c, d], b, false), b, 1)).toBe(c);
   });
 });

@@ -39,3 +39,11 @@ export function stepInput<T>(inputs: T[], current: T, direction: 1 | -1): T | nu
   if (i < 0) return inputs[0] ?? null;
   return inputs[i + direction] ?? null;
 }
+
+/** The attribute FieldInput puts on a value marked 'check' (below the job's confidence threshold). */
+export const CHECK_ATTRIBUTE = "data-check";
+
+/** The inputs Enter/Tab steps through: all of them, or with `checkOnly` the ones to check (and where it stands). */
+export function navigableInputs<T extends { hasAttribute(name: string): boolean }>(inputs: T[], current: T, checkOnly: boolean): T[] {
+  return checkOnly ? inputs.filter((el) => el === current || el.hasAttribute(CHECK_ATTRIBUTE)) : inputs;
+}

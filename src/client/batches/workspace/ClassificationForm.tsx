@@ -3,7 +3,7 @@ import { Box, Chip, Paper, Stack, Typography } from "@mui/material";
 import type { DocumentClassRef, SplittedDocument } from "../../../domain/entities";
 import { SelectInput } from "../../components/SelectInput";
 import { LazyMount } from "./LazyMount";
-import { formatConfidence } from "./workspaceModel";
+import { formatConfidence, pageNeedsCheck } from "./workspaceModel";
 import type { ClassDraft } from "./useWorkspaceDraft";
 import type { WorkspacePage } from "./types";
 
@@ -12,7 +12,18 @@ const PAGE_ROW = 40;
 function Confidence({ page }: { page: WorkspacePage | undefined }) {
   const text = formatConfidence(page?.confidence);
   if (!text) return null;
-  return <Chip size="small" variant="outlined" label={text} title={`Classifier confidence of page ${page!.pageNo}`} sx={{ flexShrink: 0, height: 22, "& .MuiChip-label": { px: 0.75, fontSize: 11 } }} />;
+  const check = pageNeedsCheck(page);
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={check ? "warning" : "default"}
+      label={check ? `${text} · check` : text}
+      title={check ? `Classifier confidence of page ${page!.pageNo}: ${text}, please check its class` : `Classifier confidence of page ${page!.pageNo}`}
+      data-testid={check ? "class-check-cue" : undefined}
+      sx={{ flexShrink: 0, height: 22, "& .MuiChip-label": { px: 0.75, fontSize: 11 } }}
+    />
+  );
 }
 
 /** The current page when it is one of `pages`, else null: a section re-renders only when the flip concerns it. */
@@ -126,7 +137,7 @@ const DocClassSection = memo(function DocClassSection({
           />
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 1 }}>
             {doc.mainPages.slice(0, 200).map((n) => (
-              <PageChip key={n} pageNo={n} confidence={pages.get(n)?.confidence} selected={n === current} onSelectPage={onSelectPage} />
+              <PageChip key={n} pageNo={n} confidence={pages.get(n)?.confidence} check={pageNeedsCheck(pages.get(n))} selected={n === current} onSelectPage={onSelectPage} />
             ))}
             {doc.mainPages.length > 200 && <Typography variant="caption" color="text.secondary">{`and ${doc.mainPages.length - 200} more pages`}</Typography>}
           </Box>
@@ -165,15 +176,15 @@ const PageClassRow = memo(function PageClassRow({
   );
 });
 
-const PageChip = memo(function PageChip({ pageNo: n, confidence: value, selected, onSelectPage }: { pageNo: number; confidence: number | null | undefined; selected: boolean; onSelectPage: (pageNo: number) => void }) {
-  const confidence = formatConfidence(value);
+const PageChip = memo(function PageChip({ pageNo: n, confidence: value, check, selected, onSelectPage }: { pageNo: number; confidence: number | null | undefined; check: boolean; selected: boolean; onSelectPage: (pageNo: number) => void }) {
+  const confidence = formatConfidence(value) && (check ? `${formatConfidence(value)} · check` : formatConfidence(value));
   return (
     <Chip
       data-form-page={n}
       size="small"
       clickable
       onClick={() => onSelectPage(n)}
-      color={selected ? "primary" : "default"}
+      color={selected ? "primary" : check ? "warning" : "default"}
       variant={selected ? "filled" : "outlined"}
       label={confidence ? `Page ${n} · ${confidence}` : `Page ${n}`}
       aria-label={confidence ? `Page ${n}, confidence ${confidence}` : `Page ${n}`}

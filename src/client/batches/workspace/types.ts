@@ -10,6 +10,8 @@ export type StoredOcrTrigger = OcrTrigger & { page?: number; text?: string };
 /** A page of the batch; confidence is the classifier's (0..1, or a percentage), null when unknown. */
 export type WorkspacePage = Omit<PageData, "masterKeyData"> & {
   confidence?: number | null;
+  /** The classifier's confidence is below the job's classification threshold: a person should check the class. */
+  belowThreshold?: boolean;
   masterKeyData: (Omit<NonNullable<PageData["masterKeyData"]>, "ocrTrigger"> & { ocrTrigger: StoredOcrTrigger | null }) | null;
 };
 

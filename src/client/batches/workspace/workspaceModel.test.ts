@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  pageNeedsCheck,
   categoryOfClass,
   clampRect,
   documentsOf,
@@ -137,5 +138,15 @@ describe("visible thumbnail rows", () => {
     expect(visibleRows(offsets, heights, 50_000, 350, 2)).toEqual([498, 506]);
     expect(visibleRows(offsets, heights, 99_900, 350, 2)).toEqual([997, 1000]);
     expect(visibleRows([], [], 0, 100)).toEqual([0, 0]);
+  });
+});
+
+describe("the class check cue (issue 15.1)", () => {
+  it("marks a page the server put below the job's threshold, and below 0.9 on older batches", () => {
+    expect(pageNeedsCheck(page(1, { confidence: 0.95, belowThreshold: true }))).toBe(true);
+    expect(pageNeedsCheck(page(1, { confidence: 0.5, belowThreshold: false }))).toBe(false);
+    expect(pageNeedsCheck(page(1, { confidence: 0.85 }))).toBe(true);
+    expect(pageNeedsCheck(page(1, { confidence: 97 }))).toBe(false);
+    expect(pageNeedsCheck(page(1, { confidence: null }))).toBe(false);
   });
 });

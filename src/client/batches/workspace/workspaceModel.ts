@@ -73,6 +73,20 @@ export function firstMatch(text: string, regEx: string): string {
 export { isValidRegex } from "../../../domain/text/safeRegex";
 
 /** A classifier confidence as people read it: 0.874 -> '87%', 87.4 -> '87%'; null when unknown. */
+/** Below this a page's class is marked 'check' when the batch does not say (extracted before thresholds existed). */
+const CHECK_CLASS_BELOW = 0.9;
+
+/**
+ * Whether a page's class should be checked: the server marks pages below the job's classification threshold;
+ * for older batches, below 0.9. The same quiet 'check' cue as the extraction pane's values.
+ */
+export function pageNeedsCheck(page: { confidence?: number | null; belowThreshold?: boolean } | undefined): boolean {
+  if (!page || typeof page.confidence !== "number") return false;
+  if (typeof page.belowThreshold === "boolean") return page.belowThreshold;
+  const share = page.confidence <= 1 ? page.confidence : page.confidence / 100;
+  return share < CHECK_CLASS_BELOW;
+}
+
 export function formatConfidence(confidence: number | null | undefined): string | null {
   if (typeof confidence !== "number" || !Number.isFinite(confidence) || confidence < 0) return null;
   const percent = confidence <= 1 ? confidence * 100 : confidence;
