@@ -91,9 +91,25 @@ export function splitWord(word: RawToken): RawToken[] {
   // "Label:value" (not a time like 12:30 or a URL like http://)
   const colon = /^([\p{L}][\p{L}.\-]*:)(?=[\p{L}\p{N}#])/u.exec(rest);
   if (colon && !/^(https?|mailto|ftp):$/i.test(colon[1])) take(colon[1].length);
+  // OCR often drops the colon between a label and a date ("Fecha15/2/2020"), or reads it as l ("Fechal5/2/2020").
+  const glued = GLUED_DATE.exec(rest);
+  if (glued) {
+    const [, label, value] = glued;
+    const misreadOne = /[lI]$/.test(label) && /^\d[./-]/.test(value) && label.length > 3;
+    const labelLength = misreadOne ? label.length - 1 : label.length;
+    const valueText = (misreadOne ? "1" : "") + value;
+    const charW = charWidth;
+    out.push({ text: rest.slice(0, labelLength), x, y: word.y, width: charW * labelLength, height: word.height });
+    x += charW * labelLength;
+    out.push({ text: valueText, x, y: word.y, width: word.x + word.width - x, height: word.height });
+    return out;
+  }
   if (rest.length > 0) out.push({ text: rest, x, y: word.y, width: word.x + word.width - x, height: word.height });
   return out;
 }
+
+/** Letters glued to a numeric date: a label and its value that OCR ran together. */
+const GLUED_DATE = /^(\p{L}{3,})(\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))$/u;
 
 /** The middle value (the upper one of an even count); 0 for none. */
 export function median(values: number[]): number {
