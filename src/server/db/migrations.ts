@@ -3,7 +3,7 @@ import { extractionMigration } from "../engines/extraction/migration";
 import { batchListMigration } from "../batches/batchListMigration";
 import { stepRunsMigration } from "../workflow/stepLease";
 import { straightThroughMigration } from "../straightThrough/migration";
-import { webhooksMigration } from "../webhooks/migration";
+import { webhooksMigration, webhookThroughputMigration } from "../webhooks/migration";
 import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
 import { mailboxIntakeMigration } from "../mail/migration";
 
@@ -217,4 +217,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   webhooksMigration,
   straightThroughMigration,
   mailboxIntakeMigration,
+  webhookThroughputMigration,
 ];

@@ -8,6 +8,10 @@ export interface WebhookConfig {
   dispatchIntervalMs: number;
   /** Deliveries older than this many days are removed from the log. */
   keepDays: number;
+  /** At most this many deliveries per webhook are queued or being sent at once; the rest wait as rows. */
+  maxInFlight: number;
+  /** After this many failed tries in a row a webhook is paused (circuit breaker) until its next retry time. */
+  breakerFailures: number;
 }
 
 /** 30 s, 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h: nine tries spread over 22 h 21 min 30 s. */
@@ -29,5 +33,7 @@ export function webhookConfig(env: Record<string, string | undefined>): WebhookC
     retryDelaysSeconds,
     dispatchIntervalMs: number("WEBHOOK_DISPATCH_MS", 200),
     keepDays: number("WEBHOOK_KEEP_DAYS", 30),
+    maxInFlight: Math.floor(number("WEBHOOK_MAX_IN_FLIGHT", 10)),
+    breakerFailures: Math.floor(number("WEBHOOK_BREAKER_FAILURES", 5)),
   };
 }

@@ -226,4 +226,77 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     expect(downLog[0].lastError).toBe(`The receiver refused the connection: nothing accepts connections at ${new URL(url).host}.`);
     receiver.setBehaviour(() => 200);
   }, 60_000);
+
+  it("a receiver that is down with 200 events waiting has at most 10 deliveries queued or sending at once, is paused after 5 failures, and every event ends tried or logged", async () => {
+    const org = await t.signedIn(["admin"]);
+    const closed = await startWebhookReceiver();
+    const url = closed.url;
+    await closed.close();
+    const down = await addWebhook(org, url, ["batch.status_changed"]);
+    // Another webhook of the organization is not held up by the backlog.
+    receiver.setBehaviour(() => 200);
+    const healthy = await addWebhook(org, receiver.url, ["batch.created"]);
+    receiver.setSecret(healthy.secret);
+    const total = await makeField(org, { name: "Total", dataType: "Number" });
+    const job = await makeJob(org, [(await makeClass(org, [total._id], { name: "Invoice" }))._id]);
+    const [batch] = await t.db.query<{ id: string }>(
+      `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files)
+       VALUES (gen_random_uuid(), $1, 999999, $2, '{"name":"backlog"}', 'BATCH_CREATED', '{}', '[]') RETURNING id`,
+      [org.organizationId, job._id],
+    );
+    for (let i = 0; i < 200; i++) await t.db.query(`UPDATE batches SET status = $2 WHERE id = $1`, [batch.id, i % 2 ? "CLASSIFYING" : "SPLITTING"]);
+
+    const jobTable = kind === "postgres" ? await t.db.query<{ s: string }>(`SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'job' AND table_schema LIKE 'pgboss%' AND table_schema LIKE '%' || current_schema() LIMIT 1`) : [{ s: "pgboss" }];
+    let maxInFlight = 0;
+    let maxJobs = 0;
+    let sentTest = false;
+    const end = Date.now() + 60_000;
+    for (;;) {
+      const [row] = await t.db.query<{ in_flight: number; open: number }>(
+        `SELECT count(*) FILTER (WHERE due_at IS NULL AND status IN ('pending', 'retrying', 'sending'))::int AS in_flight,
+                count(*) FILTER (WHERE status NOT IN ('delivered', 'failed'))::int AS open
+           FROM webhook_deliveries WHERE endpoint_id = $1`,
+        [down._id],
+      );
+      const [jobs] = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${jobTable[0].s}".job j JOIN webhook_deliveries d ON d.id = (j.data->>'deliveryId')::uuid
+          WHERE j.name = 'webhook-delivery' AND j.state IN ('created', 'retry', 'active') AND d.endpoint_id = $1`,
+        [down._id],
+      );
+      maxInFlight = Math.max(maxInFlight, row.in_flight);
+      maxJobs = Math.max(maxJobs, jobs.n);
+      if (!sentTest) {
+        sentTest = true;
+        const before = Date.now();
+        await org.request({ method: "POST", url: `/api/webhooks/${healthy._id}/test` });
+        await waitForDeliveries(org, healthy._id, (list) => list[0]?.status === "delivered", 10_000);
+        expect(Date.now() - before).toBeLessThan(3_000);
+      }
+      if (row.open === 0) break;
+      if (Date.now() > end) throw new Error(`still open: ${JSON.stringify(row)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(maxInFlight).toBeLessThanOrEqual(10);
+    expect(maxJobs).toBeLessThanOrEqual(10);
+    const rows = await t.db.query<{ status: string; attempts: number; last_error: string }>(`SELECT status, attempts, last_error FROM webhook_deliveries WHERE endpoint_id = $1`, [down._id]);
+    expect(rows).toHaveLength(200);
+    // Every event was given up after its three tries and says why; most tries were not made (the webhook was paused).
+    expect(rows.every((r) => r.status === "failed" && r.attempts === 3 && / Gave up after 3 tries\.$/.test(r.last_error)), JSON.stringify(rows.slice(0, 3))).toBe(true);
+    const refused = `The receiver refused the connection: nothing accepts connections at ${new URL(url).host}.`;
+    expect(rows.every((r) => r.last_error.startsWith(refused) || r.last_error.startsWith(`Not tried: the receiver failed `))).toBe(true);
+    expect(rows.filter((r) => r.last_error.startsWith("Not tried")).length).toBeGreaterThan(100);
+    const log = await deliveries(org, down._id);
+    expect(log[0].lastError).toMatch(/^(The receiver refused|Not tried: the receiver failed \d+ tries in a row \(the last: The receiver refused)/);
+    const [endpoint] = await t.db.query<{ failures: number; paused_until: Date | null }>(`SELECT failures, paused_until FROM webhook_endpoints WHERE id = $1`, [down._id]);
+    expect(endpoint.failures).toBeGreaterThanOrEqual(5);
+    expect(endpoint.paused_until).not.toBeNull();
+
+    // The receiver comes back: the next try after the pause is delivered and closes the breaker.
+    await t.db.query(`UPDATE webhook_endpoints SET url = $2 WHERE id = $1`, [down._id, receiver.url]);
+    receiver.setSecret(down.secret);
+    await t.db.query(`UPDATE batches SET status = 'EXPORTING' WHERE id = $1`, [batch.id]);
+    await waitForDeliveries(org, down._id, (list) => list[0]?.status === "delivered", 20_000);
+    const [closedAgain] = await t.db.query<{ failures: number; paused_until: Date | null }>(`SELECT failures, paused_until FROM webhook_endpoints WHERE id = $1`, [down._id]);
+    expect(closedAgain).toEqual({ failures: 0, paused_until: null });
+  }, 120_000);
 });
