@@ -26,6 +26,7 @@ import { fieldChoicesRoutes } from "./batches/fieldChoicesRoutes";
 import { fileRoutes } from "./storage/fileRoutes";
 import { straightThroughRoutes } from "./straightThrough/straightThroughRoutes";
 import { webhookRoutes } from "./webhooks/webhookRoutes";
+import { historyRoutes } from "./history/historyRoutes";
 import { LocalStorage } from "./storage/localStorage";
 import { uploadStillOpen } from "./batches/openUploads";
 
@@ -63,6 +64,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(fieldChoicesRoutes, services);
       await api.register(straightThroughRoutes, services);
       await api.register(webhookRoutes, services);
+      await api.register(historyRoutes, services);
     },
     { prefix: "/api" },
   );

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from "../db/db";
+import type { Queryable } from "../db/db";
 import { conflict, notFound } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { STALE_BATCH } from "./batchVersion";
@@ -182,7 +182,7 @@ export async function setProgress(db: Queryable, id: string, progress: BatchRow[
   await db.query(`UPDATE batches SET progress = $2::jsonb WHERE id = $1`, [id, JSON.stringify(progress)]);
 }
 
-export async function deleteBatchRow(db: Db, orgId: string, id: string) {
+export async function deleteBatchRow(db: Queryable, orgId: string, id: string) {
   const rows = await db.query(`DELETE FROM batches WHERE organization_id = $1 AND id = $2 RETURNING id`, [orgId, id]);
   if (!rows.length) throw notFound("The batch");
 }

@@ -9,6 +9,7 @@ import { contentTypeFor, formatBytes, UploadTooLarge } from "../storage/storage"
 import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
 import { deleteBatchRow, findBatch, toBatchDto, type BatchFile } from "./batchRepo";
 import { createBatchFromUpload } from "./createBatch";
+import { recordTombstone } from "../history/batchHistory";
 import { masterKeyRecords } from "./masterKeyRecords";
 import { BATCH_SORTS, listBatches, type BatchSort } from "./batchList";
 import { uploadRejection } from "../../domain/options/catalogue";
@@ -83,7 +84,9 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
       req.body,
     );
     if (!isId(body._id)) throw badRequest("Unknown upload: ask for upload URLs first.");
-    const row = await createBatchFromUpload(s, { orgId, batchId: body._id, jobId: body.job, files: body.files, createdBy: authOf(req).userId });
+    const auth = authOf(req);
+    const channel = auth.apiKeyId ? { kind: "api_key" as const, apiKeyId: auth.apiKeyId } : { kind: "web" as const };
+    const row = await createBatchFromUpload(s, { orgId, batchId: body._id, jobId: body.job, files: body.files, createdBy: auth.userId, channel });
     return toBatchDto(row as any, storage);
   });
 
@@ -117,7 +120,11 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
   app.delete<IdParams>("/batch/:id", { config: { access: { entity: "batch", action: "delete" } } }, async (req) => {
     const orgId = orgOf(req);
     const id = batchId(req.params.id);
-    await deleteBatchRow(db, orgId, id);
+    // The tombstone (who, when, the number) is written in the delete's transaction and outlives the batch.
+    await db.transaction(async (tx) => {
+      await recordTombstone(tx, id, authOf(req).userId);
+      await deleteBatchRow(tx, orgId, id);
+    });
     await storage.deletePrefix(batchFolder(orgId, id));
     return { success: true };
   });

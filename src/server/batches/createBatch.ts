@@ -9,6 +9,7 @@ import { NEW_WORKFLOW, nextBatchNumber, type BatchFile, type BatchRow, type Batc
 import { enqueueStep } from "../workflow/engine";
 import { snapshotOf } from "../workflow/steps/currentJob";
 import { uploadRejection } from "../../domain/options/catalogue";
+import { recordHistory, type HistoryChannel } from "../history/batchHistory";
 
 export type { BatchSource };
 
@@ -21,6 +22,8 @@ export interface NewBatch {
   files: { fileName: string; filePath: string }[];
   createdBy: string | null;
   source?: BatchSource;
+  /** How it came in, for the history: the web app or an API key (the intake's source says e-mail). */
+  channel?: { kind: HistoryChannel; apiKeyId?: string };
   /** Runs inside the batch's transaction, after the insert (e-mail intake records the message there). */
   within?: (tx: Queryable, row: BatchRow) => Promise<void>;
 }
@@ -72,6 +75,18 @@ export async function createBatchFromUpload(s: Services, batch: NewBatch): Promi
     // The reservation is used once; when the hourly sweep removed it meanwhile, its files are gone too.
     const used = await tx.query(`DELETE FROM batch_uploads WHERE id = $1 RETURNING id`, [batch.batchId]);
     if (used.length === 0) throw badRequest("This upload expired. Upload the files again.");
+    const channel = batch.source?.kind === "email" ? { kind: "email" as const } : (batch.channel ?? { kind: "web" as const });
+    await recordHistory(tx, created.id, {
+      kind: "created",
+      actorId: batch.createdBy,
+      channel: channel.kind,
+      details: {
+        files: files.length,
+        job: job.name,
+        ...("apiKeyId" in channel && channel.apiKeyId ? { apiKeyId: channel.apiKeyId } : {}),
+        ...(batch.source?.kind === "email" ? { from: batch.source.from, subject: batch.source.subject } : {}),
+      },
+    });
     if (batch.within) await batch.within(tx, created);
     return created;
   });

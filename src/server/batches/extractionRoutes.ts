@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Services } from "../services";
-import { orgOf } from "../http/access";
+import { authOf, orgOf } from "../http/access";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { findBatch, toBatchDto, updateBatch, type BatchRow } from "./batchRepo";
@@ -14,6 +14,7 @@ import { validateProperties, fieldIdOf } from "../engines/extraction/validatePro
 import { onExtractionCorrected } from "../workflow/learning";
 import { tableColumns } from "../../domain/batch/tableColumns";
 import { afterExtractionSaved } from "../straightThrough/straightThrough";
+import { changedValues, recordHistory } from "../history/batchHistory";
 
 type IdParams = { Params: { id: string } };
 const batchId = (id: string) => {
@@ -179,9 +180,21 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     if (!extractionDocuments.length) throw badRequest("At least one document is needed.");
     const documents = await mergeEdits(s, batch, extractionDocuments);
     const done = documents.every((d) => d.validated);
-    const row = await updateBatch(db, batch.id, version, {
-      extraction_documents: documents,
-      ...(done ? { status: "EXPORTING", workflow: { extractionValidated: true, step: "Export", failedState: null, error: null } } : {}),
+    // History, in the save's transaction: each changed value (field, from, to), then the validation itself.
+    const who = authOf(req).userId;
+    const changes = changedValues(batch.extraction_documents, documents);
+    const row = await db.transaction(async (tx) => {
+      const written = await updateBatch(tx, batch.id, version, {
+        extraction_documents: documents,
+        ...(done ? { status: "EXPORTING", workflow: { extractionValidated: true, step: "Export", failedState: null, error: null } } : {}),
+      });
+      await recordHistory(
+        tx,
+        batch.id,
+        ...changes.map((details) => ({ kind: "value_changed" as const, actorId: who, details })),
+        { kind: "validation", actorId: who, details: { step: "Extraction", stage: "Extraction", complete: done, documents: documents.length, validatedDocuments: documents.filter((d) => d.validated).length, changedValues: changes.length } },
+      );
+      return written;
     });
     // Taught only once the version-checked write stood: an edit refused with 409 teaches nothing.
     await onExtractionCorrected(s, row, documents);
@@ -216,10 +229,21 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     const documents = await mergeEdits(s, batch, body.extractionDocuments.length ? body.extractionDocuments : batch.extraction_documents);
     const target = documents.find((d) => d.docNo === body.reprocessDocNo);
     if (!target) throw badRequest(`Document ${body.reprocessDocNo} is not in this batch.`);
-    const row = await updateBatch(db, batch.id, version, {
-      status: "EXTRACTING",
-      extraction_documents: documents.map((d) => (d.docNo === body.reprocessDocNo ? { ...d, reprocess: true } : d)),
-      workflow: { step: "Extraction", extractionValidated: false },
+    const who = authOf(req).userId;
+    const changes = changedValues(batch.extraction_documents, documents);
+    const row = await db.transaction(async (tx) => {
+      const written = await updateBatch(tx, batch.id, version, {
+        status: "EXTRACTING",
+        extraction_documents: documents.map((d) => (d.docNo === body.reprocessDocNo ? { ...d, reprocess: true } : d)),
+        workflow: { step: "Extraction", extractionValidated: false },
+      });
+      await recordHistory(
+        tx,
+        batch.id,
+        ...changes.map((details) => ({ kind: "value_changed" as const, actorId: who, details })),
+        { kind: "reprocess", actorId: who, details: { step: "Extraction", stage: "Extraction", docNo: body.reprocessDocNo } },
+      );
+      return written;
     });
     await enqueueStep(s, row.id, "Extraction");
     return toBatchDto(row, storage);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Services } from "../services";
-import { orgOf } from "../http/access";
+import { authOf, orgOf } from "../http/access";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { REPROCESS_STEPS, reprocessOptions } from "../../domain/batch/status";
@@ -10,6 +10,7 @@ import { versionToChange } from "./batchVersion";
 import { assertAtMost, assertUnique, count, listIn } from "./bodyBounds";
 import { enqueueStep } from "../workflow/engine";
 import { onClassificationValidated } from "../workflow/learning";
+import { recordHistory } from "../history/batchHistory";
 
 type IdParams = { Params: { id: string } };
 const batchId = (id: string) => {
@@ -69,6 +70,8 @@ function resetFrom(step: string, batch: BatchRow): BatchChange & { nextStep: str
   }
 }
 
+const pages = (documents: { mainPages: number[] }[]) => documents.reduce((n, d) => n + d.mainPages.length, 0);
+
 export async function validationRoutes(app: FastifyInstance, s: Services) {
   const { db, storage } = s;
   const edit = { config: { access: { entity: "batch" as const, action: "edit" as const } } };
@@ -93,10 +96,15 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
     const pages = batch.page_data.map((p) => ({ ...p, documentClass: chosen.get(p.pageNo) ?? p.documentClass }));
     const missing = pages.find((p) => !p.documentClass);
     if (missing) throw badRequest(`Page ${missing.pageNo} has no document class.`);
-    const row = await updateBatch(db, batch.id, version, {
-      status: "MASTER_KEY_IDENTIFICATION",
-      page_data: pages,
-      workflow: { classificationValidated: true, step: "MasterKeyIdentification", failedState: null, error: null },
+    const changedPages = batch.page_data.filter((p) => p.documentClass?._id !== chosen.get(p.pageNo)?._id && chosen.has(p.pageNo)).length;
+    const row = await db.transaction(async (tx) => {
+      const written = await updateBatch(tx, batch.id, version, {
+        status: "MASTER_KEY_IDENTIFICATION",
+        page_data: pages,
+        workflow: { classificationValidated: true, step: "MasterKeyIdentification", failedState: null, error: null },
+      });
+      await recordHistory(tx, batch.id, { kind: "validation", actorId: authOf(req).userId, details: { step: "Classification", stage: "Classification", pages: pages.length, changedPages } });
+      return written;
     });
     await onClassificationValidated(s, row, batch.page_data);
     await enqueueStep(s, row.id, "MasterKeyIdentification");
@@ -126,10 +134,14 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
     // Empty documents are dropped and the rest numbered from 1, whatever the client sent.
     const documents = splittedDocuments.filter((d) => d.mainPages.length).map((d, i) => ({ docNo: i + 1, totalPages: d.mainPages.length, mainPages: d.mainPages }));
     if (!documents.length) throw badRequest("At least one document with one page is needed.");
-    const row = await updateBatch(db, batch.id, version, {
-      status: "SPLITTING",
-      splitted_documents: documents,
-      workflow: { splitValidated: true, step: "SplitDocument", failedState: null, error: null },
+    const row = await db.transaction(async (tx) => {
+      const written = await updateBatch(tx, batch.id, version, {
+        status: "SPLITTING",
+        splitted_documents: documents,
+        workflow: { splitValidated: true, step: "SplitDocument", failedState: null, error: null },
+      });
+      await recordHistory(tx, batch.id, { kind: "validation", actorId: authOf(req).userId, details: { step: "Split", stage: "Split", pages: pages(documents), documents: documents.length } });
+      return written;
     });
     await enqueueStep(s, row.id, "SplitDocument");
     return toBatchDto(row, storage);
@@ -144,7 +156,11 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
     const option = reprocessOptions(batch.workflow as Parameters<typeof reprocessOptions>[0]).find((o) => o.value === nextWorkflowAction)!;
     if (!option.enabled) throw conflict(`${option.label} cannot be re-processed before the step before it is validated.`);
     const { nextStep, ...change } = resetFrom(nextWorkflowAction, batch);
-    const row = await updateBatch(db, batch.id, version, { ...change, progress: null, workflow: { ...change.workflow, step: nextStep, failedState: null, error: null } });
+    const row = await db.transaction(async (tx) => {
+      const written = await updateBatch(tx, batch.id, version, { ...change, progress: null, workflow: { ...change.workflow, step: nextStep, failedState: null, error: null } });
+      await recordHistory(tx, batch.id, { kind: "reprocess", actorId: authOf(req).userId, details: { step: nextWorkflowAction, stage: option.label, fromStatus: batch.status } });
+      return written;
+    });
     await enqueueStep(s, row.id, nextStep);
     return toBatchDto(row, storage);
   });

@@ -6,6 +6,7 @@ import { straightThroughMigration } from "../straightThrough/migration";
 import { webhooksMigration, webhookThroughputMigration } from "../webhooks/migration";
 import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
 import { mailboxIntakeMigration } from "../mail/migration";
+import { batchHistoryMigration } from "../history/batchHistory";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -217,5 +218,6 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   webhooksMigration,
   straightThroughMigration,
   mailboxIntakeMigration,
+  batchHistoryMigration,
   webhookThroughputMigration,
 ];

@@ -13,6 +13,7 @@ import { exportStep } from "./steps/exportStep";
 import { ABANDONED_UPLOAD_SWEEP_MS, removeAbandonedUploads } from "../batches/abandonedUploads";
 import { startWebhookWorkers } from "../webhooks/delivery";
 import { startMailIntake } from "../mail/watcher";
+import { figuresOf, recordHistory } from "../history/batchHistory";
 
 export const STEP_QUEUE = "batch-step";
 
@@ -53,11 +54,26 @@ export async function advance(s: Services, batch: BatchRow, change: BatchChange 
   const row = run && run.batchId === batch.id
     ? await s.db.transaction(async (tx) => {
         if (!(await finishRun(tx, run, "done"))) throw conflict(LEASE_LOST);
-        return write(tx);
+        const written = await write(tx);
+        await recordStageFinished(tx, run, written);
+        return written;
       })
     : await write(s.db);
   if (nextStep && STEPS[nextStep]) await enqueueStep(s, batch.id, nextStep);
   return row;
+}
+
+/** History: the step's end with its duration (from its run's start) and figures; Export also names where it went. */
+async function recordStageFinished(tx: Queryable, run: StepRun, row: BatchRow) {
+  const [timing] = await tx.query<{ ms: number }>(`SELECT round(extract(epoch FROM clock_timestamp() - started_at) * 1000)::int AS ms FROM step_runs WHERE id = $1`, [run.id]);
+  const stage = { step: run.step, stage: STEP_LABELS[run.step] ?? run.step };
+  await recordHistory(tx, row.id, { kind: "stage_finished", details: { ...stage, durationMs: timing?.ms ?? null, ...figuresOf(row), status: row.status } });
+  if (run.step !== "Export") return;
+  const workflow = row.workflow as any;
+  const where = workflow.exportTarget === "DE-01"
+    ? { target: "DE-01", objectIds: row.extraction_documents.filter((d: any) => d.mfilesObjectId != null).map((d: any) => ({ docNo: d.docNo, objectId: d.mfilesObjectId })) }
+    : { target: workflow.exportTarget ?? "DE-03", archiveKey: workflow.archiveFileLocation ?? null };
+  await recordHistory(tx, row.id, { kind: "export", details: { ...where, documents: row.extraction_documents.length } });
 }
 
 const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
@@ -80,6 +96,8 @@ export async function runStep(s: Services, { batchId, step }: { batchId: string;
   if (!isDue(batch, step)) return dropRun(s.db, run);
   const stopBeating = startHeartbeat(s.db, run, s.config.stepLease);
   try {
+    // History: the step started (after the lease and the second look, so a dropped job records nothing).
+    await recordHistory(s.db, batchId, { kind: "stage_started", details: { step, stage: STEP_LABELS[step] ?? step, ...figuresOf(batch) } });
     await currentRun.run(run, async () => {
       // Tests only (STEP_TEST_PAUSE_SECONDS): a Parse step long enough to kill its worker in the middle of it.
       if (step === "Parse" && s.config.stepLease.testPauseSeconds) await new Promise((r) => setTimeout(r, s.config.stepLease.testPauseSeconds * 1000));
@@ -112,6 +130,7 @@ export async function failBatch(db: Queryable, batchId: string, step: string, er
     `UPDATE batches SET status = 'ERROR', workflow = workflow || $2::jsonb, progress = NULL, version = version + 1, updated_at = now() WHERE id = $1`,
     [batchId, JSON.stringify({ failedState: step, error })],
   );
+  await recordHistory(db, batchId, { kind: "error", details: { step, stage: STEP_LABELS[step] ?? step, message: error } });
 }
 
 /**

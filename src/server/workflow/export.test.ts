@@ -58,7 +58,9 @@ describe("export end to end (API)", () => {
     // Every property says how sure the extractor is: between 0 and 1, above 0 for a value it found.
     for (const p of coolblue) expect(p.confidence).toBeGreaterThan(0), expect(p.confidence).toBeLessThanOrEqual(1);
     const zip = unzipSync(new Uint8Array(await readBytes(t.services.storage, batch.workflow.archiveFileLocation)));
-    expect(Object.keys(zip).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv"]);
+    expect(Object.keys(zip).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv", "history.json"]);
+    // The batch's history up to the export (issue 15.3), newest first: it starts with its creation.
+    expect(JSON.parse(strFromU8(zip["history.json"])).at(-1)).toMatchObject({ kind: "created", batchNumber: batch.batchNumber });
     expect(strFromU8(zip["documents.csv"])).toContain("993548900");
     expect(JSON.parse(strFromU8(zip["document-0001.json"])).fields["Invoice Number"]).toBe("993548900");
     const dl = (await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.workflow.archiveFileLocation } })).json();
@@ -98,6 +100,8 @@ describe("export end to end (API)", () => {
     expect(mfiles.state.objects).toHaveLength(1);
     const objectId = batch.extractionDocuments[0].mfilesObjectId;
     expect(typeof objectId).toBe("number");
+    const exportEntries = (await admin.request({ method: "GET", url: `/api/batch/${batch._id}/history?kind=export` })).json();
+    expect(exportEntries[0].details).toEqual({ target: "DE-01", objectIds: [{ docNo: 1, objectId }], documents: 1 });
     const props = JSON.stringify(mfiles.state.objects[0]);
     expect(props).toContain("993548900");
     expect(props).toContain("2014-04-19");

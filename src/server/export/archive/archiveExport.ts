@@ -52,11 +52,12 @@ export function documentsCsv(rows: ReturnType<typeof documentData>[]): string {
 export const archiveKey = (batch: BatchRow) => storageKey("org", batch.organization_id, "batch", batch.id, "export", `batch-${batch.batch_number}.zip`);
 
 /**
- * DE-03, the built-in archive: each document's PDF (and its e-invoice XML when it came with one) and its data as JSON, plus documents.csv, in one ZIP
+ * DE-03, the built-in archive: each document's PDF (and its e-invoice XML when it came with one) and its data as JSON, plus documents.csv and
+ * history.json, in one ZIP
  * in storage, the same key overwritten on a re-run. The ZIP is written to a temporary file on a pipeline thread (the
  * CRC of every byte is JavaScript work) from the stored files' local copies, then stored.
  */
-export async function exportToArchive(storage: Storage, batch: BatchRow): Promise<string> {
+export async function exportToArchive(storage: Storage, batch: BatchRow, history: unknown[] = []): Promise<string> {
   const key = archiveKey(batch);
   const dir = await makeWorkDir(`export-${batch.id}`);
   const locals: { path: string; cleanup(): Promise<void> }[] = [];
@@ -80,6 +81,8 @@ export async function exportToArchive(storage: Storage, batch: BatchRow): Promis
       entries.push({ name: `${base}.json`, text: JSON.stringify(data, null, 2) });
     }
     entries.push({ name: "documents.csv", text: documentsCsv(rows) });
+    // The batch's history up to this export (newest first, as GET /api/batch/:id/history answers).
+    entries.push({ name: "history.json", text: JSON.stringify(history, null, 2) });
     const zipPath = path.join(dir, "archive.zip");
     await writeArchiveInThread(entries, zipPath);
     await storage.write(key, createReadStream(zipPath), "application/zip");

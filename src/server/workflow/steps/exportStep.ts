@@ -6,6 +6,7 @@ import { exportToMfiles } from "../../export/mfiles/mfilesExport";
 import { MFilesError } from "../../export/mfiles/mfilesClient";
 import { advance } from "../engine";
 import { currentJob } from "./currentJob";
+import { listHistory } from "../../history/batchHistory";
 
 /** Export: DE-01 to M-Files, DE-03 (default) to the built-in archive; a failure carries M-Files' own message. */
 export async function exportStep(s: Services, batch: BatchRow) {
@@ -28,6 +29,6 @@ export async function exportStep(s: Services, batch: BatchRow) {
     await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-01" } as any });
     return;
   }
-  const archive = await exportToArchive(s.storage, batch);
+  const archive = await exportToArchive(s.storage, batch, await listHistory(s.db, batch.organization_id, { batchId: batch.id }));
   await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-03", archiveFileLocation: archive } as any });
 }
