@@ -27,7 +27,7 @@ describe("batch screens model", () => {
   });
 
   it("formats sizes", () => {
-    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(512)).toBe("512 bytes");
     expect(formatBytes(1536)).toBe("1.5 KB");
     expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
     expect(formatBytes(250 * 1024)).toBe("250 KB");

@@ -1,6 +1,7 @@
 // Pure rules of the batch screens: which files the Create Batch modal accepts, how an upload is
 // typed, and how a batch's progress reads. No React here, so they have unit tests of their own.
 
+import { formatBytes } from "../../domain/text/bytes";
 import { ACCEPTED_UPLOAD_EXTENSIONS, type Batch } from "../../domain/entities";
 import { EINVOICE_PARSER_ID, uploadRejection } from "../../domain/options/catalogue";
 import { isInProgress, statusLabel } from "../../domain/batch/status";
@@ -50,18 +51,8 @@ export function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
 
-/** 1536 -> '1.5 KB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
-}
+
+export { formatBytes };
 
 const STAGE_LABELS: Record<string, string> = {
   merge: "Merging",

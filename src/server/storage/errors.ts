@@ -1,4 +1,7 @@
 /** Errors of the storage layer; each carries the HTTP status a route should answer with. */
+import { formatBytes } from "../../domain/text/bytes";
+
+export { formatBytes };
 
 /** Thrown by read()/toLocalFile() when the object does not exist. */
 export class StorageNotFound extends Error {
@@ -31,18 +34,6 @@ export function uploadTooLargeMessage(maxBytes: number): string {
   return `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`;
 }
 
-/** 209715200 → "200 MB" (binary units, as the limit is configured). */
-export function formatBytes(bytes: number): string {
-  const units = ["bytes", "KB", "MB", "GB", "TB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const rounded = unit === 0 ? String(value) : String(Math.round(value * 10) / 10);
-  return `${rounded} ${units[unit]}`;
-}
 
 /** Thrown when an upload's size differs from the size signed into its URL. */
 export class UploadSizeMismatch extends Error {

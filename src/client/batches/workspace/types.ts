@@ -1,6 +1,7 @@
 // Shapes the workspace reads: the batch as GET /batch/:id sends it (pages carry the classifier's
 // confidence), the merged document's text annotation and the master keys of the job's classes.
 
+import type { Rect } from "../../../domain/text/ocrTrigger";
 import type { OcrTrigger, PageData, SplitAction } from "../../../domain/entities";
 import type { BatchView } from "../batchModel";
 
@@ -38,13 +39,8 @@ export interface TextAnnotation {
   pages: AnnotationPage[];
 }
 
-/** A rectangle on a page in PDF points (origin top-left). */
-export interface PdfRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A rectangle on a page in PDF points (origin top-left): the domain's one declaration. */
+export type PdfRect = Rect;
 
 /** A record of a master-key value list, as GET /batch/:id/master-keys lists it. */
 export interface MasterKeyRecordView {

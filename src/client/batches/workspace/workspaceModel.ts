@@ -2,6 +2,7 @@
 // points, the text inside a rectangle, confidences as percentages, which master keys and triggers
 // belong to a page, and the window of thumbnails to render. Unit-tested in workspaceModel.test.ts.
 
+import { normaliseRect } from "../../../domain/text/ocrTrigger";
 import type { SplittedDocument } from "../../../domain/entities";
 // The same reading of a rectangle's words and of a regular expression's first match as the server's
 // master-key identification uses, so what the modal shows is what the trigger will see.
@@ -25,16 +26,8 @@ export function pageOrder(documents: readonly SplittedDocument[]): number[] {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** A rectangle with positive width and height (drawn in any direction), or null when it has no area. */
-export function normaliseRect(rect: PdfRect): PdfRect | null {
-  if (![rect.x, rect.y, rect.width, rect.height].every(Number.isFinite)) return null;
-  const x = rect.width < 0 ? rect.x + rect.width : rect.x;
-  const y = rect.height < 0 ? rect.y + rect.height : rect.y;
-  const width = Math.abs(rect.width);
-  const height = Math.abs(rect.height);
-  if (width === 0 || height === 0) return null;
-  return { x, y, width, height };
-}
+// A rectangle with positive width and height, drawn in any direction: the trigger matcher's own rule.
+export { normaliseRect };
 
 /** The rectangle cut to the page (0..pageWidth, 0..pageHeight), or null when nothing of it is on the page. */
 export function clampRect(rect: PdfRect, pageWidth: number, pageHeight: number): PdfRect | null {
