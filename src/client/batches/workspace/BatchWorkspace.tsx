@@ -6,6 +6,7 @@ import { UnsavedChangesDialog, UnsavedChangesGuard } from "../../components/Unsa
 import { BatchStatusChip } from "../BatchStatusChip";
 import { ExtractionPane } from "../extraction/ExtractionPane";
 import { ExportPane } from "../extraction/ExportPane";
+import { BatchHistory } from "../history/BatchHistory";
 import { BatchActions } from "./BatchActions";
 import { ConflictDialog } from "./ConflictDialog";
 import { DocumentWorkspace } from "./DocumentWorkspace";
@@ -98,6 +99,7 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
             {`Job: ${batch.job.name}`}
           </Typography>
         )}
+        <BatchHistory batchId={batch._id} version={batch.version} />
         <BatchActions batch={batch} showValidate={step !== null && showWorkspace && tab !== "extraction"} busy={mutation.busy} onValidate={() => void validate()} onReprocess={reprocess} />
       </Stack>
 
