@@ -18,6 +18,12 @@ describe.each(TEST_DATABASES)("queue on %s", (kind) => {
     await db.close();
   });
 
+  it("does not lose a job sent while its queue is still being created by a worker starting", async () => {
+    const names = Array.from({ length: 10 }, (_, i) => `race-${i}`);
+    const ids = await Promise.all(names.map(async (name) => (await Promise.all([queue.work(name, async () => undefined), queue.send(name, { name })]))[1]));
+    expect(ids.filter((id) => id === null)).toEqual([]);
+  });
+
   it("delivers a job to a worker and retries one that failed", async () => {
     const seen: number[] = [];
     let failedOnce = false;

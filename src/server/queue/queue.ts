@@ -46,11 +46,33 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
       : new PgBoss({ ...common, connectionString: db.connectionString!, max: 4 });
   boss.on("error", (err) => console.error("queue error:", err.message));
   await boss.start();
-  const created = new Set<string>();
-  const ensure = async (name: string) => {
-    if (created.has(name)) return;
-    await boss.createQueue(name).catch(() => {}); // exists already
-    created.add(name);
+  // One creation per queue name, shared by every caller: a send racing a work() on a queue being created
+  // would otherwise insert its job before the queue exists, and pg-boss drops such a job (send answers null).
+  // Creations run one at a time: pg-boss' create_queue alters the shared job table, and two at once deadlock on
+  // PostgreSQL. Another process creating at the same moment can still deadlock us: tried again, a few times.
+  const created = new Map<string, Promise<void>>();
+  let creating: Promise<unknown> = Promise.resolve();
+  const createOnce = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name);
+        return;
+      } catch (err) {
+        if (await boss.getQueue(name)) return; // made meanwhile, by us or another process
+        if (attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 100 * attempt));
+      }
+    }
+  };
+  const ensure = (name: string): Promise<void> => {
+    let ready = created.get(name);
+    if (!ready) {
+      ready = creating.then(() => createOnce(name));
+      creating = ready.catch(() => undefined);
+      ready.catch(() => created.delete(name)); // a later call tries again
+      created.set(name, ready);
+    }
+    return ready;
   };
   const polling = options.pollingIntervalSeconds ?? 1;
   const timers = new Set<NodeJS.Timeout>();
