@@ -27,6 +27,7 @@ import { fileRoutes } from "./storage/fileRoutes";
 import { straightThroughRoutes } from "./straightThrough/straightThroughRoutes";
 import { webhookRoutes } from "./webhooks/webhookRoutes";
 import { historyRoutes } from "./history/historyRoutes";
+import { insightsRoutes } from "./insights/insightsRoutes";
 import { LocalStorage } from "./storage/localStorage";
 import { uploadStillOpen } from "./batches/openUploads";
 
@@ -65,6 +66,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
       await api.register(straightThroughRoutes, services);
       await api.register(webhookRoutes, services);
       await api.register(historyRoutes, services);
+      await api.register(insightsRoutes, services);
     },
     { prefix: "/api" },
   );

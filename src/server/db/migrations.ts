@@ -7,6 +7,7 @@ import { webhooksMigration, webhookThroughputMigration } from "../webhooks/migra
 import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
 import { mailboxIntakeMigration } from "../mail/migration";
 import { batchHistoryMigration } from "../history/batchHistory";
+import { insightsMigration } from "../insights/insights";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -220,4 +221,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   mailboxIntakeMigration,
   batchHistoryMigration,
   webhookThroughputMigration,
+  insightsMigration,
 ];

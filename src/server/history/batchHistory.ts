@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/db";
+import { conceptOfField } from "../engines/extraction/concepts";
 
 /**
  * Batch history (issue 15.3): an append-only record per batch of who did what and when. Rows are only ever inserted
@@ -62,12 +63,28 @@ export async function recordTombstone(db: Queryable, batchId: string, actorId: s
   await recordHistory(db, batchId, { kind: "deleted", actorId });
 }
 
-/** A stage's figures as the batch stands: pages and documents (split, else extracted). */
+/**
+ * A stage's figures as the batch stands: pages and documents (split, else extracted), and how many extracted
+ * documents passed without a person (`autoValidated`; the insights' straight-through share).
+ */
 export function figuresOf(row: { page_data?: unknown[]; splitted_documents?: unknown[]; extraction_documents?: unknown[] }) {
   return {
     pages: row.page_data?.length ?? 0,
     documents: row.extraction_documents?.length || row.splitted_documents?.length || 0,
+    autoValidated: (row.extraction_documents ?? []).filter((d: any) => d?.autoValidated === true).length,
   };
+}
+
+/** The document's seller (the value of its field whose concept is the issuer), for the insights' corrections per vendor. */
+export function vendorOf(doc: any): string | null {
+  for (const p of doc?.properties ?? []) {
+    const f = p.field;
+    if (typeof f !== "object" || !f?.name) continue;
+    if (conceptOfField({ name: f.name, description: f.description ?? null, dataType: f.dataType ?? "Text" }) !== "issuer") continue;
+    const v = p.value == null ? "" : String(p.value).trim();
+    if (v) return v;
+  }
+  return null;
 }
 
 const text = (v: unknown) => (v == null ? "" : String(v));
@@ -83,10 +100,11 @@ export function changedValues(stored: any[], saved: any[]): Record<string, unkno
   for (const doc of saved) {
     const old = before.get(doc.fileLocation);
     if (!old) continue;
+    const vendor = vendorOf(doc) ?? vendorOf(old);
     const oldProps = new Map((old.properties ?? []).map((p: any) => [p.field?._id ?? p.field, p]));
     for (const p of doc.properties ?? []) {
       const was: any = oldProps.get(p.field?._id ?? p.field);
-      if (was && text(was.value) !== text(p.value)) out.push({ docNo: doc.docNo, ...fieldOf(p.field), from: was.value ?? null, to: p.value ?? null });
+      if (was && text(was.value) !== text(p.value)) out.push({ docNo: doc.docNo, ...fieldOf(p.field), vendor, from: was.value ?? null, to: p.value ?? null });
     }
     const oldCells = new Map<string, any>();
     for (const t of old.tables ?? []) for (const row of t.rows ?? []) for (const c of row) oldCells.set(c._id, c);
@@ -94,7 +112,7 @@ export function changedValues(stored: any[], saved: any[]): Record<string, unkno
       (t.rows ?? []).forEach((row: any[], i: number) => {
         for (const c of row) {
           const was = oldCells.get(c._id);
-          if (was && text(was.value) !== text(c.value)) out.push({ docNo: doc.docNo, table: t.name, row: i + 1, ...fieldOf(c.field), from: was.value ?? null, to: c.value ?? null });
+          if (was && text(was.value) !== text(c.value)) out.push({ docNo: doc.docNo, table: t.name, row: i + 1, ...fieldOf(c.field), vendor, from: was.value ?? null, to: c.value ?? null });
         }
       });
   }
