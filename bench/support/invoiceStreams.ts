@@ -6,7 +6,8 @@
  *     seller, VAT id and IBAN from truth.json) and of testdata/invoices (their issuer and details
  *     from the fixture's JSON), each page's text layer read as the Parse step reads it;
  *   - vendors: one record per seller (name as the issuer's data says it, VAT id, IBAN and the other
- *     details there are), plus generated distractors: invented names of two common words of the
+ *     details there are; codes before an XML seller's name dropped, and the printed seller where a
+ *     sample's XML describes another invoice: sellerName, PRINTED_SELLER), plus generated distractors: invented names of two common words of the
  *     common-word lists (ranks 300..3000, half with a legal form) with random identifiers, so that a
  *     matcher that takes ordinary words for names is caught;
  *   - streams: seeded; documents are drawn in runs of 1 to 4 from one seller (without repetition
@@ -62,6 +63,46 @@ export async function readPages(pdfPath: string): Promise<StreamPage[]> {
 
 const FIXTURE_KEYS = ['vat', 'static_vat', 'iban', 'bic', 'partner_website', 'partner_email', 'telephone', 'partner_coc', 'siren', 'gstin', 'cin', 'partner_zip', 'partner_city', 'partner_street'];
 
+interface EinvoiceTruth {
+  seller: string | null;
+  sellerVatId: string | null;
+  iban: string | null;
+  invoiceNumber?: string | null;
+}
+
+/**
+ * The seller's name as a vendor list holds it: the XML's seller field sometimes carries the
+ * seller's codes before the name ('GLN 4333741000005 Lief-Nr: 549910 MUSTERLIEFERANT GMBH').
+ * Leading '<label>[:] <code of 5+ digits>' pairs are dropped ('Studio 54 GmbH' stays whole).
+ */
+export function sellerName(raw: string): string {
+  const name = raw.trim().replace(/^(?:\p{L}[\p{L}.-]*\s*:?\s*\d{5,}\s+)+/u, '');
+  return name || raw.trim();
+}
+
+/**
+ * Where a sample's embedded XML describes another invoice than the one printed (neither its invoice
+ * number nor its seller is on the pages: a placeholder XML), the seller printed on the page, read by
+ * a person. Applied only when that check finds the XML and the page disagree.
+ */
+const PRINTED_SELLER: Record<string, { seller: string; sellerVatId: string | null; iban: string | null }> = {
+  // XML: 'Seller Inc.', invoice '20131122-42', buyer 'Buyer Inc.'; printed: Acme GmbH's 'Rechnung Nr. 42' to Karl E. Coyote.
+  'v1-Konik_acme_invoice-42_ZUGFeRD.pdf': { seller: 'Acme GmbH', sellerVatId: 'DE123456789', iban: 'DE34 5019 0000 0012 3456 78' },
+};
+
+const flat = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The truth of the printed invoice: the XML's, its seller name cleaned, or the printed seller where the XML is a placeholder. */
+function printedTruth(file: string, xml: EinvoiceTruth, pages: StreamPage[]): { seller: string; sellerVatId: string | null; iban: string | null } {
+  const text = flat(pages.map((p) => p.text).join('\n'));
+  const seller = sellerName(xml.seller!);
+  const disagrees = !text.includes(flat(seller)) && !!xml.invoiceNumber && !text.includes(flat(xml.invoiceNumber));
+  const printed = PRINTED_SELLER[file];
+  if (disagrees && printed) return printed;
+  if (printed) throw new Error(`${file}: a printed-seller correction, but its XML agrees with the page`);
+  return { seller, sellerVatId: xml.sellerVatId, iban: xml.iban };
+}
+
 /** The real invoices and one vendor record per seller. */
 export async function loadRealInvoices(): Promise<{ docs: RealDocument[]; vendors: MasterKeyRecord[] }> {
   const vendors = new Map<string, MasterKeyRecord>();
@@ -72,13 +113,15 @@ export async function loadRealInvoices(): Promise<{ docs: RealDocument[]; vendor
     return rec;
   };
   const docs: RealDocument[] = [];
-  const truth = JSON.parse(await readFile(path.join(EINVOICES_DIR, 'truth.json'), 'utf8')) as Record<string, { seller: string | null; sellerVatId: string | null; iban: string | null }>;
-  for (const [file, t] of Object.entries(truth).sort()) {
-    if (!t.seller) continue;
+  const truth = JSON.parse(await readFile(path.join(EINVOICES_DIR, 'truth.json'), 'utf8')) as Record<string, EinvoiceTruth>;
+  for (const [file, xml] of Object.entries(truth).sort()) {
+    if (!xml.seller) continue;
+    const pages = await readPages(path.join(EINVOICES_DIR, 'pdf', file));
+    const t = printedTruth(file, xml, pages);
     const rec = vendor(t.seller);
     if (t.sellerVatId) rec.data!.vat = t.sellerVatId;
     if (t.iban) rec.data![rec.data!.iban && rec.data!.iban !== t.iban ? `iban${Object.keys(rec.data!).length}` : 'iban'] = t.iban;
-    docs.push({ name: file.replace(/\.pdf$/, ''), vendorId: rec._id, pages: await readPages(path.join(EINVOICES_DIR, 'pdf', file)) });
+    docs.push({ name: file.replace(/\.pdf$/, ''), vendorId: rec._id, pages });
   }
   for (const file of (await readdir(INVOICES_DIR)).filter((f) => f.endsWith('.pdf')).sort()) {
     const json = JSON.parse(await readFile(path.join(INVOICES_DIR, file.replace(/\.pdf$/, '.json')), 'utf8'));
