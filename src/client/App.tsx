@@ -22,6 +22,7 @@ const UserCreate = lazy(() => import("./resources/users/UserCreate"));
 const UserEdit = lazy(() => import("./resources/users/UserEdit"));
 const BatchList = lazy(() => import("./batches/BatchList"));
 const BatchDetail = lazy(() => import("./batches/BatchDetail"));
+const InsightsPage = lazy(() => import("./batches/insights/InsightsPage"));
 const ValueListCategoryList = lazy(() => import("./resources/valueList/ValueListCategoryList"));
 const ValueListCategoryCreate = lazy(() => import("./resources/valueList/ValueListCategoryCreate"));
 const ValueListCategoryEdit = lazy(() => import("./resources/valueList/ValueListCategoryEdit"));
@@ -82,6 +83,7 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <NavigateToResource resource="batches" /> },
           { path: "/batches", element: guarded("batches", "list", <BatchList />) },
+          { path: "/batches/insights", element: guarded("batches", "list", <InsightsPage />) },
           { path: "/batches/:id", element: guarded("batches", "edit", <BatchDetail />) },
           { path: "/document-class", element: guarded("document-class", "list", <DocumentClassList />) },
           { path: "/document-class/create", element: guarded("document-class", "create", <DocumentClassCreate />) },

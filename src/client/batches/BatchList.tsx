@@ -2,6 +2,10 @@ import { useEffect, useState } from "react";
 import { useCan, useCustom, useNotification } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import dayjs from "dayjs";
+import { Button } from "@mui/material";
+import InsightsIcon from "@mui/icons-material/Insights";
+import { currentRoles } from "../providers/authProvider";
+import { rolesCan } from "../providers/casbinEnforcer";
 import { DataTable, type Column, type TableSort } from "../components/DataTable";
 import { DeleteDialog } from "../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../components/useDeleteWithConfirm";
@@ -89,6 +93,10 @@ export default function BatchList() {
   const canCreate = useCan({ resource: "batches", action: "create" }).data?.can;
   const canEdit = useCan({ resource: "batches", action: "edit" }).data?.can;
   const canDelete = useCan({ resource: "batches", action: "delete" }).data?.can;
+  const [canInsights, setCanInsights] = useState(false);
+  useEffect(() => {
+    rolesCan(currentRoles(), "insights", "view").then(setCanInsights);
+  }, []);
   const del = useDeleteWithConfirm("batches", "Failed to delete Batch", () => query.refetch());
 
   const reloadFirstPage = () => {
@@ -121,6 +129,13 @@ export default function BatchList() {
             setPage(1);
           },
         }}
+        actions={
+          canInsights && (
+            <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => navigate("/batches/insights")}>
+              Insights
+            </Button>
+          )
+        }
         onCreate={canCreate ? () => setCreating(true) : undefined}
         onRowClick={(b) => navigate(`/batches/${b._id}`)}
         onEdit={canEdit ? (b) => navigate(`/batches/${b._id}`) : undefined}

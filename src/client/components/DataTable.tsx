@@ -29,6 +29,8 @@ export interface DataTableProps<T> {
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   onRowClick?: (row: T) => void;
+  /** More buttons in the heading, before Create New + (the batch list's Insights). */
+  actions?: ReactNode;
   /**
    * Server paging (the batch list): the table shows `total` rows over pages the parent fetches, and hands the
    * search text and the sort to the parent instead of applying them to the rows on screen.
@@ -47,7 +49,7 @@ export interface DataTableProps<T> {
 export type TableSort = { id: string; dir: SortDirection };
 
 /** The generic table of every list: 'Create New +', 'Search...', page sizes, sortable columns, Action column, pager. */
-export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pageSizes = [5, 10, 20, 50], onCreate, onEdit, onDelete, onRowClick, server }: DataTableProps<T>) {
+export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pageSizes = [5, 10, 20, 50], onCreate, onEdit, onDelete, onRowClick, server, actions }: DataTableProps<T>) {
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<TableSort | null>(null);
   const [localPage, setLocalPage] = useState(1);
@@ -94,6 +96,7 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
             }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
           />
+          {actions}
           {onCreate && (
             <Button variant="contained" onClick={onCreate}>
               Create New +
