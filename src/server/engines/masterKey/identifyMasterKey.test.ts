@@ -166,6 +166,41 @@ describe('vendors named by ordinary words (no false friends)', () => {
   });
 });
 
+describe('names and identifiers as pages write them (synthetic vendors)', () => {
+  const rec = (id: string, value: string, data: Record<string, string> | null = null): MasterKeyRecord => ({ _id: id, value, data, ocrTrigger: null });
+  const mueller = rec('mueller', 'Müller Haustechnik GmbH');
+  const weiss = rec('weiss', 'Großhandel Weiß KG');
+  const global = rec('global', 'Global Supplies Ltd.');
+  const zorbex = rec('zorbex', 'Zorbex GmbH', { vat: 'DE123456789', iban: 'DE89370400440532013000' });
+  const acme = rec('acme', 'Acme GmbH');
+  const vendors = [mueller, weiss, global, zorbex, acme];
+
+  it('umlauts written out and ß as ss are the same name', () => {
+    expect(identifyMasterKey(page('MUELLER HAUSTECHNIK GMBH\nHauptstr. 1'), vendors)).toMatchObject({ recordId: 'mueller', method: 'name' });
+    expect(identifyMasterKey(page('Grosshandel Weiss KG\nAm Markt 3'), vendors)).toMatchObject({ recordId: 'weiss', method: 'name' });
+    expect(identifyMasterKey(page('Mueller'), [rec('m', 'Müller')])).toMatchObject({ recordId: 'm' });
+  });
+
+  it('a written-out legal form is the abbreviation', () => {
+    expect(identifyMasterKey(page('Invoice from Global Supplies Limited for services'), vendors)).toMatchObject({ recordId: 'global' });
+    expect(identifyMasterKey(page('Zorbex Gesellschaft mit beschränkter Haftung'), vendors)).toMatchObject({ recordId: 'zorbex' });
+    // Still no false friend: the ordinary words without a legal form in running text.
+    expect(identifyMasterKey(page('We buy global supplies limited only by the budget of each year'), vendors)).toBeNull();
+  });
+
+  it('letter-spaced text is closed up, for names and identifiers', () => {
+    expect(identifyMasterKey(page('M Ü L L E R  H A U S T E C H N I K  G m b H'), vendors)).toMatchObject({ recordId: 'mueller' });
+    expect(identifyMasterKey(page('USt-IdNr: D E 1 2 3 4 5 6 7 8 9'), vendors)).toMatchObject({ recordId: 'zorbex', method: 'identifier' });
+    expect(identifyMasterKey(page('IBAN: D E 8 9 3 7 0 4 0 0 4 4 0 5 3 2 0 1 3 0 0 0'), vendors)).toMatchObject({ recordId: 'zorbex', method: 'identifier' });
+  });
+
+  it('a short name in capitals counts when its legal form follows, not otherwise', () => {
+    expect(identifyMasterKey(page('ACME GmbH\nEuropa-Allee 1'), vendors)).toMatchObject({ recordId: 'acme', method: 'name' });
+    expect(identifyMasterKey(page('ACME\nEuropa-Allee 1'), vendors)).toBeNull();
+    expect(identifyMasterKey(page('FREE DELIVERY ON ALL ORDERS'), [free])).toBeNull();
+  });
+});
+
 describe('identifyMasterKey by OCR trigger', () => {
   const words = [
     { text: 'Rechnung', x: 300, y: 60, width: 60, height: 12 },

@@ -21,7 +21,7 @@
  */
 import type { OcrTrigger } from '../../../domain/entities.js';
 import type { Word } from '../../../domain/text/words';
-import { alnumRuns, boundedLevenshtein, normaliseIdentifier, ocrFold, stripMarks, trigrams } from './normalise.js';
+import { alnumRuns, boundedLevenshtein, closeLetterSpacing, normaliseIdentifier, ocrFold, stripMarks, trigrams, umlautsSpelled } from './normalise.js';
 import { matchTrigger, normaliseRect, textInRect } from '../../../domain/text/ocrTrigger';
 import { isOrdinaryWord } from './wordRarity.js';
 
@@ -94,6 +94,8 @@ interface NameEvidence {
   ordinary: boolean;
   /** The legal form written after the name, letters run together ('gmbhco'); null when none. */
   legalForm: string | null;
+  /** The same name with its umlauts written out ('Müller' as 'Mueller'): either spelling is the name. */
+  alt?: NameEvidence;
 }
 
 type Evidence = IdentifierEvidence | NameEvidence;
@@ -127,8 +129,8 @@ interface PageToken {
   after: string;
 }
 
-/** An identifier is looked for as at most this many pieces ("NL50 INGB 0683 2513 09" is 5)... */
-const MAX_ID_PIECES = 10;
+/** An identifier is looked for as at most this many pieces ("NL50 INGB 0683 2513 09" is 5, a VAT number read letter by letter 11)... */
+const MAX_ID_PIECES = 24;
 /** ...of at most this many letters and digits. */
 const MAX_ID_LENGTH = 40;
 
@@ -258,7 +260,12 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
   if (letters === 0) return null;
   const tri = new Set<string>();
   for (const t of folded) for (const g of trigrams(t)) tri.add(g);
+  const spelled = umlautsSpelled(text);
+  const alt = spelled ? evidenceOf(spelled, main) : null;
+  // Spelled out, an ordinary-word name ('Schöne Grüße') may leave the word lists: it stays ordinary.
+  if (alt && alt.kind === 'name') alt.ordinary ||= ordinary;
   return {
+    ...(alt && alt.kind === 'name' ? { alt } : {}),
     kind: 'name',
     tokens: folded,
     concat,
@@ -274,12 +281,29 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
 /** The legal form after a name's last informative word ('Bei Spiel GmbH & Co.' -> 'gmbhco'), or null. */
 function legalFormAfter(runs: string[], lastToken: string): string | null {
   const at = runs.lastIndexOf(lastToken);
-  const rest = runs.slice(at + 1).map((r) => r.toLowerCase()).join('');
+  const rest = shortLegalForm(runs.slice(at + 1).map((r) => r.toLowerCase()).join(''));
   return rest && startsWithLegalForm(rest) ? rest : null;
 }
 
+/** Legal forms written out, as their abbreviation (letters run together): 'Limited' is 'Ltd.'. */
+const LEGAL_FORM_WRITTEN: [string, string][] = [
+  ['gesellschaftmitbeschrankterhaftung', 'gmbh'], ['aktiengesellschaft', 'ag'],
+  ['kommanditgesellschaft', 'kg'], ['incorporated', 'inc'], ['corporation', 'corp'], ['limited', 'ltd'], ['company', 'co'],
+  ['beslotenvennootschap', 'bv'], ['naamlozevennootschap', 'nv'], ['societeanonyme', 'sa'],
+];
+
+/** The letters after a name with a written-out legal form at their start abbreviated ('limitedfor' -> 'ltdfor'). */
+function shortLegalForm(letters: string): string {
+  for (const [long, short] of LEGAL_FORM_WRITTEN) if (letters.startsWith(long)) return short + letters.slice(long.length);
+  return letters;
+}
+
 function startsWithLegalForm(letters: string): boolean {
-  for (let n = Math.min(letters.length, 11); n >= 2; n--) if (LEGAL_FORMS.has(letters.slice(0, n))) return true;
+  return startsWithLegalFormAbbreviated(shortLegalForm(letters));
+}
+
+function startsWithLegalFormAbbreviated(l: string): boolean {
+  for (let n = Math.min(l.length, 11); n >= 2; n--) if (LEGAL_FORMS.has(l.slice(0, n))) return true;
   return false;
 }
 
@@ -311,7 +335,7 @@ function indexPage(text: string): PageIndex {
   for (const line of text.split(/\r?\n/)) {
     const lineNo = lineSizes.length;
     lineSizes.push(0);
-    const runs = alnumRuns(stripMarks(line));
+    const runs = alnumRuns(closeLetterSpacing(stripMarks(line)));
     const pieces = runs.map((r) => r.toLowerCase());
     for (let i = 0; i < pieces.length; i++) {
       let joined = '';
@@ -378,7 +402,11 @@ function scoreRecord(p: PreparedRecord, page: PageIndex): RecordScore {
         if (e.strength >= ANCHOR_IDENTIFIER) anchored = true;
       }
     } else {
-      const m = nameMatch(e, page);
+      let m = nameMatch(e, page);
+      if (e.alt) {
+        const m2 = nameMatch(e.alt, page);
+        if (m2.strength > m.strength) m = m2;
+      }
       s = m.strength;
       if (s > 0) {
         specificity += e.concat.length * m.similarity;
@@ -455,7 +483,8 @@ function nameMatch(e: NameEvidence, page: PageIndex): NameHit {
       const d = boundedLevenshtein(window, e.concat, maxEdits);
       if (d > maxEdits) continue;
       const sim = 1 - d / Math.max(L, window.length);
-      const exactCase = original === e.original;
+      // A short name in capitals followed by a legal form ('ACME GmbH' for Acme GmbH) is written as the name too.
+      const exactCase = original === e.original || (short && original === e.original.toUpperCase() && original !== original.toLowerCase() && legalFormFollows(e, toks[i + k - 1], true));
       const named = !e.ordinary || shownAsName(e, page, i, k);
       // Best: a window the page shows as the name, then the closest, then the one written in the name's case.
       if (!best || rank(named, sim, exactCase) > rank(best.named, best.sim, best.exactCase)) best = { sim, exactCase, named, at: i, k };
@@ -488,12 +517,21 @@ const rank = (named: boolean, sim: number, exactCase: boolean) => (named ? 2 : 0
 function shownAsName(e: NameEvidence, page: PageIndex, at: number, k: number): boolean {
   const window = page.tokens.slice(at, at + k);
   const last = window[window.length - 1];
-  if (e.legalForm ? last.after.startsWith(e.legalForm) : startsWithLegalForm(last.after)) return true;
   const capitalised = window.every((t) => /^[\p{Lu}\p{N}]/u.test(t.original));
+  if (legalFormFollows(e, last, capitalised)) return true;
   const lineTokens = new Set(window.map((t) => t.line));
   let onLines = 0;
   for (const l of lineTokens) onLines += page.lineSizes[l];
   const ownLine = k >= 0.6 * onLines;
   const respacedIntoWord = k !== e.tokens.length && window.some((t) => isOrdinaryWord(t.original) && !e.tokens.includes(t.folded));
   return capitalised && ownLine && !respacedIntoWord;
+}
+
+/**
+ * The name's own legal form (or any, when it has none) follows this token, abbreviated or written
+ * out; written out ('Limited', 'Company' are words too) only after a name written as one (capitalised).
+ */
+function legalFormFollows(e: NameEvidence, last: PageToken, capitalised: boolean): boolean {
+  const after = capitalised ? shortLegalForm(last.after) : last.after;
+  return e.legalForm ? after.startsWith(e.legalForm) : startsWithLegalFormAbbreviated(after);
 }

@@ -7,9 +7,30 @@
 const MARKS = /\p{M}+/gu;
 const ALNUM_RUN = /[\p{L}\p{N}]+/gu;
 
-/** NFKD with combining marks removed; case kept. */
+/** Letters NFKD leaves whole, written out as they are where the letter is missing ('Weiß' is 'Weiss'). */
+const SPELLED: Record<string, string> = { ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'TH' };
+const SPELLED_RE = /[ßẞæÆœŒøØđĐłŁþÞ]/g;
+
+/** NFKD with combining marks removed, and ß, æ, œ, ø, đ, ł, þ spelled out; case kept. */
 export function stripMarks(s: string): string {
-  return s.normalize('NFKD').replace(MARKS, '');
+  return s.normalize('NFKD').replace(MARKS, '').replace(SPELLED_RE, (c) => SPELLED[c] ?? c);
+}
+
+const UMLAUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'AE', Ö: 'OE', Ü: 'UE' };
+
+/** German umlauts written out ('Müller' -> 'Mueller'), as where a printer or a person lacks them; null when there are none. */
+export function umlautsSpelled(s: string): string | null {
+  const nfc = s.normalize('NFC');
+  if (!/[äöüÄÖÜ]/.test(nfc)) return null;
+  return nfc.replace(/[äöüÄÖÜ]/g, (c) => UMLAUT[c]);
+}
+
+/**
+ * Letter-spaced text ('M Ü L L E R', an OCR reading of a spaced heading) closed up: three or more
+ * single letters or digits each one space apart become one word; two spaces or more still part words.
+ */
+export function closeLetterSpacing(line: string): string {
+  return line.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (m) => m.replace(/ /g, ''));
 }
 
 /** Lower case without diacritics. */
