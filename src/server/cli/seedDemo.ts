@@ -20,7 +20,7 @@ import { createDocumentClass } from "../masterData/documentClasses/documentClass
 import { createJob } from "../masterData/jobs/jobRepo";
 import { nextBatchNumber, NEW_WORKFLOW } from "../batches/batchRepo";
 import { uploadKey } from "../batches/batchKeys";
-import { snapshotOf } from "../workflow/steps/currentJob";
+import { snapshotOf } from "../batches/jobSnapshot";
 import { randomUUID } from "node:crypto";
 
 const ORG = "Demo Organization";

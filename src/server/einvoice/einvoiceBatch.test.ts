@@ -5,7 +5,7 @@ import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../
 import { PDFDocument } from "pdf-lib";
 import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../masterData/testFactories";
 import { FAKE_MFILES_VAULT_GUID, startFakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
-import { readBytes } from "../workflow/steps/storageIo";
+import { readBytes } from "../storage/storageIo";
 import type { EInvoiceRecord } from "./intake";
 import { readEInvoice } from "./readEInvoice";
 import { corpusFile } from "./testCorpus";

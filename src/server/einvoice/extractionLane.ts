@@ -7,7 +7,7 @@ import { cellId } from "../engines/extraction/extractDocument";
 import { printedOn } from "../engines/extraction/printed";
 import type { ExtractionClass, TextPage, ValueListItem } from "../engines/extraction/types";
 import { StorageNotFound, type Storage } from "../storage/storage";
-import { readBytes, readJson } from "../workflow/steps/storageIo";
+import { readBytes, readJson } from "../storage/storageIo";
 import { checkArithmetic } from "./checks";
 import { recordOfDocument, recordsKeyOf, type EInvoiceRecord } from "./intake";
 import { withEInvoiceLines, withEInvoiceValues } from "./mapToClass";

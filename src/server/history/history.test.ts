@@ -4,7 +4,7 @@ import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { atExtraction, createFixtureBatch, invoiceFixture, waitForBatch } from "../../testing/batches";
 import { pdfSignatureOnly } from "../../testing/brokenPdfs";
-import { readBytes } from "../workflow/steps/storageIo";
+import { readBytes } from "../storage/storageIo";
 
 describe.each(TEST_DATABASES)("batch history on %s", (kind) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { Services } from "../services";
 import type { BatchRow, JobSnapshot } from "../batches/batchRepo";
-import { extractionClassOf } from "../workflow/steps/extractionClass";
+import { extractionClassOf } from "../masterData/documentClasses/extractionClass";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../domain/schemas/job";
 import { docKeyOf, drawOf, QA_SENTENCE, qaSample, reasonsToCheck } from "./judge";
 import { fileHashes, findDuplicate, pruneFingerprints, registerFingerprints, valueFingerprints, VALUE_KINDS } from "./fingerprints";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { startFakeMfilesServer, FAKE_MFILES_VAULT_GUID, type FakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
-import { readBytes } from "./steps/storageIo";
+import { readBytes } from "../storage/storageIo";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";
 
 

@@ -1,10 +1,10 @@
 import type { Services } from "../services";
 import type { BatchRow } from "../batches/batchRepo";
 import { addExamples } from "../engines/classifier";
-import { pageTexts } from "./steps/pageTexts";
+import { pageTexts } from "../batches/pageTexts";
 import { learnFromCorrection, saveHint } from "../engines/extraction";
-import { extractionClassOf } from "./steps/extractionClass";
-import { readJson } from "./steps/storageIo";
+import { extractionClassOf } from "../masterData/documentClasses/extractionClass";
+import { readJson } from "../storage/storageIo";
 
 /**
  * Every classification validation is training data for the organization's classifier, corrections included.

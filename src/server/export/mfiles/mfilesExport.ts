@@ -1,6 +1,6 @@
 import type { MFilesExportConfig } from "../../../domain/entities";
 import { createDocument, listClasses, login, uploadFile } from "./mfilesClient";
-import { readBytes } from "../../workflow/steps/storageIo";
+import { readBytes } from "../../storage/storageIo";
 import type { Storage } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
 import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";

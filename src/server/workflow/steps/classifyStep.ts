@@ -4,8 +4,8 @@ import { classifyPagesWithLlm, createLlmClient } from "../../engines/llm";
 import { loadModel, classifyDocument, predict, type ClassProfile } from "../../engines/classifier";
 import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
 import { advance } from "../engine";
-import { currentJob } from "./currentJob";
-import { pageTexts } from "./pageTexts";
+import { currentJob } from "../../batches/jobSnapshot";
+import { pageTexts } from "../../batches/pageTexts";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../../domain/schemas/job";
 
 /** The classifier's view of the job's classes: their names, descriptions, prompts and field names. */

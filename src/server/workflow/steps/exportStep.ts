@@ -5,7 +5,7 @@ import { exportToArchive } from "../../export/archive/archiveExport";
 import { exportToMfiles } from "../../export/mfiles/mfilesExport";
 import { MFilesError } from "../../export/mfiles/mfilesClient";
 import { advance } from "../engine";
-import { currentJob } from "./currentJob";
+import { currentJob } from "../../batches/jobSnapshot";
 import { listHistory } from "../../history/batchHistory";
 
 /** Export: DE-01 to M-Files, DE-03 (default) to the built-in archive; a failure carries M-Files' own message. */

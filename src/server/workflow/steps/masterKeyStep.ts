@@ -4,8 +4,8 @@ import { masterKeyRecords } from "../../batches/masterKeyRecords";
 import { createMasterKeyMatcher, inheritMasterKeys } from "../../engines/masterKey";
 import { pageStartsDocument, readPageCues } from "../../engines/split";
 import { advance } from "../engine";
-import { currentJob } from "./currentJob";
-import { annotatedPages } from "./pageTexts";
+import { currentJob } from "../../batches/jobSnapshot";
+import { annotatedPages } from "../../batches/pageTexts";
 
 /**
  * MasterKeyIdentification: for each page whose class has a master-key category, the record it belongs to:

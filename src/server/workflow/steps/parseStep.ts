@@ -7,7 +7,7 @@ import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
 import { advance } from "../engine";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
-import { currentJob } from "./currentJob";
+import { currentJob } from "../../batches/jobSnapshot";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { EINVOICE_RECORDS_NAME, findInUploads, keepEInvoices, renderXmlUploads } from "../../einvoice/intake";
 

@@ -3,8 +3,8 @@ import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo
 import { ocrTriggerActionOf } from "../../engines/masterKey";
 import { pageSignals, readPageCues, signalNeeds, splitPages } from "../../engines/split";
 import { advance } from "../engine";
-import { currentJob } from "./currentJob";
-import { annotatedPages } from "./pageTexts";
+import { currentJob } from "../../batches/jobSnapshot";
+import { annotatedPages } from "../../batches/pageTexts";
 
 /** Split: the job's split options, in order, cut the page stream into documents; then a person checks unless autoValidateSplit. */
 export async function splitStep(s: Services, batch: BatchRow) {

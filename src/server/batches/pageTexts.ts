@@ -1,6 +1,6 @@
-import type { Storage } from "../../storage/storage";
-import type { BatchRow } from "../../batches/batchRepo";
-import { readJson } from "./storageIo";
+import type { Storage } from "../storage/storage";
+import type { BatchRow } from "./batchRepo";
+import { readJson } from "../storage/storageIo";
 
 export interface AnnotatedPage {
   pageNo: number;

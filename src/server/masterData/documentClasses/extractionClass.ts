@@ -1,6 +1,6 @@
 import type { Queryable } from "../../db/db";
 import type { ExtractionClass, ValueListItem } from "../../engines/extraction";
-import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
+import { getDocumentClass } from "./documentClassRepo";
 
 /** A document class as the extractor needs it: every field with its type, description and value-list category. */
 export async function extractionClassOf(

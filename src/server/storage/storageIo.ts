@@ -1,4 +1,4 @@
-import type { Storage } from "../../storage/storage";
+import type { Storage } from "./storage";
 
 export async function readBytes(storage: Storage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];

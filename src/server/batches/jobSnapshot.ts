@@ -1,6 +1,6 @@
-import type { Queryable } from "../../db/db";
-import type { BatchRow, JobSnapshot } from "../../batches/batchRepo";
-import { getJob, type JobDto } from "../../masterData/jobs/jobRepo";
+import type { Queryable } from "../db/db";
+import type { BatchRow, JobSnapshot } from "./batchRepo";
+import { getJob, type JobDto } from "../masterData/jobs/jobRepo";
 
 /** The batch's job as configured now; the snapshot taken at creation when the job was deleted since. */
 export async function currentJob(db: Queryable, batch: BatchRow): Promise<JobSnapshot> {
