@@ -46,21 +46,21 @@ describe.each(TEST_DATABASES)("learning from extraction edits on %s", (kind) => 
   it("an edit refused with 409 at the write (someone else saved first) teaches nothing; the one that is stored does", async () => {
     expect(await hints()).toBe(0);
     // Someone else's change lands between this request's read of the batch and its version-checked write.
-    const query = t.db.query;
+    // The save writes in a transaction (with its history): the race is played inside it, before its UPDATE.
+    const transaction = t.db.transaction;
     let raced = false;
-    t.db.query = (async (sql: string, params?: unknown[]) => {
-      if (!raced && sql.startsWith("UPDATE batches SET") && params?.[0] === batch._id) {
-        raced = true;
-        await query(`UPDATE batches SET version = version + 1 WHERE id = $1`, [batch._id]);
-      }
-      return query(sql, params);
-    }) as typeof query;
+    t.db.transaction = (async (fn: Parameters<typeof transaction>[0]) => {
+      if (raced) return transaction.call(t.db, fn);
+      raced = true;
+      await t.db.query(`UPDATE batches SET version = version + 1 WHERE id = $1`, [batch._id]);
+      return transaction.call(t.db, fn);
+    }) as typeof transaction;
     try {
       const res = await admin.request({ method: "PATCH", url: `/api/batch/extractionvalidate/${batch._id}`, payload: edit("Typed by hand A"), headers: { "if-match": String(batch.version) } });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toBe(STALE);
     } finally {
-      t.db.query = query;
+      t.db.transaction = transaction;
     }
     expect(raced).toBe(true);
     expect(await hints(), "a refused edit taught the extractor").toBe(0);

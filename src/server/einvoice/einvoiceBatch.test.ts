@@ -90,7 +90,7 @@ describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db
     expect(Object.keys(zip).sort()).toEqual([
       "document-0001.json", "document-0001.pdf", "document-0001.xml",
       "document-0002.json", "document-0002.pdf", "document-0002.xml",
-      "documents.csv",
+      "documents.csv", "history.json",
     ]);
     expect(Buffer.compare(Buffer.from(zip["document-0002.xml"]), corpusFile("UBL_EN16931_Einfach.ubl.xml"))).toBe(0);
     expect(readEInvoice(zip["document-0001.xml"])).toMatchObject({ ok: true, invoice: { invoiceNumber: "471102" } });
