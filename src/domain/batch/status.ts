@@ -17,9 +17,11 @@ export const BATCH_STATUSES = [
 ] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
+/** The steps of a batch, in order; 'End' once exported. */
 export const WORKFLOW_STEP_NAMES = [
-  "MasterKeyIdentification",
+  "Parse",
   "Classification",
+  "MasterKeyIdentification",
   "Split",
   "SplitDocument",
   "Extraction",

@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/db";
-import { BATCH_STATUSES, statusLabel } from "../../domain/batch/status";
+import { BATCH_STATUSES, statusLabel, type BatchStatus } from "../../domain/batch/status";
 import { pageStart, startsFromAnchor, type Counter } from "./pageAnchors";
 
 /** The list's sortable columns and the indexed key each sorts by (migration 007_batch_list). */
@@ -20,7 +20,7 @@ interface ListRow {
   batch_number: number;
   job_id: string;
   job_name: string | null;
-  status: string;
+  status: BatchStatus;
   workflow: unknown;
   progress: unknown;
   page_count: number;
@@ -30,7 +30,7 @@ interface ListRow {
 }
 
 /** The statuses whose code or label ('User Validation') contains the text. */
-export function statusesMatching(text: string): string[] {
+export function statusesMatching(text: string): BatchStatus[] {
   const q = text.toLowerCase();
   return BATCH_STATUSES.filter((s) => s.toLowerCase().includes(q) || statusLabel(s).toLowerCase().includes(q));
 }

@@ -2,6 +2,7 @@ import type { Queryable } from "../db/db";
 import { conflict, notFound } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { STALE_BATCH } from "./batchVersion";
+import type { BatchStatus, WorkflowStepName } from "../../domain/batch/status";
 
 export interface BatchFile {
   fileName: string;
@@ -10,18 +11,21 @@ export interface BatchFile {
 }
 
 export interface Workflow {
-  /** The step running or waiting: Parse, Classification, MasterKeyIdentification, Split, SplitDocument, Extraction, Export, End. */
-  step: string;
+  /** The step running or waiting (End once exported). */
+  step: WorkflowStepName;
   classificationValidated: boolean;
   splitValidated: boolean;
   extractionValidated: boolean;
-  failedState: string | null;
+  failedState: WorkflowStepName | null;
   error: string | null;
   /** Sentences for a person about the last Parse that did not stop the batch (pages left blank). */
   notices?: string[];
   /** Issue 15: the confidence thresholds the steps judged this batch by (the pane's 'check' cue uses the extraction one). */
   classificationThreshold?: number;
   extractionThreshold?: number;
+  /** Where the Export step sent the batch: DE-01 (M-Files) or DE-03 (the archive, at archiveFileLocation). */
+  exportTarget?: string;
+  archiveFileLocation?: string;
 }
 
 export interface BatchRow {
@@ -30,7 +34,7 @@ export interface BatchRow {
   batch_number: number;
   job_id: string;
   job_snapshot: JobSnapshot;
-  status: string;
+  status: BatchStatus;
   workflow: Workflow;
   files: BatchFile[];
   page_data: any[];
@@ -139,7 +143,7 @@ export async function nextBatchNumber(tx: Queryable, orgId: string): Promise<num
 }
 
 export interface BatchChange {
-  status?: string;
+  status?: BatchStatus;
   workflow?: Partial<Workflow>;
   page_data?: any[];
   splitted_documents?: any[];

@@ -6,7 +6,7 @@ import { formatBytes } from "../storage/storage";
 import { getJob } from "../masterData/jobs/jobRepo";
 import { originalKey } from "./batchKeys";
 import { NEW_WORKFLOW, nextBatchNumber, type BatchFile, type BatchRow, type BatchSource } from "./batchRepo";
-import { enqueueStep } from "../workflow/engine";
+import { enqueueStep } from "../workflow/transitions";
 import { snapshotOf } from "./jobSnapshot";
 import { uploadRejection } from "../../domain/options/catalogue";
 import { recordHistory, type HistoryChannel } from "../history/batchHistory";

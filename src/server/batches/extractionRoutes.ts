@@ -8,7 +8,7 @@ import { isId, parse } from "../http/validate";
 import { findBatch, toBatchDto, updateBatch, type BatchRow } from "./batchRepo";
 import { versionToChange } from "./batchVersion";
 import { assertAtMost, assertUnique, assertValueLength, count, listIn, MAX_TABLE_ROWS } from "./bodyBounds";
-import { enqueueStep } from "../workflow/engine";
+import { enqueueStep } from "../workflow/transitions";
 import { getDocumentClass } from "../masterData/documentClasses/documentClassRepo";
 import { validateProperties, fieldIdOf } from "../engines/extraction/validateProperties";
 import { onExtractionCorrected } from "../workflow/learning";

@@ -4,11 +4,11 @@ import type { Services } from "../services";
 import { authOf, orgOf } from "../http/access";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
-import { REPROCESS_STEPS, reprocessOptions } from "../../domain/batch/status";
+import { awaitsUser, REPROCESS_STEPS, reprocessOptions, type WorkflowStepName } from "../../domain/batch/status";
 import { findBatch, toBatchDto, updateBatch, type BatchChange, type BatchRow } from "./batchRepo";
 import { versionToChange } from "./batchVersion";
 import { assertAtMost, assertUnique, count, listIn } from "./bodyBounds";
-import { enqueueStep } from "../workflow/engine";
+import { enqueueStep } from "../workflow/transitions";
 import { onClassificationValidated } from "../workflow/learning";
 import { recordHistory } from "../history/batchHistory";
 
@@ -18,7 +18,7 @@ const batchId = (id: string) => {
   return id;
 };
 
-function assertWaiting(batch: BatchRow, step: string, what: string) {
+function assertWaiting(batch: BatchRow, step: WorkflowStepName, what: string) {
   if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== step) throw conflict(`This batch is not waiting for ${what}; reload it to see where it is.`);
 }
 
@@ -41,7 +41,7 @@ const documentSchema = z.object({
 export const splitBody = z.object({ splittedDocuments: z.array(documentSchema, { error: "splittedDocuments must be a list of documents" }) });
 
 /** What a re-process of a step resets: that step and everything after it. */
-function resetFrom(step: string, batch: BatchRow): BatchChange & { nextStep: string } {
+function resetFrom(step: WorkflowStepName, batch: BatchRow): BatchChange & { nextStep: WorkflowStepName } {
   const cleared = { extraction_documents: [] as any[] };
   switch (step) {
     case "Classification":
@@ -150,9 +150,9 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
   app.patch<IdParams>("/batch/reprocess/:id", { config: { access: { entity: "batch", action: "reprocess" } } }, async (req) => {
     const batch = await findBatch(db, orgOf(req), batchId(req.params.id));
     const version = versionToChange(req, batch);
-    const { nextWorkflowAction } = parse(z.object({ nextWorkflowAction: z.enum(REPROCESS_STEPS as [string, ...string[]], { error: "Choose a step to re-process" }) }).passthrough(), req.body);
+    const { nextWorkflowAction } = parse(z.object({ nextWorkflowAction: z.enum(REPROCESS_STEPS as [WorkflowStepName, ...WorkflowStepName[]], { error: "Choose a step to re-process" }) }).passthrough(), req.body);
     // An exported batch may be exported again (e.g. after fixing the target); ids recorded per document prevent duplicates.
-    if (!["USER_VALIDATION", "ERROR", "EXPORTED"].includes(batch.status)) throw conflict("The batch is being processed; re-process it once it waits for you.");
+    if (!(awaitsUser(batch.status) || batch.status === "EXPORTED")) throw conflict("The batch is being processed; re-process it once it waits for you.");
     const option = reprocessOptions(batch.workflow as Parameters<typeof reprocessOptions>[0]).find((o) => o.value === nextWorkflowAction)!;
     if (!option.enabled) throw conflict(`${option.label} cannot be re-processed before the step before it is validated.`);
     const { nextStep, ...change } = resetFrom(nextWorkflowAction, batch);

@@ -3,7 +3,8 @@ import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { loadBatch } from "../batches/batchRepo";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";
-import { advance, startWorkers } from "./engine";
+import { startWorkers } from "./engine";
+import { advance } from "./transitions";
 import { claimRun, currentRun, staleRuns, WORKER_ID } from "./stepLease";
 
 /** Short thresholds so that a stopped worker is noticed in seconds (production: 30 s stale, 5 s beat, 10 s sweep). */

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, randomUUID } from "node:crypto";
 import os from "node:os";
 import type { Db, Queryable } from "../db/db";
+import type { WorkflowStepName } from "../../domain/batch/status";
 
 /**
  * Step leases: which worker runs which batch's step, so that a worker that stops (killed, machine lost) is noticed
@@ -49,7 +50,7 @@ export const WORKER_ID = `${os.hostname()}:${process.pid}:${randomBytes(3).toStr
 export interface StepRun {
   id: string;
   batchId: string;
-  step: string;
+  step: WorkflowStepName;
 }
 
 /** The run the current async context belongs to (set by runStep around the step's handler). */
@@ -61,7 +62,7 @@ const stale = (param: string) => `now() - ${param} * interval '1 second'`;
  * Takes the batch's lease for `step`: when no run is open, or the open one is stale (its worker stopped beating) or
  * of another step (the batch moved on without it). Returns the new run, or null while a live worker runs the step.
  */
-export async function claimRun(db: Queryable, batchId: string, step: string, settings: LeaseSettings, owner = WORKER_ID): Promise<StepRun | null> {
+export async function claimRun(db: Queryable, batchId: string, step: WorkflowStepName, settings: LeaseSettings, owner = WORKER_ID): Promise<StepRun | null> {
   await db.query(
     `UPDATE step_runs SET ended_at = now(), outcome = 'taken over'
      WHERE batch_id = $1 AND ended_at IS NULL AND (heartbeat_at < ${stale("$3")} OR step <> $2)`,
@@ -121,8 +122,8 @@ export function startHeartbeat(db: Db, run: StepRun, settings: LeaseSettings): (
  * Finds runs whose worker stopped beating and returns their batch and step, each at most once per stale period
  * (`requeued_at`), so several sweeping workers queue a step once. The caller queues them again.
  */
-export async function staleRuns(db: Queryable, settings: LeaseSettings): Promise<{ batchId: string; step: string; owner: string }[]> {
-  return db.query<{ batchId: string; step: string; owner: string }>(
+export async function staleRuns(db: Queryable, settings: LeaseSettings): Promise<{ batchId: string; step: WorkflowStepName; owner: string }[]> {
+  return db.query<{ batchId: string; step: WorkflowStepName; owner: string }>(
     `UPDATE step_runs SET requeued_at = now()
      WHERE ended_at IS NULL AND heartbeat_at < ${stale("$1")} AND (requeued_at IS NULL OR requeued_at < ${stale("$1")})
      RETURNING batch_id AS "batchId", step, owner`,

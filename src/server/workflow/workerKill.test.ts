@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../masterData/testFactories";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";
-import { enqueueStep } from "./engine";
+import { enqueueStep } from "./transitions";
 
 /**
  * Two real worker processes (`src/server/worker.ts`) on a PostgreSQL database of this test's own: one is killed with

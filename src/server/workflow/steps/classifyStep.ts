@@ -3,7 +3,7 @@ import { updateBatch, type BatchRow, type JobSnapshot } from "../../batches/batc
 import { classifyPagesWithLlm, createLlmClient } from "../../engines/llm";
 import { loadModel, classifyDocument, predict, type ClassProfile } from "../../engines/classifier";
 import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { pageTexts } from "../../batches/pageTexts";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../../domain/schemas/job";

@@ -4,7 +4,7 @@ import { loadMfilesExportConfig } from "../../masterData/jobs/jobRepo";
 import { exportToArchive } from "../../export/archive/archiveExport";
 import { exportToMfiles } from "../../export/mfiles/mfilesExport";
 import { MFilesError } from "../../export/mfiles/mfilesClient";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { listHistory } from "../../history/batchHistory";
 
@@ -26,9 +26,9 @@ export async function exportStep(s: Services, batch: BatchRow) {
       throw err;
     }
     batch = (await loadBatch(s.db, batch.id))!;
-    await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-01" } as any });
+    await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-01" } });
     return;
   }
   const archive = await exportToArchive(s.storage, batch, await listHistory(s.db, batch.organization_id, { batchId: batch.id }));
-  await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-03", archiveFileLocation: archive } as any });
+  await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-03", archiveFileLocation: archive } });
 }

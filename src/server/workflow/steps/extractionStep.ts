@@ -4,7 +4,7 @@ import { loadHints, validateProperties, type ExtractionClass, type ValueListItem
 import { createLlmClient, extractWithLlm } from "../../engines/llm";
 import type { JobSnapshot } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { extractionClassOf, valueListsOf } from "../../masterData/documentClasses/extractionClass";
 import { readJson } from "../../storage/storageIo";

@@ -3,7 +3,7 @@ import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { masterKeyRecords } from "../../batches/masterKeyRecords";
 import { createMasterKeyMatcher, inheritMasterKeys } from "../../engines/masterKey";
 import { pageStartsDocument, readPageCues } from "../../engines/split";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { annotatedPages } from "../../batches/pageTexts";
 

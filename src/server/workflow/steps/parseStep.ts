@@ -5,7 +5,7 @@ import { parsedKey, thumbnailKey } from "../../batches/batchKeys";
 import type { ParserMode } from "../../pipeline/parse/parseBatchFiles";
 import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { currentJob } from "../../batches/jobSnapshot";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { splitDocumentsInThread } from "../../threads/pool";
 

@@ -2,7 +2,7 @@ import type { Services } from "../../services";
 import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { ocrTriggerActionOf } from "../../engines/masterKey";
 import { pageSignals, readPageCues, signalNeeds, splitPages } from "../../engines/split";
-import { advance } from "../engine";
+import { advance } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { annotatedPages } from "../../batches/pageTexts";
 
