@@ -314,7 +314,7 @@ test.describe("extraction and export", () => {
     const zip = readFileSync((await download.path())!);
     expect(zip.subarray(0, 2).toString()).toBe("PK");
     const entries = unzipSync(new Uint8Array(zip));
-    expect(Object.keys(entries).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv"]);
+    expect(Object.keys(entries).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv", "history.json"]);
     for (const pdf of ["document-0001.pdf", "document-0002.pdf"]) expect(strFromU8(entries[pdf].subarray(0, 5))).toBe("%PDF-");
 
     // documents.csv: a row per document with the values as validated, the correction included.
