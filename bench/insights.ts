@@ -6,6 +6,10 @@
  * rows for the queue; then times each insights query (src/server/insights/insights.ts) for the last month, quarter
  * and year: median of 3 runs after one warm-up. PGlite (on disk) always; PostgreSQL too when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL is set (a schema of its own, dropped after).
+ * The history goes into batch_history by plain INSERTs: the summary's trigger (src/server/insights/summary.ts) fills
+ * the insights' summary as it does for every writer. The queries as they were before the summary (straight from
+ * batch_history) are timed too for the month and quarter (and the year with RAW_YEAR=1), and both ways' answers
+ * compared. NO_SUMMARY=1 generates only, with the trigger off (its cost on a bulk insert).
  * Usage: BATCHES_PER_DAY=1000 DAYS=365 tsx bench/insights.ts
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -50,7 +54,7 @@ async function generate(db: Db, orgId: string) {
     const d1 = Math.min(DAYS, d0 + CHUNK_DAYS) - 1;
     await db.query(
       `WITH b AS (
-         SELECT gen_random_uuid() AS id, n, t0, 1 + n % 5 AS pages, 1 + n % 3 AS docs, n % 10 < 6 AS auto, 300 + (n * 7919) % 14400 AS wait
+         SELECT gen_random_uuid() AS id, n, t0, 1 + n % 5 AS pages, 1 + n % 3 AS docs, n % 10 < 6 AS auto, 300 + (n::bigint * 7919) % 14400 AS wait
            FROM (SELECT (d * $3 + i + 1)::int AS n, $2::timestamptz + d * interval '1 day' + (i * 86400.0 / $3) * interval '1 second' AS t0
                    FROM generate_series($4::int, $5::int) d, generate_series(0, $3 - 1) i) s),
        ins AS (
@@ -69,9 +73,96 @@ async function generate(db: Db, orgId: string) {
   console.log(`\r  ${DAYS} days x ${PER_DAY} batches: ${Number(count).toLocaleString("en")} history entries in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-async function time(db: Db, orgId: string, label: string, days: number) {
+const TOP = 20;
+/**
+ * The queries as they were before the summary (issue 15.5's first round): the same figures straight from
+ * batch_history. The bench times them next to the summary's and checks both answer the same rows.
+ */
+function historyQueries(orgId: string, from: string, to: string) {
+  const start = `${from}T00:00:00Z`;
+  const end = `${addDays(to, 1)}T00:00:00Z`;
+  const p = [orgId, start, end];
+  const inPeriod = `organization_id = $1 AND at >= $2::timestamptz AND at < $3::timestamptz`;
+  return {
+    // Per UTC day: batches created, pages read (Parse), documents extracted and those that passed without a
+    // person (Extraction), exports, changed values and errors. A re-processed stage counts again: it was done again.
+    days: {
+      sql: `
+        WITH h AS (
+          SELECT (at AT TIME ZONE 'UTC')::date AS day,
+                 count(*) FILTER (WHERE kind = 'created') AS batches,
+                 sum((details->>'pages')::int) FILTER (WHERE kind = 'stage_finished' AND details->>'step' = 'Parse') AS pages,
+                 sum((details->>'documents')::int) FILTER (WHERE kind = 'stage_finished' AND details->>'step' = 'Extraction') AS documents,
+                 sum((details->>'autoValidated')::int) FILTER (WHERE kind = 'stage_finished' AND details->>'step' = 'Extraction') AS auto_validated,
+                 count(*) FILTER (WHERE kind = 'export') AS exported,
+                 count(*) FILTER (WHERE kind = 'value_changed') AS corrections,
+                 count(*) FILTER (WHERE kind = 'error') AS errors
+            FROM batch_history
+           WHERE ${inPeriod} AND kind IN ('created', 'stage_finished', 'export', 'value_changed', 'error')
+           GROUP BY 1)
+        SELECT to_char(d, 'YYYY-MM-DD') AS day, h.batches, h.pages, h.documents, h.auto_validated, h.exported, h.corrections, h.errors
+          FROM generate_series($2::timestamptz AT TIME ZONE 'UTC', $3::timestamptz AT TIME ZONE 'UTC' - interval '1 day', interval '1 day') d
+          LEFT JOIN h ON h.day = d::date
+         ORDER BY d`,
+      params: p,
+    },
+    // From upload (created) to the batch's first export in the period, for the batches exported in the period.
+    uploadToExport: {
+      sql: `
+        SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.at - c.at)) AS median
+          FROM (SELECT batch_id, min(at) AS at FROM batch_history WHERE ${inPeriod} AND kind = 'export' GROUP BY batch_id) e
+          JOIN LATERAL (SELECT at FROM batch_history c WHERE c.organization_id = $1 AND c.batch_id = e.batch_id AND c.kind = 'created' ORDER BY at LIMIT 1) c ON true`,
+      params: p,
+    },
+    // Time in User Validation: from each stage end that left the batch waiting for a person (status
+    // USER_VALIDATION) to the person's next complete validation, re-process or delete; summed per batch, the median
+    // over the batches whose wait began in the period and has ended.
+    userValidation: {
+      sql: `
+        SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
+          SELECT w.batch_id, sum(extract(epoch FROM n.at - w.at)) AS s
+            FROM batch_history w
+            JOIN LATERAL (
+              SELECT at FROM batch_history n
+               WHERE n.organization_id = $1 AND n.batch_id = w.batch_id AND n.kind IN ('validation', 'reprocess', 'deleted') AND n.at > w.at
+                 AND coalesce(n.details->>'complete', 'true') <> 'false'
+               ORDER BY n.at LIMIT 1) n ON true
+           WHERE w.organization_id = $1 AND w.at >= $2::timestamptz AND w.at < $3::timestamptz AND w.kind = 'stage_finished' AND w.details->>'status' = 'USER_VALIDATION'
+           GROUP BY w.batch_id) x`,
+      params: p,
+    },
+    correctionsByField: {
+      sql: `
+        SELECT details->>'field' AS field, count(*) AS corrections, count(DISTINCT batch_id) AS batches
+          FROM batch_history WHERE ${inPeriod} AND kind = 'value_changed'
+         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
+      params: p,
+    },
+    correctionsByVendor: {
+      sql: `
+        SELECT nullif(details->>'vendor', '') AS vendor, count(*) AS corrections, count(DISTINCT batch_id) AS batches
+          FROM batch_history WHERE ${inPeriod} AND kind = 'value_changed'
+         GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST LIMIT ${TOP}`,
+      params: p,
+    },
+    errorsByReason: {
+      sql: `
+        SELECT details->>'stage' AS stage, coalesce(details->>'message', '') AS reason, count(*) AS errors
+          FROM batch_history WHERE ${inPeriod} AND kind = 'error'
+         GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`,
+      params: p,
+    },
+    // The queue now, whatever the period: batches per status (index batches_org_status_idx).
+    queue: {
+      sql: `SELECT status, count(*) AS batches FROM batches WHERE organization_id = $1 GROUP BY status ORDER BY 2 DESC, 1`,
+      params: [orgId],
+    },
+  };
+}
+
+async function time(db: Db, orgId: string, label: string, days: number, queries = insightsQueries) {
   const from = addDays(LAST_DAY, -(Math.min(days, DAYS) - 1));
-  const q = insightsQueries(orgId, from, LAST_DAY);
+  const q = queries(orgId, from, LAST_DAY);
   const per: Record<string, number> = {};
   let total = 0;
   for (const [name, { sql, params }] of Object.entries(q)) {
@@ -85,7 +176,7 @@ async function time(db: Db, orgId: string, label: string, days: number) {
     per[name] = runs.sort((a, b) => a - b)[1];
     total += per[name];
   }
-  console.log(`  ${label.padEnd(8)} ${from} .. ${LAST_DAY}: all ${total.toFixed(0).padStart(5)} ms  (` + Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ") + ")");
+  console.log(`  ${label.padEnd(12)} ${from} .. ${LAST_DAY}: all ${total.toFixed(0).padStart(5)} ms  (` + Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ") + ")");
 }
 
 async function bench(kind: "pglite" | "postgres") {
@@ -95,10 +186,27 @@ async function bench(kind: "pglite" | "postgres") {
   try {
     console.log(`${kind}:`);
     const [{ id }] = await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Bench') RETURNING id`);
+    // NO_SUMMARY=1: the generation alone with the summary's trigger off, to see what the trigger costs a bulk insert.
+    if (process.env.NO_SUMMARY) await db.exec(`ALTER TABLE batch_history DISABLE TRIGGER batch_history_insights`);
     await generate(db, id);
+    if (process.env.NO_SUMMARY) return;
     await time(db, id, "month", 30);
     await time(db, id, "quarter", 91);
     await time(db, id, "year", 365);
+    // Before the summary, and whether both ways answer the same (the year only when RAW_YEAR=1: it takes long).
+    for (const [label, days] of [["month", 30], ["quarter", 91], ...(process.env.RAW_YEAR ? [["year", 365]] : [])] as [string, number][]) {
+      await time(db, id, `${label} (raw)`, days, historyQueries);
+      const from = addDays(LAST_DAY, -(Math.min(days, DAYS) - 1));
+      const a = insightsQueries(id, from, LAST_DAY);
+      const b = historyQueries(id, from, LAST_DAY);
+      let same = true;
+      for (const k of Object.keys(a) as (keyof typeof a)[]) {
+        const [x, y] = [await db.query(a[k].sql, a[k].params), await db.query(b[k].sql, b[k].params)];
+        const norm = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map((r) => Object.fromEntries(Object.entries(r).map(([c, v]) => [c, v == null ? 0 : typeof v === "number" ? Math.round(v * 10) / 10 : isNaN(Number(v)) ? v : Math.round(Number(v) * 10) / 10]))));
+        if (norm(x) !== norm(y)) (same = false), console.log(`  ${label}: ${k} differs: summary ${norm(x).slice(0, 300)} / history ${norm(y).slice(0, 300)}`);
+      }
+      console.log(`  ${label}: summary and history answer ${same ? "the same" : "DIFFERENTLY"} (each query compared)`);
+    }
   } finally {
     if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
     await db.close();

@@ -8,6 +8,7 @@ import { apiKeysMigration } from "../apiKeys/apiKeyMigration";
 import { mailboxIntakeMigration } from "../mail/migration";
 import { batchHistoryMigration } from "../history/batchHistory";
 import { insightsMigration } from "../insights/insights";
+import { insightsSummaryMigration } from "../insights/summary";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -222,4 +223,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   batchHistoryMigration,
   webhookThroughputMigration,
   insightsMigration,
+  insightsSummaryMigration,
 ];

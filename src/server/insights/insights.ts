@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { Queryable } from "../db/db";
 
 /**
- * Insights (issue 15.5): figures over a period computed by SQL from the batch history (and the batches table for
- * the queue now). Days are UTC days; `from` and `to` are both included. See docs/decisions.md "Insights".
+ * Insights (issue 15.5): figures over a period read from the summary kept by a trigger as the batch history is
+ * written (./summary.ts; and the batches table for the queue now). Days are UTC days; `from` and `to` are both included. See docs/decisions.md "Insights".
  */
 export const insightsMigration = {
   id: "016_insights",
@@ -66,36 +66,26 @@ export function insightsQueries(orgId: string, from: string, to: string) {
   const start = `${from}T00:00:00Z`;
   const end = `${addDays(to, 1)}T00:00:00Z`;
   const p = [orgId, start, end];
-  const inPeriod = `organization_id = $1 AND at >= $2::timestamptz AND at < $3::timestamptz`;
+  const inDays = `organization_id = $1 AND day >= $2::date AND day <= $3::date`;
+  const days = [orgId, from, to];
   return {
-    // Per UTC day: batches created, pages read (Parse), documents extracted and those that passed without a
-    // person (Extraction), exports, changed values and errors. A re-processed stage counts again: it was done again.
+    // Per UTC day, from the daily summary (./summary.ts): batches created, pages read (Parse), documents extracted
+    // and those that passed without a person (Extraction), exports, changed values and errors. A re-processed stage
+    // counts again: it was done again.
     days: {
       sql: `
-        WITH h AS (
-          SELECT (at AT TIME ZONE 'UTC')::date AS day,
-                 count(*) FILTER (WHERE kind = 'created') AS batches,
-                 sum((details->>'pages')::int) FILTER (WHERE kind = 'stage_finished' AND details->>'step' = 'Parse') AS pages,
-                 sum((details->>'documents')::int) FILTER (WHERE kind = 'stage_finished' AND details->>'step' = 'Extraction') AS documents,
-                 sum((details->>'autoValidated')::int) FILTER (WHERE kind = 'stage_finished' AND details->>'step' = 'Extraction') AS auto_validated,
-                 count(*) FILTER (WHERE kind = 'export') AS exported,
-                 count(*) FILTER (WHERE kind = 'value_changed') AS corrections,
-                 count(*) FILTER (WHERE kind = 'error') AS errors
-            FROM batch_history
-           WHERE ${inPeriod} AND kind IN ('created', 'stage_finished', 'export', 'value_changed', 'error')
-           GROUP BY 1)
-        SELECT to_char(d, 'YYYY-MM-DD') AS day, h.batches, h.pages, h.documents, h.auto_validated, h.exported, h.corrections, h.errors
-          FROM generate_series($2::timestamptz AT TIME ZONE 'UTC', $3::timestamptz AT TIME ZONE 'UTC' - interval '1 day', interval '1 day') d
-          LEFT JOIN h ON h.day = d::date
+        SELECT to_char(d, 'YYYY-MM-DD') AS day, s.batches, s.pages, s.documents, s.auto_validated, s.exported, s.corrections, s.errors
+          FROM generate_series($2::date, $3::date, interval '1 day') d
+          LEFT JOIN insights_daily s ON s.organization_id = $1 AND s.day = d::date
          ORDER BY d`,
-      params: p,
+      params: days,
     },
-    // From upload (created) to the batch's first export in the period, for the batches exported in the period.
+    // From upload (the first created) to the batch's first export, for the batches first exported in the period.
     uploadToExport: {
       sql: `
-        SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.at - c.at)) AS median
-          FROM (SELECT batch_id, min(at) AS at FROM batch_history WHERE ${inPeriod} AND kind = 'export' GROUP BY batch_id) e
-          JOIN LATERAL (SELECT at FROM batch_history c WHERE c.organization_id = $1 AND c.batch_id = e.batch_id AND c.kind = 'created' ORDER BY at LIMIT 1) c ON true`,
+        SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_export_at - created_at)) AS median
+          FROM insights_batch
+         WHERE organization_id = $1 AND first_export_at >= $2::timestamptz AND first_export_at < $3::timestamptz AND created_at IS NOT NULL`,
       params: p,
     },
     // Time in User Validation: from each stage end that left the batch waiting for a person (status
@@ -104,37 +94,32 @@ export function insightsQueries(orgId: string, from: string, to: string) {
     userValidation: {
       sql: `
         SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
-          SELECT w.batch_id, sum(extract(epoch FROM n.at - w.at)) AS s
-            FROM batch_history w
-            JOIN LATERAL (
-              SELECT at FROM batch_history n
-               WHERE n.organization_id = $1 AND n.batch_id = w.batch_id AND n.kind IN ('validation', 'reprocess', 'deleted') AND n.at > w.at
-                 AND coalesce(n.details->>'complete', 'true') <> 'false'
-               ORDER BY n.at LIMIT 1) n ON true
-           WHERE w.organization_id = $1 AND w.at >= $2::timestamptz AND w.at < $3::timestamptz AND w.kind = 'stage_finished' AND w.details->>'status' = 'USER_VALIDATION'
-           GROUP BY w.batch_id) x`,
+          SELECT batch_id, sum(extract(epoch FROM ended_at - started_at)) AS s
+            FROM insights_wait
+           WHERE organization_id = $1 AND started_at >= $2::timestamptz AND started_at < $3::timestamptz AND ended_at IS NOT NULL
+           GROUP BY batch_id) x`,
       params: p,
     },
     correctionsByField: {
+      params: days,
       sql: `
-        SELECT details->>'field' AS field, count(*) AS corrections, count(DISTINCT batch_id) AS batches
-          FROM batch_history WHERE ${inPeriod} AND kind = 'value_changed'
+        SELECT field, sum(corrections) AS corrections, count(DISTINCT batch_id) AS batches
+          FROM insights_corrections WHERE ${inDays}
          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
-      params: p,
     },
     correctionsByVendor: {
+      params: days,
       sql: `
-        SELECT nullif(details->>'vendor', '') AS vendor, count(*) AS corrections, count(DISTINCT batch_id) AS batches
-          FROM batch_history WHERE ${inPeriod} AND kind = 'value_changed'
+        SELECT vendor, sum(corrections) AS corrections, count(DISTINCT batch_id) AS batches
+          FROM insights_corrections WHERE ${inDays}
          GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST LIMIT ${TOP}`,
-      params: p,
     },
     errorsByReason: {
+      params: days,
       sql: `
-        SELECT details->>'stage' AS stage, coalesce(details->>'message', '') AS reason, count(*) AS errors
-          FROM batch_history WHERE ${inPeriod} AND kind = 'error'
+        SELECT stage, reason, sum(errors) AS errors
+          FROM insights_errors WHERE ${inDays}
          GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`,
-      params: p,
     },
     // The queue now, whatever the period: batches per status (index batches_org_status_idx).
     queue: {
