@@ -1,4 +1,4 @@
-import { classifierMigration } from "../engines/classifier/classifierStore";
+import { classifierMigration } from "../engines/classifier/migration";
 import { extractionMigration } from "../engines/extraction/migration";
 import { batchListMigration } from "../batches/batchListMigration";
 import { stepRunsMigration } from "../workflow/stepLease";

@@ -107,7 +107,7 @@ function GoToPage({ onGoTo }: { onGoTo: (text: string) => boolean }) {
         else setWrong(true);
       }}
       slotProps={{ htmlInput: { "aria-label": "Go to page", inputMode: "numeric", title: wrong ? "No such page in this batch" : undefined } }}
-      sx={{ width: 110, "& input": { py: 0.5 } }}
+      sx={{ width: 128, "& input": { py: 0.5 } }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/db";
-import { addExamples, classifierMigration, countExamples, loadModel } from "./classifierStore";
+import { addExamples, countExamples, loadModel } from "./classifierStore";
+import { classifierMigration } from "./migration";
 import { classifyPage, type ClassProfile } from "./model";
 
 let db: Db;

@@ -16,4 +16,5 @@ export {
   type DocumentClassification,
 } from "./model";
 export { extractFeatures, learnedFeatures, isLearnable, normalizeText, FEATURES_VERSION, type FeatureCounts } from "./features";
-export { classifierMigration, addExamples, loadModel, countExamples, MAX_EXAMPLES_PER_CLASS, type StoredExample } from "./classifierStore";
+export { addExamples, loadModel, countExamples, MAX_EXAMPLES_PER_CLASS, type StoredExample } from "./classifierStore";
+export { classifierMigration } from "./migration";
