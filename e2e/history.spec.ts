@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createBatchViaApi, getJson, sendJson, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
+import { createBatchViaApi, invoiceNumberJob, getJson, sendJson, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
@@ -11,26 +11,8 @@ test("history panel: a corrected value shows field, from → to and who; the kin
   test.setTimeout(180_000);
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const suffix = uniqueSuffix();
-  const fieldName = `Invoice Number ${suffix}`;
-  const field = await sendJson(page.request, "post", "/api/fields", { name: fieldName, dataType: "String", description: "", valueListCategory: null });
-  const cls = await sendJson(page.request, "post", "/api/document-class", {
-    name: `History Invoice ${suffix}`,
-    description: "An invoice",
-    systemPrompt: "You read invoices.",
-    userPrompt: "",
-    masterKeyCategory: null,
-    fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
-    tables: [],
-  });
-  const job = await sendJson(page.request, "post", "/api/job", {
-    name: `History Job ${suffix}`,
-    description: "",
-    documentParser: "text-layer",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: true, prompt: "", eachPageClassification: false },
-    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
-    extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
-    export: { _id: "DE-03", config: null },
-  });
+  const job = await invoiceNumberJob(page.request, "History", suffix);
+  const fieldName = job.fieldName;
   const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
   const waiting = await waitUntilResting(page.request, created._id);
   expect(waiting.status).toBe("USER_VALIDATION");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createBatchViaApi, sendJson, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
+import { createBatchViaApi, invoiceNumberJob, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
@@ -12,25 +12,7 @@ test("insights: opened from the batch list, the charts are drawn and the period 
   await signInDemo(page, E2E.users.admin, "Default Organization");
   // One batch through the pipeline, so the period has pages, documents and an export to draw.
   const suffix = uniqueSuffix();
-  const field = await sendJson(page.request, "post", "/api/fields", { name: `Invoice Number ${suffix}`, dataType: "String", description: "", valueListCategory: null });
-  const cls = await sendJson(page.request, "post", "/api/document-class", {
-    name: `Insights Invoice ${suffix}`,
-    description: "An invoice",
-    systemPrompt: "You read invoices.",
-    userPrompt: "",
-    masterKeyCategory: null,
-    fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
-    tables: [],
-  });
-  const job = await sendJson(page.request, "post", "/api/job", {
-    name: `Insights Job ${suffix}`,
-    description: "",
-    documentParser: "text-layer",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: true, prompt: "", eachPageClassification: false },
-    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
-    extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
-    export: { _id: "DE-03", config: null },
-  });
+  const job = await invoiceNumberJob(page.request, "Insights", suffix);
   const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf"]);
   await waitUntilResting(page.request, created._id);
 

@@ -167,3 +167,28 @@ export function anyWordIn(words: AnnotationWord[], r: { x: number; y: number; wi
 export async function pdfPageCount(pdf: Buffer): Promise<number> {
   return (await PDFDocument.load(pdf)).getPageCount();
 }
+
+/** A text-layer job of one String field 'Invoice Number <suffix>' whose classification and split pass on their own: a batch waits at Extraction. */
+export async function invoiceNumberJob(request: APIRequestContext, label: string, suffix: string): Promise<{ _id: string; fieldName: string }> {
+  const fieldName = `Invoice Number ${suffix}`;
+  const field = await sendJson(request, "post", "/api/fields", { name: fieldName, dataType: "String", description: "", valueListCategory: null });
+  const cls = await sendJson(request, "post", "/api/document-class", {
+    name: `${label} Invoice ${suffix}`,
+    description: "An invoice",
+    systemPrompt: "You read invoices.",
+    userPrompt: "",
+    masterKeyCategory: null,
+    fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
+    tables: [],
+  });
+  const job = await sendJson(request, "post", "/api/job", {
+    name: `${label} Job ${suffix}`,
+    description: "",
+    documentParser: "text-layer",
+    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: true, prompt: "", eachPageClassification: false },
+    split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
+    extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+    export: { _id: "DE-03", config: null },
+  });
+  return { _id: job._id, fieldName };
+}

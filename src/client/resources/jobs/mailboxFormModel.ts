@@ -1,19 +1,7 @@
 import { MAILBOX_DEFAULTS, type JobMailbox } from "../../../domain/schemas/mailbox";
 
-/** The job form's mailbox (issue 16.5); null in the form means the job has none. */
-export interface MailboxFormValues {
-  enabled: boolean;
-  host: string;
-  port: number;
-  tls: boolean;
-  user: string;
-  /** '' keeps the stored password when passwordSet (same host and user). */
-  password: string;
-  passwordSet?: boolean;
-  folder: string;
-  processedFolder: string;
-  rejectedFolder: string;
-}
+/** The job form's mailbox (issue 16.5): the job's mailbox without its status; null in the form means none. */
+export type MailboxFormValues = Omit<JobMailbox, "status">;
 
 export const emptyMailbox = (): MailboxFormValues => ({
   enabled: true,
