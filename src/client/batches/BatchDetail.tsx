@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import { useOne } from "@refinedev/core";
-import { useNavigate, useParams } from "react-router";
+import { useNavigation, useOne } from "@refinedev/core";
 import { Box, Button, Typography } from "@mui/material";
 import { BATCH_POLL_INTERVAL_MS, isInProgress } from "../../domain/batch/status";
-import { useBreadcrumbs } from "../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../layout/breadcrumbs";
+import { useRecordId } from "../resources";
 import { FullPageLoader } from "../components/FullPageLoader";
 import { BatchWorkspace } from "./workspace/BatchWorkspace";
 import type { WorkspaceBatch } from "./workspace/types";
@@ -17,8 +17,8 @@ let visits = 0;
  * key and nothing is kept after leaving.
  */
 export default function BatchDetail() {
-  const { id = "" } = useParams();
-  const navigate = useNavigate();
+  const id = useRecordId() ?? "";
+  const { list } = useNavigation();
   const [visit] = useState(() => ++visits);
   const { result: batch, query } = useOne<WorkspaceBatch>({
     resource: "batches",
@@ -31,10 +31,7 @@ export default function BatchDetail() {
       refetchInterval: (q) => (q.state.data?.data && isInProgress(q.state.data.data.status) ? BATCH_POLL_INTERVAL_MS : false),
     },
   });
-  useBreadcrumbs([
-    { name: "Batches", path: "/batches" },
-    { name: batch ? `Batch ${batch.batchNumber}` : "Batch", path: `/batches/${id}` },
-  ]);
+  useResourceBreadcrumbs({ title: batch ? `Batch ${batch.batchNumber}` : "Batch" });
   const { refetch } = query;
   const reload = useCallback(() => refetch(), [refetch]);
 
@@ -45,7 +42,7 @@ export default function BatchDetail() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {query.error?.message || LOAD_ERROR}
         </Typography>
-        <Button variant="outlined" onClick={() => navigate("/batches")}>
+        <Button variant="outlined" onClick={() => list("batches")}>
           Back to Batches
         </Button>
       </Box>

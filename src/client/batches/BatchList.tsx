@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { useCan, useCustom, useNotification } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { useCan, useCustom, useGo, useNavigation, useNotification } from "@refinedev/core";
 import dayjs from "dayjs";
 import { Button } from "@mui/material";
 import InsightsIcon from "@mui/icons-material/Insights";
@@ -10,7 +9,8 @@ import { DataTable, type Column, type TableSort } from "../components/DataTable"
 import { DeleteDialog } from "../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../components/useDeleteWithConfirm";
 import { pageCount } from "../components/tableModel";
-import { useBreadcrumbs } from "../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../layout/breadcrumbs";
+import { INSIGHTS_PATH } from "../resources";
 import { BATCH_POLL_INTERVAL_MS, isInProgress, statusLabel } from "../../domain/batch/status";
 import { batchListUrl, type BatchView } from "./batchModel";
 import { BatchStatusChip } from "./BatchStatusChip";
@@ -57,8 +57,9 @@ const columns: Column<BatchView>[] = [
  * and refresh while a listed batch is in progress.
  */
 export default function BatchList() {
-  useBreadcrumbs([{ name: "Batches", path: "/batches" }]);
-  const navigate = useNavigate();
+  useResourceBreadcrumbs();
+  const { edit } = useNavigation();
+  const go = useGo();
   const { open } = useNotification();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(savedPageSize);
@@ -131,14 +132,14 @@ export default function BatchList() {
         }}
         actions={
           canInsights && (
-            <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => navigate("/batches/insights")}>
+            <Button variant="outlined" startIcon={<InsightsIcon />} onClick={() => go({ to: INSIGHTS_PATH })}>
               Insights
             </Button>
           )
         }
         onCreate={canCreate ? () => setCreating(true) : undefined}
-        onRowClick={(b) => navigate(`/batches/${b._id}`)}
-        onEdit={canEdit ? (b) => navigate(`/batches/${b._id}`) : undefined}
+        onRowClick={(b) => edit("batches", b._id)}
+        onEdit={canEdit ? (b) => edit("batches", b._id) : undefined}
         onDelete={canDelete ? (b) => del.ask(b._id) : undefined}
       />
       <DeleteDialog {...del.dialog} />

@@ -3,23 +3,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from "@mui/material";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import LayersIcon from "@mui/icons-material/Layers";
-import DescriptionIcon from "@mui/icons-material/Description";
-import TextFieldsIcon from "@mui/icons-material/TextFields";
-import ListAltIcon from "@mui/icons-material/ListAlt";
-import WorkIcon from "@mui/icons-material/Work";
-import PeopleIcon from "@mui/icons-material/People";
 import { resourceOfPath } from "../resources";
 import { useVisibleMenu } from "./useVisibleMenu";
-
-const ICONS: Record<string, React.ReactNode> = {
-  batches: <LayersIcon />,
-  "document-class": <DescriptionIcon />,
-  fields: <TextFieldsIcon />,
-  "value-list": <ListAltIcon />,
-  jobs: <WorkIcon />,
-  users: <PeopleIcon />,
-};
 
 export const SIDEBAR_WIDTH = 220;
 export const SIDEBAR_COLLAPSED = 64;
@@ -58,7 +43,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
               selected={current?.name === r.name}
               sx={{ color: "#fff", mx: 1, borderRadius: 1, "&.Mui-selected": { bgcolor: "rgba(255,255,255,.16)" } }}
             >
-              <ListItemIcon sx={{ color: "inherit", minWidth: collapsed ? 0 : 40 }}>{ICONS[r.name]}</ListItemIcon>
+              <ListItemIcon sx={{ color: "inherit", minWidth: collapsed ? 0 : 40 }}>{r.meta.icon}</ListItemIcon>
               {!collapsed && <ListItemText primary={label} />}
             </ListItemButton>
           );

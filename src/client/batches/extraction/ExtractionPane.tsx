@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useCan, useNotification } from "@refinedev/core";
+import { useCan, useNavigation, useNotification } from "@refinedev/core";
 import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Link, Stack, Switch, Tab, Tabs, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
 import CheckIcon from "@mui/icons-material/Check";
 import KeyboardIcon from "@mui/icons-material/KeyboardOutlined";
@@ -82,6 +82,7 @@ function useFillHeight(ref: React.RefObject<HTMLElement | null>, deps: unknown[]
  */
 export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPaneProps) {
   const { open: notify } = useNotification();
+  const { editUrl } = useNavigation();
   const editable = isEditable(batch);
   // The server re-processes a document only while the batch waits for the extraction to be validated.
   const canReprocess = !!useCan({ resource: "batches", action: "reprocess" }).data?.can && editable;
@@ -542,7 +543,7 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
                           ) : undefined
                         }
                       >
-                        <Link component={RouterLink} to={`/batches/${doc.duplicateOf.batchId}`} color="inherit">
+                        <Link component={RouterLink} to={editUrl("batches", doc.duplicateOf.batchId)} color="inherit">
                           {duplicateLabel(doc.duplicateOf)}
                         </Link>
                         {doc.duplicateOf.reason === "file" ? " (the same file)" : " (the same seller, number and total)"}

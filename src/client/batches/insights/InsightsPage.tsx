@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigation } from "@refinedev/core";
 import Grid from "@mui/material/Grid2";
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
@@ -12,7 +12,7 @@ import { formatDuration, periodOf, type Insights, type Period } from "./insights
 
 /** Insights (issue 15.5): admins and editors, opened from the batch list; figures over a chosen period. */
 export default function InsightsPage() {
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const [allowed, setAllowed] = useState<boolean>();
   const [period, setPeriod] = useState<Period>("30");
   const [custom, setCustom] = useState(() => periodOf("30"));
@@ -45,7 +45,7 @@ export default function InsightsPage() {
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: "column", md: "row" }} spacing={2} alignItems={{ md: "center" }} justifyContent="space-between">
           <Stack direction="row" spacing={1} alignItems="center">
-            <Button startIcon={<ArrowBackIcon />} onClick={() => navigate("/batches")}>
+            <Button startIcon={<ArrowBackIcon />} onClick={() => list("batches")}>
               Batches
             </Button>
             <Typography variant="h6">Insights</Typography>

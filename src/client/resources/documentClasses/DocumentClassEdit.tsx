@@ -1,7 +1,7 @@
-import { useParams } from "react-router";
+import { useRecordId } from "../../resources";
 import { DocumentClassForm } from "./DocumentClassForm";
 
 export default function DocumentClassEdit() {
-  const { documentClassId } = useParams();
-  return <DocumentClassForm key={documentClassId} id={documentClassId} />;
+  const id = useRecordId();
+  return <DocumentClassForm key={id} id={id} />;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, useFieldArray, useWatch, type FieldErrors } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Alert, Box, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
 import type { FormulaField } from "../../../domain/formula";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { SelectInput } from "../../components/SelectInput";
 import { useFields } from "../fields/useFields";
@@ -27,17 +27,14 @@ import { FormActions } from "../../components/FormActions";
 /** Create and edit of a document class in four tabs (spec 02, document class form). */
 export function DocumentClassForm({ id }: { id?: string }) {
   const editing = !!id;
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const [tab, setTab] = useState<TabId>("basicDetails");
   const { fields: allFields, query: fieldsQuery } = useFields();
   const { categories } = useValueListCategories({ toast: false });
   const { documentClasses, query: classesQuery } = useDocumentClasses({ toast: false });
   // Edit takes the class from the list (GET /document-class), as the list screen has it.
   const record = useMemo(() => (id ? documentClasses.find((c) => c._id === id) : undefined), [documentClasses, id]);
-  useBreadcrumbs([
-    { name: "Document Classes", path: "/document-class" },
-    { name: editing ? (record?.name ?? "") : "Create", path: "" },
-  ]);
+  useResourceBreadcrumbs({ title: editing ? (record?.name ?? "") : undefined });
 
   const fieldsById = useMemo(() => {
     const map = new Map<string, FormulaField>(allFields.map((f) => [f._id, { _id: f._id, name: f.name }]));
@@ -56,7 +53,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DocumentClassFormValues>({
-    refineCoreProps: formSaveProps({ resource: "document-class", id, what: "document class", version: loadedVersion, onSaved: () => navigate("/document-class") }),
+    refineCoreProps: formSaveProps({ resource: "document-class", id, what: "document class", version: loadedVersion, onSaved: () => list("document-class") }),
     resolver,
     defaultValues: DOCUMENT_CLASS_DEFAULTS,
   });
@@ -167,7 +164,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
         <TablesTab control={control} tableArray={tableArray} allFields={allFields} selectedFields={selectedFields} errors={errors} />
       </Box>
 
-      <FormActions error={serverError} onCancel={() => navigate("/document-class")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !record)} />
+      <FormActions error={serverError} onCancel={() => list("document-class")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !record)} />
     </Paper>
   );
 }

@@ -1,16 +1,15 @@
-import { useCan } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { useCan, useNavigation } from "@refinedev/core";
 import { Alert, Button, Chip, Stack, Typography } from "@mui/material";
 import { CardGrid, firstAndMore, GridCard } from "../../components/CardGrid";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FETCH_DOCUMENT_CLASSES_ERROR, useDocumentClasses } from "./useDocumentClasses";
 
 /** /document-class: one card per class with its first 3 fields (spec 02, document class list). */
 export default function DocumentClassList() {
-  useBreadcrumbs([{ name: "Document Classes", path: "/document-class" }]);
-  const navigate = useNavigate();
+  useResourceBreadcrumbs();
+  const { create, edit } = useNavigation();
   // A failed load shows both ways the spec reads: a toast and a red box.
   const { documentClasses, query } = useDocumentClasses();
   const canCreate = useCan({ resource: "document-class", action: "create" }).data?.can;
@@ -23,7 +22,7 @@ export default function DocumentClassList() {
       <CardGrid
         title="Document Classes"
         loading={query.isLoading}
-        onCreate={canCreate ? () => navigate("/document-class/create") : undefined}
+        onCreate={canCreate ? () => create("document-class") : undefined}
         error={
           query.isError ? (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
@@ -48,7 +47,7 @@ export default function DocumentClassList() {
                     </Button>
                   )}
                   {canEdit && (
-                    <Button size="small" variant="outlined" onClick={() => navigate(`/document-class/${dc._id}/edit`)}>
+                    <Button size="small" variant="outlined" onClick={() => edit("document-class", dc._id)}>
                       Edit
                     </Button>
                   )}

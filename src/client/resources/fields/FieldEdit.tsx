@@ -1,7 +1,7 @@
-import { useParams } from "react-router";
+import { useRecordId } from "../../resources";
 import { FieldForm } from "./FieldForm";
 
 export default function FieldEdit() {
-  const { fieldId } = useParams();
-  return <FieldForm key={fieldId} id={fieldId} />;
+  const id = useRecordId();
+  return <FieldForm key={id} id={id} />;
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Paper, Stack, TextField, Typography } from "@mui/material";
 import { DATA_TYPE_LABELS, DATA_TYPES, needsValueListCategory, type DataType } from "../../../domain/entities";
 import { fieldCreateSchema, fieldEditSchema } from "../../../domain/schemas/field";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { SelectInput } from "../../components/SelectInput";
 import { useValueListCategories } from "../valueList/useValueListCategories";
@@ -28,14 +28,11 @@ const editResolver = zodResolver(fieldEditSchema as any);
 /** Create and edit of a field (spec 02, fields form). Editing changes only the name and the description. */
 export function FieldForm({ id }: { id?: string }) {
   const editing = !!id;
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const { fields, query: fieldsQuery } = useFields({ toast: editing });
   const { categories, query: categoriesQuery } = useValueListCategories();
   const record = useMemo(() => (id ? fields.find((f) => f._id === id) : undefined), [fields, id]);
-  useBreadcrumbs([
-    { name: "Fields", path: "/fields" },
-    { name: editing ? (record?.name ?? "") : "Create", path: "" },
-  ]);
+  useResourceBreadcrumbs({ title: editing ? (record?.name ?? "") : undefined });
 
   // The version the form was filled from: the save sends it as If-Match (issue 17.1).
   const [loadedVersion, setLoadedVersion] = useState<number>();
@@ -49,7 +46,7 @@ export function FieldForm({ id }: { id?: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<any, any, FieldFormValues>({
-    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", version: loadedVersion, onSaved: () => navigate("/fields") }),
+    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", version: loadedVersion, onSaved: () => list("fields") }),
     resolver: editing ? editResolver : createResolver,
     defaultValues: DEFAULTS,
   });
@@ -134,7 +131,7 @@ export function FieldForm({ id }: { id?: string }) {
         )}
         <TextField label="Description" multiline minRows={3} {...register("description")} error={!!errors.description} helperText={errors.description?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
-      <FormActions error={serverError} onCancel={() => navigate("/fields")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending} />
+      <FormActions error={serverError} onCancel={() => list("fields")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending} />
     </Paper>
   );
 }

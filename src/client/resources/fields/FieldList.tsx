@@ -1,18 +1,17 @@
 import { useMemo } from "react";
-import { useCan } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { useCan, useNavigation } from "@refinedev/core";
 import { DataTable, type Column } from "../../components/DataTable";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { DATA_TYPE_LABELS, type Field } from "../../../domain/entities";
 import { useValueListCategories } from "../valueList/useValueListCategories";
 import { useFields } from "./useFields";
 
 /** /fields: the generic table of fields (spec 02, fields list). */
 export default function FieldList() {
-  useBreadcrumbs([{ name: "Fields", path: "/fields" }]);
-  const navigate = useNavigate();
+  useResourceBreadcrumbs();
+  const { create, edit } = useNavigation();
   const { fields, query } = useFields();
   // Only to name the category column; its own failure is not this screen's.
   const { categories } = useValueListCategories({ toast: false });
@@ -40,8 +39,8 @@ export default function FieldList() {
         rowKey={(f) => f._id}
         loading={query.isLoading}
         failed={query.isError}
-        onCreate={canCreate ? () => navigate("/fields/create") : undefined}
-        onEdit={canEdit ? (f) => navigate(`/fields/${f._id}`) : undefined}
+        onCreate={canCreate ? () => create("fields") : undefined}
+        onEdit={canEdit ? (f) => edit("fields", f._id) : undefined}
         onDelete={canDelete ? (f) => del.ask(f._id) : undefined}
       />
       <DeleteDialog {...del.dialog} />

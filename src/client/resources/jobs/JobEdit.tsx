@@ -1,7 +1,7 @@
-import { useParams } from "react-router";
+import { useRecordId } from "../../resources";
 import { JobForm } from "./JobForm";
 
 export default function JobEdit() {
-  const { jobId } = useParams();
-  return <JobForm key={jobId} id={jobId} />;
+  const id = useRecordId();
+  return <JobForm key={id} id={id} />;
 }

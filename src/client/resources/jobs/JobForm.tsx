@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useOne } from "@refinedev/core";
+import { useNavigation, useOne } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Box, Divider, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
 import type { Job } from "../../../domain/entities";
 import { MFILES_EXPORT_ID } from "../../../domain/options/catalogue";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { SelectInput } from "../../components/SelectInput";
 import { useDocumentClasses } from "../documentClasses/useDocumentClasses";
@@ -26,7 +25,7 @@ type JobTab = "basic" | "export";
 /** Create and edit of a job: 'Job Basic Details' and 'Export' tabs (spec 02, job form). */
 export function JobForm({ id }: { id?: string }) {
   const editing = !!id;
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const [tab, setTab] = useState<JobTab>("basic");
   const { parsers, splits, exports } = useJobOptions();
   const { documentClasses } = useDocumentClasses();
@@ -38,10 +37,7 @@ export function JobForm({ id }: { id?: string }) {
     meta: { fallbackError: "Failed to fetch job" },
     errorNotification: false,
   });
-  useBreadcrumbs([
-    { name: "Jobs", path: "/jobs" },
-    { name: editing ? (job?.name ?? "") : "Create", path: "" },
-  ]);
+  useResourceBreadcrumbs({ title: editing ? (job?.name ?? "") : undefined });
 
   // The version the form was filled from: the save sends it as If-Match (issue 17.1).
   const [loadedVersion, setLoadedVersion] = useState<number>();
@@ -54,7 +50,7 @@ export function JobForm({ id }: { id?: string }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<any, any, JobFormValues>({
-    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", version: loadedVersion, onSaved: () => navigate("/jobs") }),
+    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", version: loadedVersion, onSaved: () => list("jobs") }),
     resolver: jobResolver,
     defaultValues: jobDefaults(),
   });
@@ -157,7 +153,7 @@ export function JobForm({ id }: { id?: string }) {
         />
       </Box>
 
-      <FormActions error={serverError} onCancel={() => navigate("/jobs")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !job)} />
+      <FormActions error={serverError} onCancel={() => list("jobs")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !job)} />
     </Paper>
   );
 }

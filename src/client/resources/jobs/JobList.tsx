@@ -1,18 +1,17 @@
-import { useCan, useList } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { useCan, useList, useNavigation } from "@refinedev/core";
 import { Button, Chip, Stack, Typography } from "@mui/material";
 import { CardGrid, firstAndMore, GridCard } from "../../components/CardGrid";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import type { Job } from "../../../domain/entities";
 
 const FETCH_JOBS_ERROR = "Failed to fetch jobs";
 
 /** /jobs: one card per job with at most 3 document class chips (spec 02, jobs list). */
 export default function JobList() {
-  useBreadcrumbs([{ name: "Jobs", path: "/jobs" }]);
-  const navigate = useNavigate();
+  useResourceBreadcrumbs();
+  const { create, edit } = useNavigation();
   const { result, query } = useList<Job>({
     resource: "jobs",
     pagination: { mode: "off" },
@@ -26,7 +25,7 @@ export default function JobList() {
 
   return (
     <>
-      <CardGrid title="Jobs" createLabel="Create New" loading={query.isLoading} onCreate={canCreate ? () => navigate("/jobs/create") : undefined}>
+      <CardGrid title="Jobs" createLabel="Create New" loading={query.isLoading} onCreate={canCreate ? () => create("jobs") : undefined}>
         {(result.data ?? []).map((job) => {
           const classes = (job.classification?.documentClasses ?? []).map((c: any) => (typeof c === "object" ? c.name : String(c)));
           const { shown, more } = firstAndMore(classes);
@@ -43,7 +42,7 @@ export default function JobList() {
                     </Button>
                   )}
                   {canEdit && (
-                    <Button size="small" variant="outlined" onClick={() => navigate(`/jobs/${job._id}/edit`)}>
+                    <Button size="small" variant="outlined" onClick={() => edit("jobs", job._id)}>
                       Edit
                     </Button>
                   )}

@@ -1,11 +1,11 @@
+import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Autocomplete, Chip, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
 import { ROLE_LABELS, ROLES, type RoleName } from "../../../domain/access";
 import { userCreateSchema, userEditSchema } from "../../../domain/schemas/user";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { FormActions } from "../../components/FormActions";
 
@@ -19,12 +19,9 @@ interface UserFormValues {
 
 /** Create and edit share one form: title, submit label and the e-mail lock differ (spec 02, user form). */
 export function UserForm({ mode }: { mode: "create" | "edit" }) {
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const editing = mode === "edit";
-  useBreadcrumbs([
-    { name: "Users", path: "/users" },
-    { name: editing ? "Edit" : "Create", path: "" },
-  ]);
+  useResourceBreadcrumbs();
   const {
     refineCore: { onFinish, formLoading, query, mutation },
     register,
@@ -39,7 +36,7 @@ export function UserForm({ mode }: { mode: "create" | "edit" }) {
       meta: { fallbackError: editing ? "Failed to update user" : "Failed to create user" },
       successNotification: false,
       errorNotification: false,
-      onMutationSuccess: () => navigate("/users"),
+      onMutationSuccess: () => list("users"),
     },
     // The e-mail is checked only when creating: it cannot change afterwards.
     resolver: zodResolver((editing ? userEditSchema : userCreateSchema) as any),
@@ -86,7 +83,7 @@ export function UserForm({ mode }: { mode: "create" | "edit" }) {
           )}
         />
       </Stack>
-      <FormActions error={serverError} onCancel={() => navigate("/users")} submitLabel={editing ? "Update" : "Create"} submitDisabled={formLoading} />
+      <FormActions error={serverError} onCancel={() => list("users")} submitLabel={editing ? "Update" : "Create"} submitDisabled={formLoading} />
     </Paper>
   );
 }

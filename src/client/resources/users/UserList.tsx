@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { useCan, useList } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { useCan, useList, useNavigation } from "@refinedev/core";
 import { Button, Chip, Stack } from "@mui/material";
 import { DataTable, type Column } from "../../components/DataTable";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { ROLE_LABELS, type RoleName } from "../../../domain/access";
 import type { User } from "../../../domain/entities";
 import { currentRoles } from "../../providers/authProvider";
@@ -32,8 +31,8 @@ const columns: Column<User>[] = [
 ];
 
 export default function UserList() {
-  useBreadcrumbs([{ name: "Users", path: "/users" }]);
-  const navigate = useNavigate();
+  useResourceBreadcrumbs();
+  const { list, create, edit } = useNavigation();
   const { result, query } = useList<User>({
     resource: "users",
     pagination: { mode: "off" },
@@ -48,8 +47,7 @@ export default function UserList() {
   const [canKeys, setCanKeys] = useState(false);
   const [keysOpen, setKeysOpen] = useState(false);
   useEffect(() => void rolesCan(currentRoles(), "apiKey", "list").then(setCanKeys), []);
-  const [canHooks, setCanHooks] = useState(false);
-  useEffect(() => void rolesCan(currentRoles(), "webhook", "list").then(setCanHooks), []);
+  const canHooks = useCan({ resource: "webhooks", action: "list" }).data?.can;
 
   return (
     <>
@@ -61,7 +59,7 @@ export default function UserList() {
             </Button>
           )}
           {canHooks && (
-            <Button variant="outlined" size="small" onClick={() => navigate("/webhooks")}>
+            <Button variant="outlined" size="small" onClick={() => list("webhooks")}>
               Webhooks
             </Button>
           )}
@@ -73,8 +71,8 @@ export default function UserList() {
         columns={columns}
         rowKey={(u) => u._id}
         loading={query.isLoading}
-        onCreate={canCreate ? () => navigate("/users/create") : undefined}
-        onEdit={canEdit ? (u) => navigate(`/users/${u._id}/edit`) : undefined}
+        onCreate={canCreate ? () => create("users") : undefined}
+        onEdit={canEdit ? (u) => edit("users", u._id) : undefined}
         onDelete={canDelete ? (u) => del.ask(u._id) : undefined}
       />
       <DeleteDialog {...del.dialog} />

@@ -1,7 +1,7 @@
-import { useParams } from "react-router";
+import { useRecordId } from "../../resources";
 import { ValueListCategoryForm } from "./ValueListCategoryForm";
 
 export default function ValueListCategoryEdit() {
-  const { valueListCategoryId } = useParams();
-  return <ValueListCategoryForm key={valueListCategoryId} id={valueListCategoryId} />;
+  const id = useRecordId();
+  return <ValueListCategoryForm key={id} id={id} />;
 }

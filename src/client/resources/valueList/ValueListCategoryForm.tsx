@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, useFieldArray, type Resolver } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Button, Checkbox, FormControlLabel, Paper, Stack, TextField, Typography } from "@mui/material";
 import { valueListCategorySchema } from "../../../domain/schemas/valueList";
 import type { ValueListCategory } from "../../../domain/entities";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { issuesToErrors } from "../../components/formErrors";
 import { CategoryFieldsEditor } from "./CategoryFieldsEditor";
@@ -53,15 +53,12 @@ function valuesOf(category: ValueListCategory): CategoryFormValues {
 /** Create and edit of a value list category (spec 02, value list category form). */
 export function ValueListCategoryForm({ id }: { id?: string }) {
   const editing = !!id;
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const { categories, query: listQuery } = useValueListCategories();
   // Edit takes the category from the already loaded list; it is not fetched separately.
   const category = useMemo(() => (id ? categories.find((c) => c._id === id) : undefined), [categories, id]);
 
-  useBreadcrumbs([
-    { name: "Value List", path: "/value-list" },
-    { name: editing ? (category?.name ?? "") : "Create", path: editing ? `/value-list/${id}` : "/value-list/create" },
-  ]);
+  useResourceBreadcrumbs({ title: editing ? (category?.name ?? "") : undefined });
 
   // The body does not scroll while the form is open (the fields area scrolls itself).
   useEffect(() => {
@@ -84,7 +81,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<any, any, CategoryFormValues>({
-    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", version: loadedVersion, onSaved: () => navigate("/value-list") }),
+    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", version: loadedVersion, onSaved: () => list("value-list") }),
     resolver,
     defaultValues: DEFAULTS,
   });
@@ -113,7 +110,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     return (
       <Paper sx={{ p: 3 }}>
         <Typography color="error">{listQuery.error?.message || "The value list was not found."}</Typography>
-        <Button sx={{ mt: 2 }} onClick={() => navigate("/value-list")}>
+        <Button sx={{ mt: 2 }} onClick={() => list("value-list")}>
           Cancel
         </Button>
       </Paper>
@@ -132,7 +129,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
   const cancel = () => {
     mutation.reset();
     reset(DEFAULTS);
-    navigate("/value-list");
+    list("value-list");
   };
 
   const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : null;

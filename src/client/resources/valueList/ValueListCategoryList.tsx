@@ -1,16 +1,15 @@
-import { useCan } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { useCan, useNavigation } from "@refinedev/core";
 import { Button, Chip, Stack, Typography } from "@mui/material";
 import { CardGrid, GridCard } from "../../components/CardGrid";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { useValueListCategories } from "./useValueListCategories";
 
 /** /value-list: one card per category with its 'Total Data' count (spec 02, value list category list). */
 export default function ValueListCategoryList() {
-  useBreadcrumbs([{ name: "Value List", path: "/value-list" }]);
-  const navigate = useNavigate();
+  useResourceBreadcrumbs();
+  const { list, create, edit } = useNavigation();
   const { categories, query } = useValueListCategories();
   const canCreate = useCan({ resource: "value-list", action: "create" }).data?.can;
   const canEdit = useCan({ resource: "value-list", action: "edit" }).data?.can;
@@ -19,7 +18,7 @@ export default function ValueListCategoryList() {
 
   return (
     <>
-      <CardGrid title="Value List" loading={query.isLoading} onCreate={canCreate ? () => navigate("/value-list/create") : undefined}>
+      <CardGrid title="Value List" loading={query.isLoading} onCreate={canCreate ? () => create("value-list") : undefined}>
         {categories.map((c) => (
           <GridCard
             key={c._id}
@@ -32,11 +31,11 @@ export default function ValueListCategoryList() {
                     Delete
                   </Button>
                 )}
-                <Button size="small" onClick={() => navigate(`/value-list/${c._id}/data`)}>
+                <Button size="small" onClick={() => list("value-list-data", "push", { categoryId: c._id })}>
                   View Data
                 </Button>
                 {canEdit && (
-                  <Button size="small" variant="outlined" onClick={() => navigate(`/value-list/${c._id}`)}>
+                  <Button size="small" variant="outlined" onClick={() => edit("value-list", c._id)}>
                     Edit
                   </Button>
                 )}

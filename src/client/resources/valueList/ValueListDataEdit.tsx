@@ -1,7 +1,9 @@
 import { useParams } from "react-router";
+import { useRecordId } from "../../resources";
 import { ValueListDataForm } from "./ValueListDataForm";
 
 export default function ValueListDataEdit() {
-  const { valueListCategoryId = "", valueListDataId = "" } = useParams();
-  return <ValueListDataForm key={valueListDataId} categoryId={valueListCategoryId} id={valueListDataId} />;
+  const { categoryId = "" } = useParams();
+  const id = useRecordId() ?? "";
+  return <ValueListDataForm key={id} categoryId={categoryId} id={id} />;
 }

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useInvalidate } from "@refinedev/core";
+import { useInvalidate, useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { Paper, Stack, TextField, Typography } from "@mui/material";
 import { valueListDataSchema } from "../../../domain/schemas/valueList";
 import type { ValueListCategory } from "../../../domain/entities";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { useValueListCategories } from "./useValueListCategories";
 import { useValueListData } from "./useValueListData";
@@ -56,18 +55,13 @@ function dataResolver(category: ValueListCategory, mode: "create" | "edit"): Res
 /** Create and edit of a value list entry (spec 02, value list data form). */
 export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?: string }) {
   const editing = !!id;
-  const navigate = useNavigate();
+  const { list } = useNavigation();
   const invalidate = useInvalidate();
-  const backTo = `/value-list/${categoryId}/data`;
   const { categories, query: categoryQuery } = useValueListCategories();
   const category = categories.find((c) => c._id === categoryId);
   const { rows, query: dataQuery } = useValueListData(editing ? categoryId : undefined);
   const record = useMemo(() => (id ? rows.find((r) => r._id === id) : undefined), [rows, id]);
-  useBreadcrumbs([
-    { name: "Value List", path: "/value-list" },
-    { name: category?.name ?? "", path: backTo },
-    { name: editing ? "Edit" : "Create", path: "" },
-  ]);
+  useResourceBreadcrumbs({ label: category?.name ?? "" });
 
   const resolver = useMemo<Resolver<DataFormValues>>(
     () => (category ? dataResolver(category, editing ? "edit" : "create") : async () => ({ values: {}, errors: { root: { type: "custom", message: "The value list was not found." } } })),
@@ -85,7 +79,7 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
   } = useForm<any, any, DataFormValues>({
     refineCoreProps: formSaveProps({ resource: "value-list-data", id, what: "Value-List-Data", version: loadedVersion, onSaved: () => {
       invalidate({ resource: "value-list", invalidates: ["list"] });
-      navigate(backTo);
+      list("value-list-data", "push", { categoryId });
     } }),
     resolver,
     defaultValues: { value: "", customPrompt: "", data: [] },
@@ -166,7 +160,7 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
           render={({ field }) => <TextField label="Custom Prompt" multiline rows={4} {...field} slotProps={{ inputLabel: { shrink: true } }} />}
         />
       </Stack>
-      <FormActions error={serverError} onCancel={() => navigate(backTo)} submitLabel={editing ? "Save" : "Submit"} submitDisabled={isSubmitting || mutation.isPending || !category} />
+      <FormActions error={serverError} onCancel={() => list("value-list-data", "push", { categoryId })} submitLabel={editing ? "Save" : "Submit"} submitDisabled={isSubmitting || mutation.isPending || !category} />
     </Paper>
   );
 }

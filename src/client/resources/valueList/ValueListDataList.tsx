@@ -1,27 +1,24 @@
 import { useMemo } from "react";
-import { useCan, useInvalidate } from "@refinedev/core";
-import { useNavigate, useParams } from "react-router";
+import { useCan, useInvalidate, useNavigation } from "@refinedev/core";
+import { useParams } from "react-router";
 import { DataTable, type Column } from "../../components/DataTable";
 import { DeleteDialog } from "../../components/DeleteDialog";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { useDeleteWithConfirm } from "../../components/useDeleteWithConfirm";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import type { ValueListData } from "../../../domain/entities";
 import { useValueListCategories } from "./useValueListCategories";
 import { useValueListData } from "./useValueListData";
 
 /** /value-list/{id}/data: the generic table titled with the category name (spec 02, value list data list). */
 export default function ValueListDataList() {
-  const { valueListCategoryId = "" } = useParams();
-  const navigate = useNavigate();
+  const { categoryId = "" } = useParams();
+  const { create, edit } = useNavigation();
   const invalidate = useInvalidate();
   const { categories, query: categoryQuery } = useValueListCategories();
-  const category = categories.find((c) => c._id === valueListCategoryId);
-  useBreadcrumbs([
-    { name: "Value List", path: "/value-list" },
-    { name: category?.name ?? "", path: `/value-list/${valueListCategoryId}/data` },
-  ]);
-  const { rows, query } = useValueListData(valueListCategoryId);
+  const category = categories.find((c) => c._id === categoryId);
+  useResourceBreadcrumbs({ label: category?.name ?? "" });
+  const { rows, query } = useValueListData(categoryId);
   const canCreate = useCan({ resource: "value-list-data", action: "create" }).data?.can;
   const canEdit = useCan({ resource: "value-list-data", action: "edit" }).data?.can;
   const canDelete = useCan({ resource: "value-list-data", action: "delete" }).data?.can;
@@ -48,8 +45,8 @@ export default function ValueListDataList() {
         rowKey={(r) => r._id}
         loading={query.isLoading}
         failed={query.isError}
-        onCreate={canCreate ? () => navigate(`/value-list/${valueListCategoryId}/create`) : undefined}
-        onEdit={canEdit ? (r) => navigate(`/value-list/${valueListCategoryId}/${r._id}`) : undefined}
+        onCreate={canCreate ? () => create("value-list-data", "push", { categoryId }) : undefined}
+        onEdit={canEdit ? (r) => edit("value-list-data", r._id, "push", { categoryId }) : undefined}
         onDelete={canDelete ? (r) => del.ask(r._id) : undefined}
       />
       <DeleteDialog {...del.dialog} />

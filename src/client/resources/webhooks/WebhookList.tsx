@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, Paper, Stack, Switch,
   Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
 } from "@mui/material";
-import { useBreadcrumbs } from "../../layout/breadcrumbs";
+import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { api } from "../../providers/httpClient";
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, webhookCreateSchema, type Webhook, type WebhookDelivery, type WebhookEvent } from "../../../domain/schemas/webhook";
 
@@ -179,10 +179,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
 
 /** Admins' webhooks (issue 16.4): the list with each one's last delivery, the form, the delivery log and 'Send test event'. */
 export default function WebhookList() {
-  useBreadcrumbs([
-    { name: "Users", path: "/users" },
-    { name: "Webhooks", path: "/webhooks" },
-  ]);
+  useResourceBreadcrumbs();
   const [webhooks, setWebhooks] = useState<Webhook[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
