@@ -52,7 +52,9 @@ function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
     const other = ctx.labelOf.get(token);
     if (other && other !== match) break;
     // A value far to the right, across another column, no longer belongs to the label.
-    if (token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth && !match.colon && !match.wholeSegment) break;
+    // A label that starts its segment ("Tax on services 163.40") owns the amount of the next one.
+    const nextSegment = spec.kind === "amount" && match.startsSegment && token.segment === labelEnd.segment + 1;
+    if (token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth && !match.colon && !match.wholeSegment && !nextSegment) break;
     // "No", "Nr" between a label and its value are marks, unless the value itself is a word.
     if (isSeparator(token) && (/^[^\p{L}]+$/u.test(token.text) || spec.kind === "id" || spec.kind === "amount" || spec.kind === "date")) {
       pos++;
@@ -256,6 +258,8 @@ function skewedRightCandidates(ctx: CandidateContext, match: LabelMatch, spec: F
   if (line.tokens.some((t) => ctx.labelOf.has(t) && ctx.labelOf.get(t) !== match)) return [];
   const page = ctx.layout.pages[line.page];
   const label = unionBox(match.tokens);
+  // Words right of the label on its own line: its row is that line, however far the words stand.
+  if (line.tokens.some((t) => t.x > label.x + label.width && !match.tokens.includes(t))) return [];
   const centre = label.y + label.height / 2;
   const labelEnd = label.x + label.width;
   // The nearest neighbouring line with words right of the label, within about a line's height.

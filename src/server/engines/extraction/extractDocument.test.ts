@@ -119,6 +119,16 @@ describe("extractDocument: labels and values", () => {
     expect(valuesOf(extractDocument({ pages: [noTax], documentClass: invoiceClass() }))).toMatchObject({ total: 34.73, tax: null, net: 34.73 });
   });
 
+  it("reads an amount far right of a label that starts a sentence, not the one on the line above; the net is the printed difference", () => {
+    // No net label a dictionary knows ("Premium"); the tax's label is followed by words, its amount sits in the right column.
+    const doc = page([
+      R(300, [40, "Premium"], [480, "1.000,00 €"]),
+      R(312, [40, "Tax on buildings cover"], [480, "163,40 €"]),
+      R(324, [40, "Invoice amount"], [480, "1.163,40 €"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ total: 1163.4, tax: 163.4, net: 1000 });
+  });
+
   it("reads the column of a summary table: the total row of 'Montant HT'", () => {
     const doc = page([
       R(370, [290, "Montant EUR HT"], [400, "Montant TVA"], [490, "Montant EUR TTC"]),

@@ -15,7 +15,7 @@
 import type { ExtractedValue, ExtractionProperty, ExtractionTable, ExtractionTableCell } from "../../../domain/entities";
 import { evaluateFormula, formulaFieldIds } from "../../../domain/formula";
 import { findAddress } from "./address";
-import { chooseJointly, deriveMissing, MONEY_TOLERANCE, type Relation } from "./amounts";
+import { cents, chooseJointly, deriveMissing, MONEY_TOLERANCE, type Relation } from "./amounts";
 import { confidenceOf, groupOf, type Evidence } from "./confidence";
 import { allAmounts, allDates, labelCandidates, mergeCandidates, type Candidate, type CandidateContext, type FieldSpec } from "./candidates";
 import { conceptOfField, valueKindOf, type ConceptId } from "./concepts";
@@ -112,6 +112,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     const chosen = joint.has(spec.fieldId) ? joint.get(spec.fieldId)! : (candidatesOf.get(spec.fieldId)?.[0] ?? null);
     found.set(spec.fieldId, chosen ? { value: chosen.value, tokens: chosen.tokens, source: chosen.source, score: chosen.score } : null);
   }
+  if (implicit) completeFromPrintedRemainder(layout, found, implicit.roles);
   const numbers = new Map<string, number | null>();
   // Only values found with some confidence compute others.
   for (const [id, f] of found) numbers.set(id, typeof f?.value === "number" && (f.score >= 0.4 || f.source === "learned") ? f.value : null);
@@ -353,6 +354,31 @@ function implicitRelation(
   // A declared formula among the same fields says it better.
   if ([total, net, tax].some((id) => inDeclared.has(id))) return null;
   return { relation, roles: { total, net, tax } };
+}
+
+/**
+ * The invoice's own arithmetic as evidence: with a total and one of net or tax chosen (however weakly),
+ * the other is their difference when that difference is printed on the page. Three amounts that add up
+ * on the page are seldom a coincidence, so the weak labels of the two chosen ones no longer keep the
+ * third from being read.
+ */
+function completeFromPrintedRemainder(layout: Layout, found: Map<string, Found | null>, roles: { total?: string; net?: string; tax?: string }): void {
+  const amountOf = (id: string | undefined) => {
+    const f = id ? found.get(id) : null;
+    return typeof f?.value === "number" && f.source !== "derived" ? f.value : null;
+  };
+  const total = amountOf(roles.total);
+  if (total === null || total <= 0) return;
+  for (const [missing, known] of [
+    [roles.net, roles.tax],
+    [roles.tax, roles.net],
+  ] as const) {
+    const other = amountOf(known);
+    if (!missing || found.get(missing) || other === null || other <= 0 || other >= total) continue;
+    const value = cents(total - other);
+    const tokens = locateAmount(layout, value);
+    if (tokens.length > 0) found.set(missing, { value, tokens, source: "derived", score: 0.55 });
+  }
 }
 
 /** Where a computed amount is printed (the derived net of an invoice usually is, somewhere). */
