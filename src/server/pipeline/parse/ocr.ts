@@ -36,10 +36,16 @@ export class OcrEngine {
    * pxPerPoint to give PDF points (top-left origin).
    */
   async recognize(pgm: Buffer, pxPerPoint: number): Promise<Word[]> {
+    return (await this.recognizeRated(pgm, pxPerPoint)).words;
+  }
+
+  /** The words, and how much of the page was read with confidence (see readableChars). */
+  async recognizeRated(pgm: Buffer, pxPerPoint: number): Promise<{ words: Word[]; readable: number }> {
     const dpi = Math.round(pxPerPoint * 72);
     await this.worker.setParameters({ user_defined_dpi: String(Math.min(2400, Math.max(70, dpi))) });
     const { data } = await this.worker.recognize(pgm, {}, { text: false, tsv: true, blocks: false, hocr: false });
-    return parseTsv(data.tsv ?? '', pxPerPoint);
+    const tsv = data.tsv ?? '';
+    return { words: parseTsv(tsv, pxPerPoint), readable: readableChars(tsv) };
   }
 
   async terminate(): Promise<void> {
@@ -62,4 +68,16 @@ export function parseTsv(tsv: string, pxPerPoint: number): Word[] {
     words.push({ text, x: left / pxPerPoint, y: top / pxPerPoint, width: width / pxPerPoint, height: height / pxPerPoint });
   }
   return words;
+}
+
+/** Letters and digits of the words read with confidence: text turned sideways or upside down reads as few. */
+export function readableChars(tsv: string): number {
+  let n = 0;
+  for (const line of tsv.split('\n')) {
+    if (!line.startsWith('5\t')) continue;
+    const cols = line.split('\t');
+    if (cols.length < 12 || Number(cols[10]) < NOISE_CONFIDENCE) continue;
+    n += cols.slice(11).join('\t').replace(/[^\p{L}\p{N}]/gu, '').length;
+  }
+  return n;
 }

@@ -197,8 +197,19 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
               const engine = ocr;
               // A page turned 90/180/270° is read upright; its words are in the upright page's frame.
               const upright = uprightPgm(prepared.pgm);
+              const read = (pgm: Buffer) => withTimeout(engine.recognizeRated(pgm, prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
+              const turned = await read(upright.pgm);
               rotation = upright.rotation;
-              words = await withTimeout(engine.recognize(upright.pgm, prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
+              words = turned.words;
+              if (rotation !== 0) {
+                // The detector can be fooled (a photographed receipt, a framed form): a turn is kept only when
+                // the page reads better turned than as it lies. Costs a second OCR on turned pages only.
+                const asItLies = await read(prepared.pgm);
+                if (asItLies.readable >= turned.readable) {
+                  rotation = 0;
+                  words = asItLies.words;
+                }
+              }
             } catch (err) {
               failed = true;
               warn(`OCR of page ${pageNo} failed: ${err instanceof Error ? err.message : String(err)}`);
