@@ -5,12 +5,14 @@
  * - scanLook: a page rendered with the product's renderer (pdf.js + @napi-rs/canvas) made to look scanned or
  *   photographed with sharp and a seeded random source: paper and ink tones, uneven lighting, a slight rotation
  *   (±2°), blur, grain, specks, sometimes JPEG artefacts and a table-top border around the paper.
- * - invoiceScans: the first page of every testdata/einvoices/pdf file and testdata/invoices PDF so degraded, with
- *   the truth of testdata/einvoices/truth.json and testdata/invoices/*.json; the fixture PNGs (real scans) as they are.
+ * - invoiceScans: every page (at most MAX_SCAN_PAGES) of every testdata/einvoices/pdf file and testdata/invoices PDF
+ *   so degraded, with the truth of testdata/einvoices/truth.json and testdata/invoices/*.json (many invoices print
+ *   their totals on page 2 or later); the fixture PNGs (real scans) as they are.
  * - receipts: the generated receipts and bills of receiptCorpus.ts, rendered and degraded the same way.
- * - ocrScans / prepareScanCorpora: each PNG read by parseBatchFiles in mode 'builtin-ocr' (as the Parse step
- *   reads an uploaded image), the pages cached as JSON under os.tmpdir() by the PNG's hash; PNGs are cached too,
- *   by their source's bytes and SCAN_LOOK_VERSION, so reruns skip both.
+ * - ocrScans / prepareScanCorpora: each page's PNG read by parseBatchFiles in mode 'builtin-ocr' (as the Parse step
+ *   reads an uploaded image), its text cached as JSON under os.tmpdir() by the PNG's hash, and a document's pages
+ *   given to the extractor in order (pageNo 1..n); PNGs are cached too, by their source's bytes (and page) and
+ *   SCAN_LOOK_VERSION, so reruns skip both.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -37,15 +39,21 @@ export interface InvoiceTruth {
   totalAmount: number | null;
 }
 
-/** One scanned-looking page image with its truth. */
-export interface ScanImage<T> {
-  id: string;
-  /** 'receipt', 'bill', 'einvoice', 'invoice', 'invoice-png' (a real scan of testdata/invoices). */
-  group: string;
+/** One page's image. */
+export interface ScanPng {
   /** The PNG file (in the cache, or the fixture itself). */
   pngPath: string;
   /** A hash of the PNG's bytes: the key of its OCR in the cache. */
   pngHash: string;
+}
+
+/** A document's scanned-looking page images with its truth. */
+export interface ScanImage<T> {
+  id: string;
+  /** 'receipt', 'bill', 'einvoice', 'invoice', 'invoice-png' (a real scan of testdata/invoices). */
+  group: string;
+  /** The pages' images in order (at least one; receipts and the fixture PNGs have one). */
+  pngs: ScanPng[];
   truth: T;
   /** How it was made (layout, convention, degradations), for reading the benchmark's errors. */
   notes: string[];
@@ -56,11 +64,15 @@ export interface ScanDoc<T> {
   id: string;
   group: string;
   truth: T;
+  /** The text of every page image in order, numbered 1..n. */
   pages: TextPage[];
   notes: string[];
-  /** Wall-clock OCR time of the page (measured when it was read; the cache keeps it). */
+  /** Wall-clock OCR time per page, the mean over the document's images (measured when read; the cache keeps it). */
   ocrMs: number;
+  /** The first page's PNG. */
   pngPath: string;
+  /** Every page's PNG, in order. */
+  pngPaths: string[];
 }
 
 export const CACHE_DIR = path.join(os.tmpdir(), "bench-extract-scans");
@@ -72,6 +84,16 @@ export interface GreyImage {
   data: Buffer;
   width: number;
   height: number;
+}
+
+/** The number of pages of PDF bytes. */
+export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
+  const doc = await openPdfData(pdf, { maxImagePixels: 100e6 });
+  try {
+    return doc.numPages;
+  } finally {
+    await doc.destroy();
+  }
 }
 
 /** A page of PDF bytes rendered grey at `dpi` with the product's renderer. */
@@ -245,14 +267,19 @@ async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
   await rename(tmp, file);
 }
 
+/** Pages scanned per invoice PDF at most (the longest in testdata has 4). */
+export const MAX_SCAN_PAGES = 4;
+
 const num = (v: unknown): number | null => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
 const str = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v));
 
 /**
- * The first page of every e-invoice PDF (with an invoice number in its truth) and fixture invoice PDF, scanned;
- * the fixture PNGs as they are.
+ * Every page (at most MAX_SCAN_PAGES) of every e-invoice PDF (with an invoice number in its truth) and fixture
+ * invoice PDF, scanned; the fixture PNGs as they are. A document's pages share its dpi and its scan-or-photo choice
+ * (one scanner, one session); the rest of each page's look comes from a seed of its own. The first page's seed and
+ * cache key are those of the first-page-only corpus, so its image (and cached OCR) stay the same.
  */
-export async function invoiceScans(limit = Infinity): Promise<ScanImage<InvoiceTruth>[]> {
+export async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES): Promise<ScanImage<InvoiceTruth>[]> {
   const out: ScanImage<InvoiceTruth>[] = [];
   const fixturePngs: ScanImage<InvoiceTruth>[] = [];
   const truth: Record<string, Record<string, unknown>> = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
@@ -277,17 +304,30 @@ export async function invoiceScans(limit = Infinity): Promise<ScanImage<InvoiceT
     sources.push({ id: base, group: "invoice", file: path.join(INVOICES_DIR, `${base}.pdf`), truth: invoiceTruth });
     const pngPath = path.join(INVOICES_DIR, `${base}.png`);
     const bytes = await readFile(pngPath).catch(() => null);
-    if (bytes) fixturePngs.push({ id: `${base}.png`, group: "invoice-png", pngPath, pngHash: sha(bytes), truth: invoiceTruth, notes: ["the fixture's own PNG"] });
+    if (bytes) fixturePngs.push({ id: `${base}.png`, group: "invoice-png", pngs: [{ pngPath, pngHash: sha(bytes) }], truth: invoiceTruth, notes: ["the fixture's own PNG"] });
   }
   for (const s of sources.slice(0, limit)) {
     const pdf = await readFile(s.file);
+    const pdfHash = sha(pdf);
+    const pageCount = Math.max(1, Math.min(maxPages, await pdfPageCount(new Uint8Array(pdf))));
     const notes: string[] = [];
-    const png = await cachedPng(`${s.id}\n${sha(pdf)}`, notes, async () => {
-      const r = rng(seedOf(s.id));
-      const dpi = r.pick([200, 220, 250]);
-      return scanLook(await renderPdfPage(pdf, dpi), r, { dpi, photo: r.chance(0.25) }, notes);
-    });
-    out.push({ id: s.id, group: s.group, ...png, truth: s.truth, notes });
+    const pngs: ScanPng[] = [];
+    for (let pageNo = 1; pageNo <= pageCount; pageNo++) {
+      const pageNotes: string[] = [];
+      // Page 1: the key and seed of the first-page-only corpus (same image, same cached OCR).
+      const key = pageNo === 1 ? `${s.id}\n${pdfHash}` : `${s.id}\n${pdfHash}\npage ${pageNo}`;
+      pngs.push(
+        await cachedPng(key, pageNotes, async () => {
+          const doc = rng(seedOf(s.id));
+          const dpi = doc.pick([200, 220, 250]);
+          const photo = doc.chance(0.25);
+          const r = pageNo === 1 ? doc : rng(seedOf(s.id, pageNo));
+          return scanLook(await renderPdfPage(pdf, dpi, pageNo), r, { dpi, photo }, pageNotes);
+        }),
+      );
+      notes.push(...(pageNo === 1 ? pageNotes : pageNotes.map((n) => `page ${pageNo}: ${n}`)));
+    }
+    out.push({ id: s.id, group: s.group, pngs, truth: s.truth, notes });
   }
   return [...out, ...fixturePngs].slice(0, limit);
 }
@@ -302,7 +342,7 @@ export async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<R
       const dpi = r.pick([200, 220, 250, 300]);
       return scanLook(await renderPdfPage(receipt.pdf, dpi), r, { dpi, photo: r.chance(receipt.group === "receipt" ? 0.6 : 0.3) }, notes);
     });
-    out.push({ id: receipt.id, group: receipt.group, ...png, truth: receipt.truth, notes });
+    out.push({ id: receipt.id, group: receipt.group, pngs: [png], truth: receipt.truth, notes });
   }
   return out;
 }
@@ -326,11 +366,16 @@ interface CachedOcr {
   ocrMs: number;
 }
 
-/** Read every image with parseBatchFiles (mode 'builtin-ocr'); pages cached by the PNG's hash. */
+/**
+ * Read every page image with parseBatchFiles (mode 'builtin-ocr'; each image's text cached by the PNG's hash) and
+ * give each document its pages in order, numbered 1..n.
+ */
 export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promise<ScanDoc<T>[]> {
   const ocrDir = path.join(CACHE_DIR, "ocr");
   await mkdir(ocrDir, { recursive: true });
-  const keyed = images.map((img) => ({ img, key: sha(OCR_VERSION, img.pngHash) }));
+  const keyed = images.flatMap((img) =>
+    img.pngs.map((png, i) => ({ img, png, fileName: i === 0 ? `${img.id}.png` : `${img.id}-p${i + 1}.png`, key: sha(OCR_VERSION, png.pngHash) })),
+  );
   const results = new Map<string, CachedOcr>();
   const todo: typeof keyed = [];
   for (const k of keyed) {
@@ -353,7 +398,7 @@ export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {})
       let ocrEnd = 0;
       try {
         const parsed = await parseBatchFiles({
-          files: chunk.map((k) => ({ fileName: `${k.img.id}.png`, path: k.img.pngPath })),
+          files: chunk.map((k) => ({ fileName: k.fileName, path: k.png.pngPath })),
           mode: "builtin-ocr",
           outDir,
           onWarning: (m) => console.warn(`  (parse) ${m}`),
@@ -380,9 +425,12 @@ export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {})
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 2) }, worker));
 
-  return keyed.map(({ img, key }) => {
-    const r = results.get(key)!;
-    return { id: img.id, group: img.group, truth: img.truth, notes: img.notes, pages: r.pages, ocrMs: r.ocrMs, pngPath: img.pngPath };
+  return images.map((img) => {
+    const read = img.pngs.map((png) => results.get(sha(OCR_VERSION, png.pngHash))!);
+    const pages = read.flatMap((r) => r.pages).map((p, n) => ({ ...p, pageNo: n + 1 }));
+    const ocrMs = read.reduce((sum, r) => sum + r.ocrMs, 0) / read.length;
+    const pngPaths = img.pngs.map((png) => png.pngPath);
+    return { id: img.id, group: img.group, truth: img.truth, notes: img.notes, pages, ocrMs, pngPath: pngPaths[0], pngPaths };
   });
 }
 
@@ -396,7 +444,15 @@ export interface ScanCorpora {
  * receiptCorpus.ts and the scanned invoices of testdata. For bench/extractScans.ts and bench/extract.ts.
  */
 export async function prepareScanCorpora(
-  opts: OcrOptions & { receipts?: number; seed?: number; /** At most this many invoices (for quick runs). */ invoices?: number; log?: (line: string) => void } = {},
+  opts: OcrOptions & {
+    receipts?: number;
+    seed?: number;
+    /** At most this many invoices (for quick runs). */
+    invoices?: number;
+    /** At most this many pages per invoice PDF; default MAX_SCAN_PAGES (1: the first pages only, as before). */
+    maxPages?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<ScanCorpora> {
   const log = opts.log ?? (() => undefined);
   const t0 = performance.now();
@@ -406,10 +462,11 @@ export async function prepareScanCorpora(
   const receiptsRead = ocrScans(receiptImages, { ...opts, onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "receipts")) });
   receiptsRead.catch(() => undefined); // awaited below
   const t1 = performance.now();
-  const invoiceImages = await invoiceScans(opts.invoices);
-  log(`images: ${invoiceImages.length} invoices in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  const invoiceImages = await invoiceScans(opts.invoices, opts.maxPages);
+  log(`images: ${invoiceImages.length} invoices (${invoiceImages.reduce((n, d) => n + d.pngs.length, 0)} pages) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   const receipts = await receiptsRead;
   const invoices = await ocrScans(invoiceImages, { ...opts, onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "invoices")) });
-  log(`OCR: ${receipts.length + invoices.length} pages ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the start`);
+  const pages = [...receipts, ...invoices].reduce((n, d) => n + d.pngPaths.length, 0);
+  log(`OCR: ${receipts.length + invoices.length} documents, ${pages} page images ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the start`);
   return { receipts, invoices };
 }
