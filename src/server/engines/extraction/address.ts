@@ -13,6 +13,8 @@ const STOP = /\b(qty|item|items|description|menge|artikel|quantite|cant|qta|uen|
 const POSTCODE = /\b(\d{4,6}|[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{3}\s?\d{2}|[a-z]{2}\s\d{5}|\d{4}\s?[a-z]{2})\b/i;
 const STREET_WORD = /\b(unit|blk|block|lot|suite|park|centre|center|plaza|point|st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
 
+const NUMBER_MARK = /^(#|no\.?|nr\.?|n[°º]\.?)$/i;
+
 /** How much a line looks like a line of an address: 0 not at all. */
 function addressLike(text: string): number {
   const folded = fold(text);
@@ -30,6 +32,15 @@ function addressLike(text: string): number {
   return 0;
 }
 
+/** The words up to the first gap wider than three of the line's usual spaces and two letters' height. */
+function beforeWideGap(tokens: Token[], height: number): Token[] {
+  if (tokens.length < 3) return tokens;
+  const gaps = tokens.slice(1).map((t, i) => t.x - (tokens[i].x + tokens[i].width));
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  const wide = gaps.findIndex((g) => g > Math.max(2 * height, 3 * usual));
+  return wide >= 0 ? tokens.slice(0, wide + 1) : tokens;
+}
+
 /** The address block under a name, as one line of text ("12 Main St, Springfield, IL 62701"). */
 export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<Token, LabelMatch>): Candidate | null {
   const page = layout.pages[under?.[0]?.page ?? 0];
@@ -43,11 +54,17 @@ export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<
   let skipped = 0;
   let bottom = name.y + name.height;
   for (const line of page.lines.slice(Math.max(0, start), start + 10)) {
-    const tokens = line.tokens.filter((t) => t.x + t.width / 2 >= column.x && t.x + t.width / 2 <= column.x + column.width);
-    if (tokens.length === 0) continue;
+    const inColumn = line.tokens.filter((t) => t.x + t.width / 2 >= column.x && t.x + t.width / 2 <= column.x + column.width);
+    if (inColumn.length === 0) continue;
+    // A block beside the address on the same line (a receipt's 'Server 25') is not part of it: cut at a labelled
+    // word, or at a gap far wider than the line's spaces.
+    const isLabel = (t: Token) => labelOf.has(t) && !NUMBER_MARK.test(t.text);
+    const firstLabel = inColumn.findIndex(isLabel);
+    const tokens = beforeWideGap(firstLabel > 0 ? inColumn.slice(0, firstLabel) : inColumn, line.height);
     if (parts.length > 0 && line.top - bottom > 2.2 * Math.max(line.height, 6)) break;
     const text = tokens.map((t) => t.text).join(" ");
-    const score = tokens.some((t) => labelOf.has(t)) ? 0 : addressLike(text);
+    // A label on the line makes it something else, but a lone number mark ('# 08-141', 'No 12') is part of an address.
+    const score = tokens.some(isLabel) ? 0 : addressLike(text);
     if (score === 0) {
       // A slogan or a tax number between the name and the address ('Fresh every day', 'USt-IdNr. ...') is passed over.
       if (parts.length === 0 && skipped++ < 2) continue;

@@ -47,10 +47,20 @@ function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
   const pageWidth = ctx.layout.pages[line.page].width;
   const labelEnd = match.tokens[match.tokens.length - 1];
   const stop = (t: Token) => ctx.labelOf.has(t) && ctx.labelOf.get(t) !== match;
+  let qualifier = 1;
+
   while (pos < tokens.length) {
     const token = tokens[pos];
     const other = ctx.labelOf.get(token);
-    if (other && other !== match) break;
+    if (other && other !== match) {
+      // "Total Sales (Incl GST) 3.65": a tax word that qualifies the amount is no label of its own.
+      const mark = spec.kind === "amount" ? qualifierMark(tokens, other) : null;
+      if (!mark) break;
+      if ((mark === "excl" && spec.concept === "total") || (mark === "incl" && spec.concept === "net")) qualifier = 0.3;
+      pos = other.end;
+      skipped++;
+      continue;
+    }
     // A value far to the right, across another column, no longer belongs to the label.
     // A label that starts its segment ("Tax on services 163.40") owns the amount of the next one.
     const nextSegment = spec.kind === "amount" && match.startsSegment && token.segment === labelEnd.segment + 1;
@@ -94,11 +104,23 @@ function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
   }
   amounts.forEach((a, i) => {
     const last = i === amounts.length - 1;
-    let relation = relationRight(a.skipped, match) * (last ? 1 : 0.7);
+    let relation = relationRight(a.skipped, match) * (last ? 1 : 0.7) * qualifier;
     if (a.afterBase) relation *= 0.6;
     out.push(candidate(a.read, weight * relation, "label-right", match));
   });
   return out;
+}
+
+const TAX_CONCEPTS = new Set(["tax", "tax_rate"]);
+
+/** 'incl' or 'excl' when a tax label only qualifies the amount before it: "(Incl GST)", "excl. VAT", "(MwSt.)". */
+function qualifierMark(tokens: Token[], other: LabelMatch): "incl" | "excl" | "other" | null {
+  if (!other.targets.every((t) => t.concept !== null && TAX_CONCEPTS.has(t.concept))) return null;
+  const previous = tokens[other.start - 1];
+  const before = previous ? previous.text.toLowerCase().replace(/^[(\[]/, "") : "";
+  if (/^(incl|inkl|including|inclusive|inclusief|inklusive|ttc)\b/.test(before)) return "incl";
+  if (/^(excl|exkl|excluding|exclusief|exklusive|zzgl|plus|ohne|hors|before)\b/.test(before)) return "excl";
+  return /^[(\[]/.test(other.tokens[0].text) ? "other" : null;
 }
 
 function relationRight(skipped: number, match: LabelMatch): number {

@@ -414,3 +414,33 @@ describe("extractDocument: annotations", () => {
     expect(extractDocument({ pages: [], documentClass: { fields: [], tables: [] } }).properties).toEqual([]);
   });
 });
+
+describe("extractDocument: receipts", () => {
+  const receiptClass: ExtractionClass = {
+    _id: "class-receipt",
+    fields: [field("company", "Company", "String"), field("address", "Address", "String"), field("total", "Total", "Number")],
+    tables: [],
+  };
+
+  it("takes the total including tax, not a total the words 'excl.' mark as before tax", () => {
+    const doc = page([
+      L(40, 60, "Corner Grocer"),
+      R(200, [20, "Total Excl. VAT"], [250, "3.43"]),
+      R(212, [20, "VAT 6%"], [250, "0.22"]),
+      R(224, [20, "Total Sales (Incl VAT)"], [250, "3.65"]),
+      R(236, [20, "Cash"], [250, "5.00"]),
+    ], { width: 300, height: 400 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).total).toBe(3.65);
+  });
+
+  it("reads an address with a unit number ('# 04-12') and leaves out a labelled block printed beside it", () => {
+    const doc = page([
+      L(40, 60, "Corner Grocer Pte Ltd"),
+      R(52, [20, "12 Harbour Road # 04-12"], [200, "Server 25"]),
+      L(64, 20, "Portville 123456"),
+      L(76, 20, "Tel 555 0100"),
+      R(200, [20, "Total"], [250, "9.10"]),
+    ], { width: 300, height: 400 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).address).toBe("12 Harbour Road # 04-12, Portville 123456");
+  });
+});

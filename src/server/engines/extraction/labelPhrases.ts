@@ -160,7 +160,10 @@ function phraseTargets(group: LabelMatch[], tokens: Token[]): LabelTarget[] {
   const tax = words.some((w) => TAX_MARKS.has(w));
   const decided: ConceptId | null = net && !gross ? "net" : gross && !net ? "total" : tax && !net && !gross ? "tax" : null;
   if (!decided) return [...merged.values()];
-  const out = [...merged.values()].map((t) => (t.concept && AMOUNT_CONCEPTS.includes(t.concept) && t.concept !== decided ? { ...t, weight: t.weight * 0.3 } : t));
+  const out = [...merged.values()].map((t) => {
+    const concept = t.concept ?? t.fieldConcept ?? null;
+    return concept && AMOUNT_CONCEPTS.includes(concept) && concept !== decided ? { ...t, weight: t.weight * 0.3 } : t;
+  });
   const own = out.find((t) => t.concept === decided && !t.fieldId);
   if (own) own.weight = Math.max(own.weight, max);
   else out.push({ concept: decided, fieldId: null, weight: max });

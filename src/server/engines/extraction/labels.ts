@@ -18,6 +18,8 @@ export interface LabelTarget {
   concept: ConceptId | null;
   /** Set for a field's own labels (name, description). */
   fieldId: string | null;
+  /** The concept of the field a field's own label names ("Total" → total), for qualifiers to weigh it like the concept's labels. */
+  fieldConcept?: ConceptId | null;
   weight: number;
 }
 
@@ -88,7 +90,7 @@ export function buildLabelDefs(fields: FieldLabelSource[]): Map<string, LabelDef
   // A copy of the concepts' labels (targets copied too: field labels are added to them).
   const defs = new Map<string, LabelDef>();
   for (const [key, def] of conceptDefs) defs.set(key, { ...def, targets: def.targets.map((t) => ({ ...t })) });
-  addDefs(defs, fields.flatMap((field) => fieldLabels(field).map(([label, weight]) => [label, { concept: null, fieldId: field._id, weight }] as const)));
+  addDefs(defs, fields.flatMap((field) => fieldLabels(field).map(([label, weight]) => [label, { concept: null, fieldId: field._id, fieldConcept: field.concept, weight }] as const)));
   return defs;
 }
 
