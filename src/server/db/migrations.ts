@@ -9,6 +9,7 @@ import { mailboxIntakeMigration } from "../mail/migration";
 import { batchHistoryMigration } from "../history/batchHistory";
 import { insightsMigration } from "../insights/insights";
 import { insightsSummaryMigration } from "../insights/summary";
+import { insightsRollupMigration } from "../insights/rollup";
 
 /**
  * The one migration set for PGlite and PostgreSQL. Append only: never edit a migration that has shipped.
@@ -224,4 +225,5 @@ ALTER TABLE jobs ADD COLUMN version integer NOT NULL DEFAULT 1;
   webhookThroughputMigration,
   insightsMigration,
   insightsSummaryMigration,
+  insightsRollupMigration,
 ];

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { Queryable } from "../db/db";
+import { compactInsights } from "./rollup";
 
 /**
  * Insights (issue 15.5): figures over a period read from the summary kept by a trigger as the batch history is
- * written (./summary.ts; and the batches table for the queue now). Days are UTC days; `from` and `to` are both included. See docs/decisions.md "Insights".
+ * written (./summary.ts: per day and per batch; ./rollup.ts: per month, and the queue kept by triggers on batches):
+ * a period's whole months from the monthly rows, the days around them from the per-day and per-batch rows. Days are
+ * UTC days; `from` and `to` are both included. See docs/decisions.md "Insights".
  */
 export const insightsMigration = {
   id: "016_insights",
@@ -15,7 +18,12 @@ CREATE INDEX batch_history_batch_kind_idx ON batch_history (organization_id, bat
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MESSAGE = "from and to must be dates written YYYY-MM-DD";
-const date = z.string({ error: DATE_MESSAGE }).regex(DAY, DATE_MESSAGE).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), DATE_MESSAGE);
+// Years 1 to 9998: the database has no year 0, and the day after a period must still be written with four digits.
+const date = z
+  .string({ error: DATE_MESSAGE })
+  .regex(DAY, DATE_MESSAGE)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), DATE_MESSAGE)
+  .refine((d) => d >= "0001-01-01" && d <= "9998-12-31", "from and to must be dates from 0001-01-01 to 9998-12-31");
 /** The longest period asked at once: a year and a bit (a leap year, a year plus its first day of the next). */
 export const MAX_DAYS = 400;
 export const insightsQuery = z
@@ -61,13 +69,121 @@ const num = (v: unknown) => (v == null ? 0 : Number(v));
 const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 const TOP = 20;
 
+/**
+ * A period in the rollup's terms (./rollup.ts): its whole months [mFrom, mTo), read from the monthly rows, and the
+ * days before and after them, [from, mFrom) and [mTo, toExcl), read from the per-batch rows. Dates YYYY-MM-DD; a period
+ * without a whole month is all days (mFrom = mTo = toExcl).
+ */
+export function periodParts(from: string, to: string) {
+  const toExcl = addDays(to, 1);
+  const next = (d: string) => {
+    const [y, m] = [Number(d.slice(0, 4)), Number(d.slice(5, 7))];
+    return m === 12 ? `${String(y + 1).padStart(4, "0")}-01-01` : `${d.slice(0, 4)}-${String(m + 1).padStart(2, "0")}-01`;
+  };
+  const mFrom = from.endsWith("-01") ? from : next(from);
+  const mTo = `${toExcl.slice(0, 7)}-01`;
+  return mFrom < mTo ? { from, toExcl, mFrom, mTo } : { from, toExcl, mFrom: toExcl, mTo: toExcl };
+}
+
+/**
+ * An exact median (percentile_cont(0.5), as the first round's SQL answered it) from a histogram: `levelOne` gives
+ * (bucket, n, lo, hi) rows, summed per bucket; the one or two middle ranks are found from the counts, and each is read
+ * from `inBucket(bucket)` (the bucket's values, in any order) unless the bucket's bounds are equal.
+ */
+function medianSql(prelude: string, levelOne: string, inBucket: (bucket: string) => string) {
+  return `
+    WITH ${prelude}
+    h(bucket, n, lo, hi) AS (${levelOne}),
+    b AS (SELECT bucket, sum(n) AS n, min(lo) AS lo, max(hi) AS hi FROM h GROUP BY bucket HAVING sum(n) > 0),
+    c AS (SELECT bucket, n, lo, hi, sum(n) OVER (ORDER BY bucket) - n AS before, sum(n) OVER () AS total FROM b),
+    r AS (SELECT DISTINCT rank FROM (SELECT max(total) AS total FROM c) t, LATERAL (VALUES (floor((t.total - 1) / 2)), (ceil((t.total - 1) / 2))) v(rank) WHERE t.total > 0),
+    p AS MATERIALIZED (SELECT r.rank, CASE WHEN c.lo = c.hi THEN c.lo
+                              ELSE (SELECT v FROM (${inBucket("c.bucket")}) x(v) ORDER BY v OFFSET (r.rank - c.before)::bigint LIMIT 1) END AS v
+            FROM r JOIN c ON r.rank >= c.before AND r.rank < c.before + c.n)
+    SELECT coalesce((SELECT max(total) FROM c), 0) AS batches,
+           (SELECT CASE WHEN count(*) = 1 THEN min(v) ELSE min(v) + (max(v) - min(v)) * 0.5 END FROM p) AS median`;
+}
+
 /** The queries, named for the bench (bench/insights.ts times each). */
 export function insightsQueries(orgId: string, from: string, to: string) {
-  const start = `${from}T00:00:00Z`;
-  const end = `${addDays(to, 1)}T00:00:00Z`;
-  const p = [orgId, start, end];
-  const inDays = `organization_id = $1 AND day >= $2::date AND day <= $3::date`;
-  const days = [orgId, from, to];
+  const { toExcl, mFrom, mTo } = periodParts(from, to);
+  const months = mFrom < mTo;
+  // $1 the organization; $2..$5 from, the day after to, the first month read from the monthly rows, the month after the last.
+  const p = [orgId, from, toExcl, mFrom, mTo];
+  const ts = (n: number) => `($${n}::date::timestamp AT TIME ZONE 'UTC')`;
+  const [$from, $toExcl, $mFrom, $mTo] = [ts(2), ts(3), ts(4), ts(5)];
+  const inMonths = (t = "") => `${t}month >= $4::date AND ${t}month < $5::date`;
+  // The days around the whole months, read from their rows.
+  const daysIn = (col: string) => `((${col} >= ${$from} AND ${col} < ${$mFrom}) OR (${col} >= ${$mTo} AND ${col} < ${$toExcl}))`;
+  const dateIn = (col: string) => `((${col} >= $2::date AND ${col} < $4::date) OR (${col} >= $5::date AND ${col} < $3::date))`;
+  const inPeriod = (col: string) => `${col} >= ${$from} AND ${col} < ${$toExcl}`;
+  // The split batches (waits or corrections in more than one month) with a month in the period: they count once in
+  // it, so they are taken out of the months' rows and counted from their own rows.
+  const split = (measure: string) =>
+    `sp AS MATERIALIZED (SELECT DISTINCT batch_id FROM insights_split WHERE organization_id = $1 AND measure = '${measure}' AND month >= date_trunc('month', $2::date::timestamp)::date AND month < $3::date)`;
+  const waitSeconds = `sum(extract(epoch FROM w.ended_at - w.started_at))::double precision`;
+
+  // From upload (the first created) to the batch's first export, for the batches first exported in the period.
+  const uploadToExport = months
+    ? medianSql(
+        "",
+        `SELECT bucket, n, lo, hi FROM insights_histogram WHERE organization_id = $1 AND measure = 'export' AND ${inMonths()}
+         UNION ALL
+         SELECT bucket, count(*), min(seconds), max(seconds) FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysIn("first_export_at")} GROUP BY bucket`,
+        (b) => `SELECT seconds FROM insights_batch WHERE organization_id = $1 AND bucket = ${b} AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`,
+      )
+    : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median
+         FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`;
+
+  // Time in User Validation: from each stage end that left the batch waiting for a person (status
+  // USER_VALIDATION) to the person's next complete validation, re-process or delete; summed per batch, the median
+  // over the batches whose wait began in the period and has ended.
+  const userValidation = months
+    ? medianSql(
+        `${split("wait")},
+         raw AS MATERIALIZED (SELECT s, insights_bucket(s) AS bucket FROM (
+           SELECT ${waitSeconds} AS s FROM insights_wait w
+            WHERE w.organization_id = $1 AND w.ended_at IS NOT NULL AND ${daysIn("w.started_at")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = w.batch_id)
+            GROUP BY w.batch_id
+           UNION ALL
+           SELECT ${waitSeconds} FROM sp JOIN insights_wait w ON w.organization_id = $1 AND w.batch_id = sp.batch_id
+            WHERE w.ended_at IS NOT NULL AND ${inPeriod("w.started_at")} GROUP BY w.batch_id) x),`,
+        `SELECT bucket, n, lo, hi FROM insights_histogram WHERE organization_id = $1 AND measure = 'wait' AND ${inMonths()}
+         UNION ALL
+         SELECT m.bucket, -count(*), NULL, NULL FROM sp JOIN insights_wait_month m ON m.organization_id = $1 AND m.batch_id = sp.batch_id WHERE ${inMonths("m.")} GROUP BY m.bucket
+         UNION ALL
+         SELECT bucket, count(*), min(s), max(s) FROM raw GROUP BY bucket`,
+        (b) => `SELECT m.seconds FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = m.batch_id)
+                UNION ALL SELECT s FROM raw WHERE raw.bucket = ${b}`,
+      )
+    : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
+         SELECT ${waitSeconds} AS s FROM insights_wait w
+          WHERE w.organization_id = $1 AND ${inPeriod("w.started_at")} AND w.ended_at IS NOT NULL GROUP BY w.batch_id) x`;
+
+  // Per field (vendor): the months' rows less the split batches' share of them, the days' rows of the other batches
+  // and the split batches' rows in the period.
+  const byKey = (dimension: "field" | "vendor", order: string) =>
+    months
+      ? `
+    WITH ${split("corrections")},
+    x(key, corrections, batches) AS (
+      SELECT key, corrections, batches FROM insights_corrections_month WHERE organization_id = $1 AND dimension = '${dimension}' AND ${inMonths()}
+      UNION ALL
+      SELECT c.${dimension}, -sum(c.corrections), -count(DISTINCT (c.batch_id, date_trunc('month', c.day::timestamp)))
+        FROM sp JOIN insights_corrections c ON c.organization_id = $1 AND c.batch_id = sp.batch_id WHERE c.day >= $4::date AND c.day < $5::date GROUP BY 1
+      UNION ALL
+      SELECT c.${dimension}, sum(c.corrections), count(DISTINCT c.batch_id)
+        FROM insights_corrections c WHERE c.organization_id = $1 AND ${dateIn("c.day")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = c.batch_id) GROUP BY 1
+      UNION ALL
+      SELECT c.${dimension}, sum(c.corrections), count(DISTINCT c.batch_id)
+        FROM sp JOIN insights_corrections c ON c.organization_id = $1 AND c.batch_id = sp.batch_id WHERE c.day >= $2::date AND c.day < $3::date GROUP BY 1)
+    SELECT key AS ${dimension}, sum(corrections) AS corrections, sum(batches) AS batches FROM x
+     GROUP BY 1 HAVING sum(corrections) > 0 ORDER BY 2 DESC, ${order} LIMIT ${TOP}`
+      : `
+    SELECT ${dimension}, sum(corrections) AS corrections, count(DISTINCT batch_id) AS batches
+      FROM insights_corrections WHERE organization_id = $1 AND day >= $2::date AND day < $3::date
+     GROUP BY 1 ORDER BY 2 DESC, ${order} LIMIT ${TOP}`;
+
   return {
     // Per UTC day, from the daily summary (./summary.ts): batches created, pages read (Parse), documents extracted
     // and those that passed without a person (Extraction), exports, changed values and errors. A re-processed stage
@@ -78,58 +194,29 @@ export function insightsQueries(orgId: string, from: string, to: string) {
           FROM generate_series($2::date, $3::date, interval '1 day') d
           LEFT JOIN insights_daily s ON s.organization_id = $1 AND s.day = d::date
          ORDER BY d`,
-      params: days,
+      params: [orgId, from, to],
     },
-    // From upload (the first created) to the batch's first export, for the batches first exported in the period.
-    uploadToExport: {
-      sql: `
-        SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_export_at - created_at)) AS median
-          FROM insights_batch
-         WHERE organization_id = $1 AND first_export_at >= $2::timestamptz AND first_export_at < $3::timestamptz AND created_at IS NOT NULL`,
-      params: p,
-    },
-    // Time in User Validation: from each stage end that left the batch waiting for a person (status
-    // USER_VALIDATION) to the person's next complete validation, re-process or delete; summed per batch, the median
-    // over the batches whose wait began in the period and has ended.
-    userValidation: {
-      sql: `
-        SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
-          SELECT batch_id, sum(extract(epoch FROM ended_at - started_at)) AS s
-            FROM insights_wait
-           WHERE organization_id = $1 AND started_at >= $2::timestamptz AND started_at < $3::timestamptz AND ended_at IS NOT NULL
-           GROUP BY batch_id) x`,
-      params: p,
-    },
-    correctionsByField: {
-      params: days,
-      sql: `
-        SELECT field, sum(corrections) AS corrections, count(DISTINCT batch_id) AS batches
-          FROM insights_corrections WHERE ${inDays}
-         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${TOP}`,
-    },
-    correctionsByVendor: {
-      params: days,
-      sql: `
-        SELECT vendor, sum(corrections) AS corrections, count(DISTINCT batch_id) AS batches
-          FROM insights_corrections WHERE ${inDays}
-         GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST LIMIT ${TOP}`,
-    },
+    uploadToExport: { sql: uploadToExport, params: months ? p : [orgId, from, toExcl] },
+    userValidation: { sql: userValidation, params: months ? p : [orgId, from, toExcl] },
+    correctionsByField: { sql: byKey("field", "1"), params: months ? p : [orgId, from, toExcl] },
+    correctionsByVendor: { sql: byKey("vendor", "1 NULLS LAST"), params: months ? p : [orgId, from, toExcl] },
     errorsByReason: {
-      params: days,
+      params: [orgId, from, to],
       sql: `
         SELECT stage, reason, sum(errors) AS errors
-          FROM insights_errors WHERE ${inDays}
+          FROM insights_errors WHERE organization_id = $1 AND day >= $2::date AND day <= $3::date
          GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`,
     },
-    // The queue now, whatever the period: batches per status (index batches_org_status_idx).
+    // The queue now, whatever the period: batches per status, from the counts kept by triggers on batches (./rollup.ts).
     queue: {
-      sql: `SELECT status, count(*) AS batches FROM batches WHERE organization_id = $1 GROUP BY status ORDER BY 2 DESC, 1`,
+      sql: `SELECT status, sum(batches) AS batches FROM insights_queue WHERE organization_id = $1 GROUP BY status HAVING sum(batches) <> 0 ORDER BY 2 DESC, 1`,
       params: [orgId],
     },
   };
 }
 
 export async function computeInsights(db: Queryable, orgId: string, from: string, to: string): Promise<Insights> {
+  await compactInsights(db, orgId);
   const q = insightsQueries(orgId, from, to);
   const run = <T>(k: keyof typeof q) => db.query<T & Record<string, unknown>>(q[k].sql, q[k].params);
   const days = (await run<any>("days")).map((r) => ({

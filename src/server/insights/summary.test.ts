@@ -55,10 +55,12 @@ describe.each(TEST_DATABASES)("the insights summary on %s", (kind) => {
   beforeAll(async () => {
     schema = kind === "postgres" ? `t_${randomBytes(6).toString("hex")}` : undefined;
     db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
-    // openDb migrates to the newest schema: the summary is taken away, as before migration 017, and put back after.
+    // openDb migrates to the newest schema: the summary and its monthly rollup are taken away, as before migration
+    // 017, and put back after (017, then 018's backfill).
     await db.exec(`DROP TRIGGER batch_history_insights ON batch_history; DROP FUNCTION insights_summarize(); DROP TABLE insights_daily, insights_batch, insights_wait, insights_corrections, insights_errors`);
+    await db.exec(`DROP TABLE insights_histogram, insights_wait_month, insights_corrections_month, insights_split, insights_queue; DROP FUNCTION insights_compact(uuid, integer), insights_bucket(double precision), insights_queue_added(), insights_queue_removed(), insights_queue_moved() CASCADE`);
     for (const insert of [insertOneByOne, insertAtOnce]) before.push(await org().then(async (id) => (await insert(id, HISTORY), id)));
-    await apply(migrations.filter((m) => m.id === "017_insights_summary"));
+    await apply(migrations.filter((m) => m.id === "017_insights_summary" || m.id === "018_insights_rollup"));
     for (const [insert, rows] of [[insertOneByOne, HISTORY], [insertOneByOne, [...HISTORY].reverse()], [insertAtOnce, HISTORY], [insertAtOnce, [...HISTORY].reverse()]] as const)
       after.push(await org().then(async (id) => (await insert(id, rows), id)));
   });

@@ -11,10 +11,10 @@
  * - insights_corrections, insights_errors: changed values and errors per day, narrow rows for the top-N lists.
  */
 
-const END_OF_WAIT = `kind IN ('validation', 'reprocess', 'deleted') AND coalesce(details->>'complete', 'true') <> 'false'`;
+export const END_OF_WAIT = `kind IN ('validation', 'reprocess', 'deleted') AND coalesce(details->>'complete', 'true') <> 'false'`;
 
 /** The statements that summarise the entries in `src` (the trigger's new rows, or all of batch_history for the backfill). */
-function summarize(src: string): string[] {
+export function summarize(src: string): string[] {
   return [
     `INSERT INTO insights_daily (organization_id, day, batches, pages, documents, auto_validated, exported, corrections, errors)
      SELECT organization_id, (at AT TIME ZONE 'UTC')::date,
@@ -60,7 +60,7 @@ function summarize(src: string): string[] {
 }
 
 /** One line per statement: the migration runner splits on a semicolon at the end of a line. */
-const oneLine = (s: string) => s.replace(/\s*\n\s*/g, " ");
+export const oneLine = (s: string) => s.replace(/\s*\n\s*/g, " ");
 
 export const insightsSummaryMigration = {
   id: "017_insights_summary",
