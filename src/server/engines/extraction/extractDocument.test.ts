@@ -433,6 +433,16 @@ describe("extractDocument: receipts", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).total).toBe(3.65);
   });
 
+  it("takes the shop's name from its line when the till printed the date and time beside it", () => {
+    const doc = page([
+      L(30, 20, "Harbour & Hill General Store 8/9/25 12:01 PM"),
+      L(42, 20, "Open 7 days"),
+      L(54, 20, "12 Harbour Road, Portville OH 01659"),
+      R(200, [20, "Total"], [250, "9.10"]),
+    ], { width: 300, height: 400 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).company).toBe("Harbour & Hill General Store");
+  });
+
   it("reads an address with a unit number ('# 04-12') and leaves out a labelled block printed beside it", () => {
     const doc = page([
       L(40, 60, "Corner Grocer Pte Ltd"),

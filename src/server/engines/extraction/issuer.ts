@@ -134,6 +134,9 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
   // "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen": the part before the first dash.
   const dash = tokens.findIndex((t) => /^[-–—|•·]$/.test(t.text));
   if (dash > 0) tokens = tokens.slice(0, dash);
+  // "Corner Store 8/9/25 12:01 PM": a till prints the date and time beside the shop's name.
+  const when = tokens.findIndex((t) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{1,2}:\d{2}/.test(t.text));
+  if (when > 0) tokens = tokens.slice(0, when);
   if (tokens.length === 0 || tokens.length > 6) return null;
   if (tokens.some((t) => labelOf.has(t) || t.colon || /@|www\.|https?:/i.test(t.text))) return null;
   const letters = tokens.filter((t) => hasLetter(t.text)).length;
