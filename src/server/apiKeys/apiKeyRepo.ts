@@ -91,9 +91,9 @@ export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyCal
         [id],
       )
     : [];
-  if (!row || !apiKeyMatches(key, row.secret_hash)) throw unauthorized("This API key is not valid. Check that it was copied whole.");
-  if (row.revoked_at) throw unauthorized("This API key has been revoked. Ask an admin of your organization for a new one.");
-  if (row.expired) throw unauthorized(`This API key expired on ${iso(row.expires_at)}. Ask an admin of your organization for a new one.`);
+  if (!row || !apiKeyMatches(key, row.secret_hash)) throw unauthorized("This API key is not valid. Check that it was copied whole.", "api_key_invalid");
+  if (row.revoked_at) throw unauthorized("This API key has been revoked. Ask an admin of your organization for a new one.", "api_key_invalid");
+  if (row.expired) throw unauthorized(`This API key expired on ${iso(row.expires_at)}. Ask an admin of your organization for a new one.`, "api_key_invalid");
   await db.query(`UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, [id]);
   return { keyId: id!, organizationId: row.organization_id, roles: row.roles, createdBy: row.created_by };
 }

@@ -125,7 +125,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
 
   app.post("/auth/refresh", PUBLIC, async (req, reply) => {
     const token = req.cookies[REFRESH_COOKIE];
-    if (!token) throw unauthorized("You are not signed in.");
+    if (!token) throw unauthorized("You are not signed in.", "not_signed_in");
     const result = await rotateRefreshToken(db, config.secret, token);
     if (!result.ok) {
       clearSessionCookies(reply, config);

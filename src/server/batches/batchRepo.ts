@@ -177,7 +177,7 @@ export async function updateBatch(db: Queryable, id: string, expectedVersion: nu
     `UPDATE batches SET ${[...sets, "version = version + 1", "updated_at = now()"].join(", ")} WHERE id = $1 AND version = $2 RETURNING *`,
     values,
   );
-  if (!row) throw conflict(STALE_BATCH);
+  if (!row) throw conflict(STALE_BATCH, "conflict_version");
   return row;
 }
 

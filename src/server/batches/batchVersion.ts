@@ -14,6 +14,6 @@ export const STALE_BATCH = staleChangeMessage("batch");
 export function versionToChange(req: FastifyRequest, batch: { version: number }): number {
   const sent = ifMatchVersion(req, "batch");
   if (sent === undefined) return batch.version;
-  if (sent !== batch.version) throw conflict(STALE_BATCH);
+  if (sent !== batch.version) throw conflict(STALE_BATCH, "conflict_version");
   return batch.version;
 }

@@ -43,7 +43,7 @@ export const checkBody = z.object({
 });
 
 function assertAtExtraction(batch: BatchRow) {
-  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.");
+  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.", "conflict_state");
 }
 
 /** The stored document an edit is about: by its file, which survives renumbering, else by docNo. */

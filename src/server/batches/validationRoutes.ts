@@ -19,7 +19,7 @@ const batchId = (id: string) => {
 };
 
 function assertWaiting(batch: BatchRow, step: WorkflowStepName, what: string) {
-  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== step) throw conflict(`This batch is not waiting for ${what}; reload it to see where it is.`);
+  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== step) throw conflict(`This batch is not waiting for ${what}; reload it to see where it is.`, "conflict_state");
 }
 
 export const classificationBody = z.object({
@@ -152,9 +152,9 @@ export async function validationRoutes(app: FastifyInstance, s: Services) {
     const version = versionToChange(req, batch);
     const { nextWorkflowAction } = parse(z.object({ nextWorkflowAction: z.enum(REPROCESS_STEPS as [WorkflowStepName, ...WorkflowStepName[]], { error: "Choose a step to re-process" }) }).passthrough(), req.body);
     // An exported batch may be exported again (e.g. after fixing the target); ids recorded per document prevent duplicates.
-    if (!(awaitsUser(batch.status) || batch.status === "EXPORTED")) throw conflict("The batch is being processed; re-process it once it waits for you.");
+    if (!(awaitsUser(batch.status) || batch.status === "EXPORTED")) throw conflict("The batch is being processed; re-process it once it waits for you.", "conflict_state");
     const option = reprocessOptions(batch.workflow as Parameters<typeof reprocessOptions>[0]).find((o) => o.value === nextWorkflowAction)!;
-    if (!option.enabled) throw conflict(`${option.label} cannot be re-processed before the step before it is validated.`);
+    if (!option.enabled) throw conflict(`${option.label} cannot be re-processed before the step before it is validated.`, "conflict_state");
     const { nextStep, ...change } = resetFrom(nextWorkflowAction, batch);
     const row = await db.transaction(async (tx) => {
       const written = await updateBatch(tx, batch.id, version, { ...change, progress: null, workflow: { ...change.workflow, step: nextStep, failedState: null, error: null } });

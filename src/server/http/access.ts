@@ -50,7 +50,7 @@ function bearer(req: FastifyRequest): string | undefined {
 
 async function loadAuth(db: Db, config: Config, req: FastifyRequest): Promise<AuthContext> {
   const token = bearer(req);
-  if (!token) throw unauthorized("You are not signed in.");
+  if (!token) throw unauthorized("You are not signed in.", "not_signed_in");
   if (isApiKey(token)) {
     const key = await authenticateApiKey(db, token);
     return { userId: key.createdBy ?? key.keyId, sessionId: "", email: "", organizationId: key.organizationId, roles: key.roles, apiKeyId: key.keyId };
@@ -78,12 +78,12 @@ async function loadAuth(db: Db, config: Config, req: FastifyRequest): Promise<Au
 /** The organization of the caller, for scoping every query; only routes guarded by an entity reach here with one. */
 export function orgOf(req: FastifyRequest): string {
   const org = req.auth?.organizationId;
-  if (!org) throw forbidden("Select an organization first.");
+  if (!org) throw forbidden("Select an organization first.", "organization_required");
   return org;
 }
 
 export function authOf(req: FastifyRequest): AuthContext {
-  if (!req.auth) throw unauthorized("You are not signed in.");
+  if (!req.auth) throw unauthorized("You are not signed in.", "not_signed_in");
   return req.auth;
 }
 
@@ -109,7 +109,7 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config
       if (req.auth.apiKeyId) throw forbidden("An API key works on its organization's data; this route is for people signed in to the app.");
       return;
     }
-    if (!req.auth.organizationId) throw forbidden("Select an organization first.");
+    if (!req.auth.organizationId) throw forbidden("Select an organization first.", "organization_required");
     if (!(await can(req.auth.roles, access.entity, access.action))) throw forbidden();
   });
 }
@@ -128,6 +128,6 @@ export function isAllowedOrigin(origin: string, req: FastifyRequest, config: Con
 function assertSameOrigin(req: FastifyRequest, config: Config) {
   const origin = req.headers.origin;
   if (origin !== undefined && !isAllowedOrigin(origin, req, config)) {
-    throw new AppError(403, "This request did not come from the application.");
+    throw new AppError(403, "This request did not come from the application.", "foreign_origin");
   }
 }

@@ -4,6 +4,7 @@ import { constants as zlib } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import { errorBody } from "../errors";
 
 /** Vite puts content-hashed files under /assets/: their name changes whenever their content does. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -33,6 +34,6 @@ export async function serveClient(app: FastifyInstance, clientDir: string) {
   // Client-side routes: any non-API GET that is not a file gets the app.
   app.setNotFoundHandler((req, reply) => {
     if (hasClient && req.method === "GET" && !req.url.startsWith("/api/")) return reply.header("Cache-Control", REVALIDATE).type("text/html").sendFile("index.html");
-    return reply.status(404).send({ statusCode: 404, error: "Not Found", message: `No route ${req.method} ${req.url.split("?")[0]}.` });
+    return reply.status(404).send(errorBody(404, `No route ${req.method} ${req.url.split("?")[0]}.`, "not_found"));
   });
 }

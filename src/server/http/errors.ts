@@ -1,26 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import type { ApiErrorCode } from "../../domain/errorCodes";
+import { AppError, errorBody } from "../errors";
 
-/** An error a person can read, with the HTTP status the client gets. */
-export class AppError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = "Your session has expired. Please sign in again.") => new AppError(401, message);
-export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, message);
-export const notFound = (what: string) => new AppError(404, `${what} was not found.`);
-export const conflict = (message: string) => new AppError(409, message);
-
-const STATUS_NAMES: Record<number, string> = {
-  400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 413: "Payload Too Large",
-  415: "Unsupported Media Type", 429: "Too Many Requests", 500: "Internal Server Error",
-};
+// The errors themselves live in ../errors.ts (no Fastify, no zod: the pipeline's threads load it too); routes keep
+// importing them from here.
+export { AppError, badRequest, conflict, errorBody, forbidden, notFound, unauthorized } from "../errors";
 
 /** The first problem of a zod error as one sentence, naming the field when the schema's message does not. */
 export function zodMessage(err: ZodError): string {
@@ -33,31 +18,38 @@ export function zodMessage(err: ZodError): string {
   return issue.message;
 }
 
-/** Every error leaves as {statusCode, error, message}; anything unexpected is a 500 that is logged, never leaked. */
+/** Fastify's own errors of the request (its body parser, its schema validation) as sentence and code. */
+function fastifyMessage(err: FastifyError): { message: string; code?: ApiErrorCode } {
+  if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.name === "SyntaxError") return { message: "The request body is not valid JSON.", code: "invalid_json" };
+  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return { message: "The request body is too large.", code: "payload_too_large" };
+  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return { message: "This content type is not accepted here.", code: "unsupported_media_type" };
+  if (err.code === "FST_ERR_VALIDATION") return { message: err.message, code: "validation_failed" };
+  return { message: err.message };
+}
+
+/**
+ * Every error leaves as {statusCode, error, message, code} (errorBody); anything unexpected is a 500 `internal` that is
+ * logged, never leaked. A Fastify 4xx without a code of ours gets its status's (codeOfStatus).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, req, reply) => {
     let statusCode = 500;
     let message = "Something went wrong on the server. Please try again.";
+    let code: ApiErrorCode | undefined = "internal";
     if (err instanceof AppError) {
       statusCode = err.statusCode;
       message = err.message;
+      code = err.code;
     } else if (err instanceof ZodError) {
       statusCode = 400;
       message = zodMessage(err);
+      code = "validation_failed";
     } else if (typeof (err as FastifyError).statusCode === "number" && (err as FastifyError).statusCode! < 500) {
       statusCode = (err as FastifyError).statusCode!;
-      const code = (err as FastifyError).code;
-      message =
-        code === "FST_ERR_CTP_INVALID_JSON_BODY" || (err as any).name === "SyntaxError"
-          ? "The request body is not valid JSON."
-          : code === "FST_ERR_CTP_BODY_TOO_LARGE"
-            ? "The request body is too large."
-            : code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-              ? "This content type is not accepted here."
-              : err.message;
+      ({ message, code } = fastifyMessage(err as FastifyError));
     } else {
       req.log.error({ err }, "unexpected error");
     }
-    reply.status(statusCode).send({ statusCode, error: STATUS_NAMES[statusCode] ?? "Error", message });
+    reply.status(statusCode).send(errorBody(statusCode, message, code));
   });
 }

@@ -49,6 +49,7 @@ describe.each(TEST_DATABASES)("OpenAPI document (%s)", (kind) => {
     expect(post.requestBody.content["application/json"].schema).toEqual(requestSchema(userCreateSchema));
     expect(Object.keys(post.responses).sort()).toEqual(["200", "400", "401", "403", "409"]);
     expect(post.responses["403"].content["application/json"].schema.required).toEqual(["statusCode", "error", "message"]);
+    expect(post.responses["409"].content["application/json"].schema.properties.code.enum).toEqual(expect.arrayContaining(["conflict_exists", "conflict_version", "forbidden", "validation_failed"]));
     expect(post.security).toEqual([{ apiKey: [] }, { session: [] }]);
     expect(post["x-access"]).toEqual({ entity: "user", action: "create" });
     const list = doc.paths["/api/batch"].get;

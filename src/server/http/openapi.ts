@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { z } from "zod";
 import type { RouteAccess } from "./access";
 import { API_DOCS, type RouteDoc } from "./apiDocs";
+import { API_ERROR_CODES } from "../../domain/errorCodes";
 
 /** Where the interactive reference lives; its routes (page and assets) are public, like the document. */
 export const API_REFERENCE_PREFIX = "/api/docs";
@@ -18,13 +19,22 @@ declare module "fastify" {
 /** A route's description: its own `config.docs`, else its entry in apiDocs.ts. */
 export const docOf = (method: string, url: string, config: { docs?: RouteDoc } | undefined): RouteDoc | undefined => config?.docs ?? API_DOCS[`${method} ${url}`];
 
+/**
+ * Every error answer's body (errorBody of src/server/errors.ts). `code` is on every answer too; `required` lists the
+ * three fields of before, so that clients generated from an earlier document keep reading this one.
+ */
 const errorSchema = {
   type: "object",
   required: ["statusCode", "error", "message"],
   properties: {
     statusCode: { type: "integer" },
     error: { type: "string", examples: ["Bad Request"] },
-    message: { type: "string", description: "A sentence a person can read." },
+    message: { type: "string", description: "A sentence a person can read; its wording may change." },
+    code: {
+      type: "string",
+      enum: Object.keys(API_ERROR_CODES),
+      description: "What went wrong, for programs: stable, unlike the message (src/domain/errorCodes.ts; e.g. `conflict_version`: the If-Match version is not the record's any more).",
+    },
   },
 };
 
@@ -75,7 +85,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: "Document back office API",
         version: "1",
         description:
-          "Every route of the app's API. Call it with `Authorization: Bearer <API key>` (admins create keys on the Users screen; a key has roles and works in its organization) or with the session of a person signed in to the app. Errors are `{statusCode, error, message}` with a sentence a person can read.",
+          "Every route of the app's API. Call it with `Authorization: Bearer <API key>` (admins create keys on the Users screen; a key has roles and works in its organization) or with the session of a person signed in to the app. Errors are `{statusCode, error, message, code}`: a sentence a person can read, and a stable code for programs to branch on (validation_failed, not_signed_in, session_expired, forbidden, not_found, conflict_version, rate_limited, ...).",
       },
       components: {
         securitySchemes: {

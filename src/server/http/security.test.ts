@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)("security headers, origin check and rate limits on
     const limited = await from("127.0.0.2");
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/) });
+    expect(limited.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/), code: "rate_limited" });
     expect((await from("127.0.0.3")).statusCode).toBe(302);
     // Other routes are not counted.
     expect((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: "127.0.0.2" })).statusCode).toBe(200);

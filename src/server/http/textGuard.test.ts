@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)("text PostgreSQL cannot store is refused with 400 
 
   const expect400 = async (res: { statusCode: number; json(): any }, message: string) => {
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message });
+    expect(res.json()).toEqual({ statusCode: 400, error: "Bad Request", message, code: "validation_failed" });
   };
 
   it("a NUL in a user's first name", async () => {

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)("master-data versions (If-Match) on %s", (kind) =>
     expect(a.json().version).toBe(2);
     const b = await patch(url, second, created.version);
     expect(b.statusCode, b.body).toBe(409);
-    expect(b.json()).toEqual({ statusCode: 409, error: "Conflict", message: stale(thing) });
+    expect(b.json()).toEqual({ statusCode: 409, error: "Conflict", message: stale(thing), code: "conflict_version" });
     const now = (await admin.request({ method: "GET", url: listUrl })).json().find((r: any) => r._id === created._id);
     expect(now.version).toBe(2);
     expect(stored(now)).toEqual(stored(a.json()));

@@ -18,7 +18,7 @@ export async function organizationsOfUser(db: Queryable, userId: string): Promis
 
 export async function createOrganization(db: Queryable, name: string): Promise<OrganizationDto> {
   const [existing] = await db.query(`SELECT 1 FROM organizations WHERE lower(name) = lower($1)`, [name]);
-  if (existing) throw conflict(`An organization named ${name} already exists.`);
+  if (existing) throw conflict(`An organization named ${name} already exists.`, "conflict_exists");
   const [row] = await db.query<{ id: string; name: string }>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id, name`, [name]);
   return { _id: row.id, name: row.name };
 }

@@ -19,6 +19,7 @@ import { PassThrough } from "node:stream";
 import { StorageNotFound, UploadSizeMismatch, UploadTooLarge, uploadTooLargeMessage } from "./errors";
 import { contentDisposition, contentTypeFor } from "./keys";
 import type { LocalStorage } from "./localStorage";
+import { codeOfStatus, type ApiErrorCode } from "../../domain/errorCodes";
 
 export interface FileRoutesOptions {
   storage: LocalStorage;
@@ -44,10 +45,12 @@ const MESSAGES = {
   closed: "This upload link no longer accepts files: its batch has been created.",
 };
 
+/** The API's error body (src/domain/errorCodes.ts); every 403 here is a link that does not (or no longer) let the request through. */
 function sendError(reply: FastifyReply, statusCode: number, error: string, message: string, close = false) {
   reply.header("cache-control", "no-store");
   if (close) reply.header("connection", "close");
-  return reply.code(statusCode).send({ statusCode, error, message });
+  const code: ApiErrorCode = statusCode === 403 ? "link_refused" : codeOfStatus(statusCode);
+  return reply.code(statusCode).send({ statusCode, error, message, code });
 }
 
 /** Parses a single `bytes=` range; null = no (usable) range header, "unsatisfiable" = 416. */

@@ -230,7 +230,7 @@ describe("fileRoutes: signed URLs", () => {
     for (const bad of [flipped, otherKey, laterExpiry, noSignature]) {
       const res = await fetch(bad);
       expect(res.status, bad).toBe(403);
-      expect(await res.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "This link is not valid." });
+      expect(await res.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "This link is not valid.", code: "link_refused" });
     }
   });
 
@@ -244,7 +244,7 @@ describe("fileRoutes: signed URLs", () => {
     vi.restoreAllMocks();
     const get = await fetch(getUrl);
     expect(get.status).toBe(403);
-    expect(await get.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "This link has expired." });
+    expect(await get.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "This link has expired.", code: "link_refused" });
     const put = await fetch(putUrl, { method: "PUT", body: "new" });
     expect(put.status).toBe(403);
     expect((await put.json()).message).toBe("This link has expired.");
@@ -277,7 +277,7 @@ describe("fileRoutes: signed URLs", () => {
   it("answers 404 with a readable message when the file is missing", async () => {
     const res = await fetch(await storage.presignDownload(key("missing.pdf"), 60));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ statusCode: 404, error: "Not Found", message: "The file was not found." });
+    expect(await res.json()).toEqual({ statusCode: 404, error: "Not Found", message: "The file was not found.", code: "not_found" });
   });
 
   it("passes any content type through raw (no JSON parsing), without touching other routes", async () => {
@@ -325,6 +325,7 @@ describe("fileRoutes: upload limits", () => {
         statusCode: 413,
         error: "Payload Too Large",
         message: "The file is larger than the upload limit of 1 MB.",
+        code: "payload_too_large",
       });
       expect(await storage.stat(k)).toBeNull();
     }

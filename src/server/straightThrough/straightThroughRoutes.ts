@@ -49,7 +49,7 @@ export async function straightThroughRoutes(app: FastifyInstance, s: Services) {
     if (!isId(req.params.id)) throw notFound("The batch");
     const batch = await findBatch(s.db, orgOf(req), req.params.id);
     const version = versionToChange(req, batch);
-    if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.");
+    if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== "Extraction") throw conflict("This batch is not waiting for extraction validation; reload it to see where it is.", "conflict_state");
     const body = parse(notDuplicateBody, req.body);
     const doc =
       (typeof body.fileLocation === "string" && batch.extraction_documents.find((d) => d.fileLocation === body.fileLocation)) || batch.extraction_documents.find((d) => d.docNo === body.docNo);

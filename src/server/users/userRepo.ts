@@ -69,7 +69,7 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
       ]);
     }
     const [existing] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND user_id = $2`, [orgId, user.id]);
-    if (existing) throw conflict(`A user with the email ${input.email.toLowerCase()} already exists in this organization.`);
+    if (existing) throw conflict(`A user with the email ${input.email.toLowerCase()} already exists in this organization.`, "conflict_exists");
     await tx.query(
       `INSERT INTO memberships (organization_id, user_id, roles, is_active, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)`,
       [orgId, user.id, input.roles, input.isActive, input.firstName, input.lastName],

@@ -206,7 +206,7 @@ export async function deleteDocumentClass(db: Db, orgId: string, id: string): Pr
       `SELECT j.name FROM job_document_classes jd JOIN jobs j ON j.id = jd.job_id WHERE jd.organization_id = $1 AND jd.document_class_id = $2 ORDER BY lower(j.name)`,
       [orgId, id],
     );
-    if (jobs.length) throw conflict(`This document class cannot be deleted because ${usedBy("job", "jobs", jobs.map((j) => j.name))} it.`);
+    if (jobs.length) throw conflict(`This document class cannot be deleted because ${usedBy("job", "jobs", jobs.map((j) => j.name))} it.`, "conflict_in_use");
     await tx.query(`DELETE FROM document_classes WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   });
 }

@@ -81,7 +81,7 @@ export async function deleteField(db: Db, orgId: string, id: string): Promise<vo
         WHERE u.organization_id = $1 AND u.field_id = $2 ORDER BY lower(c.name)`,
       [orgId, id],
     );
-    if (classes.length) throw conflict(`This field cannot be deleted because ${usedBy("document class", "document classes", classes.map((c) => c.name))} it.`);
+    if (classes.length) throw conflict(`This field cannot be deleted because ${usedBy("document class", "document classes", classes.map((c) => c.name))} it.`, "conflict_in_use");
     await tx.query(`DELETE FROM fields WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   });
 }

@@ -63,14 +63,14 @@ export async function updateCategory(db: Db, orgId: string, id: string, body: un
         id,
       ]);
       if (!current) throw notFound("The value list");
-      if (version !== undefined && current.version !== version) throw conflict(staleChangeMessage("value list"));
+      if (version !== undefined && current.version !== version) throw conflict(staleChangeMessage("value list"), "conflict_version");
       [{ total_data: current.total_data }] = await tx.query(`SELECT count(*)::int AS total_data FROM value_list_data WHERE category_id = $1`, [id]);
       if (stored.isMasterKey && Number(current.total_data) > 0) {
         const names = new Set((input.fields ?? []).map((f) => f.name));
         const lost = ((current.fields ?? []) as { name: string }[]).filter((f) => !names.has(f.name)).map((f) => f.name);
         if (lost.length)
-          throw conflict(`This value list has data, so its ${lost.length === 1 ? "field" : "fields"} ${quoteList(lost)} cannot be renamed or removed.`);
-        if (input.mainField !== current.main_field) throw conflict("This value list has data, so its main field cannot be changed.");
+          throw conflict(`This value list has data, so its ${lost.length === 1 ? "field" : "fields"} ${quoteList(lost)} cannot be renamed or removed.`, "conflict_in_use");
+        if (input.mainField !== current.main_field) throw conflict("This value list has data, so its main field cannot be changed.", "conflict_in_use");
       }
       await tx.query(
         `UPDATE value_list_categories SET name = $3, fields = $4::jsonb, main_field = $5, version = version + 1, updated_at = now() WHERE organization_id = $1 AND id = $2`,
@@ -87,13 +87,13 @@ export async function deleteCategory(db: Db, orgId: string, id: string): Promise
     const [row] = await tx.query(`SELECT id FROM value_list_categories WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [orgId, id]);
     if (!row) throw notFound("The value list");
     const fields = await tx.query<{ name: string }>(`SELECT name FROM fields WHERE organization_id = $1 AND value_list_category_id = $2 ORDER BY lower(name)`, [orgId, id]);
-    if (fields.length) throw conflict(`This value list cannot be deleted because ${usedBy("field", "fields", fields.map((f) => f.name))} it.`);
+    if (fields.length) throw conflict(`This value list cannot be deleted because ${usedBy("field", "fields", fields.map((f) => f.name))} it.`, "conflict_in_use");
     const classes = await tx.query<{ name: string }>(
       `SELECT name FROM document_classes WHERE organization_id = $1 AND master_key_category_id = $2 ORDER BY lower(name)`,
       [orgId, id],
     );
     if (classes.length)
-      throw conflict(`This value list cannot be deleted because ${usedBy("document class", "document classes", classes.map((c) => c.name))} it as master key.`);
+      throw conflict(`This value list cannot be deleted because ${usedBy("document class", "document classes", classes.map((c) => c.name))} it as master key.`, "conflict_in_use");
     await tx.query(`DELETE FROM value_list_categories WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   });
 }
