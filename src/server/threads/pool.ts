@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ParseError, type ParseErrorCode } from '../pipeline/parse/errors';
+import { PersonFacingError } from '../errors';
 import type { ParseInput, ParseOutput } from '../pipeline/parse/parseBatchFiles';
 import { defaultWarn } from '../pipeline/parse/util';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types';
@@ -56,9 +57,8 @@ export async function closePipelineThreads(): Promise<void> {
 
 function rebuilt(error: ThreadFailure): Error {
   if (error.name === 'ParseError') return new ParseError(error.message, error.code as ParseErrorCode, error.fileName);
-  const err = new Error(error.message);
+  const err = error.personFacing ? new PersonFacingError(error.message, error.code ?? 'step_failed') : new Error(error.message);
   if (error.name && error.name !== 'Error') err.name = error.name;
-  if (error.readable) Object.assign(err, { readable: true });
   return err;
 }
 

@@ -2,7 +2,7 @@
  * What the pipeline's worker threads run (loaded by entry.mjs, called through pool.ts). Every task takes plain data
  * and returns plain data: no database, no storage, no Services (PGlite cannot be shared between threads). Failures
  * come back as a value, not a rejection, so that ParseError keeps its name, code and file name across the thread
- * boundary (structured cloning keeps only a built-in error's name).
+ * boundary (structured cloning keeps only a built-in error's name), and any other PersonFacingError its kind and code.
  */
 import os from 'node:os';
 import { isMainThread, threadId, type MessagePort } from 'node:worker_threads';
@@ -14,6 +14,7 @@ import type { Stage } from '../pipeline/parse/util.js';
 import { extractDocument } from '../engines/extraction/extractDocument.js';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types.js';
 import { writeArchiveFile, type ArchiveEntry } from '../export/archive/archiveFile.js';
+import { PersonFacingError } from '../errors.js';
 
 /**
  * Batch work gives way to requests: this thread (and the OCR workers it starts, which inherit it) runs at a lower
@@ -36,7 +37,8 @@ export interface ThreadFailure {
   message: string;
   code?: string;
   fileName?: string;
-  readable?: boolean;
+  /** A PersonFacingError: its message is the sentence to show (code is its code). */
+  personFacing?: boolean;
 }
 
 /** A task's answer: its value and the thread it ran on, or the failure. */
@@ -46,11 +48,11 @@ async function settle<T>(work: () => Promise<T> | T): Promise<TaskResult<T>> {
   try {
     return { ok: true, value: await work(), threadId };
   } catch (err) {
-    const e = err as Error & { code?: unknown; fileName?: unknown; readable?: unknown };
+    const e = err as Error & { code?: unknown; fileName?: unknown };
     const error: ThreadFailure = { name: e?.name ?? 'Error', message: e instanceof Error ? e.message : String(err) };
     if (typeof e?.code === 'string') error.code = e.code;
     if (typeof e?.fileName === 'string') error.fileName = e.fileName;
-    if (e?.readable === true) error.readable = true;
+    if (err instanceof PersonFacingError) error.personFacing = true;
     return { ok: false, error, threadId };
   }
 }

@@ -1,5 +1,5 @@
 import type { Services } from "../services";
-import { AppError } from "../http/errors";
+import { AppError, PersonFacingError } from "../errors";
 import { loadBatch, type BatchRow } from "../batches/batchRepo";
 import { claimRun, currentRun, dropRun, finishRun, staleRuns, startHeartbeat, type StepRun } from "./stepLease";
 import { enqueueStep, failBatch, isWorkerStep, stageLabel, STEP_QUEUE, WAITING_FOR_WORKER, type WorkerStep } from "./transitions";
@@ -67,9 +67,11 @@ async function failRun(s: Services, run: StepRun, error: string) {
   });
 }
 
-function readableFailure(step: WorkerStep, err: unknown): string {
+/** The sentence a failed step leaves on its batch (workflow.error). */
+export function readableFailure(step: WorkerStep, err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
-  if ((err as { readable?: boolean })?.readable || err instanceof AppError || (err as Error)?.name === "ParseError") return message;
+  // A sentence a person reads (a step's own, the parser's, an AppError): as it is. Anything else is a bug or an outage.
+  if (err instanceof PersonFacingError) return message;
   return `${stageLabel(step)} failed: ${message}`;
 }
 

@@ -4,6 +4,7 @@ import { readBytes } from "../../storage/storageIo";
 import type { Storage } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
 import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";
+import { PersonFacingError, type StepFailureCode } from "../../errors";
 
 /**
  * DE-01: per document, upload its PDF (and its e-invoice XML when it came with one) and create a document
@@ -22,7 +23,7 @@ export async function exportToMfiles(
   for (const doc of batch.extraction_documents) {
     if (doc.mfilesObjectId) continue;
     const mapping = config.documentClassMapping.find((m) => m.documentClassId === doc.documentClass?._id);
-    if (!mapping) throw Object.assign(new Error(`Document ${doc.docNo} (${doc.documentClass?.name ?? "no class"}) has no M-Files class mapping in the job.`), { readable: true });
+    if (!mapping) throw new PersonFacingError<StepFailureCode>(`Document ${doc.docNo} (${doc.documentClass?.name ?? "no class"}) has no M-Files class mapping in the job.`, "mfiles_mapping_missing");
     const mfilesClass = classes.find((c) => c.id === mapping.mfilesClassId);
     const fileName = `${doc.documentClass?.name ?? "Document"} ${batch.batch_number}-${doc.docNo}.pdf`;
     const file = await uploadFile(config.mfilesUrl, token, await readBytes(storage, doc.fileLocation), fileName);

@@ -2,8 +2,11 @@
  * ParseError: the only error type parseBatchFiles throws for a problem in the uploaded files.
  * Its message is a sentence a person can read, naming the file and the problem; the batch goes to
  * ERROR with this message as workflow.error. Any other error type is a bug or an environment
- * problem (disk full, missing OCR data), not the user's file.
+ * problem (disk full, missing OCR data), not the user's file. It is a PersonFacingError (src/server/errors.ts), the
+ * one type of the worker failures a person reads.
  */
+import { PersonFacingError } from '../../errors.js';
+
 export type ParseErrorCode =
   | 'FILE_MISSING'
   | 'EMPTY_FILE'
@@ -17,16 +20,14 @@ export type ParseErrorCode =
   | 'UNREADABLE_IMAGE'
   | 'NO_FILES';
 
-export class ParseError extends Error {
+/** `code`: a machine-readable kind of problem, for callers that want to branch on it. */
+export class ParseError extends PersonFacingError<ParseErrorCode> {
   override readonly name = 'ParseError';
-  /** A machine-readable kind of problem, for callers that want to branch on it. */
-  readonly code: ParseErrorCode;
   /** The uploaded file name the problem is about (undefined only for batch-level problems). */
   readonly fileName: string | undefined;
 
   constructor(message: string, code: ParseErrorCode, fileName?: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
+    super(message, code, options);
     this.fileName = fileName;
   }
 }

@@ -4,6 +4,7 @@ import { loadMfilesExportConfig } from "../../masterData/jobs/jobRepo";
 import { exportToArchive } from "../../export/archive/archiveExport";
 import { exportToMfiles } from "../../export/mfiles/mfilesExport";
 import { MFilesError } from "../../export/mfiles/mfilesClient";
+import { PersonFacingError, type StepFailureCode } from "../../errors";
 import { advance } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { listHistory } from "../../history/batchHistory";
@@ -14,7 +15,7 @@ export async function exportStep(s: Services, batch: BatchRow) {
   const job = await currentJob(s.db, batch);
   if (job.exportType === "DE-01") {
     const config = await loadMfilesExportConfig(s.db, s.config.secret, batch.organization_id, batch.job_id);
-    if (!config) throw Object.assign(new Error("The job has no M-Files connection configured."), { readable: true });
+    if (!config) throw new PersonFacingError<StepFailureCode>("The job has no M-Files connection configured.", "mfiles_not_configured");
     try {
       await exportToMfiles(s.storage, batch, config, async (docNo, objectId) => {
         batch = await updateBatch(s.db, batch.id, batch.version, {
@@ -22,7 +23,7 @@ export async function exportStep(s: Services, batch: BatchRow) {
         });
       });
     } catch (err) {
-      if (err instanceof MFilesError) throw Object.assign(new Error(`M-Files: ${err.message}`), { readable: true });
+      if (err instanceof MFilesError) throw new PersonFacingError<StepFailureCode>(`M-Files: ${err.message}`, "mfiles_failed", { cause: err });
       throw err;
     }
     batch = (await loadBatch(s.db, batch.id))!;

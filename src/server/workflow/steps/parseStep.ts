@@ -5,6 +5,7 @@ import { parsedKey, thumbnailKey } from "../../batches/batchKeys";
 import type { ParserMode } from "../../pipeline/parse/parseBatchFiles";
 import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
+import { PersonFacingError, type StepFailureCode } from "../../errors";
 import { advance } from "../transitions";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { currentJob } from "../../batches/jobSnapshot";
@@ -36,7 +37,7 @@ export async function parseStep(s: Services, batch: BatchRow) {
       try {
         locals.push(await s.storage.toLocalFile(file.filePath));
       } catch (err) {
-        if (err instanceof StorageNotFound) throw Object.assign(new Error(`${file.fileName} is missing from storage; upload it again in a new batch.`), { readable: true });
+        if (err instanceof StorageNotFound) throw new PersonFacingError<StepFailureCode>(`${file.fileName} is missing from storage; upload it again in a new batch.`, "file_missing");
         throw err;
       }
     }
