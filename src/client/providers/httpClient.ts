@@ -1,13 +1,18 @@
 import type { HttpError } from "@refinedev/core";
 import { persisted } from "./persistedState";
+import { isApiErrorCode, type ApiErrorCode } from "../../domain/errorCodes";
 
 export const API_URL = "/api";
 
-/** An error from the API carrying the server's readable message. */
+/**
+ * An error from the API carrying the server's readable message, and its stable code (src/domain/errorCodes.ts) for
+ * code to branch on; the code is undefined when the answer had none (no answer, or not the API's).
+ */
 export class ApiError extends Error implements HttpError {
   constructor(
     public statusCode: number,
     message: string,
+    public code?: ApiErrorCode,
   ) {
     super(message);
   }
@@ -32,13 +37,15 @@ export function endSession() {
 
 async function errorOf(res: Response, fallback: string): Promise<ApiError> {
   let message = fallback;
+  let code: ApiErrorCode | undefined;
   try {
     const body = await res.json();
     if (typeof body?.message === "string" && body.message) message = body.message;
+    if (isApiErrorCode(body?.code)) code = body.code;
   } catch {
     /* not JSON: keep the fallback */
   }
-  return new ApiError(res.status, message);
+  return new ApiError(res.status, message, code);
 }
 
 export interface RequestOptions {

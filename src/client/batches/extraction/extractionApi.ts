@@ -2,6 +2,7 @@
 // PATCHes, each with the batch version it changes (If-Match) so someone else's change is a 409, not lost.
 
 import { api, ApiError } from "../../providers/httpClient";
+import { BATCH_CHANGED_CODES } from "../../../domain/errorCodes";
 
 export const VALIDATE_ERROR = "Failed to Validate Extraction";
 export const REPROCESS_ERROR = "Failed to Re-Process Extraction";
@@ -45,9 +46,13 @@ export function patchBatch<T = unknown>(path: string, batch: { _id: string; vers
   return api<T>(`/batch/${path}/${encodeURIComponent(batch._id)}`, { method: "PATCH", body, headers: { "If-Match": String(batch.version) }, fallbackError });
 }
 
-/** Someone else changed the batch meanwhile. */
+/**
+ * The batch is not as the screen shows it (someone else changed it, or it moved on): the codes of
+ * BATCH_CHANGED_CODES; an answer without a code (not the API's) by its status, 409.
+ */
 export function isConflict(err: unknown): err is ApiError {
-  return err instanceof ApiError && err.statusCode === 409;
+  if (!(err instanceof ApiError)) return false;
+  return err.code ? BATCH_CHANGED_CODES.includes(err.code) : err.statusCode === 409;
 }
 
 export function messageOf(err: unknown, fallback: string): string {

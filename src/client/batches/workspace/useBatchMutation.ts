@@ -1,11 +1,13 @@
 import { useCallback, useState } from "react";
 import { useNotification } from "@refinedev/core";
-import { api, ApiError } from "../../providers/httpClient";
+import { api } from "../../providers/httpClient";
+import { isConflict } from "../extraction/extractionApi";
 
 /**
  * PATCHes of the batch (validations, re-process): each carries If-Match with the batch version the
- * screen shows. A 409 (the batch changed meanwhile) opens the conflict dialog; other failures are
- * toasts with the server's message or the fallback. After success the batch is reloaded.
+ * screen shows. A 409 whose code says the batch changed meanwhile or moved on (isConflict) opens the
+ * conflict dialog; other failures are toasts with the server's message or the fallback. After success
+ * the batch is reloaded.
  */
 export function useBatchMutation(batch: { _id: string; version: number }, reload: () => unknown) {
   const { open } = useNotification();
@@ -20,7 +22,7 @@ export function useBatchMutation(batch: { _id: string; version: number }, reload
         await reload();
         return true;
       } catch (err) {
-        if (err instanceof ApiError && err.statusCode === 409) setConflict(err.message || "");
+        if (isConflict(err)) setConflict(err.message || "");
         else open?.({ type: "error", key: `${path}-${batch._id}`, message: (err instanceof Error && err.message) || fallbackError });
         return false;
       } finally {
