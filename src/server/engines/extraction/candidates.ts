@@ -266,7 +266,15 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     // A label with a value on its right is not also a column header.
     if (right.length === 0 || match.wholeSegment) out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
   }
-  return out;
+  return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
+}
+
+/**
+ * On a document that writes its amounts with cents, a whole number beside an amount label is more often an item
+ * count ('Total 18 items') or a figure whose decimal mark OCR lost ('33532' for 33.32) than the amount.
+ */
+function withoutCentsDoubted(c: Candidate): Candidate {
+  return c.tokens.some((t) => /\d[.,]\d{1,2}(?!\d)/.test(t.text)) ? c : { ...c, score: c.score * 0.6 };
 }
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { DataType } from "../../../domain/entities";
 import { parseFormula } from "../../../domain/formula";
+import { labelCandidates } from "./candidates";
 import { extractDocument } from "./extractDocument";
+import { buildLabelDefs, findLabels, labelIndex } from "./labels";
+import { buildLayout } from "./layout";
 import { L, R, page } from "./testPages";
 import type { ExtractionClass, ExtractionClassField } from "./types";
 
@@ -452,5 +455,18 @@ describe("extractDocument: receipts", () => {
       R(200, [20, "Total"], [250, "9.10"]),
     ], { width: 300, height: 400 });
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).address).toBe("12 Harbour Road # 04-12, Portville 123456");
+  });
+});
+
+describe("candidates: amounts without cents", () => {
+  const totalScore = (printed: string) => {
+    const layout = buildLayout([page([R(200, [20, "Bread"], [250, "2.10"]), R(212, [20, "Milk"], [250, "1.05"]), R(236, [20, "Total"], [250, printed])])]);
+    const labels = findLabels(layout, buildLabelDefs([]));
+    const ctx = { layout, labels, labelOf: labelIndex(labels) };
+    return labelCandidates(ctx, { fieldId: "total", concept: "total", kind: "amount" })[0].score;
+  };
+
+  it("doubts a whole number beside an amount label on a document that writes cents (an item count, a lost decimal mark)", () => {
+    expect(totalScore("18")).toBeLessThan(0.7 * totalScore("18.00"));
   });
 });
