@@ -70,18 +70,24 @@ const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) /
 const TOP = 20;
 
 /**
- * A period in the rollup's terms (./rollup.ts): its whole months [mFrom, mTo), read from the monthly rows, and the
- * days before and after them, [from, mFrom) and [mTo, toExcl), read from the per-batch rows. Dates YYYY-MM-DD; a period
- * without a whole month is all days (mFrom = mTo = toExcl).
+ * A period in the rollup's terms (./rollup.ts): the months [mFrom, mTo) read from the monthly rows, and days read
+ * from the per-day and per-batch rows. A month wholly inside the period is read from its monthly rows; so is a month
+ * at either end at least half inside it, less its days outside the period, [mFrom, from) and [toExcl, mTo); a month at
+ * an end less than half inside it is read from its days inside the period, [from, mFrom) and [mTo, toExcl). So a
+ * period reads at most about half a month of days at each end. Dates YYYY-MM-DD; a period read without a month has
+ * mFrom = mTo = toExcl.
  */
 export function periodParts(from: string, to: string) {
   const toExcl = addDays(to, 1);
+  const monthOf = (d: string) => `${d.slice(0, 7)}-01`;
   const next = (d: string) => {
     const [y, m] = [Number(d.slice(0, 4)), Number(d.slice(5, 7))];
     return m === 12 ? `${String(y + 1).padStart(4, "0")}-01-01` : `${d.slice(0, 4)}-${String(m + 1).padStart(2, "0")}-01`;
   };
-  const mFrom = from.endsWith("-01") ? from : next(from);
-  const mTo = `${toExcl.slice(0, 7)}-01`;
+  const [first, last] = [monthOf(from), monthOf(to)];
+  const inside = (a: string, b: string) => daysBetween(a < from ? from : a, b < toExcl ? b : toExcl);
+  const mFrom = 2 * inside(first, next(first)) >= daysBetween(first, next(first)) ? first : next(first);
+  const mTo = 2 * inside(last, next(last)) >= daysBetween(last, next(last)) ? next(last) : last;
   return mFrom < mTo ? { from, toExcl, mFrom, mTo } : { from, toExcl, mFrom: toExcl, mTo: toExcl };
 }
 
@@ -113,14 +119,22 @@ export function insightsQueries(orgId: string, from: string, to: string) {
   const ts = (n: number) => `($${n}::date::timestamp AT TIME ZONE 'UTC')`;
   const [$from, $toExcl, $mFrom, $mTo] = [ts(2), ts(3), ts(4), ts(5)];
   const inMonths = (t = "") => `${t}month >= $4::date AND ${t}month < $5::date`;
-  // The days around the whole months, read from their rows.
+  // The days read from their rows (in the period, outside its months) and the months' days outside the period.
   const daysIn = (col: string) => `((${col} >= ${$from} AND ${col} < ${$mFrom}) OR (${col} >= ${$mTo} AND ${col} < ${$toExcl}))`;
+  const daysOut = (col: string) => `((${col} >= ${$mFrom} AND ${col} < ${$from}) OR (${col} >= ${$toExcl} AND ${col} < ${$mTo}))`;
   const dateIn = (col: string) => `((${col} >= $2::date AND ${col} < $4::date) OR (${col} >= $5::date AND ${col} < $3::date))`;
+  const dateOut = (col: string) => `((${col} >= $4::date AND ${col} < $2::date) OR (${col} >= $3::date AND ${col} < $5::date))`;
   const inPeriod = (col: string) => `${col} >= ${$from} AND ${col} < ${$toExcl}`;
-  // The split batches (waits or corrections in more than one month) with a month in the period: they count once in
-  // it, so they are taken out of the months' rows and counted from their own rows.
-  const split = (measure: string) =>
-    `sp AS MATERIALIZED (SELECT DISTINCT batch_id FROM insights_split WHERE organization_id = $1 AND measure = '${measure}' AND month >= date_trunc('month', $2::date::timestamp)::date AND month < $3::date)`;
+  // The batches counted from their own rows, not the months': those with waits (corrections) in more than one month
+  // touching the period (insights_split '<measure>'), which count once in it, and, in a month read less its days
+  // outside the period, those with some on two days or more of it ('<measure>_days'). Every other batch with rows on
+  // those days has all its rows of the month there: its share of the month is taken out from those rows alone.
+  const special = (measure: string) => `
+    sp AS MATERIALIZED (
+      SELECT batch_id FROM insights_split WHERE organization_id = $1 AND measure = '${measure}' AND month >= date_trunc('month', $2::date::timestamp)::date AND month < $3::date
+      UNION
+      SELECT batch_id FROM insights_split WHERE organization_id = $1 AND measure = '${measure}_days'
+         AND ((month = $4::date AND $4::date < $2::date) OR (month = date_trunc('month', $3::date::timestamp - interval '1 day')::date AND $5::date > $3::date)))`;
   const waitSeconds = `sum(extract(epoch FROM w.ended_at - w.started_at))::double precision`;
 
   // From upload (the first created) to the batch's first export, for the batches first exported in the period.
@@ -129,7 +143,9 @@ export function insightsQueries(orgId: string, from: string, to: string) {
         "",
         `SELECT bucket, n, lo, hi FROM insights_histogram WHERE organization_id = $1 AND measure = 'export' AND ${inMonths()}
          UNION ALL
-         SELECT bucket, count(*), min(seconds), max(seconds) FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysIn("first_export_at")} GROUP BY bucket`,
+         SELECT bucket, count(*), min(seconds), max(seconds) FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysIn("first_export_at")} GROUP BY bucket
+         UNION ALL
+         SELECT bucket, -count(*), NULL, NULL FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysOut("first_export_at")} GROUP BY bucket`,
         (b) => `SELECT seconds FROM insights_batch WHERE organization_id = $1 AND bucket = ${b} AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`,
       )
     : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median
@@ -140,7 +156,10 @@ export function insightsQueries(orgId: string, from: string, to: string) {
   // over the batches whose wait began in the period and has ended.
   const userValidation = months
     ? medianSql(
-        `${split("wait")},
+        `${special("wait")},
+         xb AS MATERIALIZED (
+           SELECT w.batch_id, (sum(extract(epoch FROM w.ended_at - w.started_at)) FILTER (WHERE w.ended_at IS NOT NULL))::double precision AS s FROM insights_wait w
+            WHERE w.organization_id = $1 AND ${daysOut("w.started_at")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = w.batch_id) GROUP BY w.batch_id),
          raw AS MATERIALIZED (SELECT s, insights_bucket(s) AS bucket FROM (
            SELECT ${waitSeconds} AS s FROM insights_wait w
             WHERE w.organization_id = $1 AND w.ended_at IS NOT NULL AND ${daysIn("w.started_at")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = w.batch_id)
@@ -152,25 +171,32 @@ export function insightsQueries(orgId: string, from: string, to: string) {
          UNION ALL
          SELECT m.bucket, -count(*), NULL, NULL FROM sp JOIN insights_wait_month m ON m.organization_id = $1 AND m.batch_id = sp.batch_id WHERE ${inMonths("m.")} GROUP BY m.bucket
          UNION ALL
+         SELECT insights_bucket(s), -count(*), NULL, NULL FROM xb WHERE s IS NOT NULL GROUP BY 1
+         UNION ALL
          SELECT bucket, count(*), min(s), max(s) FROM raw GROUP BY bucket`,
-        (b) => `SELECT m.seconds FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = m.batch_id)
+        (b) => `SELECT m.seconds FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")}
+                  AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = m.batch_id) AND NOT EXISTS (SELECT 1 FROM xb WHERE xb.batch_id = m.batch_id)
                 UNION ALL SELECT s FROM raw WHERE raw.bucket = ${b}`,
       )
     : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
          SELECT ${waitSeconds} AS s FROM insights_wait w
           WHERE w.organization_id = $1 AND ${inPeriod("w.started_at")} AND w.ended_at IS NOT NULL GROUP BY w.batch_id) x`;
 
-  // Per field (vendor): the months' rows less the split batches' share of them, the days' rows of the other batches
-  // and the split batches' rows in the period.
+  // Per field (vendor): the months' rows less the special batches' share of them and the other batches' rows on the
+  // months' days outside the period, plus the other batches' rows on the days read and the special batches' rows in
+  // the period.
   const byKey = (dimension: "field" | "vendor", order: string) =>
     months
       ? `
-    WITH ${split("corrections")},
+    WITH ${special("corrections")},
     x(key, corrections, batches) AS (
       SELECT key, corrections, batches FROM insights_corrections_month WHERE organization_id = $1 AND dimension = '${dimension}' AND ${inMonths()}
       UNION ALL
       SELECT c.${dimension}, -sum(c.corrections), -count(DISTINCT (c.batch_id, date_trunc('month', c.day::timestamp)))
         FROM sp JOIN insights_corrections c ON c.organization_id = $1 AND c.batch_id = sp.batch_id WHERE c.day >= $4::date AND c.day < $5::date GROUP BY 1
+      UNION ALL
+      SELECT c.${dimension}, -sum(c.corrections), -count(DISTINCT c.batch_id)
+        FROM insights_corrections c WHERE c.organization_id = $1 AND ${dateOut("c.day")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = c.batch_id) GROUP BY 1
       UNION ALL
       SELECT c.${dimension}, sum(c.corrections), count(DISTINCT c.batch_id)
         FROM insights_corrections c WHERE c.organization_id = $1 AND ${dateIn("c.day")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = c.batch_id) GROUP BY 1

@@ -24,8 +24,8 @@ const T0 = Date.parse("2024-12-10T00:00:00Z");
 
 /**
  * Five and a half months of history (2024-12-10 .. 2025-05-25) for 150 batches, written to cross month ends: waits
- * that begin in one month and end in the next, batches re-processed weeks later that wait again in another month (a
- * split batch), corrections in two months, exports written twice, an export before its upload, a batch without its
+ * that begin in one month and end in the next, batches re-processed days or weeks later that wait again on another
+ * day or in another month (a split batch), corrections on two days or in two months, exports written twice, an export before its upload, a batch without its
  * upload, ties (a fifth of the waits and exports take exactly an hour, so a bucket holds equal values) and
  * milliseconds everywhere else.
  */
@@ -36,8 +36,8 @@ function history(seed: number): Row[] {
   const duration = (max: number) => (r() < 0.2 ? 3_600_000 : Math.round(r() * max));
   const fields = ["Total", "IBAN", "Invoice Number", "Invoice Date", null];
   const vendors = ["Acme", "Beta GmbH", "", undefined, "Gamma Ltd"];
-  const correct = (n: number, at: number) => {
-    for (let k = Math.floor(r() * 4); k > 0; k--) rows.push([n, at, "value_changed", { field: pick(fields), vendor: pick(vendors), from: "a", to: "b" }]);
+  const correct = (n: number, at: number, least = 0) => {
+    for (let k = least + Math.floor(r() * 4); k > 0; k--) rows.push([n, at, "value_changed", { field: pick(fields), vendor: pick(vendors), from: "a", to: "b" }]);
   };
   for (let n = 1; n <= 150; n++) {
     const t = T0 + Math.floor(r() * 160 * DAY) + Math.floor(r() * 1000);
@@ -56,14 +56,15 @@ function history(seed: number): Row[] {
       if (end === "validation") correct(n, at);
       rows.push([n, at, end, end === "validation" ? { step: "Extraction", complete: true } : { step: "Extraction" }]);
       if (end === "reprocess") {
-        at += r() < 0.5 ? 30 * DAY : 60_000;
+        at += pick([30 * DAY, 3 * DAY, 60_000]);
         rows.push([n, at, "stage_finished", { step: "Extraction", pages, documents: docs, autoValidated: 0, status: "USER_VALIDATION" }]);
       }
       if (end === "deleted") break;
     }
     if (rows.at(-1)![2] === "deleted") continue;
-    // A validation weeks later (corrections in another month), never closing a wait.
-    if (r() < 0.1) correct(n, at + 33 * DAY);
+    // A validation weeks or days later (corrections in another month, on another day), never closing a wait.
+    if (r() < 0.1) correct(n, at + 33 * DAY, 1);
+    if (r() < 0.1) correct(n, at + 2 * DAY + Math.floor(r() * DAY), 1);
     if (r() < 0.85) {
       const exported = n % 41 === 0 ? t - 10_000 : at + duration(DAY);
       rows.push([n, exported, "export", { target: "DE-03" }]);
@@ -94,6 +95,8 @@ function periods(seed: number): [string, string][] {
     ["2025-02-01", "2025-02-14"],
     ["2025-03-10", "2025-03-31"],
     ["2025-02-20", "2025-03-05"],
+    ["2025-01-17", "2025-03-15"],
+    ["2025-02-15", "2025-02-25"],
   ];
   for (let k = 0; k < 8; k++) {
     const a = T0 + Math.floor(r() * 170 * DAY);
@@ -108,15 +111,22 @@ const normal = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "string" && v !== "" && !Number.isNaN(Number(v)) ? Number(v) : v])));
 
 describe("periodParts", () => {
-  it("splits a period into its whole months and the days around them", () => {
+  it("reads whole months and the end months at least half inside the period from the monthly rows", () => {
+    const parts = (from: string, to: string) => Object.values(periodParts(from, to)).slice(2);
     expect(periodParts("2025-01-01", "2025-12-31")).toEqual({ from: "2025-01-01", toExcl: "2026-01-01", mFrom: "2025-01-01", mTo: "2026-01-01" });
-    expect(periodParts("2025-01-15", "2025-03-10")).toEqual({ from: "2025-01-15", toExcl: "2025-03-11", mFrom: "2025-02-01", mTo: "2025-03-01" });
-    expect(periodParts("2025-12-02", "2025-12-31")).toEqual({ from: "2025-12-02", toExcl: "2026-01-01", mFrom: "2026-01-01", mTo: "2026-01-01" });
-    expect(periodParts("2025-02-10", "2025-03-05")).toEqual({ from: "2025-02-10", toExcl: "2025-03-06", mFrom: "2025-03-06", mTo: "2025-03-06" });
-    expect(periodParts("2024-02-01", "2024-02-29")).toEqual({ from: "2024-02-01", toExcl: "2024-03-01", mFrom: "2024-02-01", mTo: "2024-03-01" });
-    expect(periodParts("2025-03-01", "2025-03-01")).toEqual({ from: "2025-03-01", toExcl: "2025-03-02", mFrom: "2025-03-02", mTo: "2025-03-02" });
-    expect(periodParts("0999-11-15", "1000-02-10")).toMatchObject({ mFrom: "0999-12-01", mTo: "1000-02-01" });
-    expect(periodParts("9998-11-15", "9998-12-31")).toEqual({ from: "9998-11-15", toExcl: "9999-01-01", mFrom: "9998-12-01", mTo: "9999-01-01" });
+    expect(parts("2025-01-02", "2025-12-30")).toEqual(["2025-01-01", "2026-01-01"]); // less 1 January and 31 December
+    expect(parts("2025-01-20", "2025-03-10")).toEqual(["2025-02-01", "2025-03-01"]); // 12 days of January, 10 of March
+    expect(parts("2025-01-16", "2025-03-16")).toEqual(["2025-01-01", "2025-04-01"]); // 16 of 31 days, 16 of 31
+    expect(parts("2025-01-17", "2025-03-15")).toEqual(["2025-02-01", "2025-03-01"]); // 15 of 31 days, 15 of 31
+    expect(parts("2025-12-02", "2025-12-31")).toEqual(["2025-12-01", "2026-01-01"]); // a month less its first day
+    expect(parts("2025-02-10", "2025-03-05")).toEqual(["2025-02-01", "2025-03-01"]); // 19 of 28 days, 5 of 31
+    expect(parts("2025-02-20", "2025-03-05")).toEqual(["2025-03-06", "2025-03-06"]); // no month: all days
+    expect(parts("2024-02-01", "2024-02-29")).toEqual(["2024-02-01", "2024-03-01"]);
+    expect(parts("2025-02-01", "2025-02-14")).toEqual(["2025-02-01", "2025-03-01"]); // 14 of 28 days
+    expect(parts("2025-02-01", "2025-02-13")).toEqual(["2025-02-14", "2025-02-14"]);
+    expect(parts("2025-03-01", "2025-03-01")).toEqual(["2025-03-02", "2025-03-02"]);
+    expect(parts("0999-11-15", "1000-02-10")).toEqual(["0999-11-01", "1000-02-01"]);
+    expect(periodParts("9998-11-15", "9998-12-31")).toEqual({ from: "9998-11-15", toExcl: "9999-01-01", mFrom: "9998-11-01", mTo: "9999-01-01" });
   });
 
   it("a period is of years 1 to 9998 (the day after it written with four digits; no year 0 in the database)", () => {
@@ -187,13 +197,11 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
     await db.close();
   });
 
-  it("the history crosses month ends as meant (split batches, ties, a negative time)", async () => {
-    const [{ waits, corrections }] = await db.query<{ waits: string; corrections: string }>(
-      `SELECT count(DISTINCT batch_id) FILTER (WHERE measure = 'wait') AS waits, count(DISTINCT batch_id) FILTER (WHERE measure = 'corrections') AS corrections FROM insights_split WHERE organization_id = $1`,
-      [orgs[3].id],
+  it("the history crosses month ends and days as meant (split batches, ties, a negative time)", async () => {
+    const split = Object.fromEntries(
+      (await db.query<{ measure: string; n: string }>(`SELECT measure, count(DISTINCT batch_id) AS n FROM insights_split WHERE organization_id = $1 GROUP BY 1`, [orgs[3].id])).map((r) => [r.measure, Number(r.n)]),
     );
-    expect(Number(waits)).toBeGreaterThan(3);
-    expect(Number(corrections)).toBeGreaterThan(3);
+    for (const m of ["wait", "wait_days", "corrections", "corrections_days"]) expect(split[m], m).toBeGreaterThan(3);
     const [{ ties, negative }] = await db.query<{ ties: string; negative: string }>(
       `SELECT count(*) FILTER (WHERE lo = hi AND n > 1) AS ties, count(*) FILTER (WHERE bucket < 0) AS negative FROM insights_histogram WHERE organization_id = $1`,
       [orgs[3].id],

@@ -27,6 +27,16 @@ import { END_OF_WAIT, oneLine, summarize } from "./summary";
  */
 
 /**
+ * The batches with corrections in two months or more ('corrections', each month) and those with corrections on two
+ * days or more of a month ('corrections_days', that month), from the corrections in `insights_corrections c`.
+ */
+const SPLIT_CORRECTIONS = `m AS (SELECT c.organization_id, c.batch_id, date_trunc('month', c.day::timestamp)::date AS month, count(DISTINCT c.day) AS days
+                FROM insights_corrections c GROUP BY 1, 2, 3)
+   INSERT INTO insights_split (organization_id, measure, batch_id, month)
+   SELECT organization_id, 'corrections', batch_id, month FROM m WHERE (organization_id, batch_id) IN (SELECT organization_id, batch_id FROM m GROUP BY 1, 2 HAVING count(*) > 1)
+   UNION ALL SELECT organization_id, 'corrections_days', batch_id, month FROM m WHERE days > 1`;
+
+/**
  * The statements that summarise a transition table of new batch_history rows, in order, each under the name of the
  * kinds of entries it reads (the trigger runs only those whose kinds the new rows hold).
  */
@@ -54,11 +64,13 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
     ["waits", waitInsert],
     ["waits", waitUpdate],
     // The waits of the batches this statement touched, per month begun: their summed time where they have ended. A
-    // changed sum moves in the histogram; a batch waiting in two months or more is marked split.
+    // changed sum moves in the histogram; a batch waiting in two months or more is marked split ('wait'), one whose
+    // waits in a month began on two days or more too ('wait_days', for that month).
     ["waits", `WITH a AS (SELECT DISTINCT organization_id, batch_id FROM new_rows
                  WHERE (kind = 'stage_finished' AND details->>'status' = 'USER_VALIDATION') OR (${END_OF_WAIT})),
           w AS (SELECT w.organization_id, w.batch_id, ${month("w.started_at")} AS month,
-                       (sum(extract(epoch FROM w.ended_at - w.started_at)) FILTER (WHERE w.ended_at IS NOT NULL))::double precision AS seconds
+                       (sum(extract(epoch FROM w.ended_at - w.started_at)) FILTER (WHERE w.ended_at IS NOT NULL))::double precision AS seconds,
+                       count(DISTINCT (w.started_at AT TIME ZONE 'UTC')::date) AS days
                   FROM insights_wait w JOIN a USING (organization_id, batch_id) GROUP BY 1, 2, 3),
           o AS (SELECT m.organization_id, m.batch_id, m.month, m.seconds, m.bucket FROM insights_wait_month m JOIN a USING (organization_id, batch_id)),
           c AS (SELECT organization_id, batch_id, month, o.seconds AS o_s, o.bucket AS o_b, w.seconds AS n_s
@@ -68,6 +80,7 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
           r AS (DELETE FROM insights_wait_month m USING c WHERE c.n_s IS NULL AND m.organization_id = c.organization_id AND m.batch_id = c.batch_id AND m.month = c.month),
           s AS (INSERT INTO insights_split (organization_id, measure, batch_id, month)
                 SELECT organization_id, 'wait', batch_id, month FROM w WHERE (organization_id, batch_id) IN (SELECT organization_id, batch_id FROM w GROUP BY 1, 2 HAVING count(*) > 1)
+                UNION ALL SELECT organization_id, 'wait_days', batch_id, month FROM w WHERE days > 1
                 ON CONFLICT DO NOTHING)
      INSERT INTO insights_histogram (organization_id, measure, month, bucket, n, lo, hi)
      SELECT organization_id, 'wait', month, bucket, sum(n), min(lo), max(hi) FROM (
@@ -88,9 +101,7 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
        FROM k GROUP BY organization_id, month, dimension, key`],
     ["corrections", corrections],
     ["corrections", `WITH a AS (SELECT DISTINCT organization_id, batch_id FROM new_rows WHERE kind = 'value_changed'),
-          m AS (SELECT DISTINCT c.organization_id, c.batch_id, date_trunc('month', c.day::timestamp)::date AS month FROM insights_corrections c JOIN a USING (organization_id, batch_id))
-     INSERT INTO insights_split (organization_id, measure, batch_id, month)
-     SELECT organization_id, 'corrections', batch_id, month FROM m WHERE (organization_id, batch_id) IN (SELECT organization_id, batch_id FROM m GROUP BY 1, 2 HAVING count(*) > 1)
+          ${SPLIT_CORRECTIONS.replace("FROM insights_corrections c", "FROM insights_corrections c JOIN a USING (organization_id, batch_id)")}
      ON CONFLICT DO NOTHING`],
     ["errors", errors],
   ];
@@ -143,16 +154,16 @@ const BACKFILL = [
      FROM insights_wait WHERE ended_at IS NOT NULL GROUP BY 1, 2, 3`,
   `INSERT INTO insights_histogram (organization_id, measure, month, bucket, n, lo, hi, merged)
    SELECT organization_id, 'wait', month, bucket, count(*), min(seconds), max(seconds), true FROM insights_wait_month GROUP BY 1, 3, 4`,
-  `WITH m AS (SELECT DISTINCT organization_id, batch_id, date_trunc('month', started_at AT TIME ZONE 'UTC')::date AS month FROM insights_wait)
+  `WITH m AS (SELECT organization_id, batch_id, date_trunc('month', started_at AT TIME ZONE 'UTC')::date AS month, count(DISTINCT (started_at AT TIME ZONE 'UTC')::date) AS days
+               FROM insights_wait GROUP BY 1, 2, 3)
    INSERT INTO insights_split (organization_id, measure, batch_id, month)
-   SELECT organization_id, 'wait', batch_id, month FROM m WHERE (organization_id, batch_id) IN (SELECT organization_id, batch_id FROM m GROUP BY 1, 2 HAVING count(*) > 1)`,
+   SELECT organization_id, 'wait', batch_id, month FROM m WHERE (organization_id, batch_id) IN (SELECT organization_id, batch_id FROM m GROUP BY 1, 2 HAVING count(*) > 1)
+   UNION ALL SELECT organization_id, 'wait_days', batch_id, month FROM m WHERE days > 1`,
   `INSERT INTO insights_corrections_month (organization_id, month, dimension, key, corrections, batches, merged)
    SELECT organization_id, date_trunc('month', day::timestamp)::date, 'field', field, sum(corrections), count(DISTINCT batch_id), true FROM insights_corrections GROUP BY 1, 2, 4
    UNION ALL
    SELECT organization_id, date_trunc('month', day::timestamp)::date, 'vendor', vendor, sum(corrections), count(DISTINCT batch_id), true FROM insights_corrections GROUP BY 1, 2, 4`,
-  `WITH m AS (SELECT DISTINCT organization_id, batch_id, date_trunc('month', day::timestamp)::date AS month FROM insights_corrections)
-   INSERT INTO insights_split (organization_id, measure, batch_id, month)
-   SELECT organization_id, 'corrections', batch_id, month FROM m WHERE (organization_id, batch_id) IN (SELECT organization_id, batch_id FROM m GROUP BY 1, 2 HAVING count(*) > 1)`,
+  `WITH ${SPLIT_CORRECTIONS}`,
   `INSERT INTO insights_queue (organization_id, status, batches, merged) SELECT organization_id, status, count(*), true FROM batches GROUP BY 1, 2`,
 ];
 
