@@ -13,10 +13,11 @@ import { FullPageLoader } from "./components/FullPageLoader";
 import { RouteGuard } from "./components/RouteGuard";
 import { LoginPage } from "./auth/LoginPage";
 import { BreadcrumbProvider } from "./layout/breadcrumbs";
+import { loadShell } from "./preload";
 
 // Screens behind sign-in load on demand, so the sign-in page stays small: the shell here, casbin on first use, every
 // resource's pages from its entry in resources.tsx.
-const SignedInShell = lazy(() => import("./layout/SignedInShell"));
+const SignedInShell = lazy(loadShell);
 const SelectOrganizationPage = lazy(() => import("./auth/SelectOrganizationPage").then((m) => ({ default: m.SelectOrganizationPage })));
 
 function RefineRoot() {

@@ -305,6 +305,8 @@ export interface PageData {
 export interface MergedDocument {
   fileLocation: string;
   textAnnotationFileLocation: string;
+  /** A download URL of the merged PDF (15 minutes), signed with the batch's answer so the viewer need not ask for one. */
+  url?: string;
 }
 
 /** An extracted value: typed by the field's data type, Date as an ISO date string. */

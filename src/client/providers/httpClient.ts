@@ -56,15 +56,65 @@ export interface RequestOptions {
   fallbackError?: string;
 }
 
+const DEFAULT_ERROR = "An unknown error occurred";
+
+interface EarlyAnswer {
+  /** When it was asked for, and when it came (Date.now()). */
+  at: number;
+  arrived?: number;
+  answer: Promise<unknown>;
+  sharedForMs: number;
+}
+/** Answers asked for before the code that reads them had loaded (preload.ts), by path. */
+const early = new Map<string, EarlyAnswer>();
+/** An early answer nobody took within this time is not used: it is asked for again. */
+const EARLY_FOR_MS = 20_000;
+/** Marks an early answer's error that had no message of the server's: its reader puts its own fallback in. */
+const NO_MESSAGE = "\u0000";
+
+/**
+ * Asks for GET `path` now, for a reader that is still loading: the next api() GET of the same path within 20 s gets
+ * this answer (or its error) instead of asking again; with `sharedForMs`, so do the readers that ask while it is on
+ * its way or within that long after it came. Any call that changes something (not a GET) drops the answers not yet
+ * taken. Nothing is done with an answer nobody reads.
+ */
+export function askEarly(path: string, { sharedForMs = 0 } = {}) {
+  if (early.has(path)) return;
+  const entry: EarlyAnswer = { at: Date.now(), answer: request(path, { fallbackError: NO_MESSAGE }), sharedForMs };
+  entry.answer.then(
+    () => (entry.arrived = Date.now()),
+    () => (entry.arrived = Date.now()),
+  );
+  early.set(path, entry);
+}
+
+function takeEarly<T>(path: string, options: RequestOptions): Promise<T> | null {
+  const hit = early.get(path);
+  if (!hit || (options.method ?? "GET") !== "GET" || options.body !== undefined || options.headers) return null;
+  const now = Date.now();
+  const shared = hit.sharedForMs > 0 && (hit.arrived === undefined || now - hit.arrived <= hit.sharedForMs);
+  if (!shared) early.delete(path);
+  if (now - hit.at > EARLY_FOR_MS) return null;
+  return hit.answer.catch((err) => {
+    throw err instanceof ApiError && err.message === NO_MESSAGE ? new ApiError(err.statusCode, options.fallbackError ?? DEFAULT_ERROR) : err;
+  }) as Promise<T>;
+}
+
 /** fetch for the API: cookies, JSON, the 401 rule of spec 01 section 4, errors as ApiError with the server's message. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A change (another organization chosen, a sign-out, any write) may make an answer asked for early stale.
+  if ((options.method ?? "GET") !== "GET") early.clear();
+  return takeEarly<T>(path, options) ?? request<T>(path, options);
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const init: RequestInit = {
     method: options.method ?? "GET",
     credentials: "include",
     headers: { ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}), ...options.headers },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   };
-  const fallback = options.fallbackError ?? "An unknown error occurred";
+  const fallback = options.fallbackError ?? DEFAULT_ERROR;
   let res: Response;
   try {
     res = await fetch(`${API_URL}${path}`, init);

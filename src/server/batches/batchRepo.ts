@@ -87,12 +87,18 @@ export const NEW_WORKFLOW: Workflow = {
 };
 
 const THUMBNAIL_URL_TTL = 3600;
+/** How long a download URL of a batch's file lasts: the merged PDF's in the batch answer, and POST getPreSignedUrlForDownload's. */
+export const DOWNLOAD_URL_TTL = 15 * 60;
 
-/** The batch as the client sees it (spec 01 section 3); storage keys of thumbnails become short-lived URLs. */
+/**
+ * The batch as the client sees it (spec 01 section 3); storage keys of thumbnails become short-lived URLs, and the
+ * merged PDF comes with one too (mergedDocument.url), so the viewer opens it without asking for a URL first.
+ */
 export async function toBatchDto(row: BatchRow, storage: Storage) {
-  const pageData = await Promise.all(
-    row.page_data.map(async (p) => ({ ...p, thumbnailUrl: p.thumbnailKey ? await storage.presignDownload(p.thumbnailKey, THUMBNAIL_URL_TTL) : null, thumbnailKey: undefined })),
-  );
+  const [pageData, mergedUrl] = await Promise.all([
+    Promise.all(row.page_data.map(async (p) => ({ ...p, thumbnailUrl: p.thumbnailKey ? await storage.presignDownload(p.thumbnailKey, THUMBNAIL_URL_TTL) : null, thumbnailKey: undefined }))),
+    row.merged_document?.fileLocation ? storage.presignDownload(row.merged_document.fileLocation, DOWNLOAD_URL_TTL) : null,
+  ]);
   return {
     _id: row.id,
     batchNumber: row.batch_number,
@@ -111,7 +117,7 @@ export async function toBatchDto(row: BatchRow, storage: Storage) {
     pageData,
     splittedDocuments: row.splitted_documents,
     extractionDocuments: row.extraction_documents,
-    mergedDocument: row.merged_document && { fileLocation: row.merged_document.fileLocation, textAnnotationFileLocation: row.merged_document.textAnnotationFileLocation },
+    mergedDocument: row.merged_document && { fileLocation: row.merged_document.fileLocation, textAnnotationFileLocation: row.merged_document.textAnnotationFileLocation, ...(mergedUrl ? { url: mergedUrl } : {}) },
     progress: row.progress,
     ...(row.source ? { source: row.source } : {}),
     version: row.version,

@@ -66,6 +66,11 @@ describe.each(TEST_DATABASES)("batches on %s", (kind) => {
     const dl = await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.mergedDocument.fileLocation } });
     const pdf = await t.app.inject({ method: "GET", url: new URL(dl.json().url).pathname + new URL(dl.json().url).search });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The batch's answer carries a URL of the merged PDF too, for the viewer to open it without asking for one.
+    const given = new URL(batch.mergedDocument.url);
+    const viewed = await t.app.inject({ method: "GET", url: given.pathname + given.search, headers: { range: "bytes=0-4" } });
+    expect(viewed.statusCode).toBe(206);
+    expect(viewed.rawPayload.toString()).toBe("%PDF-");
     const text = await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.mergedDocument.textAnnotationFileLocation } });
     const annotation = await t.app.inject({ method: "GET", url: new URL(text.json().url).pathname + new URL(text.json().url).search });
     expect(annotation.json().pages[0].text).toMatch(/coolblue/i);

@@ -7,7 +7,7 @@ import { badRequest, notFound } from "../http/errors";
 import { isId, parse } from "../http/validate";
 import { contentTypeFor, formatBytes, UploadTooLarge } from "../storage/storage";
 import { batchFolder, belongsToBatch, uploadKey } from "./batchKeys";
-import { deleteBatchRow, findBatch, toBatchDto, type BatchFile } from "./batchRepo";
+import { deleteBatchRow, DOWNLOAD_URL_TTL, findBatch, toBatchDto, type BatchFile } from "./batchRepo";
 import { createBatchFromUpload } from "./createBatch";
 import { recordTombstone } from "../history/batchHistory";
 import { masterKeyRecords } from "./masterKeyRecords";
@@ -17,7 +17,6 @@ import { uploadRejection } from "../../domain/options/catalogue";
 /** Before the job is known, any file some job takes; POST /batch then applies the chosen job's rule. */
 const ACCEPTED = /\.(png|jpe?g|pdf|xml)$/i;
 const UPLOAD_URL_TTL = 3600;
-const DOWNLOAD_URL_TTL = 15 * 60;
 
 type IdParams = { Params: { id: string } };
 const batchId = (id: string) => {

@@ -117,7 +117,7 @@ export const API_DOCS: Record<string, RouteDoc> = {
   },
   "GET /api/batch": { summary: "List batches (paged)", query: listQuery, answer: "`{batches: [batch summary], totalData}`: one page of the organization's batches." },
   "GET /api/batch/jobs": { summary: "Jobs a batch can be created under", answer: "`[{_id, name, ...}]`." },
-  "GET /api/batch/:id": { summary: "Read a batch", answer: "The batch with its workflow, pages, documents and extraction." },
+  "GET /api/batch/:id": { summary: "Read a batch", answer: "The batch with its workflow, pages, documents and extraction; `mergedDocument.url` is a download URL of the merged PDF, valid for 15 minutes." },
   "GET /api/batch/:id/master-keys": { summary: "Master keys of a batch's job", answer: "The master key records OCR triggers may be attached to." },
   "DELETE /api/batch/:id": { summary: "Delete a batch and its files", answer: "`{success: true}`." },
   "POST /api/batch/getPreSignedUrlForDownload/:id": { summary: "A download URL for a file of the batch", bodyDescription: "`{fileUrl}`: a file key of this batch.", answer: "`{url}`, valid for 15 minutes." },

@@ -18,6 +18,7 @@ export function cacheControlFor(filePath: string): string {
 /**
  * Brotli or gzip for every compressible response (JSON, HTML, JavaScript, CSS), as the browser accepts.
  * Brotli at quality 5: most of its gain at a fraction of the default's CPU, since files are compressed per request.
+ * The built client's files come compressed from the build instead (serveClient); this is for the rest.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
@@ -25,12 +26,13 @@ export async function registerCompression(app: FastifyInstance) {
 
 /**
  * The built client: hashed assets cached for a year, index.html revalidated on every visit (so a new
- * release is picked up at once), and index.html for every client-side route.
+ * release is picked up at once), and index.html for every client-side route. A file with a .br or .gz
+ * beside it (the build writes them: vite.config.ts) is sent as that, as the browser accepts.
  */
 export async function serveClient(app: FastifyInstance, clientDir: string) {
   const hasClient = existsSync(path.join(clientDir, "index.html"));
   // "/" is the app too (without an index the static plugin refuses a folder with 403).
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: "index.html", cacheControl: false, setHeaders: (res, filePath) => void res.header("Cache-Control", cacheControlFor(path.relative(clientDir, filePath))) });
+  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: "index.html", preCompressed: true, cacheControl: false, setHeaders: (res, filePath) => void res.header("Cache-Control", cacheControlFor(path.relative(clientDir, filePath))) });
   // Client-side routes: any non-API GET that is not a file gets the app.
   app.setNotFoundHandler((req, reply) => {
     if (hasClient && req.method === "GET" && !req.url.startsWith("/api/")) return reply.header("Cache-Control", REVALIDATE).type("text/html").sendFile("index.html");

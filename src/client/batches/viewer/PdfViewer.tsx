@@ -2,12 +2,18 @@ import { memo, useLayoutEffect, useMemo, useRef, useState, type PointerEvent, ty
 import { Box, CircularProgress, Typography } from "@mui/material";
 import { Document, Page } from "react-pdf";
 import "react-pdf/dist/Page/TextLayer.css";
-import "./pdfWorker";
+import { sharedPdfWorker } from "./pdfWorker";
 import { ViewerToolbar, type ViewerTool } from "./ViewerToolbar";
 import { typedPage } from "./pageKeys";
 import { stepPage } from "./stepPage";
 
 const GUTTER = 24;
+/**
+ * getDocument's options: the page's one pdf.js worker (started when this code loaded), not a new one per document; and
+ * the file read by range requests only (pdf.js still fetches the rest in the background, a range at a time): streamed
+ * whole, an 18 MB batch kept the page's main thread busy for half a second just as the first page's ranges were due.
+ */
+const PDF_OPTIONS = { worker: sharedPdfWorker(), disableStream: true };
 
 /** The page as drawn: its number, its size in pixels and the pixels per PDF point. */
 export interface ShownPage {
@@ -156,6 +162,7 @@ export const PdfViewer = memo(function PdfViewer({
             <Document
               key={fileUrl}
               file={fileUrl}
+              options={PDF_OPTIONS}
               onLoadSuccess={(pdf) => {
                 setNumPages({ url: fileUrl, count: pdf.numPages });
                 if (!givenOrder && pageNo > pdf.numPages) onPageChange(1);

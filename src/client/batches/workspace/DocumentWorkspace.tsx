@@ -95,7 +95,7 @@ export function DocumentWorkspace({
     onReload();
   }, [onReload]);
 
-  const merged = useBatchFileUrl(batch._id, batch.mergedDocument?.fileLocation);
+  const merged = useBatchFileUrl(batch._id, batch.mergedDocument?.fileLocation, batch.mergedDocument?.url);
   const annotation = useTextAnnotation(batch._id, batch.mergedDocument?.textAnnotationFileLocation);
   const { categories, reload: reloadKeys } = useMasterKeys(batch._id);
 

@@ -13,11 +13,16 @@ export async function batchFileUrl(batchId: string, fileUrl: string): Promise<st
 /**
  * A signed URL of one of the batch's files (a storage key such as mergedDocument.fileLocation),
  * asked for once per key; null while loading, or when there is no key or the server refused.
+ * `given`: a URL the batch's answer already carries for this key (mergedDocument.url), used instead of asking; the
+ * first one given for a key is kept, so a batch read again (with a new signature) does not reopen the file.
  */
-export function useBatchFileUrl(batchId: string, key: string | null | undefined): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ key: string | null; url: string | null; failed: boolean }>({ key: null, url: null, failed: false });
+export function useBatchFileUrl(batchId: string, key: string | null | undefined, given?: string | null): { url: string | null; failed: boolean } {
+  const [state, setState] = useState<{ key: string | null; url: string | null; failed: boolean }>(() => (key && given ? { key, url: given, failed: false } : { key: null, url: null, failed: false }));
+  // A new key with its URL in the answer: taken during the render, without a round of 'loading'.
+  if (key && given && state.key !== key) setState({ key, url: given, failed: false });
+  const known = !!key && !!given;
   useEffect(() => {
-    if (!key) return;
+    if (!key || known) return;
     let live = true;
     batchFileUrl(batchId, key).then(
       (url) => live && setState({ key, url, failed: false }),
@@ -30,6 +35,6 @@ export function useBatchFileUrl(batchId: string, key: string | null | undefined)
     return () => {
       live = false;
     };
-  }, [batchId, key]);
+  }, [batchId, key, known]);
   return state.key === key && key ? { url: state.url, failed: state.failed } : { url: null, failed: false };
 }

@@ -12,6 +12,7 @@ import {
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ParseError, reasonOf } from './errors.js';
 import { normaliseImage, type NormalisedImage, type ThumbnailSize } from './images.js';
+import { balancePageTree } from './pageTree.js';
 import { openPdfData } from './pdfjs.js';
 import { RenderSurface, cappedScale, pixelsOf, thumbnailFromRgba } from './render.js';
 import { sniffFile } from './sniff.js';
@@ -179,6 +180,8 @@ export async function mergeFiles(files: { fileName: string; path: string }[], ou
     await opts.progress.report(pages.length, pages.length, 'merge', index === files.length - 1);
   }
 
+  // Nested page-tree nodes: a viewer opening the file by range requests reads a few pages, not all (pageTree.ts).
+  balancePageTree(merged);
   const bytes = await merged.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false });
   const tmp = `${outPdfPath}.tmp`;
   await writeFile(tmp, bytes);
