@@ -93,8 +93,11 @@ export function periodParts(from: string, to: string) {
 
 /**
  * An exact median (percentile_cont(0.5), as the first round's SQL answered it) from a histogram: `levelOne` gives
- * (bucket, n, lo, hi) rows, summed per bucket; the one or two middle ranks are found from the counts, and each is read
- * from `inBucket(bucket)` (the bucket's values, in any order) unless the bucket's bounds are equal.
+ * (bucket, n, lo, hi) rows, summed per bucket (n may be negative: values taken out; lo and hi bound every value ever
+ * added); the one or two middle ranks are found from the counts, and each is read from `inBucket(bucket)`, the
+ * bucket's values as (value, n) rows summed per value in the same way, unless the bucket's bounds are equal. Values
+ * are taken out by counting them -1, never by a join: a plan does not hang on the tables' statistics (PGlite never
+ * gathers any by itself).
  */
 function medianSql(prelude: string, levelOne: string, inBucket: (bucket: string) => string) {
   return `
@@ -104,7 +107,8 @@ function medianSql(prelude: string, levelOne: string, inBucket: (bucket: string)
     c AS (SELECT bucket, n, lo, hi, sum(n) OVER (ORDER BY bucket) - n AS before, sum(n) OVER () AS total FROM b),
     r AS (SELECT DISTINCT rank FROM (SELECT max(total) AS total FROM c) t, LATERAL (VALUES (floor((t.total - 1) / 2)), (ceil((t.total - 1) / 2))) v(rank) WHERE t.total > 0),
     p AS MATERIALIZED (SELECT r.rank, CASE WHEN c.lo = c.hi THEN c.lo
-                              ELSE (SELECT v FROM (${inBucket("c.bucket")}) x(v) ORDER BY v OFFSET (r.rank - c.before)::bigint LIMIT 1) END AS v
+                              ELSE (SELECT v FROM (SELECT v, sum(n) AS n FROM (${inBucket("c.bucket")}) y(v, n) GROUP BY v HAVING sum(n) > 0) z, generate_series(1, z.n::integer)
+                                     ORDER BY v OFFSET (r.rank - c.before)::bigint LIMIT 1) END AS v
             FROM r JOIN c ON r.rank >= c.before AND r.rank < c.before + c.n)
     SELECT coalesce((SELECT max(total) FROM c), 0) AS batches,
            (SELECT CASE WHEN count(*) = 1 THEN min(v) ELSE min(v) + (max(v) - min(v)) * 0.5 END FROM p) AS median`;
@@ -125,8 +129,8 @@ export function insightsQueries(orgId: string, from: string, to: string) {
   const dateIn = (col: string) => `((${col} >= $2::date AND ${col} < $4::date) OR (${col} >= $5::date AND ${col} < $3::date))`;
   const dateOut = (col: string) => `((${col} >= $4::date AND ${col} < $2::date) OR (${col} >= $3::date AND ${col} < $5::date))`;
   const inPeriod = (col: string) => `${col} >= ${$from} AND ${col} < ${$toExcl}`;
-  // The batches counted from their own rows, not the months': those with waits (corrections) in more than one month
-  // touching the period (insights_split '<measure>'), which count once in it, and, in a month read less its days
+  // The special batches, counted from their own rows, not the months': those with waits (corrections) in more than one
+  // month touching the period (insights_split '<measure>'), which count once in it, and, in a month read less its days
   // outside the period, those with some on two days or more of it ('<measure>_days'). Every other batch with rows on
   // those days has all its rows of the month there: its share of the month is taken out from those rows alone.
   const special = (measure: string) => `
@@ -146,7 +150,7 @@ export function insightsQueries(orgId: string, from: string, to: string) {
          SELECT bucket, count(*), min(seconds), max(seconds) FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysIn("first_export_at")} GROUP BY bucket
          UNION ALL
          SELECT bucket, -count(*), NULL, NULL FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysOut("first_export_at")} GROUP BY bucket`,
-        (b) => `SELECT seconds FROM insights_batch WHERE organization_id = $1 AND bucket = ${b} AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`,
+        (b) => `SELECT seconds, 1 FROM insights_batch WHERE organization_id = $1 AND bucket = ${b} AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`,
       )
     : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median
          FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`;
@@ -156,53 +160,58 @@ export function insightsQueries(orgId: string, from: string, to: string) {
   // over the batches whose wait began in the period and has ended.
   const userValidation = months
     ? medianSql(
+        // d: the per-batch values read from rows, counted +1 or -1 (a batch's waits on the days outside the period
+        // take its month's value out; the special batches' own values replace their rows' and months' values).
         `${special("wait")},
-         xb AS MATERIALIZED (
-           SELECT w.batch_id, (sum(extract(epoch FROM w.ended_at - w.started_at)) FILTER (WHERE w.ended_at IS NOT NULL))::double precision AS s FROM insights_wait w
-            WHERE w.organization_id = $1 AND ${daysOut("w.started_at")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = w.batch_id) GROUP BY w.batch_id),
-         raw AS MATERIALIZED (SELECT s, insights_bucket(s) AS bucket FROM (
-           SELECT ${waitSeconds} AS s FROM insights_wait w
-            WHERE w.organization_id = $1 AND w.ended_at IS NOT NULL AND ${daysIn("w.started_at")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = w.batch_id)
-            GROUP BY w.batch_id
+         spw AS MATERIALIZED (
+           SELECT w.batch_id, w.started_at, w.ended_at FROM sp JOIN insights_wait w ON w.organization_id = $1 AND w.batch_id = sp.batch_id
+            WHERE w.ended_at IS NOT NULL AND w.started_at >= least(${$from}, ${$mFrom}) AND w.started_at < greatest(${$toExcl}, ${$mTo})),
+         d AS MATERIALIZED (SELECT s AS v, insights_bucket(s) AS bucket, n FROM (
+           SELECT ${waitSeconds} AS s, -1 AS n FROM insights_wait w WHERE w.organization_id = $1 AND w.ended_at IS NOT NULL AND ${daysOut("w.started_at")} GROUP BY w.batch_id
            UNION ALL
-           SELECT ${waitSeconds} FROM sp JOIN insights_wait w ON w.organization_id = $1 AND w.batch_id = sp.batch_id
-            WHERE w.ended_at IS NOT NULL AND ${inPeriod("w.started_at")} GROUP BY w.batch_id) x),`,
+           SELECT ${waitSeconds}, 1 FROM insights_wait w WHERE w.organization_id = $1 AND w.ended_at IS NOT NULL AND ${daysIn("w.started_at")} GROUP BY w.batch_id
+           UNION ALL
+           SELECT ${waitSeconds}, 1 FROM spw w WHERE ${daysOut("w.started_at")} GROUP BY w.batch_id
+           UNION ALL
+           SELECT ${waitSeconds}, -1 FROM spw w WHERE ${daysIn("w.started_at")} GROUP BY w.batch_id
+           UNION ALL
+           SELECT ${waitSeconds}, 1 FROM spw w WHERE ${inPeriod("w.started_at")} GROUP BY w.batch_id
+           UNION ALL
+           SELECT m.seconds, -1 FROM sp JOIN insights_wait_month m ON m.organization_id = $1 AND m.batch_id = sp.batch_id WHERE ${inMonths("m.")}) x),`,
         `SELECT bucket, n, lo, hi FROM insights_histogram WHERE organization_id = $1 AND measure = 'wait' AND ${inMonths()}
          UNION ALL
-         SELECT m.bucket, -count(*), NULL, NULL FROM sp JOIN insights_wait_month m ON m.organization_id = $1 AND m.batch_id = sp.batch_id WHERE ${inMonths("m.")} GROUP BY m.bucket
-         UNION ALL
-         SELECT insights_bucket(s), -count(*), NULL, NULL FROM xb WHERE s IS NOT NULL GROUP BY 1
-         UNION ALL
-         SELECT bucket, count(*), min(s), max(s) FROM raw GROUP BY bucket`,
-        (b) => `SELECT m.seconds FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")}
-                  AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = m.batch_id) AND NOT EXISTS (SELECT 1 FROM xb WHERE xb.batch_id = m.batch_id)
-                UNION ALL SELECT s FROM raw WHERE raw.bucket = ${b}`,
+         SELECT bucket, sum(n), min(v) FILTER (WHERE n > 0), max(v) FILTER (WHERE n > 0) FROM d GROUP BY bucket`,
+        (b) => `SELECT m.seconds, 1 FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")}
+                UNION ALL SELECT v, n FROM d WHERE d.bucket = ${b}`,
       )
     : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
          SELECT ${waitSeconds} AS s FROM insights_wait w
           WHERE w.organization_id = $1 AND ${inPeriod("w.started_at")} AND w.ended_at IS NOT NULL GROUP BY w.batch_id) x`;
 
-  // Per field (vendor): the months' rows less the special batches' share of them and the other batches' rows on the
-  // months' days outside the period, plus the other batches' rows on the days read and the special batches' rows in
-  // the period.
+  // Per field (vendor): the months' rows, less the special batches' share of them and every batch's rows on the months'
+  // days outside the period, plus every batch's rows on the days read; the special batches' rows on those days count
+  // back the other way, and their rows in the period count for them. No join but the special batches' own rows.
   const byKey = (dimension: "field" | "vendor", order: string) =>
     months
       ? `
     WITH ${special("corrections")},
+    spc AS MATERIALIZED (
+      SELECT c.* FROM sp JOIN insights_corrections c ON c.organization_id = $1 AND c.batch_id = sp.batch_id
+       WHERE c.day >= least($2::date, $4::date) AND c.day < greatest($3::date, $5::date)),
     x(key, corrections, batches) AS (
       SELECT key, corrections, batches FROM insights_corrections_month WHERE organization_id = $1 AND dimension = '${dimension}' AND ${inMonths()}
       UNION ALL
-      SELECT c.${dimension}, -sum(c.corrections), -count(DISTINCT (c.batch_id, date_trunc('month', c.day::timestamp)))
-        FROM sp JOIN insights_corrections c ON c.organization_id = $1 AND c.batch_id = sp.batch_id WHERE c.day >= $4::date AND c.day < $5::date GROUP BY 1
+      SELECT ${dimension}, -sum(corrections), -count(DISTINCT (batch_id, date_trunc('month', day::timestamp))) FROM spc WHERE day >= $4::date AND day < $5::date GROUP BY 1
       UNION ALL
-      SELECT c.${dimension}, -sum(c.corrections), -count(DISTINCT c.batch_id)
-        FROM insights_corrections c WHERE c.organization_id = $1 AND ${dateOut("c.day")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = c.batch_id) GROUP BY 1
+      SELECT ${dimension}, -sum(corrections), -count(DISTINCT batch_id) FROM insights_corrections WHERE organization_id = $1 AND ${dateOut("day")} GROUP BY 1
       UNION ALL
-      SELECT c.${dimension}, sum(c.corrections), count(DISTINCT c.batch_id)
-        FROM insights_corrections c WHERE c.organization_id = $1 AND ${dateIn("c.day")} AND NOT EXISTS (SELECT 1 FROM sp WHERE sp.batch_id = c.batch_id) GROUP BY 1
+      SELECT ${dimension}, sum(corrections), count(DISTINCT batch_id) FROM spc WHERE ${dateOut("day")} GROUP BY 1
       UNION ALL
-      SELECT c.${dimension}, sum(c.corrections), count(DISTINCT c.batch_id)
-        FROM sp JOIN insights_corrections c ON c.organization_id = $1 AND c.batch_id = sp.batch_id WHERE c.day >= $2::date AND c.day < $3::date GROUP BY 1)
+      SELECT ${dimension}, sum(corrections), count(DISTINCT batch_id) FROM insights_corrections WHERE organization_id = $1 AND ${dateIn("day")} GROUP BY 1
+      UNION ALL
+      SELECT ${dimension}, -sum(corrections), -count(DISTINCT batch_id) FROM spc WHERE ${dateIn("day")} GROUP BY 1
+      UNION ALL
+      SELECT ${dimension}, sum(corrections), count(DISTINCT batch_id) FROM spc WHERE day >= $2::date AND day < $3::date GROUP BY 1)
     SELECT key AS ${dimension}, sum(corrections) AS corrections, sum(batches) AS batches FROM x
      GROUP BY 1 HAVING sum(corrections) > 0 ORDER BY 2 DESC, ${order} LIMIT ${TOP}`
       : `
