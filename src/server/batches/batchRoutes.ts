@@ -119,12 +119,15 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
   app.delete<IdParams>("/batch/:id", { config: { access: { entity: "batch", action: "delete" } } }, async (req) => {
     const orgId = orgOf(req);
     const id = batchId(req.params.id);
-    // The tombstone (who, when, the number) is written in the delete's transaction and outlives the batch.
+    // The tombstone (who, when, the number) is written in the delete's transaction and outlives the batch. The files
+    // go in that transaction too, after the row is locked and before it is gone for others: whoever finds the batch
+    // gone finds none of its files (once the list showed it gone while its folder was still being removed), and a step
+    // still writing waits for the end of the delete to see that it is gone (workflow/stepStorage.ts).
     await db.transaction(async (tx) => {
       await recordTombstone(tx, id, authOf(req).userId);
       await deleteBatchRow(tx, orgId, id);
+      await storage.deletePrefix(batchFolder(orgId, id));
     });
-    await storage.deletePrefix(batchFolder(orgId, id));
     return { success: true };
   });
 

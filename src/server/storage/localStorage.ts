@@ -300,7 +300,9 @@ export class LocalStorage implements Storage {
 
   async deletePrefix(prefix: string): Promise<void> {
     const dir = this.filePath(prefix.replace(/\/+$/, ""));
-    await fs.rm(dir, { recursive: true, force: true });
+    // A file written into the folder while it is being removed (a step still running) fails the removal of its
+    // folder (ENOTEMPTY) and would leave the rest behind: removal is tried again then.
+    await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     await this.pruneEmptyParents(path.dirname(dir));
   }
 

@@ -14,6 +14,7 @@ import { ABANDONED_UPLOAD_SWEEP_MS, removeAbandonedUploads } from "../batches/ab
 import { startWebhookWorkers } from "../webhooks/delivery";
 import { startMailIntake } from "../mail/watcher";
 import { figuresOf, recordHistory } from "../history/batchHistory";
+import { servicesForStep } from "./stepStorage";
 
 /** What each step a worker runs does (steps/*.ts); a step ends by moving the batch on through transitions.ts. */
 const STEPS: Record<WorkerStep, (s: Services, batch: BatchRow) => Promise<void>> = {
@@ -33,7 +34,8 @@ const isDue = (batch: BatchRow | null, step: WorkerStep): batch is BatchRow =>
  * Runs one step of one batch. A job for a batch that was deleted or has moved on is dropped, so a
  * redelivered or duplicated job does nothing twice; so is a job for a step a live worker is running (the
  * batch's lease, workflow/stepLease.ts). While the step runs its lease is beaten; a stale one is taken over.
- * Any failure puts the batch in ERROR with a sentence.
+ * Any failure puts the batch in ERROR with a sentence. A batch deleted while its step runs keeps none of the files the
+ * step writes after the delete (stepStorage.ts).
  */
 export async function runStep(s: Services, { batchId, step }: { batchId: string; step: string }) {
   if (!isWorkerStep(step) || !isDue(await loadBatch(s.db, batchId), step)) return;
@@ -49,7 +51,8 @@ export async function runStep(s: Services, { batchId, step }: { batchId: string;
     await currentRun.run(run, async () => {
       // Tests only (STEP_TEST_PAUSE_SECONDS): a Parse step long enough to kill its worker in the middle of it.
       if (step === "Parse" && s.config.stepLease.testPauseSeconds) await new Promise((r) => setTimeout(r, s.config.stepLease.testPauseSeconds * 1000));
-      await handler(s, batch);
+      // Its files are fenced on the batch still existing: a batch deleted meanwhile gets none back (stepStorage.ts).
+      await handler(servicesForStep(s, batchId, batch.organization_id), batch);
     });
   } catch (err) {
     // Another run of the same step finished first, or took the step over: nothing to do.

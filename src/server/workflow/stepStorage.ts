@@ -1,0 +1,47 @@
+import type { Services } from "../services";
+import type { Storage } from "../storage/storage";
+import { batchFolder } from "../batches/batchKeys";
+import { conflict } from "../http/errors";
+
+export const BATCH_DELETED = "The batch was deleted while its step ran; what the step wrote after that is removed.";
+
+/**
+ * The services a step runs with: every file it writes into its batch's folder is checked afterwards against the batch
+ * still being there. The delete (DELETE /batch/:id) removes the batch's folder and row in one transaction; a step still
+ * running (a long Parse, a run another worker took over) would otherwise write files back into a folder no batch owns,
+ * and they would stay for good. Written, then checked: the check waits for a delete under way (the row is locked until
+ * it ends); a write it then finds the batch gone for is removed here and the step ends (409, which runStep takes as
+ * 'nothing to do'); a write it finds the batch for was there before the delete began removing the folder, and goes
+ * with it. Either way nothing is left, on disk or on S3.
+ */
+export function servicesForStep(s: Services, batchId: string, orgId: string): Services {
+  const storage = s.storage;
+  const folder = `${batchFolder(orgId, batchId)}/`;
+  const fence = async (key: string) => {
+    if (!key.startsWith(folder)) return;
+    // FOR SHARE: a delete under way (its row locked, its folder being removed) is waited for, then seen.
+    const [row] = await s.db.query(`SELECT 1 FROM batches WHERE id = $1 FOR SHARE`, [batchId]);
+    if (row) return;
+    await storage.delete(key).catch(() => {});
+    throw conflict(BATCH_DELETED);
+  };
+  const fenced = new Proxy(storage, {
+    get(target, prop) {
+      if (prop === "write") {
+        return async (key: string, body: NodeJS.ReadableStream | Buffer, contentType?: string) => {
+          await target.write(key, body, contentType);
+          await fence(key);
+        };
+      }
+      if (prop === "copy") {
+        return async (from: string, to: string) => {
+          await target.copy(from, to);
+          await fence(to);
+        };
+      }
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) satisfies Storage;
+  return { ...s, storage: fenced };
+}
