@@ -66,6 +66,8 @@ test("editor: fields and value lists only; may edit fields but not create or del
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const r = await records(page);
   await page.getByRole("button", { name: "Log Out" }).click();
+  // Signed out before the next sign-in: opening /login while the session still stands lands back on /batches.
+  await expect(page).toHaveURL(/\/login$/);
   await signInDemo(page, E2E.users.editor);
   await expect(menu(page)).toHaveText(["Batches", "Fields", "Value List"]);
 
