@@ -3,13 +3,17 @@
  * nothing. Generates a year of batch history for BATCHES_PER_DAY batches a day (default 1,000: 365,000 batches,
  * about 17 entries each: created, 7 stages started and finished, for ~40 % a wait for a person with its validation and
  * 0–2 changed values, the export, 2 % an error) with generate_series in SQL, ten days per INSERT, plus the batches
- * rows for the queue; then times each insights query (src/server/insights/insights.ts) for the last month, quarter
- * and year: median of 3 runs after one warm-up. PGlite (on disk) always; PostgreSQL too when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set (a schema of its own, dropped after).
- * The history goes into batch_history by plain INSERTs: the summary's trigger (src/server/insights/summary.ts) fills
- * the insights' summary as it does for every writer. The queries as they were before the summary (straight from
- * batch_history) are timed too for the month and quarter (and the year with RAW_YEAR=1), and both ways' answers
- * compared. NO_SUMMARY=1 generates only, with the trigger off (its cost on a bulk insert).
+ * rows for the queue. PGlite (on disk) always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
+ * schema of its own, dropped after).
+ * The history goes into batch_history by plain INSERTs: the summary's trigger (src/server/insights/summary.ts and
+ * rollup.ts) fills the insights' summary and monthly rollup as it does for every writer. Then, for the last month,
+ * quarter and year and for the year from the 16th of its first month to the 16th of its last (the most days read one
+ * by one), times each insights query before (017: every figure from the per-day and per-batch rows,
+ * src/testing/insightsReference.ts) and after (018: months from the monthly rollup, src/server/insights/insights.ts),
+ * taking turns, median of 5 after a warm-up, and the route's own time (computeInsights, median of 5); checks that both
+ * answer exactly the same. The queries as they
+ * were before any summary (straight from batch_history) are timed too for the month and quarter (and the year with
+ * RAW_YEAR=1) and compared. NO_SUMMARY=1 generates only, with the trigger off (its cost on a bulk insert).
  * Usage: BATCHES_PER_DAY=1000 DAYS=365 tsx bench/insights.ts
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,7 +21,9 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDb, type Db } from "../src/server/db/db";
-import { addDays, insightsQueries } from "../src/server/insights/insights";
+import { addDays, computeInsights, insightsQueries } from "../src/server/insights/insights";
+import { compactInsights } from "../src/server/insights/rollup";
+import { dailySummaryQueries } from "../src/testing/insightsReference";
 
 const PER_DAY = Number(process.env.BATCHES_PER_DAY ?? 1000);
 const DAYS = Number(process.env.DAYS ?? 365);
@@ -160,24 +166,41 @@ function historyQueries(orgId: string, from: string, to: string) {
   };
 }
 
-async function time(db: Db, orgId: string, label: string, days: number, queries = insightsQueries) {
-  const from = addDays(LAST_DAY, -(Math.min(days, DAYS) - 1));
-  const q = queries(orgId, from, LAST_DAY);
-  const per: Record<string, number> = {};
-  let total = 0;
-  for (const [name, { sql, params }] of Object.entries(q)) {
-    await db.query(sql, params); // warm-up
-    const runs: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      await db.query(sql, params);
-      runs.push(performance.now() - t0);
-    }
-    per[name] = runs.sort((a, b) => a - b)[1];
-    total += per[name];
+type Queries = Record<string, { sql: string; params: unknown[] }>;
+const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+
+/** Each query of each set: one warm-up, then 5 runs taking turns between the sets (the machine's load falls on all alike); medians. */
+async function time(db: Db, sets: Queries[]) {
+  const per = sets.map(() => ({}) as Record<string, number>);
+  for (const name of Object.keys(sets[0])) {
+    for (const q of sets) await db.query(q[name].sql, q[name].params);
+    const runs: number[][] = sets.map(() => []);
+    for (let i = 0; i < 5; i++)
+      for (const [k, q] of sets.entries()) {
+        const t0 = performance.now();
+        await db.query(q[name].sql, q[name].params);
+        runs[k].push(performance.now() - t0);
+      }
+    for (const [k, r] of runs.entries()) per[k][name] = median(r);
   }
-  console.log(`  ${label.padEnd(12)} ${from} .. ${LAST_DAY}: all ${total.toFixed(0).padStart(5)} ms  (` + Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ") + ")");
+  return per.map((p) => ({ total: Object.values(p).reduce((a, b) => a + b, 0), per: p }));
 }
+
+/** Rows as JSON with numbers rounded to 0.1 (`exact` keeps them as they are) and null as 0. */
+const norm = (rows: Record<string, unknown>[], exact = false) =>
+  JSON.stringify(rows.map((r) => Object.fromEntries(Object.entries(r).map(([c, v]) => [c, v == null ? 0 : typeof v === "number" ? (exact ? v : Math.round(v * 10) / 10) : isNaN(Number(v)) ? v : exact ? Number(v) : Math.round(Number(v) * 10) / 10]))));
+
+async function same(db: Db, label: string, a: Queries, b: Queries, names: [string, string], exact: boolean) {
+  let ok = true;
+  for (const k of Object.keys(a)) {
+    const [x, y] = [norm(await db.query(a[k].sql, a[k].params), exact), norm(await db.query(b[k].sql, b[k].params), exact)];
+    if (x !== y) (ok = false), console.log(`  ${label}: ${k} differs: ${names[0]} ${x.slice(0, 300)} / ${names[1]} ${y.slice(0, 300)}`);
+  }
+  console.log(`  ${label}: ${names[0]} and ${names[1]} answer ${ok ? "the same" : "DIFFERENTLY"} (each query compared${exact ? ", exactly" : ", to 0.1"})`);
+}
+
+const ms = (v: number) => `${v.toFixed(0)} ms`;
+const detail = (per: Record<string, number>) => Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ");
 
 async function bench(kind: "pglite" | "postgres") {
   const dir = kind === "pglite" ? mkdtempSync(path.join(os.tmpdir(), "docflow-bench-insights-")) : null;
@@ -190,22 +213,41 @@ async function bench(kind: "pglite" | "postgres") {
     if (process.env.NO_SUMMARY) await db.exec(`ALTER TABLE batch_history DISABLE TRIGGER batch_history_insights`);
     await generate(db, id);
     if (process.env.NO_SUMMARY) return;
-    await time(db, id, "month", 30);
-    await time(db, id, "quarter", 91);
-    await time(db, id, "year", 365);
-    // Before the summary, and whether both ways answer the same (the year only when RAW_YEAR=1: it takes long).
-    for (const [label, days] of [["month", 30], ["quarter", 91], ...(process.env.RAW_YEAR ? [["year", 365]] : [])] as [string, number][]) {
-      await time(db, id, `${label} (raw)`, days, historyQueries);
-      const from = addDays(LAST_DAY, -(Math.min(days, DAYS) - 1));
-      const a = insightsQueries(id, from, LAST_DAY);
-      const b = historyQueries(id, from, LAST_DAY);
-      let same = true;
-      for (const k of Object.keys(a) as (keyof typeof a)[]) {
-        const [x, y] = [await db.query(a[k].sql, a[k].params), await db.query(b[k].sql, b[k].params)];
-        const norm = (rows: Record<string, unknown>[]) => JSON.stringify(rows.map((r) => Object.fromEntries(Object.entries(r).map(([c, v]) => [c, v == null ? 0 : typeof v === "number" ? Math.round(v * 10) / 10 : isNaN(Number(v)) ? v : Math.round(Number(v) * 10) / 10]))));
-        if (norm(x) !== norm(y)) (same = false), console.log(`  ${label}: ${k} differs: summary ${norm(x).slice(0, 300)} / history ${norm(y).slice(0, 300)}`);
+    // The rollup's rows appended by the bulk load are merged by the first read (and by the trigger every 1,024 entries).
+    let t0 = performance.now();
+    await compactInsights(db, id, 1);
+    console.log(`  merging the rollup's appended rows after the load (the first read does it): ${ms(performance.now() - t0)}`);
+    // Before (017: every figure from the per-day and per-batch rows) and after (018: whole months from the monthly
+    // rollup, the days around them per day); the route's own time after (GET /api/insights without HTTP: the merge
+    // check, every query, the answer built), median of 5.
+    const clamp = (d: string) => (d < FIRST_DAY ? FIRST_DAY : d);
+    const periods: [string, string, string][] = [
+      ["month", clamp(addDays(LAST_DAY, -29)), LAST_DAY],
+      ["quarter", clamp(addDays(LAST_DAY, -90)), LAST_DAY],
+      ["year", clamp(addDays(LAST_DAY, -364)), LAST_DAY],
+      // The most days read one by one (src/server/insights/insights.ts periodParts): half of the first month and of the last.
+      ["year, mid-month ends", addDays(clamp(addDays(LAST_DAY, -364)), 15), addDays(LAST_DAY, -15)],
+    ];
+    console.log(`  period (ms)                 before (017, daily rows) -> after (018, monthly rollup)   route`);
+    for (const [label, from, to] of periods) {
+      const [before, after] = await time(db, [dailySummaryQueries(id, from, to), insightsQueries(id, from, to)]);
+      const route: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        t0 = performance.now();
+        await computeInsights(db, id, from, to);
+        if (i) route.push(performance.now() - t0);
       }
-      console.log(`  ${label}: summary and history answer ${same ? "the same" : "DIFFERENTLY"} (each query compared)`);
+      console.log(`  ${label.padEnd(27)} ${ms(before.total).padStart(8)} -> ${ms(after.total).padStart(6)}   route ${ms(median(route))}   ${from} .. ${to}`);
+      console.log(`    before: ${detail(before.per)}`);
+      console.log(`    after:  ${detail(after.per)}`);
+    }
+    for (const [label, from, to] of periods) await same(db, label, dailySummaryQueries(id, from, to), insightsQueries(id, from, to), ["017", "018"], true);
+    // The first round's queries straight from the history (the year only when RAW_YEAR=1: it takes long), and
+    // whether they answer as the rollup does.
+    for (const [label, from, to] of periods.slice(0, process.env.RAW_YEAR ? 3 : 2)) {
+      const [raw] = await time(db, [historyQueries(id, from, to)]);
+      console.log(`  ${label} from the history itself (first round): ${ms(raw.total)}  (${detail(raw.per)})`);
+      await same(db, label, insightsQueries(id, from, to), historyQueries(id, from, to), ["018", "history"], false);
     }
   } finally {
     if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
@@ -214,6 +256,6 @@ async function bench(kind: "pglite" | "postgres") {
   }
 }
 
-console.log(`bench:insights — ${PER_DAY} batches a day for ${DAYS} days; each query's median of 3 (ms)`);
+console.log(`bench:insights — ${PER_DAY} batches a day for ${DAYS} days; each query's median of 5 (ms)`);
 await bench("pglite");
 if (url) await bench("postgres");

@@ -4,8 +4,9 @@ import { END_OF_WAIT, oneLine, summarize } from "./summary";
 /**
  * The insights' monthly rollup (issue 15.5's year target; docs/decisions.md "Insights"): what a period's whole months
  * need, kept by the same trigger on batch_history as the daily summary (./summary.ts), so that a year reads about a
- * dozen months' rows instead of a year of per-batch rows. The days at either end of a period that do not fill a month
- * are still read from the per-batch rows (./insights.ts). Every figure stays exact:
+ * dozen months' rows instead of a year of per-batch rows. A month at either end of a period is read from these rows
+ * less its days outside the period when at least half of it is inside, else from its days inside; days are read from
+ * the per-day and per-batch rows (./insights.ts, periodParts). Every figure stays exact:
  *
  * - insights_histogram: per organization, measure ('export': upload to first export, 'wait': time in User
  *   Validation), month and bucket (insights_bucket: about 1 % wide on a log scale) the count of values and bounds
@@ -16,7 +17,8 @@ import { END_OF_WAIT, oneLine, summarize } from "./summary";
  * - insights_corrections_month: per month and field (or vendor) the corrections and the distinct batches.
  * - insights_split: the batches whose waits (or corrections) fall in more than one month, with those months: a
  *   batch counts once in a period, with its waits summed, so these few are taken out of the months' figures and
- *   counted from their rows.
+ *   counted from their rows; and ('wait_days', 'corrections_days') those whose waits (corrections) in a month fall
+ *   on two days or more, counted from their rows when that month is read less some of its days.
  * - insights_queue: batches per status, kept by triggers on batches.
  *
  * The histogram, corrections and queue rows are appended as changes (a count of -1 and +1 when a value moves), never
