@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Queryable } from "../db/db";
 import { compactInsights } from "./rollup";
+import type { Insights, InsightsDay } from "../../domain/insights";
+
+export type { Insights, InsightsDay };
 
 /**
  * Insights (issue 15.5): figures over a period read from the summary kept by a trigger as the batch history is
@@ -41,29 +44,7 @@ export function addDays(day: string, n: number) {
 }
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
-export interface InsightsDay {
-  day: string;
-  batches: number;
-  pages: number;
-  documents: number;
-  autoValidated: number;
-  exported: number;
-  corrections: number;
-  errors: number;
-}
 
-export interface Insights {
-  from: string;
-  to: string;
-  days: InsightsDay[];
-  totals: Omit<InsightsDay, "day"> & { straightThroughShare: number | null };
-  uploadToExport: { batches: number; medianSeconds: number | null };
-  userValidation: { batches: number; medianSeconds: number | null };
-  correctionsByField: { field: string; corrections: number; batches: number }[];
-  correctionsByVendor: { vendor: string | null; corrections: number; batches: number }[];
-  queue: { status: string; batches: number }[];
-  errorsByReason: { stage: string | null; reason: string; errors: number }[];
-}
 
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);

@@ -1,16 +1,4 @@
-/** The answer of GET /api/insights (src/server/insights/insights.ts). */
-export interface Insights {
-  from: string;
-  to: string;
-  days: { day: string; batches: number; pages: number; documents: number; autoValidated: number; exported: number; corrections: number; errors: number }[];
-  totals: { batches: number; pages: number; documents: number; autoValidated: number; exported: number; corrections: number; errors: number; straightThroughShare: number | null };
-  uploadToExport: { batches: number; medianSeconds: number | null };
-  userValidation: { batches: number; medianSeconds: number | null };
-  correctionsByField: { field: string; corrections: number; batches: number }[];
-  correctionsByVendor: { vendor: string | null; corrections: number; batches: number }[];
-  queue: { status: string; batches: number }[];
-  errorsByReason: { stage: string | null; reason: string; errors: number }[];
-}
+export type { Insights } from "../../../domain/insights";
 
 export type Period = "7" | "30" | "90" | "365" | "custom";
 
