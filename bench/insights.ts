@@ -194,7 +194,10 @@ async function same(db: Db, label: string, a: Queries, b: Queries, names: [strin
   let ok = true;
   for (const k of Object.keys(a)) {
     const [x, y] = [norm(await db.query(a[k].sql, a[k].params), exact), norm(await db.query(b[k].sql, b[k].params), exact)];
-    if (x !== y) (ok = false), console.log(`  ${label}: ${k} differs: ${names[0]} ${x.slice(0, 300)} / ${names[1]} ${y.slice(0, 300)}`);
+    if (x !== y) {
+      ok = false;
+      console.log(`  ${label}: ${k} differs: ${names[0]} ${x.slice(0, 300)} / ${names[1]} ${y.slice(0, 300)}`);
+    }
   }
   console.log(`  ${label}: ${names[0]} and ${names[1]} answer ${ok ? "the same" : "DIFFERENTLY"} (each query compared${exact ? ", exactly" : ", to 0.1"})`);
 }

@@ -143,7 +143,7 @@ async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-parse-'));
   console.log(`Parse benchmark: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), folder ${dir}`);
   try {
-    let t = performance.now();
+    const t = performance.now();
     const digital = await makeTextPdf(PAGES, 40);
     const digitalPath = path.join(dir, 'born-digital.pdf');
     await writeFile(digitalPath, digital);

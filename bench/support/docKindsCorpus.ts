@@ -510,7 +510,7 @@ export function generateKindDocument(r: Rng, kind: Kind, lang: KindLang): KindDo
   const body = r.some(kind.lines[lang], lo, hi).map((l) => fill(r, lang, l));
   const layout = kind.layout ? kind.layout(r, lang) : [];
   const mid = r.int(0, body.length);
-  let lines = [...head, "", ...body.slice(0, mid), ...layout, ...body.slice(mid)];
+  const lines = [...head, "", ...body.slice(0, mid), ...layout, ...body.slice(mid)];
   const pages: string[] = [];
   if (lines.length > 18 && r.chance(0.3)) {
     const cut = r.int(12, lines.length - 4);
@@ -522,7 +522,6 @@ export function generateKindDocument(r: Rng, kind: Kind, lang: KindLang): KindDo
     notes.push(`OCR noise ${rate * 100}%`);
     for (let i = 0; i < pages.length; i++) pages[i] = ocrNoise(r, pages[i], rate);
   }
-  lines = [];
   return { kind: kind.key, lang, pages, notes };
 }
 

@@ -150,7 +150,7 @@ service stats {
     await waitForPort(port, child, log);
   } catch (err) {
     child.kill("SIGTERM");
-    throw new Error(`${(err as Error).message}\n${output}`);
+    throw new Error(`${(err as Error).message}\n${output}`, { cause: err });
   }
 
   const connect = async () => {

@@ -58,6 +58,7 @@ export function layoutWords(input: Word[]): PageTextResult {
 const ALNUM = /[\p{L}\p{N}]/u;
 // Private use area, C0/C1 controls (other than whitespace) and U+FFFD: what a font without a
 // usable ToUnicode map yields.
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
 const GARBAGE = /[\uE000-\uF8FF\u0000-\u0008\u000E-\u001F\u007F-\u009F\uFFFD]/gu;
 
 /** How many words carry a letter or a digit. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { badRequest } from "./errors";
 
 /** A NUL, or half of a UTF-16 surrogate pair without its other half. */
+// eslint-disable-next-line no-control-regex -- a NUL is what this refuses
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Parsed data (JSON, form fields, query objects of any prototype), not a raw upload stream or buffer. */

@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)("e-mail intake on %s", (kind) => {
     expect(await checkMailboxOnce(t.services, jobId)).toMatchObject({ batches: [], rejected: [] });
 
     // Saving the job from the form again (empty password) keeps the stored one; a body without mailbox keeps it too.
-    const { _id, createdAt, updatedAt, version, ...body } = job;
+    const { _id, createdAt: _createdAt, updatedAt: _updatedAt, version: _version, ...body } = job;
     const saved = await admin.request({ method: "PATCH", url: `/api/job/${jobId}`, payload: { ...body, documentClasses: undefined } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().mailbox.passwordSet).toBe(true);

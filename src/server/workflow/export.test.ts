@@ -56,7 +56,10 @@ describe("export end to end (API)", () => {
     expect(coolblue.find((p: any) => p.field.name === "Invoice Number").value).toBe("993548900");
     expect(coolblue.find((p: any) => p.field.name === "Invoice Date").value).toBe("2014-04-19");
     // Every property says how sure the extractor is: between 0 and 1, above 0 for a value it found.
-    for (const p of coolblue) expect(p.confidence).toBeGreaterThan(0), expect(p.confidence).toBeLessThanOrEqual(1);
+    for (const p of coolblue) {
+      expect(p.confidence).toBeGreaterThan(0);
+      expect(p.confidence).toBeLessThanOrEqual(1);
+    }
     const zip = unzipSync(new Uint8Array(await readBytes(t.services.storage, batch.workflow.archiveFileLocation)));
     expect(Object.keys(zip).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv", "history.json"]);
     // The batch's history up to the export (issue 15.3), newest first: it starts with its creation.

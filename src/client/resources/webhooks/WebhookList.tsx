@@ -47,7 +47,10 @@ function WebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: (
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (open) setUrl(""), setEvents([...WEBHOOK_EVENTS]), setError(null);
+    if (!open) return;
+    setUrl("");
+    setEvents([...WEBHOOK_EVENTS]);
+    setError(null);
   }, [open]);
   const save = async () => {
     const checked = webhookCreateSchema.safeParse({ url, events });

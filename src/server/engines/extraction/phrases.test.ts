@@ -95,6 +95,9 @@ describe("confidence", () => {
     expect(values(consistent)).toMatchObject({ net: 100, tax: 20, total: 120, seller: null });
     expect(confidence(consistent, "seller")).toBe(0);
     expect(confidence(consistent, "total")).toBeGreaterThan(confidence(alone, "total")!);
-    for (const p of consistent.properties) expect(p.confidence).toBeGreaterThanOrEqual(0), expect(p.confidence).toBeLessThanOrEqual(1);
+    for (const p of consistent.properties) {
+      expect(p.confidence).toBeGreaterThanOrEqual(0);
+      expect(p.confidence).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -82,7 +82,6 @@ export function cutByContent(pages: readonly ContentPage[], use: ContentSignals)
       const e = startEvidence(prev, page, running, use);
       if (e.score >= CUT_AT) {
         out.push(cur);
-        cur = null;
         running = { number: null, date: null, key: null, classId: null };
         cur = { pages: [], reason: e.reasons.join('; ') };
       }
