@@ -34,6 +34,7 @@ import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaTo
 import { extractPageText } from './textLayer.js';
 import type { Rotation } from './orientation.js';
 import { storeUpright, uprightPgm } from './upright.js';
+import { evenLightingPgm } from './lighting.js';
 import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
 import { countRealWords, layoutWords, looksGarbled, type Word } from '../../../domain/text/words';
 
@@ -197,7 +198,9 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
               const engine = ocr;
               // A page turned 90/180/270° is read upright; its words are in the upright page's frame.
               const upright = uprightPgm(prepared.pgm);
-              const read = (pgm: Buffer) => withTimeout(engine.recognizeRated(pgm, prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
+              // Tesseract reads the page with its lighting evened out (lighting.ts); the turn is found on the image as it came.
+              const read = async (pgm: Buffer) =>
+                withTimeout(engine.recognizeRated(await evenLightingPgm(pgm), prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
               const turned = await read(upright.pgm);
               rotation = upright.rotation;
               words = turned.words;
