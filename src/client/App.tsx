@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from "react-rou
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
+import { queryClient } from "./providers/queryClient";
 import { ToastProvider, useToastNotifications } from "./providers/notificationProvider";
 import { pagesOf, resources } from "./resources";
 import { theme } from "./theme";
@@ -33,7 +34,7 @@ function RefineRoot() {
           accessControlProvider={accessControlProvider}
           notificationProvider={useToastNotifications}
           resources={resources}
-          options={{ syncWithLocation: false, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+          options={{ syncWithLocation: false, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
         >
           <BreadcrumbProvider>
             <Suspense fallback={<FullPageLoader />}>

@@ -41,6 +41,8 @@ export interface ResourceMeta {
   /** One page per route the entry declares, and none without one. */
   pages: Partial<Record<PageAction, Page>>;
   extraPages?: ExtraPage[];
+  /** The edit form's record is taken from the already loaded list when it holds it (the data provider's getOne). */
+  recordFromList?: boolean;
   [key: string]: unknown;
 }
 
@@ -73,6 +75,7 @@ export const resources: AppResource[] = [
       label: "Document Classes",
       icon: <DescriptionIcon />,
       apiPath: "/document-class",
+      recordFromList: true,
       casbinEntity: "documentClass",
       menu: true,
       pages: {
@@ -91,6 +94,7 @@ export const resources: AppResource[] = [
       label: "Fields",
       icon: <TextFieldsIcon />,
       apiPath: "/fields",
+      recordFromList: true,
       casbinEntity: "field",
       menu: true,
       pages: {
@@ -109,6 +113,7 @@ export const resources: AppResource[] = [
       label: "Value List",
       icon: <ListAltIcon />,
       apiPath: "/Value-List-Category",
+      recordFromList: true,
       casbinEntity: "valueListCategory",
       menu: true,
       pages: {
@@ -128,6 +133,7 @@ export const resources: AppResource[] = [
       label: "Value List Data",
       parent: "value-list",
       apiPath: "/value-list-data",
+      recordFromList: true,
       casbinEntity: "valueListData",
       menu: false,
       pages: {

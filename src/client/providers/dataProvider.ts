@@ -1,8 +1,32 @@
-import type { BaseRecord, DataProvider } from "@refinedev/core";
+import type { BaseRecord, DataProvider, GetListResponse, GetOneResponse } from "@refinedev/core";
 import { resourceByName } from "../resources";
 import { api, API_URL } from "./httpClient";
+import { queryClient } from "./queryClient";
 
 const path = (resource: string) => resourceByName(resource).meta.apiPath;
+
+/** What React Query holds of a resource's calls (Refine's keys: data, the provider, resource, action), newest first. */
+function loaded<T>(resource: string, ...key: string[]): T[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ["data", "default", resource, ...key] })
+    .filter((q) => q.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .map((q) => q.state.data as T);
+}
+
+/**
+ * Spec 02: an edit form's record is "taken from the already loaded list; it is not fetched separately", for the
+ * resources whose entry says `recordFromList`. Without a loaded list that holds it (a link opened directly), GET.
+ */
+function fromLoadedList(resource: string, id: string): BaseRecord | undefined {
+  if (!resourceByName(resource).meta.recordFromList) return undefined;
+  for (const list of loaded<GetListResponse>(resource, "list")) {
+    const record = list.data.find((r) => r._id === id);
+    if (record) return record;
+  }
+  return undefined;
+}
 
 /**
  * Maps Refine's calls onto the spec's API paths; ids are `_id`. Collections come whole (the generic table
@@ -16,6 +40,8 @@ export const dataProvider: DataProvider = {
     return { data: data as any, total: data.length };
   },
   async getOne({ resource, id, meta }) {
+    const listed = fromLoadedList(resource, String(id));
+    if (listed) return { data: listed as any };
     const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { fallbackError: meta?.fallbackError as string | undefined });
     return { data: data as any };
   },
@@ -23,9 +49,13 @@ export const dataProvider: DataProvider = {
     const data = await api<BaseRecord>((meta?.path as string | undefined) ?? path(resource), { method: "POST", body: variables, fallbackError: meta?.fallbackError as string | undefined });
     return { data: data as any };
   },
-  /** meta.version: the version of the record the edit is based on, sent as If-Match (a stale one is the server's 409). */
+  /**
+   * meta.ifMatchLoaded: the edit is based on the record getOne answered for the form (what React Query holds), and
+   * its version is sent as If-Match, so a save over someone else's change made meanwhile is the server's 409.
+   */
   async update({ resource, id, variables, meta }) {
-    const headers = typeof meta?.version === "number" ? { "If-Match": String(meta.version) } : undefined;
+    const version = meta?.ifMatchLoaded ? loaded<GetOneResponse>(resource, "one", String(id))[0]?.data.version : undefined;
+    const headers = typeof version === "number" ? { "If-Match": String(version) } : undefined;
     const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: variables, headers, fallbackError: meta?.fallbackError as string | undefined });
     return { data: data as any };
   },

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
-import { Controller, useFieldArray, useWatch, type FieldErrors } from "react-hook-form";
+import { Controller, useFieldArray, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { Alert, Box, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
+import type { DocumentClass, Field } from "../../../domain/entities";
 import type { FormulaField } from "../../../domain/formula";
 import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
@@ -20,9 +21,16 @@ import {
 } from "./documentClassFormModel";
 import { FieldValidationsTab } from "./FieldValidationsTab";
 import { TablesTab } from "./TablesTab";
-import { FETCH_DOCUMENT_CLASSES_ERROR, useDocumentClasses } from "./useDocumentClasses";
-import { formSaveProps } from "../../components/formSaveProps";
+import { FETCH_DOCUMENT_CLASSES_ERROR } from "./useDocumentClasses";
+import { formSaveProps, loadedRecord } from "../../components/formSaveProps";
 import { FormActions } from "../../components/FormActions";
+
+/** The fields by id: the field list's, and the names the class itself carries for fields the list no longer has. */
+function fieldsOf(allFields: Field[], record?: DocumentClass<any>): Map<string, FormulaField> {
+  const map = new Map<string, FormulaField>(allFields.map((f) => [f._id, { _id: f._id, name: f.name }]));
+  for (const f of record?.fields ?? []) if (f.field && typeof f.field === "object" && !map.has(f.field._id)) map.set(f.field._id, { _id: f.field._id, name: f.field.name });
+  return map;
+}
 
 /** Create and edit of a document class in four tabs (spec 02, document class form). */
 export function DocumentClassForm({ id }: { id?: string }) {
@@ -31,32 +39,30 @@ export function DocumentClassForm({ id }: { id?: string }) {
   const [tab, setTab] = useState<TabId>("basicDetails");
   const { fields: allFields, query: fieldsQuery } = useFields();
   const { categories } = useValueListCategories({ toast: false });
-  const { documentClasses, query: classesQuery } = useDocumentClasses({ toast: false });
-  // Edit takes the class from the list (GET /document-class), as the list screen has it.
-  const record = useMemo(() => (id ? documentClasses.find((c) => c._id === id) : undefined), [documentClasses, id]);
-  useResourceBreadcrumbs({ title: editing ? (record?.name ?? "") : undefined });
-
-  const fieldsById = useMemo(() => {
-    const map = new Map<string, FormulaField>(allFields.map((f) => [f._id, { _id: f._id, name: f.name }]));
-    // Names the class itself carries, for fields the list no longer has.
-    for (const f of record?.fields ?? []) if (f.field && typeof f.field === "object" && !map.has(f.field._id)) map.set(f.field._id, { _id: f.field._id, name: f.field.name });
-    return map;
-  }, [allFields, record]);
-  const resolver = useMemo(() => documentClassResolver(fieldsById), [fieldsById]);
-
-  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
-  const [loadedVersion, setLoadedVersion] = useState<number>();
+  // The rules need the loaded record's fields, known only after useForm: the latest render's resolver is the one used.
+  const latestResolver: Resolver<DocumentClassFormValues> = (values, context, options) => resolver(values, context, options);
   const {
-    refineCore: { onFinish, mutation },
+    refineCore: { onFinish, mutation, query },
     control,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DocumentClassFormValues>({
-    refineCoreProps: formSaveProps({ resource: "document-class", id, what: "document class", version: loadedVersion, onSaved: () => list("document-class") }),
-    resolver,
+    refineCoreProps: formSaveProps({
+      resource: "document-class",
+      id,
+      what: "document class",
+      fetchError: FETCH_DOCUMENT_CLASSES_ERROR,
+      valuesOf: (record: DocumentClass<any>) => valuesOf(record, [...fieldsOf(allFields, record).values()]),
+      onSaved: () => list("document-class"),
+    }),
+    resolver: latestResolver,
     defaultValues: DOCUMENT_CLASS_DEFAULTS,
   });
+  // Edit takes the class from the list (GET /document-class), as the list screen has it: the data provider's getOne.
+  const record: DocumentClass<any> | undefined = loadedRecord<DocumentClass<any>>(query);
+  useResourceBreadcrumbs({ title: editing ? (record?.name ?? "") : undefined });
+  const fieldsById: Map<string, FormulaField> = useMemo(() => fieldsOf(allFields, record), [allFields, record]);
+  const resolver: Resolver<DocumentClassFormValues> = useMemo(() => documentClassResolver(fieldsById), [fieldsById]);
   const fieldArray = useFieldArray({ control, name: "fields" });
   const tableArray = useFieldArray({ control, name: "tables" });
   const selectedRows = useWatch({ control, name: "fields" });
@@ -65,15 +71,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
     [selectedRows, fieldsById],
   );
 
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!record || loaded.current) return;
-    loaded.current = true;
-    setLoadedVersion(record.version);
-    reset(valuesOf(record, [...fieldsById.values()]));
-  }, [record, fieldsById, reset]);
-
-  if (editing && classesQuery.isLoading) return <FullPageLoader />;
+  if (editing && query?.isLoading) return <FullPageLoader />;
 
   const submit = handleSubmit(
     // Save failures are swallowed: the form stays open with the server's message.
@@ -84,7 +82,7 @@ export function DocumentClassForm({ id }: { id?: string }) {
     },
   );
 
-  const loadError = editing && !record ? classesQuery.error?.message || (classesQuery.isError ? FETCH_DOCUMENT_CLASSES_ERROR : "The document class was not found.") : null;
+  const loadError = editing && !record ? query?.error?.message || "The document class was not found." : null;
   const fieldsError = fieldsQuery.isError ? fieldsQuery.error?.message || "Failed to fetch fields" : null;
   const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : null;
   const tabHasError = (t: (typeof TABS)[number]) => t.keys.some((k) => (errors as Record<string, unknown>)[k] !== undefined);

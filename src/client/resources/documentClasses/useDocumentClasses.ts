@@ -3,7 +3,7 @@ import type { DocumentClass } from "../../../domain/entities";
 
 export const FETCH_DOCUMENT_CLASSES_ERROR = "Failed to fetch document classes";
 
-/** GET /document-class: the cards, the record the form edits, and the job form's class choices. */
+/** GET /document-class: the cards (where the form takes its record from), and the job form's class choices. */
 export function useDocumentClasses({ toast = true }: { toast?: boolean } = {}) {
   const { result, query } = useList<DocumentClass>({
     resource: "document-class",

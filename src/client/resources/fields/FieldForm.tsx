@@ -1,17 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Paper, Stack, TextField, Typography } from "@mui/material";
-import { DATA_TYPE_LABELS, DATA_TYPES, needsValueListCategory, type DataType } from "../../../domain/entities";
+import { DATA_TYPE_LABELS, DATA_TYPES, needsValueListCategory, type DataType, type Field } from "../../../domain/entities";
 import { fieldCreateSchema, fieldEditSchema } from "../../../domain/schemas/field";
 import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { SelectInput } from "../../components/SelectInput";
 import { useValueListCategories } from "../valueList/useValueListCategories";
-import { useFields } from "./useFields";
-import { formSaveProps } from "../../components/formSaveProps";
+import { FETCH_FIELDS_ERROR } from "./useFields";
+import { formSaveProps, loadedRecord } from "../../components/formSaveProps";
 import { FormActions } from "../../components/FormActions";
 
 interface FieldFormValues {
@@ -22,6 +22,12 @@ interface FieldFormValues {
 }
 
 const DEFAULTS: FieldFormValues = { name: "", dataType: "", valueListCategory: "", description: "" };
+const valuesOf = (record: Field): FieldFormValues => ({
+  name: record.name,
+  dataType: record.dataType,
+  valueListCategory: record.valueListCategory ?? "",
+  description: record.description ?? "",
+});
 const createResolver = zodResolver(fieldCreateSchema as any);
 const editResolver = zodResolver(fieldEditSchema as any);
 
@@ -29,35 +35,23 @@ const editResolver = zodResolver(fieldEditSchema as any);
 export function FieldForm({ id }: { id?: string }) {
   const editing = !!id;
   const { list } = useNavigation();
-  const { fields, query: fieldsQuery } = useFields({ toast: editing });
   const { categories, query: categoriesQuery } = useValueListCategories();
-  const record = useMemo(() => (id ? fields.find((f) => f._id === id) : undefined), [fields, id]);
-  useResourceBreadcrumbs({ title: editing ? (record?.name ?? "") : undefined });
 
-  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
-  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
-    refineCore: { onFinish, mutation },
+    refineCore: { onFinish, mutation, query },
     register,
     control,
     handleSubmit,
-    reset,
     watch,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<any, any, FieldFormValues>({
-    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", version: loadedVersion, onSaved: () => list("fields") }),
+    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", fetchError: FETCH_FIELDS_ERROR, valuesOf, onSaved: () => list("fields") }),
     resolver: editing ? editResolver : createResolver,
     defaultValues: DEFAULTS,
   });
-
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!record || loaded.current) return;
-    loaded.current = true;
-    setLoadedVersion(record.version);
-    reset({ name: record.name, dataType: record.dataType, valueListCategory: record.valueListCategory ?? "", description: record.description ?? "" });
-  }, [record, reset]);
+  const record = loadedRecord<Field>(query);
+  useResourceBreadcrumbs({ title: editing ? (record?.name ?? "") : undefined });
 
   const dataType = watch("dataType");
   // Master_Key offers only master key categories, Value_List only the others.
@@ -66,7 +60,7 @@ export function FieldForm({ id }: { id?: string }) {
     [categories, dataType],
   );
 
-  if (editing && fieldsQuery.isLoading) return <FullPageLoader />;
+  if (editing && query?.isLoading) return <FullPageLoader />;
 
   const submit = handleSubmit((payload: any) => {
     const body = editing
@@ -75,7 +69,7 @@ export function FieldForm({ id }: { id?: string }) {
     return onFinish(body as any).catch(() => {});
   });
 
-  const loadError = editing && !record ? fieldsQuery.error?.message || "The field was not found." : null;
+  const loadError = editing && !record ? query?.error?.message || "The field was not found." : null;
   const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : loadError;
   const showCategory = dataType !== "" && needsValueListCategory(dataType);
 

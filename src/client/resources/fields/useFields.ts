@@ -3,7 +3,7 @@ import type { Field } from "../../../domain/entities";
 
 export const FETCH_FIELDS_ERROR = "Failed to fetch fields";
 
-/** GET /fields: the field list, the record the field form edits, and the choices of the document class form. */
+/** GET /fields: the field list (where the field form takes its record from), and the choices of the document class form. */
 export function useFields({ toast = true }: { toast?: boolean } = {}) {
   const { result, query } = useList<Field>({
     resource: "fields",

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigation, useOne } from "@refinedev/core";
+import { useEffect, useState } from "react";
+import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors } from "react-hook-form";
 import { Box, Divider, Paper, Stack, Tab, Tabs, TextField, Typography } from "@mui/material";
@@ -17,7 +17,7 @@ import { SplitSection } from "./SplitSection";
 import { MailboxSection } from "./MailboxSection";
 import { useJobOptions } from "./useJobOptions";
 import { useMfiles } from "./useMfiles";
-import { formSaveProps } from "../../components/formSaveProps";
+import { formSaveProps, loadedRecord } from "../../components/formSaveProps";
 import { FormActions } from "../../components/FormActions";
 
 type JobTab = "basic" | "export";
@@ -30,45 +30,31 @@ export function JobForm({ id }: { id?: string }) {
   const { parsers, splits, exports } = useJobOptions();
   const { documentClasses } = useDocumentClasses();
   const mfiles = useMfiles(id);
-  const { result: job, query: jobQuery } = useOne<Job>({
-    resource: "jobs",
-    id: id ?? "",
-    queryOptions: { enabled: editing, refetchOnWindowFocus: false },
-    meta: { fallbackError: "Failed to fetch job" },
-    errorNotification: false,
-  });
-  useResourceBreadcrumbs({ title: editing ? (job?.name ?? "") : undefined });
 
-  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
-  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
-    refineCore: { onFinish, mutation },
+    refineCore: { onFinish, mutation, query },
     control,
     handleSubmit,
-    reset,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<any, any, JobFormValues>({
-    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", version: loadedVersion, onSaved: () => list("jobs") }),
+    refineCoreProps: formSaveProps({ resource: "jobs", id, what: "job", valuesOf, onSaved: () => list("jobs") }),
     resolver: jobResolver,
     defaultValues: jobDefaults(),
   });
+  // Read with GET /job/{id} on every opening (the entry has no recordFromList): a job in a list may be stale.
+  const job = loadedRecord<Job>(query);
+  useResourceBreadcrumbs({ title: editing ? (job?.name ?? "") : undefined });
 
-  const loaded = useRef(false);
+  // A saved M-Files connection logs in at once, so the mapping shows the M-Files classes.
   useEffect(() => {
-    // A job cached from an earlier visit may be stale (it may have been updated since): wait for the fresh one.
-    if (!job || loaded.current || jobQuery.isFetching) return;
-    loaded.current = true;
-    setLoadedVersion(job.version);
-    const values = valuesOf(job);
-    reset(values);
-    // A saved M-Files connection logs in at once, so the mapping shows the M-Files classes.
-    const config = values.export.config;
-    if (values.export._id === MFILES_EXPORT_ID && config?.mfilesUrl && config.mfilesUserName && config.mfilesVaultGuid) mfiles.connect(config);
-  }, [job, jobQuery.isFetching, reset, mfiles.connect]);
+    const saved = job && valuesOf(job).export;
+    const config = saved?.config;
+    if (saved?._id === MFILES_EXPORT_ID && config?.mfilesUrl && config.mfilesUserName && config.mfilesVaultGuid) mfiles.connect(config);
+  }, [job, mfiles.connect]);
 
-  if (editing && (jobQuery.isLoading || (!loaded.current && jobQuery.isFetching))) return <FullPageLoader />;
+  if (editing && query?.isLoading) return <FullPageLoader />;
 
   const submit = handleSubmit(
     (payload: any) => onFinish(payload).catch(() => {}),
@@ -76,7 +62,7 @@ export function JobForm({ id }: { id?: string }) {
     (invalid: FieldErrors<JobFormValues>) => setTab(invalid.export ? "export" : "basic"),
   );
 
-  const loadError = editing && jobQuery.isError ? jobQuery.error?.message || "Failed to fetch job" : null;
+  const loadError = editing && query?.isError ? query.error?.message || "Failed to fetch job" : null;
   const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : loadError;
   const passwordStored = !!(job?.export?.config as any)?.mfilesPasswordSet;
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, useFieldArray, type Resolver } from "react-hook-form";
@@ -9,8 +9,7 @@ import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { issuesToErrors } from "../../components/formErrors";
 import { CategoryFieldsEditor } from "./CategoryFieldsEditor";
-import { useValueListCategories } from "./useValueListCategories";
-import { formSaveProps } from "../../components/formSaveProps";
+import { formSaveProps, loadedRecord } from "../../components/formSaveProps";
 import { FormActions } from "../../components/FormActions";
 
 export interface CategoryFormValues {
@@ -54,12 +53,6 @@ function valuesOf(category: ValueListCategory): CategoryFormValues {
 export function ValueListCategoryForm({ id }: { id?: string }) {
   const editing = !!id;
   const { list } = useNavigation();
-  const { categories, query: listQuery } = useValueListCategories();
-  // Edit takes the category from the already loaded list; it is not fetched separately.
-  const category = useMemo(() => (id ? categories.find((c) => c._id === id) : undefined), [categories, id]);
-
-  useResourceBreadcrumbs({ title: editing ? (category?.name ?? "") : undefined });
-
   // The body does not scroll while the form is open (the fields area scrolls itself).
   useEffect(() => {
     const previous = document.body.style.overflow;
@@ -69,10 +62,8 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     };
   }, []);
 
-  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
-  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
-    refineCore: { onFinish, mutation },
+    refineCore: { onFinish, mutation, query },
     register,
     control,
     handleSubmit,
@@ -81,35 +72,27 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<any, any, CategoryFormValues>({
-    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", version: loadedVersion, onSaved: () => list("value-list") }),
+    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", valuesOf, onSaved: () => list("value-list") }),
     resolver,
     defaultValues: DEFAULTS,
   });
   const fieldArray = useFieldArray({ control, name: "fields" });
+  // Edit takes the category from the already loaded list; it is not fetched separately (the data provider's getOne).
+  const category = loadedRecord<ValueListCategory>(query);
+  useResourceBreadcrumbs({ title: editing ? (category?.name ?? "") : undefined });
 
   // The state is reset on opening: the form starts from the defaults, or from the loaded category.
-  const loadedFor = useRef<string | null>(null);
-  const lockedCount = useRef(0);
   useEffect(() => {
     mutation.reset();
     if (!editing) reset(DEFAULTS);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (!category || loadedFor.current === category._id) return;
-    loadedFor.current = category._id;
-    setLoadedVersion(category.version);
-    const values = valuesOf(category);
-    // Fields that existed at load cannot be renamed or deleted once the category has data.
-    lockedCount.current = category.totalData > 0 && category.isMasterKey ? (category.fields?.length ?? 0) : 0;
-    reset(values);
-  }, [category, reset]);
 
-  if (editing && listQuery.isLoading) return <FullPageLoader />;
+  if (editing && query?.isLoading) return <FullPageLoader />;
   if (editing && !category) {
     return (
       <Paper sx={{ p: 3 }}>
-        <Typography color="error">{listQuery.error?.message || "The value list was not found."}</Typography>
+        <Typography color="error">{query?.error?.message || "The value list was not found."}</Typography>
         <Button sx={{ mt: 2 }} onClick={() => list("value-list")}>
           Cancel
         </Button>
@@ -117,6 +100,8 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     );
   }
 
+  // Fields that existed at load cannot be renamed or deleted once the category has data.
+  const lockedCount = category && category.totalData > 0 && category.isMasterKey ? (category.fields?.length ?? 0) : 0;
   const hasData = (category?.totalData ?? 0) > 0;
   const isMasterKey = watch("isMasterKey");
 
@@ -159,7 +144,7 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
             mainIndex={watch("mainIndex")}
             onMainIndex={(i) => setValue("mainIndex", i, { shouldDirty: true })}
             lockMain={hasData}
-            lockedCount={lockedCount.current}
+            lockedCount={lockedCount}
           />
         )}
       </Stack>

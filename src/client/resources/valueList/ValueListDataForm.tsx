@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { useInvalidate, useNavigation } from "@refinedev/core";
 import { useForm } from "@refinedev/react-hook-form";
 import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
 import { Paper, Stack, TextField, Typography } from "@mui/material";
 import { valueListDataSchema } from "../../../domain/schemas/valueList";
-import type { ValueListCategory } from "../../../domain/entities";
+import type { ValueListCategory, ValueListData } from "../../../domain/entities";
 import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
 import { useValueListCategories } from "./useValueListCategories";
-import { useValueListData } from "./useValueListData";
-import { formSaveProps } from "../../components/formSaveProps";
+import { FETCH_DATA_ERROR } from "./useValueListData";
+import { formSaveProps, loadedRecord } from "../../components/formSaveProps";
 import { FormActions } from "../../components/FormActions";
 
 interface DataFormValues {
@@ -21,6 +21,15 @@ interface DataFormValues {
 
 /** The main field of a master key category: its mainField, or the first field when none is set. */
 const mainFieldOf = (category: ValueListCategory) => category.mainField ?? category.fields?.[0]?.name ?? null;
+
+/** A record's values in the form: one per category field, in the category's order ('' where it has none). */
+function valuesOf(record: ValueListData, category: ValueListCategory | undefined): DataFormValues {
+  return {
+    value: record.value ?? "",
+    customPrompt: record.customPrompt ?? "",
+    data: (category?.fields ?? []).map((f) => (record.data?.[f.name] ?? "") as string),
+  };
+}
 
 /**
  * Runs the shared value-list-data schema on the values as the API takes them, and puts its messages
@@ -59,8 +68,6 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
   const invalidate = useInvalidate();
   const { categories, query: categoryQuery } = useValueListCategories();
   const category = categories.find((c) => c._id === categoryId);
-  const { rows, query: dataQuery } = useValueListData(editing ? categoryId : undefined);
-  const record = useMemo(() => (id ? rows.find((r) => r._id === id) : undefined), [rows, id]);
   useResourceBreadcrumbs({ label: category?.name ?? "" });
 
   const resolver = useMemo<Resolver<DataFormValues>>(
@@ -68,37 +75,30 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
     [category, editing],
   );
 
-  // The version the form was filled from: the save sends it as If-Match (issue 17.1).
-  const [loadedVersion, setLoadedVersion] = useState<number>();
   const {
-    refineCore: { onFinish, mutation },
+    refineCore: { onFinish, mutation, query },
     control,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<any, any, DataFormValues>({
-    refineCoreProps: formSaveProps({ resource: "value-list-data", id, what: "Value-List-Data", version: loadedVersion, onSaved: () => {
-      invalidate({ resource: "value-list", invalidates: ["list"] });
-      list("value-list-data", "push", { categoryId });
-    } }),
+    refineCoreProps: formSaveProps({
+      resource: "value-list-data",
+      id,
+      what: "Value-List-Data",
+      fetchError: FETCH_DATA_ERROR,
+      valuesOf: (record: ValueListData) => valuesOf(record, category),
+      onSaved: () => {
+        invalidate({ resource: "value-list", invalidates: ["list"] });
+        list("value-list-data", "push", { categoryId });
+      },
+    }),
     resolver,
     defaultValues: { value: "", customPrompt: "", data: [] },
   });
+  // Edit takes the record from the category's already loaded data list (the data provider's getOne).
+  const record = loadedRecord<ValueListData>(query);
 
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (loaded.current || !category || (editing && !record)) return;
-    loaded.current = true;
-    setLoadedVersion(record?.version);
-    const names = (category.fields ?? []).map((f) => f.name);
-    reset({
-      value: record?.value ?? "",
-      customPrompt: record?.customPrompt ?? "",
-      data: names.map((n) => (record?.data?.[n] ?? "") as string),
-    });
-  }, [category, record, editing, reset]);
-
-  if (categoryQuery.isLoading || (editing && dataQuery.isLoading)) return <FullPageLoader />;
+  if (categoryQuery.isLoading || (editing && query?.isLoading)) return <FullPageLoader />;
 
   const submit = handleSubmit((payload: any) => {
     const body = editing
@@ -111,7 +111,7 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
   const loadError = !category
     ? categoryQuery.error?.message || "The value list was not found."
     : editing && !record
-      ? dataQuery.error?.message || "The value list data was not found."
+      ? query?.error?.message || "The value list data was not found."
       : null;
   const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : loadError;
 

@@ -5,7 +5,8 @@ export const FETCH_CATEGORIES_ERROR = "Failed to fetch Value-List-Category";
 
 /**
  * GET /Value-List-Category, shared by every screen that needs the categories: the forms take their
- * category from this already loaded list by _id rather than fetching it separately.
+ * category from this already loaded list by _id rather than fetching it separately (the category form through
+ * the data provider's getOne).
  */
 export function useValueListCategories({ toast = true }: { toast?: boolean } = {}) {
   const { result, query } = useList<ValueListCategory>({

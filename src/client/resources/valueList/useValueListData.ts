@@ -3,7 +3,7 @@ import type { ValueListData } from "../../../domain/entities";
 
 export const FETCH_DATA_ERROR = "Failed to fetch Value-List-Data";
 
-/** GET /value-list-data/{categoryId}/getAll: the data list, and the record the data form edits. */
+/** GET /value-list-data/{categoryId}/getAll: the data list, where the data form takes its record from. */
 export function useValueListData(categoryId: string | undefined, { toast = true }: { toast?: boolean } = {}) {
   const { result, query } = useList<ValueListData>({
     resource: "value-list-data",
