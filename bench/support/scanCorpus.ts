@@ -359,7 +359,7 @@ export interface OcrOptions {
 }
 
 /** Change to read every image again (after a change to the Parse step's OCR). */
-const OCR_VERSION = "parseBatchFiles builtin-ocr v5";
+const OCR_VERSION = "parseBatchFiles builtin-ocr v6";
 
 interface CachedOcr {
   pages: TextPage[];

@@ -15,8 +15,8 @@ const STREET_WORD = /\b(unit|blk|block|lot|suite|park|centre|center|plaza|point|
 
 const NUMBER_MARK = /^(#|no\.?|nr\.?|n[°º]\.?)$/i;
 
-/** How much a line looks like a line of an address: 0 not at all. */
-function addressLike(text: string): number {
+/** How much a line looks like a line of an address: 0 not at all, 1 a street with its number or a postcode. */
+export function addressLike(text: string): number {
   const folded = fold(text);
   // "UEN: 2008...", "KvK-nr: ...": a labelled line is something else than the address.
   if (!text.trim() || STOP.test(folded) || /^[\p{L}. -]{2,20}:/u.test(text.trim())) return 0;

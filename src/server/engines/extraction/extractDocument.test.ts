@@ -446,6 +446,16 @@ describe("extractDocument: receipts", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).company).toBe("Harbour & Hill General Store");
   });
 
+  it("does not take an address line for the shop's name, even when OCR made it the tallest line at the top", () => {
+    const doc = page([
+      L(30, 20, "Corner Grocer"),
+      L(44, 20, "12 Harbour Road"),
+      L(58, 20, "Portville, OH 01659", 14),
+      R(200, [20, "Total"], [250, "9.10"]),
+    ], { width: 300, height: 400 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).company).toBe("Corner Grocer");
+  });
+
   it("reads an address with a unit number ('# 04-12') and leaves out a labelled block printed beside it", () => {
     const doc = page([
       L(40, 60, "Corner Grocer Pte Ltd"),

@@ -10,6 +10,7 @@ import type { LabelMatch } from "./labels";
 import { partyBlocks } from "./labelPhrases";
 import { compact, fold, hasLetter } from "./text";
 import type { Candidate } from "./candidates";
+import { addressLike } from "./address";
 
 /** Legal forms as compact tokens; short ones must be printed with a capital. */
 const LEGAL_FORMS: string[][] = [
@@ -320,6 +321,9 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
     const occurrences = allText.split(e.key).length - 1;
     e.score += Math.min(0.3, 0.08 * Math.max(0, occurrences - 1));
     if (e.tokens.some((t) => customer.has(t))) e.score -= 1;
+    // A street with its number or a postcode with its place is the party's address, not its name (a till slip's
+    // letterhead line found in large type or at the top); a name with a legal form or from a label stays.
+    if (!e.kinds.has("legal") && !e.kinds.has("label") && !e.kinds.has("party") && addressLike(e.display) >= 0.7) e.score -= 0.5;
     if (!best || e.score > best.score) best = e;
   }
   if (!best || best.score < 0.3) return null;

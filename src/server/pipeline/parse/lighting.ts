@@ -20,10 +20,14 @@ const PAPER_RADIUS = 4;
 /** A paper this bright or brighter is left alone: nothing to even out. */
 const WHITE = 250;
 /**
- * Darker than this is not paper but a filled area (a table's header bar, a photo, the table the sheet lies on): it is
- * lightened at most as much as a paper of this brightness would be, so white text on a dark bar stays readable.
+ * How the paper's brightness b decides what happens to a pixel. Paper (b >= LIT) is divided by b: white, ink dark.
+ * A dim background (the table under a photographed sheet, DIM..LIT) is lifted to white with its contrast stretched
+ * less than a division would, so its grain does not turn into specks that read as text. A filled area darker than DARK
+ * (a header bar, a black table) is left as it is, so white text on it stays; between DARK and DIM the two are mixed.
  */
-const DARKEST_PAPER = 96;
+const LIT = 128;
+const DIM = 64;
+const DARK = 32;
 
 /** The page image with its lighting evened out (same size); the image itself when it is evenly lit already. */
 export async function evenLighting(img: GreyPixels): Promise<GreyPixels> {
@@ -43,12 +47,20 @@ export async function evenLighting(img: GreyPixels): Promise<GreyPixels> {
     .raw()
     .toBuffer();
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) {
-    const b = Math.max(background[i], DARKEST_PAPER);
-    const v = (data[i] * 255) / b;
-    out[i] = v >= 255 ? 255 : v;
-  }
+  for (let i = 0; i < out.length; i++) out[i] = evenPixel(data[i], background[i]);
   return { data: out, width: w, height: h };
+}
+
+/** A pixel d on paper (or background) of brightness b, evened out. */
+function evenPixel(d: number, b: number): number {
+  if (b <= DARK) return d;
+  const gain = 1 + (255 / b - 1) * Math.min(1, Math.max(0, (b - DIM) / (LIT - DIM)));
+  let v = 255 - (b - d) * gain;
+  if (b < DIM) {
+    const s = (b - DARK) / (DIM - DARK);
+    v = (1 - s) * d + s * v;
+  }
+  return v <= 0 ? 0 : v >= 255 ? 255 : v;
 }
 
 /** `evenLighting` of a grey PGM, as a PGM. */
