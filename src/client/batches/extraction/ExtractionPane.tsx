@@ -4,11 +4,12 @@ import { Alert, Box, Button, Chip, CircularProgress, FormControlLabel, Link, Sta
 import CheckIcon from "@mui/icons-material/Check";
 import KeyboardIcon from "@mui/icons-material/KeyboardOutlined";
 import { DeleteDialog } from "../../components/DeleteDialog";
-import { EMPTY_ANNOTATIONS, readAnnotations, type DocAnnotations } from "./annotations";
+import { EMPTY_ANNOTATIONS, readAnnotations } from "./annotations";
+import { useBatchFileUrl, useStoredJson } from "../batchFiles";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DocumentList } from "./DocumentList";
 import { DocumentMenu } from "./DocumentMenu";
-import { checkExtraction, downloadUrls, fetchStoredJson, isConflict, markNotDuplicate, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
+import { checkExtraction, isConflict, markNotDuplicate, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
 import {
   applyCheck,
   checkBody,
@@ -189,51 +190,10 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
     setFocused(null);
   }, [selectedKey]);
 
-  // The document's PDF through a short-lived URL.
-  const fileLocation = doc?.fileLocation ?? null;
-  const [pdf, setPdf] = useState<{ url: string | null; error: string | null }>({ url: null, error: null });
-  useEffect(() => {
-    let cancelled = false;
-    if (!fileLocation) {
-      setPdf({ url: null, error: doc ? "This document has no file." : null });
-      return;
-    }
-    setPdf({ url: null, error: null });
-    downloadUrls.get(batchId, fileLocation).then(
-      (url) => !cancelled && setPdf({ url, error: null }),
-      (err) => !cancelled && setPdf({ url: null, error: messageOf(err, "The document could not be loaded.") }),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [batchId, fileLocation]);
-
-  // Where the values were found, for the highlight.
-  const annotationLocation = doc?.extractionAnnotationFileLocation ?? null;
-  const annotationCache = useRef(new Map<string, DocAnnotations>());
-  const [annotations, setAnnotations] = useState<DocAnnotations>(EMPTY_ANNOTATIONS);
-  useEffect(() => {
-    let cancelled = false;
-    if (!annotationLocation) {
-      setAnnotations(EMPTY_ANNOTATIONS);
-      return;
-    }
-    const cached = annotationCache.current.get(annotationLocation);
-    if (cached) {
-      setAnnotations(cached);
-      return;
-    }
-    setAnnotations(EMPTY_ANNOTATIONS);
-    fetchStoredJson(batchId, annotationLocation).then((json) => {
-      const read = readAnnotations(json);
-      if (json) annotationCache.current.set(annotationLocation, read);
-      if (!cancelled) setAnnotations(read);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [batchId, annotationLocation]);
+  // The document's PDF through a short-lived URL, and where the values were found, for the highlight.
+  const file = useBatchFileUrl(batchId, doc?.fileLocation);
+  const pdf = { url: file.url, error: doc && !doc.fileLocation ? "This document has no file." : file.error };
+  const annotations = useStoredJson("extraction annotation", batchId, doc?.extractionAnnotationFileLocation, readAnnotations) ?? EMPTY_ANNOTATIONS;
 
   const highlights = useMemo(() => (!focused ? [] : ((focused.kind === "field" ? annotations.fields : annotations.cells).get(focused.id) ?? [])), [focused, annotations]);
 

@@ -11,7 +11,7 @@ import { keyBelongsToControl, pageForKey } from "../viewer/pageKeys";
 import { RectangleLayer } from "./RectangleLayer";
 import { SplitForm } from "./SplitForm";
 import { ThumbnailsPanel } from "./ThumbnailsPanel";
-import { useBatchFileUrl } from "./useBatchFileUrl";
+import { useBatchFileUrl } from "../batchFiles";
 import { useMasterKeys } from "./useMasterKeys";
 import { useTextAnnotation } from "./useTextAnnotation";
 import type { WorkspaceDraft } from "./useWorkspaceDraft";
