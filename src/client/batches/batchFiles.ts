@@ -61,7 +61,11 @@ const NO_URL: BatchFileUrl = { url: null, failed: false, error: null };
  */
 export function useBatchFileUrl(batchId: string, key: string | null | undefined, given?: string | null): BatchFileUrl {
   const custom = useCustomCall();
-  const query = useQuery({ ...signedUrlQuery(custom, batchId, key ?? ""), enabled: !!key, initialData: key && given ? given : undefined });
+  const query = useQuery({
+    ...signedUrlQuery(custom, batchId, key ?? ""),
+    enabled: !!key,
+    initialData: key && given ? given : undefined,
+  });
   if (!key) return NO_URL;
   // A URL gone stale is asked for again when a reader comes: not shown meanwhile, it may be near its end.
   if (query.isFetching && query.isStale) return NO_URL;
@@ -81,7 +85,13 @@ export function useFreshFileUrl(batchId: string): (key: string) => Promise<strin
  * A stored JSON file of the batch (a text or extraction annotation) read through its signed URL, as `read` makes it,
  * cached by kind and key like the URLs. undefined while loading, and when it cannot be read (not kept: asked again).
  */
-export function useStoredJson<T>(kind: string, batchId: string, key: string | null | undefined, read: (json: unknown) => T, init?: RequestInit): T | undefined {
+export function useStoredJson<T>(
+  kind: string,
+  batchId: string,
+  key: string | null | undefined,
+  read: (json: unknown) => T,
+  init?: RequestInit,
+): T | undefined {
   const custom = useCustomCall();
   const client = useQueryClient();
   const query = useQuery({
