@@ -3,6 +3,7 @@ import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, List, ListItem,
   Stack, Tooltip, Typography,
 } from "@mui/material";
+import { useCustom } from "@refinedev/core";
 import CloseIcon from "@mui/icons-material/Close";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
@@ -16,6 +17,7 @@ import { acceptAttributeFor, extensionOf, formatBytes, rejectionOf, runPool, sam
 import { UploadError, uploadFile } from "./uploadFile";
 
 const CREATE_ERROR = "Failed to Create batches";
+const NO_JOBS: (Ref & { documentParser?: string })[] = [];
 /** At most this many PUTs run at once. */
 const UPLOAD_CONCURRENCY = 3;
 
@@ -40,7 +42,6 @@ interface Uploaded {
  * modal and keeps everything chosen, so the user can fix it and submit again.
  */
 export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; onCreated: (batchNumber?: number) => void }) {
-  const [jobs, setJobs] = useState<(Ref & { documentParser?: string })[] | null>(null);
   const [job, setJob] = useState("");
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -51,20 +52,19 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
   const abort = useRef<AbortController | null>(null);
   const uploaded = useRef<Uploaded | null>(null);
 
+  const jobsQuery = useCustom<(Ref & { documentParser?: string })[]>({
+    url: "/batch/jobs",
+    method: "get",
+    meta: { fallbackError: "Failed to fetch jobs" },
+    successNotification: false,
+    errorNotification: false,
+  });
+  const jobsError = jobsQuery.query.error?.message ?? null;
+  // Without jobs the modal says why, in the box that later shows the upload's failures.
   useEffect(() => {
-    let live = true;
-    api<(Ref & { documentParser?: string })[]>("/batch/jobs", { fallbackError: "Failed to fetch jobs" }).then(
-      (list) => live && setJobs(list),
-      (err: Error) => {
-        if (!live) return;
-        setJobs([]);
-        setServerError(err.message);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (jobsError !== null) setServerError(jobsError);
+  }, [jobsError]);
+  const jobs = jobsQuery.query.data?.data ?? (jobsQuery.query.isError ? NO_JOBS : null);
 
   // The chosen job's parser decides which files it takes (XML e-invoices under the e-invoice parser).
   const parser = jobs?.find((j) => j._id === job)?.documentParser ?? null;
