@@ -10,7 +10,7 @@ import ImageIcon from "@mui/icons-material/ImageOutlined";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import ErrorIcon from "@mui/icons-material/ErrorOutline";
 import type { Ref, UploadFileInfo, UploadPresignedResponse } from "../../domain/entities";
-import { api } from "../providers/httpClient";
+import { useBatchWrite } from "./useBatchWrite";
 import { SelectInput } from "../components/SelectInput";
 import { FileDropArea } from "./FileDropArea";
 import { acceptAttributeFor, extensionOf, formatBytes, rejectionOf, runPool, sameFile } from "./batchModel";
@@ -51,6 +51,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
   const nextKey = useRef(1);
   const abort = useRef<AbortController | null>(null);
   const uploaded = useRef<Uploaded | null>(null);
+  const write = useBatchWrite();
 
   const jobsQuery = useCustom<(Ref & { documentParser?: string })[]>({
     url: "/batch/jobs",
@@ -91,8 +92,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
   /** Pre-signs and PUTs every file; throws the first failure after all have settled. */
   const uploadAll = async (items: Chosen[], signal: AbortSignal): Promise<Uploaded> => {
     const files = items.map((c) => c.file);
-    const presigned = await api<UploadPresignedResponse>("/batch/getPreSignedUrlForUpload", {
-      method: "POST",
+    const presigned = await write<UploadPresignedResponse>("/batch/getPreSignedUrlForUpload", {
       body: { files: files.map((f) => f.name), sizes: files.map((f) => f.size) },
       fallbackError: CREATE_ERROR,
     });
@@ -138,8 +138,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
       const ready =
         previous && previous.files.length === files.length && previous.files.every((f, i) => f === files[i]) ? previous : await uploadAll(chosen, controller.signal);
       uploaded.current = ready;
-      const created = await api<{ batchNumber?: number } | undefined>("/batch", {
-        method: "POST",
+      const created = await write<{ batchNumber?: number } | undefined>("/batch", {
         body: { job, _id: ready.batchId, files: ready.filesInfo.map(({ fileName, filePath }) => ({ fileName, filePath })) },
         fallbackError: CREATE_ERROR,
       });

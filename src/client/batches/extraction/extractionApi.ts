@@ -1,16 +1,13 @@
 // The calls of the extraction and export panes (the stored files' URLs are in ../batchFiles.ts): the batch PATCHes,
 // each with the batch version it changes (If-Match) so someone else's change is a 409, not lost.
 
-import { api, ApiError } from "../../providers/httpClient";
+import { useMemo } from "react";
+import { ApiError } from "../../providers/httpClient";
 import { BATCH_CHANGED_CODES } from "../../../domain/errorCodes";
+import { useBatchWrite } from "../useBatchWrite";
 
 export const VALIDATE_ERROR = "Failed to Validate Extraction";
 export const REPROCESS_ERROR = "Failed to Re-Process Extraction";
-
-/** A PATCH on the batch at the version the person last read. */
-export function patchBatch<T = unknown>(path: string, batch: { _id: string; version: number }, body: unknown, fallbackError: string): Promise<T> {
-  return api<T>(`/batch/${path}/${encodeURIComponent(batch._id)}`, { method: "PATCH", body, headers: { "If-Match": String(batch.version) }, fallbackError });
-}
 
 /**
  * The batch is not as the screen shows it (someone else changed it, or it moved on): the codes of
@@ -29,17 +26,27 @@ export interface CheckResult {
   properties: { field: string; error: string | null }[];
 }
 
-/** The class's validations on a document's current values, nothing saved (POST /batch/{id}/extraction-check). */
-export function checkExtraction(batchId: string, body: unknown): Promise<CheckResult> {
-  return api<CheckResult>(`/batch/${encodeURIComponent(batchId)}/extraction-check`, { method: "POST", body, fallbackError: "The fields could not be checked" });
-}
+type BatchRef = { _id: string; version: number };
 
-/** Issue 15.4: a person says a document flagged as a possible duplicate is none (POST /batch/{id}/not-duplicate). */
-export function markNotDuplicate<T = unknown>(batch: { _id: string; version: number }, doc: { docNo: number; fileLocation: string | null }): Promise<T> {
-  return api<T>(`/batch/${encodeURIComponent(batch._id)}/not-duplicate`, {
-    method: "POST",
-    body: { docNo: doc.docNo, fileLocation: doc.fileLocation },
-    headers: { "If-Match": String(batch.version) },
-    fallbackError: "The duplicate flag could not be cleared",
-  });
+/** The pane's calls, through the data provider (useBatchWrite). */
+export function useExtractionCalls() {
+  const write = useBatchWrite();
+  return useMemo(
+    () => ({
+      /** A PATCH on the batch at the version the person last read. */
+      patchBatch: <T = unknown>(path: string, batch: BatchRef, body: unknown, fallbackError: string): Promise<T> =>
+        write<T>(`/batch/${path}/${encodeURIComponent(batch._id)}`, { method: "patch", body, version: batch.version, fallbackError }),
+      /** The class's validations on a document's current values, nothing saved (POST /batch/{id}/extraction-check). */
+      checkExtraction: (batchId: string, body: unknown): Promise<CheckResult> =>
+        write<CheckResult>(`/batch/${encodeURIComponent(batchId)}/extraction-check`, { body, fallbackError: "The fields could not be checked" }),
+      /** Issue 15.4: a person says a document flagged as a possible duplicate is none (POST /batch/{id}/not-duplicate). */
+      markNotDuplicate: <T = unknown>(batch: BatchRef, doc: { docNo: number; fileLocation: string | null }): Promise<T> =>
+        write<T>(`/batch/${encodeURIComponent(batch._id)}/not-duplicate`, {
+          body: { docNo: doc.docNo, fileLocation: doc.fileLocation },
+          version: batch.version,
+          fallbackError: "The duplicate flag could not be cleared",
+        }),
+    }),
+    [write],
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch, type SetStateAction } from "react";
-import { checkExtraction } from "./extractionApi";
+import { useExtractionCalls } from "./extractionApi";
 import { applyCheck, checkBody, type WorkDoc } from "./extractionModel";
 
 /**
@@ -8,6 +8,7 @@ import { applyCheck, checkBody, type WorkDoc } from "./extractionModel";
  * a newer check or a cancel overtook is dropped.
  */
 export function useExtractionChecks(batchId: string, docs: WorkDoc[], setDocs: Dispatch<SetStateAction<WorkDoc[]>>) {
+  const { checkExtraction } = useExtractionCalls();
   const docsRef = useRef(docs);
   docsRef.current = docs;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -34,7 +35,7 @@ export function useExtractionChecks(batchId: string, docs: WorkDoc[], setDocs: D
         () => {},
       );
     },
-    [batchId, setDocs],
+    [batchId, setDocs, checkExtraction],
   );
   const schedule = (key: string) => {
     clearTimeout(timers.current.get(key));

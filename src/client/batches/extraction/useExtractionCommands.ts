@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNotification } from "@refinedev/core";
-import { isConflict, markNotDuplicate, messageOf, patchBatch, REPROCESS_ERROR, VALIDATE_ERROR } from "./extractionApi";
+import { isConflict, messageOf, REPROCESS_ERROR, useExtractionCalls, VALIDATE_ERROR } from "./extractionApi";
 import {
   confirmBlocker,
   deleteDoc,
@@ -39,6 +39,7 @@ export function useExtractionCommands({
   onReload: () => void;
 }) {
   const { open: notify } = useNotification();
+  const { patchBatch, markNotDuplicate } = useExtractionCalls();
   const [busy, setBusy] = useState<Busy>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { batchId, docs, doc, base, update } = draft;
