@@ -3,19 +3,21 @@ import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, List, ListItem,
   Stack, Tooltip, Typography,
 } from "@mui/material";
+import { useCustom } from "@refinedev/core";
 import CloseIcon from "@mui/icons-material/Close";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdfOutlined";
 import ImageIcon from "@mui/icons-material/ImageOutlined";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import ErrorIcon from "@mui/icons-material/ErrorOutline";
 import type { Ref, UploadFileInfo, UploadPresignedResponse } from "../../domain/entities";
-import { api } from "../providers/httpClient";
+import { useBatchWrite } from "./useBatchWrite";
 import { SelectInput } from "../components/SelectInput";
 import { FileDropArea } from "./FileDropArea";
 import { acceptAttributeFor, extensionOf, formatBytes, rejectionOf, runPool, sameFile } from "./batchModel";
 import { UploadError, uploadFile } from "./uploadFile";
 
 const CREATE_ERROR = "Failed to Create batches";
+const NO_JOBS: (Ref & { documentParser?: string })[] = [];
 /** At most this many PUTs run at once. */
 const UPLOAD_CONCURRENCY = 3;
 
@@ -40,7 +42,6 @@ interface Uploaded {
  * modal and keeps everything chosen, so the user can fix it and submit again.
  */
 export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; onCreated: (batchNumber?: number) => void }) {
-  const [jobs, setJobs] = useState<(Ref & { documentParser?: string })[] | null>(null);
   const [job, setJob] = useState("");
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -50,21 +51,21 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
   const nextKey = useRef(1);
   const abort = useRef<AbortController | null>(null);
   const uploaded = useRef<Uploaded | null>(null);
+  const write = useBatchWrite();
 
+  const jobsQuery = useCustom<(Ref & { documentParser?: string })[]>({
+    url: "/batch/jobs",
+    method: "get",
+    meta: { fallbackError: "Failed to fetch jobs" },
+    successNotification: false,
+    errorNotification: false,
+  });
+  const jobsError = jobsQuery.query.error?.message ?? null;
+  // Without jobs the modal says why, in the box that later shows the upload's failures.
   useEffect(() => {
-    let live = true;
-    api<(Ref & { documentParser?: string })[]>("/batch/jobs", { fallbackError: "Failed to fetch jobs" }).then(
-      (list) => live && setJobs(list),
-      (err: Error) => {
-        if (!live) return;
-        setJobs([]);
-        setServerError(err.message);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (jobsError !== null) setServerError(jobsError);
+  }, [jobsError]);
+  const jobs = jobsQuery.query.data?.data ?? (jobsQuery.query.isError ? NO_JOBS : null);
 
   // The chosen job's parser decides which files it takes (XML e-invoices under the e-invoice parser).
   const parser = jobs?.find((j) => j._id === job)?.documentParser ?? null;
@@ -91,8 +92,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
   /** Pre-signs and PUTs every file; throws the first failure after all have settled. */
   const uploadAll = async (items: Chosen[], signal: AbortSignal): Promise<Uploaded> => {
     const files = items.map((c) => c.file);
-    const presigned = await api<UploadPresignedResponse>("/batch/getPreSignedUrlForUpload", {
-      method: "POST",
+    const presigned = await write<UploadPresignedResponse>("/batch/getPreSignedUrlForUpload", {
       body: { files: files.map((f) => f.name), sizes: files.map((f) => f.size) },
       fallbackError: CREATE_ERROR,
     });
@@ -138,8 +138,7 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
       const ready =
         previous && previous.files.length === files.length && previous.files.every((f, i) => f === files[i]) ? previous : await uploadAll(chosen, controller.signal);
       uploaded.current = ready;
-      const created = await api<{ batchNumber?: number } | undefined>("/batch", {
-        method: "POST",
+      const created = await write<{ batchNumber?: number } | undefined>("/batch", {
         body: { job, _id: ready.batchId, files: ready.filesInfo.map(({ fileName, filePath }) => ({ fileName, filePath })) },
         fallbackError: CREATE_ERROR,
       });

@@ -63,8 +63,10 @@ export const dataProvider: DataProvider = {
     await api(`${(meta?.path as string | undefined) ?? path(resource)}/${encodeURIComponent(String(id))}`, { method: "DELETE", fallbackError: meta?.fallbackError as string | undefined });
     return { data: { id } as any };
   },
-  async custom({ url, method, payload, meta }) {
-    const data = await api<any>(url, { method: method.toUpperCase(), body: payload, fallbackError: meta?.fallbackError as string | undefined });
+  /** headers: e.g. If-Match; none given (Refine's mutations pass {}) leaves a GET free to take an early answer. */
+  async custom({ url, method, payload, headers, meta }) {
+    const sent = headers && Object.keys(headers).length ? (headers as Record<string, string>) : undefined;
+    const data = await api<any>(url, { method: method.toUpperCase(), body: payload, headers: sent, fallbackError: meta?.fallbackError as string | undefined });
     return { data };
   },
 };

@@ -3,7 +3,8 @@ import { useNotification } from "@refinedev/core";
 import { Box, Button, CircularProgress, Stack, Typography } from "@mui/material";
 import CheckCircleIcon from "@mui/icons-material/CheckCircleOutline";
 import DownloadIcon from "@mui/icons-material/Download";
-import { fetchDownloadUrl, messageOf } from "./extractionApi";
+import { useFreshFileUrl } from "../batchFiles";
+import { messageOf } from "./extractionApi";
 import { exportSummary } from "./exportModel";
 
 export const DOWNLOAD_ERROR = "Failed to download the archive";
@@ -26,6 +27,7 @@ function download(url: string, fileName: string) {
 export function ExportPane({ batch }: { batch: any }) {
   const { open: notify } = useNotification();
   const [busy, setBusy] = useState(false);
+  const signedUrl = useFreshFileUrl(batch._id);
   const summary = exportSummary(batch);
 
   const downloadArchive = async () => {
@@ -33,7 +35,7 @@ export function ExportPane({ batch }: { batch: any }) {
     setBusy(true);
     try {
       // A fresh URL each time: signed URLs expire.
-      download(await fetchDownloadUrl(batch._id, summary.archiveKey), summary.archiveFileName);
+      download(await signedUrl(summary.archiveKey), summary.archiveFileName);
     } catch (err) {
       notify?.({ type: "error", key: "export-download-error", message: messageOf(err, DOWNLOAD_ERROR) });
     } finally {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useCustom } from "@refinedev/core";
 import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
-import { api } from "../../providers/httpClient";
 import { describeEntry, HISTORY_KIND_LABELS, type HistoryEntry, type HistoryKind } from "./historyModel";
 
 const LOAD_ERROR = "Failed to fetch the batch's history";
@@ -13,19 +13,21 @@ const LOAD_ERROR = "Failed to fetch the batch's history";
 export function BatchHistory({ batchId, version }: { batchId: string; version: number }) {
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<HistoryKind | "">("");
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    api<HistoryEntry[]>(`/batch/${batchId}/history${kind ? `?kind=${kind}` : ""}`, { fallbackError: LOAD_ERROR })
-      .then((list) => current && (setEntries(list), setError(null)))
-      .catch((err) => current && setError(err?.message || LOAD_ERROR));
-    return () => {
-      current = false;
-    };
-  }, [open, kind, batchId, version]);
+  const { query } = useCustom<HistoryEntry[]>({
+    url: `/batch/${batchId}/history${kind ? `?kind=${kind}` : ""}`,
+    method: "get",
+    meta: { fallbackError: LOAD_ERROR },
+    successNotification: false,
+    errorNotification: false,
+    queryOptions: {
+      enabled: open,
+      // Read again for each version of the batch; the entries on screen stay while the next ones load.
+      queryKey: ["batch-history", batchId, kind, version],
+      placeholderData: (previous) => previous,
+    },
+  });
+  const entries = query.data?.data ?? null;
+  const error = query.error ? query.error.message || LOAD_ERROR : null;
 
   return (
     <>

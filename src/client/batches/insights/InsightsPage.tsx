@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "@refinedev/core";
+import { useCustom, useNavigation } from "@refinedev/core";
 import Grid from "@mui/material/Grid2";
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
-import { api } from "../../providers/httpClient";
 import { currentRoles } from "../../providers/authProvider";
 import { rolesCan } from "../../providers/casbinEnforcer";
 import { formatDuration, periodOf, type Insights, type Period } from "./insightsModel";
@@ -17,23 +16,20 @@ export default function InsightsPage() {
   const [period, setPeriod] = useState<Period>("30");
   const [custom, setCustom] = useState(() => periodOf("30"));
   const range = period === "custom" ? custom : periodOf(period);
-  const [data, setData] = useState<Insights>();
-  const [error, setError] = useState<string>();
 
   useEffect(() => {
     rolesCan(currentRoles(), "insights", "view").then(setAllowed);
   }, []);
-  useEffect(() => {
-    if (!allowed || !range.from || !range.to) return;
-    let live = true;
-    setError(undefined);
-    api<Insights>(`/insights?from=${range.from}&to=${range.to}`)
-      .then((d) => live && setData(d))
-      .catch((e) => live && setError(e instanceof Error ? e.message : String(e)));
-    return () => {
-      live = false;
-    };
-  }, [allowed, range.from, range.to]);
+  const { query } = useCustom<Insights>({
+    url: `/insights?from=${range.from}&to=${range.to}`,
+    method: "get",
+    successNotification: false,
+    errorNotification: false,
+    // The figures on screen stay while another period's load.
+    queryOptions: { enabled: !!allowed && !!range.from && !!range.to, placeholderData: (previous) => previous },
+  });
+  const data = query.data?.data;
+  const error = query.error?.message;
 
   if (allowed === false) return <Alert severity="error">You are not allowed to see insights.</Alert>;
   const t = data?.totals;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from "react";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from "@mui/material";
-import { api } from "../../providers/httpClient";
+import { useBatchWrite } from "../useBatchWrite";
 
 const SAVE_ERROR = "Failed to update Master Key";
 
@@ -14,6 +14,7 @@ export const CustomPromptModal = memo(function CustomPromptModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const write = useBatchWrite();
   const [prompt, setPrompt] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -28,7 +29,7 @@ export const CustomPromptModal = memo(function CustomPromptModal({
     setSaving(true);
     setError(null);
     try {
-      await api(`/value-list-data/${encodeURIComponent(record._id)}`, { method: "PATCH", body: { customPrompt: prompt }, fallbackError: SAVE_ERROR });
+      await write(`/value-list-data/${encodeURIComponent(record._id)}`, { method: "patch", body: { customPrompt: prompt }, fallbackError: SAVE_ERROR });
       onSaved();
     } catch (err) {
       setError((err instanceof Error && err.message) || SAVE_ERROR);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useCan, useNotification } from "@refinedev/core";
 import { Box, Stack } from "@mui/material";
-import { api } from "../../providers/httpClient";
+import { useBatchWrite } from "../useBatchWrite";
 import { ClassificationForm } from "./ClassificationForm";
 import { CustomPromptModal } from "./CustomPromptModal";
 import { MasterKeyPanel } from "./MasterKeyPanel";
@@ -11,7 +11,7 @@ import { keyBelongsToControl, pageForKey } from "../viewer/pageKeys";
 import { RectangleLayer } from "./RectangleLayer";
 import { SplitForm } from "./SplitForm";
 import { ThumbnailsPanel } from "./ThumbnailsPanel";
-import { useBatchFileUrl } from "./useBatchFileUrl";
+import { useBatchFileUrl } from "../batchFiles";
 import { useMasterKeys } from "./useMasterKeys";
 import { useTextAnnotation } from "./useTextAnnotation";
 import type { WorkspaceDraft } from "./useWorkspaceDraft";
@@ -48,6 +48,7 @@ export function DocumentWorkspace({
   onReload: () => unknown;
 }) {
   const { open } = useNotification();
+  const write = useBatchWrite();
   const canEditKeys = !!useCan({ resource: "value-list-data", action: "edit" }).data?.can;
   const pageData = batch.pageData ?? [];
   const pages = useMemo(() => new Map(pageData.map((p) => [p.pageNo, p])), [pageData]);
@@ -139,14 +140,14 @@ export function DocumentWorkspace({
   const removeTrigger = useCallback(async (recordId: string) => {
     setUpdating(true);
     try {
-      await api(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "PATCH", body: { ocrTrigger: null }, fallbackError: KEY_UPDATE_ERROR });
+      await write(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "patch", body: { ocrTrigger: null }, fallbackError: KEY_UPDATE_ERROR });
       afterKeyChange();
     } catch (err) {
       open?.({ type: "error", key: `remove-trigger-${recordId}`, message: (err instanceof Error && err.message) || KEY_UPDATE_ERROR });
     } finally {
       setUpdating(false);
     }
-  }, [open, afterKeyChange]);
+  }, [open, afterKeyChange, write]);
   const editPrompt = useCallback(() => currentRecord && setPromptRecord(currentRecord), [currentRecord]);
   const removeCurrentTrigger = useCallback(() => currentRecord && void removeTrigger(currentRecord._id), [currentRecord, removeTrigger]);
   const onTriggerSaved = useCallback(

@@ -16,7 +16,7 @@ import {
   TextField,
 } from "@mui/material";
 import { DEFAULT_SPLIT_ACTION, type SplitAction } from "../../../domain/entities";
-import { api } from "../../providers/httpClient";
+import { useBatchWrite } from "../useBatchWrite";
 import { SelectInput } from "../../components/SelectInput";
 import { firstMatch, isValidRegex, textInside } from "./workspaceModel";
 import type { AnnotationPage, MasterKeyRecordView, TriggerDraft } from "./types";
@@ -48,6 +48,7 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
   /** Saved or removed: a sentence saying which record's trigger. */
   onSaved: (message: string) => void;
 }) {
+  const write = useBatchWrite();
   const [recordId, setRecordId] = useState("");
   const [regEx, setRegEx] = useState("");
   const [splitAction, setSplitAction] = useState<SplitAction>(DEFAULT_SPLIT_ACTION);
@@ -86,7 +87,7 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
     setSaving(true);
     setServerError(null);
     try {
-      await api(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "PATCH", body: { ocrTrigger }, fallbackError: SAVE_ERROR });
+      await write(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "patch", body: { ocrTrigger }, fallbackError: SAVE_ERROR });
       onSaved(`OCR trigger of ${record?.value ?? "the master key"} ${ocrTrigger ? "saved" : "removed"}`);
     } catch (err) {
       setServerError((err instanceof Error && err.message) || SAVE_ERROR);

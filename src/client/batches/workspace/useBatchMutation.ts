@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useNotification } from "@refinedev/core";
-import { api } from "../../providers/httpClient";
+import { useBatchWrite } from "../useBatchWrite";
 import { isConflict } from "../extraction/extractionApi";
 
 /**
@@ -11,6 +11,7 @@ import { isConflict } from "../extraction/extractionApi";
  */
 export function useBatchMutation(batch: { _id: string; version: number }, reload: () => unknown) {
   const { open } = useNotification();
+  const write = useBatchWrite();
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
 
@@ -18,7 +19,7 @@ export function useBatchMutation(batch: { _id: string; version: number }, reload
     async (path: string, body: unknown, fallbackError: string): Promise<boolean> => {
       setBusy(true);
       try {
-        await api(`${path}/${encodeURIComponent(batch._id)}`, { method: "PATCH", body, headers: { "If-Match": String(batch.version) }, fallbackError });
+        await write(`${path}/${encodeURIComponent(batch._id)}`, { method: "patch", body, version: batch.version, fallbackError });
         await reload();
         return true;
       } catch (err) {
@@ -29,7 +30,7 @@ export function useBatchMutation(batch: { _id: string; version: number }, reload
         setBusy(false);
       }
     },
-    [batch._id, batch.version, open, reload],
+    [batch._id, batch.version, open, reload, write],
   );
 
   /** A failure found before any call (e.g. a page without a class): a toast. */
