@@ -36,6 +36,8 @@ interface Field<T> {
   dataType: "String" | "Date" | "Number";
   /** How the value is scored: exactly after normalisation, or by token F1 (addresses). */
   kind: ScoreKind | "tokens";
+  /** Another way of scoring for a group whose truth is written otherwise (see SCANNED_INVOICE_FIELDS' seller). */
+  kindIn?: Partial<Record<string, ScoreKind>>;
   truth: (t: T) => string | number | null;
 }
 
@@ -49,7 +51,9 @@ export const RECEIPT_FIELDS: Field<ReceiptTruth>[] = [
 export const SCANNED_INVOICE_FIELDS: Field<InvoiceTruth>[] = [
   { id: "invoiceNumber", name: "Invoice Number", dataType: "String", kind: "id", truth: (t) => t.invoiceNumber },
   { id: "issueDate", name: "Invoice Date", dataType: "Date", kind: "date", truth: (t) => t.issueDate },
-  { id: "seller", name: "Seller", dataType: "String", kind: "name", truth: (t) => t.seller },
+  // The fixture invoices' JSON names the seller without its legal form ('free' for Free SAS): scored as bench:extract
+  // scores them ('issuer'); the e-invoices' truth, from their XML, keeps it ('name').
+  { id: "seller", name: "Seller", dataType: "String", kind: "name", kindIn: { invoice: "issuer", "invoice-png": "issuer" }, truth: (t) => t.seller },
   { id: "netAmount", name: "Net Amount", dataType: "Number", kind: "amount", truth: (t) => t.netAmount },
   { id: "taxAmount", name: "Tax Amount", dataType: "Number", kind: "amount", truth: (t) => t.taxAmount },
   { id: "totalAmount", name: "Total", dataType: "Number", kind: "amount", truth: (t) => t.totalAmount },
@@ -124,7 +128,8 @@ function run<T>(docs: ScanDoc<T>[], fields: Field<T>[], documentClass: Extractio
       const got = property?.value ?? null;
       const raw = (property as { confidence?: unknown } | undefined)?.confidence;
       const confidence = typeof raw === "number" ? raw : null;
-      const score = f.kind === "tokens" ? tokenF1(got, expected) : isRight(f.kind, got, expected) ? 1 : 0;
+      const kind = f.kindIn?.[doc.group] ?? f.kind;
+      const score = kind === "tokens" ? tokenF1(got, expected) : isRight(kind, got, expected) ? 1 : 0;
       cells.push({ field: f.id, expected, got, confidence, score, right: f.kind === "tokens" ? score >= ADDRESS_F1_RIGHT : score === 1 });
     }
     return { id: doc.id, group: doc.group, notes: doc.notes, cells, cpuMs: (c.user + c.system) / 1000, pages: doc.pages.length, ocrMs: doc.ocrMs };
