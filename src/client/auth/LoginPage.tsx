@@ -35,11 +35,6 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        {demo && (
-          <Alert severity="info" sx={{ mb: 2 }} role="status">
-            Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail of an active user.
-          </Alert>
-        )}
         <Stack spacing={2}>
           <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => signIn("google")}>
             Google
@@ -48,6 +43,12 @@ export function LoginPage() {
             Microsoft
           </Button>
         </Stack>
+        {/* Under the buttons: the notice arrives with /auth/config, and above them it moved them under the pointer. */}
+        {demo && (
+          <Alert severity="info" sx={{ mt: 2 }} role="status">
+            Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail of an active user.
+          </Alert>
+        )}
       </Paper>
     </Box>
   );

@@ -74,3 +74,33 @@ describe("answers asked for early (preload.ts)", () => {
     await expect(api("/batch/b4", { fallbackError: "Failed to fetch batch" })).rejects.toMatchObject({ statusCode: 404, message: "The batch was not found." });
   });
 });
+
+describe("the 401 rule", () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("replays a request sent before a refresh and refused after it, without refreshing a second time", async () => {
+    const calls: string[] = [];
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => (release = resolve));
+    const seen: Record<string, number> = {};
+    vi.stubGlobal("fetch", async (url: string) => {
+      const path = url.replace(/^\/api/, "");
+      calls.push(path);
+      const n = (seen[path] = (seen[path] ?? 0) + 1);
+      const answer = (status: number) => new Response(JSON.stringify(status === 200 ? { path } : { message: "Expired." }), { status, headers: { "Content-Type": "application/json" } });
+      if (path === "/auth/refresh") return answer(200);
+      // '/late' was sent with the expired token too, but its 401 comes after the refresh has ended.
+      if (path === "/late" && n === 1) await late;
+      return answer(n === 1 ? 401 : 200);
+    });
+    const { api } = await import("./httpClient");
+    const first = api("/first");
+    const second = api("/late");
+    expect(await first).toEqual({ path: "/first" });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect(await second).toEqual({ path: "/late" });
+    expect(calls.filter((c) => c === "/auth/refresh")).toHaveLength(1);
+  });
+});

@@ -19,11 +19,16 @@ export class ApiError extends Error implements HttpError {
 }
 
 let refreshing: Promise<boolean> | null = null;
+/** Counts the refreshes that succeeded: a request sent before the latest one only needs replaying. */
+let refreshed = 0;
 
 /** One refresh call at a time; every request that got a 401 meanwhile waits for it and is replayed. */
 function refreshOnce(): Promise<boolean> {
   refreshing ??= fetch(`${API_URL}/auth/refresh`, { method: "POST", credentials: "include" })
-    .then((r) => r.ok)
+    .then((r) => {
+      if (r.ok) refreshed++;
+      return r.ok;
+    })
     .catch(() => false)
     .finally(() => setTimeout(() => (refreshing = null), 0));
   return refreshing;
@@ -117,9 +122,11 @@ async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const fallback = options.fallbackError ?? DEFAULT_ERROR;
   let res: Response;
   try {
+    const sentAfter = refreshed;
     res = await fetch(`${API_URL}${path}`, init);
     if (res.status === 401 && path !== "/auth/refresh") {
-      if (!(await refreshOnce())) {
+      // Sent with the old token while a refresh was under way and answered after it: replayed, not refreshed again.
+      if (sentAfter === refreshed && !(await refreshOnce())) {
         endSession();
         throw await errorOf(res, "Your session has expired. Please sign in again.");
       }
