@@ -7,6 +7,7 @@ import { registerAccessGuard } from "./http/access";
 import { registerErrorHandler } from "./http/errors";
 import { registerCompression, serveClient } from "./http/clientFiles";
 import { registerTextGuard } from "./http/textGuard";
+import { registerObjectBodyGuard } from "./http/validate";
 import { registerRateLimits, registerSecurityHeaders } from "./http/security";
 import { authRoutes } from "./auth/authRoutes";
 import { userRoutes } from "./users/userRoutes";
@@ -42,6 +43,7 @@ export async function buildApp(services: Services, { logger = false }: { logger?
   registerErrorHandler(app);
   registerAccessGuard(app, db, config);
   registerTextGuard(app);
+  registerObjectBodyGuard(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimits(app, config);
   await registerOpenApi(app);

@@ -61,9 +61,8 @@ export function storedMailboxPassword(stored: StoredMailbox | null, jobId: strin
 }
 
 /** The body with mailbox.passwordSet as the server sees it (a client's flag is ignored). */
-export function withMailboxPasswordFlag(body: unknown, stored: StoredMailbox | null): unknown {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return body;
-  const mailbox = (body as Record<string, unknown>).mailbox;
+export function withMailboxPasswordFlag(body: Record<string, unknown>, stored: StoredMailbox | null): Record<string, unknown> {
+  const mailbox = body.mailbox;
   if (!mailbox || typeof mailbox !== "object" || Array.isArray(mailbox)) return body;
   return { ...body, mailbox: { ...mailbox, passwordSet: storedMailboxPasswordApplies(stored, mailbox as Record<string, unknown>) } };
 }

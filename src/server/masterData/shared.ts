@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/db";
-import { badRequest, conflict, notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import { isId } from "../http/validate";
 import { staleChangeMessage } from "../../domain/conflicts";
 
@@ -54,11 +54,4 @@ export async function withUniqueName<T>(thing: string, name: string, write: () =
     if (code === "23503") throw conflict("A record this one refers to was changed or deleted meanwhile. Please reload and try again.");
     throw err;
   }
-}
-
-/** A JSON object body ({} when there is none), with the same message as a schema's for anything else. */
-export function requireBodyObject(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body is missing or not an object.");
-  return body as Record<string, unknown>;
 }

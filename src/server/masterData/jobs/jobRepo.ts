@@ -6,7 +6,7 @@ import type { Job, MFilesExportConfig } from "../../../domain/entities";
 import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema, type JobParsed } from "../../../domain/schemas/job";
 import { decryptSecret, encryptSecret, isEncrypted } from "../../crypto/secretBox";
 import { normalizeMfilesUrl } from "../../export/mfiles/mfilesClient";
-import { iso, refuseStaleOrGone, requireBodyObject, versionMatches, withUniqueName } from "../shared";
+import { iso, refuseStaleOrGone, versionMatches, withUniqueName } from "../shared";
 import { mailboxDto, mailboxToStore, storedMailbox, withMailboxPasswordFlag, writeMailbox } from "../../mail/mailboxRepo";
 
 /** A job as the API sends it: the M-Files password is never in it, only whether one is stored. */
@@ -115,8 +115,7 @@ export async function loadMfilesExportConfig(db: Queryable, secret: string, orgI
 }
 
 /** Rules that need the database: the classes are this organization's, and mapped fields belong to their class. */
-async function validate(db: Queryable, orgId: string, jobId: string | null, body: unknown): Promise<{ input: JobParsed; stored: StoredMfilesConfig | null }> {
-  const raw = requireBodyObject(body);
+async function validate(db: Queryable, orgId: string, jobId: string | null, raw: Record<string, unknown>): Promise<{ input: JobParsed; stored: StoredMfilesConfig | null }> {
   const stored = jobId ? await storedExportConfig(db, orgId, jobId) : null;
   // mfilesPasswordSet is the server's to say: a stored password counts only for the same server and user.
   const exp = raw.export;
@@ -191,7 +190,7 @@ async function write(tx: Queryable, orgId: string, jobId: string, input: JobPars
   );
 }
 
-export async function createJob(db: Db, secret: string, orgId: string, body: unknown): Promise<JobDto> {
+export async function createJob(db: Db, secret: string, orgId: string, body: Record<string, unknown>): Promise<JobDto> {
   const { input } = await validate(db, orgId, null, withMailboxPasswordFlag(body, null));
   const id = randomUUID();
   const exportConfig = exportConfigToStore(input, null, id, secret);
@@ -206,7 +205,7 @@ export async function createJob(db: Db, secret: string, orgId: string, body: unk
 }
 
 /** The same body as create; an empty M-Files password keeps the stored one (same server and user only). */
-export async function updateJob(db: Db, secret: string, orgId: string, id: string, body: unknown, version?: number): Promise<JobDto> {
+export async function updateJob(db: Db, secret: string, orgId: string, id: string, body: Record<string, unknown>, version?: number): Promise<JobDto> {
   const storedBox = isId(id) ? await storedMailbox(db, orgId, id) : null;
   const { input, stored } = await validate(db, orgId, id, withMailboxPasswordFlag(body, storedBox));
   const exportConfig = exportConfigToStore(input, stored, id, secret);

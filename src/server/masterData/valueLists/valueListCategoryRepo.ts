@@ -4,7 +4,7 @@ import { parse } from "../../http/validate";
 import type { ValueListCategory } from "../../../domain/entities";
 import { valueListCategorySchema } from "../../../domain/schemas/valueList";
 import { staleChangeMessage } from "../../../domain/conflicts";
-import { iso, quoteList, requireBodyObject, usedBy, withUniqueName } from "../shared";
+import { iso, quoteList, usedBy, withUniqueName } from "../shared";
 
 const SELECT = `
   SELECT c.id, c.name, c.is_master_key, c.fields, c.main_field, c.version, c.created_at, c.updated_at,
@@ -50,9 +50,9 @@ export async function createCategory(db: Db, orgId: string, body: unknown): Prom
  * Name, fields and main field change; isMasterKey never does. Once the list has data, the fields that
  * exist cannot be renamed or removed and the main field is fixed (new fields may be added).
  */
-export async function updateCategory(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<ValueListCategory> {
+export async function updateCategory(db: Db, orgId: string, id: string, body: Record<string, unknown>, version?: number): Promise<ValueListCategory> {
   const stored = await getCategory(db, orgId, id);
-  const input = parse(valueListCategorySchema, { ...requireBodyObject(body), isMasterKey: stored.isMasterKey });
+  const input = parse(valueListCategorySchema, { ...body, isMasterKey: stored.isMasterKey });
   await withUniqueName("value list", input.name, () =>
     db.transaction(async (tx) => {
       // The row lock makes the data count final: adding data takes a share lock on the category. The count is a

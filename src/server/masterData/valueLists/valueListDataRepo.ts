@@ -3,7 +3,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { isId, parse } from "../../http/validate";
 import type { ValueListData } from "../../../domain/entities";
 import { valueListDataSchema, type OcrTriggerInput, type ValueListCategoryShape } from "../../../domain/schemas/valueList";
-import { iso, refuseStaleOrGone, requireBodyObject, versionMatches } from "../shared";
+import { iso, refuseStaleOrGone, versionMatches } from "../shared";
 
 /** A record as the API sends it; the OCR trigger may carry the page and the text it was drawn on. */
 export type ValueListDataDto = Omit<ValueListData, "ocrTrigger"> & { ocrTrigger: OcrTriggerInput | null };
@@ -63,8 +63,7 @@ async function lockCategory(tx: Queryable, orgId: string, categoryId: string): P
   return row;
 }
 
-export async function createData(db: Db, orgId: string, body: unknown): Promise<ValueListDataDto> {
-  const raw = requireBodyObject(body);
+export async function createData(db: Db, orgId: string, raw: Record<string, unknown>): Promise<ValueListDataDto> {
   const categoryId = typeof raw.valueListCategory === "string" ? raw.valueListCategory.trim() : "";
   if (!categoryId) throw badRequest("Category is required");
   const id = await db.transaction(async (tx) => {
@@ -85,8 +84,7 @@ export async function createData(db: Db, orgId: string, body: unknown): Promise<
  * A partial update: only what is sent changes ({ocrTrigger} alone, {customPrompt} alone, or the form's fields).
  * `version`: the If-Match version, if sent (409 when the record has another).
  */
-export async function updateData(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<ValueListDataDto> {
-  const raw = requireBodyObject(body);
+export async function updateData(db: Db, orgId: string, id: string, raw: Record<string, unknown>, version?: number): Promise<ValueListDataDto> {
   await db.transaction(async (tx) => {
     const [record] = await tx.query<{ category_id: string }>(`SELECT category_id FROM value_list_data WHERE organization_id = $1 AND id = $2`, [orgId, id]);
     if (!record) throw notFound("The value list data");
