@@ -4,38 +4,23 @@ import { conflict } from "../http/errors";
 import { updateBatch, type BatchChange, type BatchRow } from "../batches/batchRepo";
 import { currentRun, finishRun, type StepRun } from "./stepLease";
 import { figuresOf, recordHistory } from "../history/batchHistory";
-import type { BatchStatus, WorkflowStepName } from "../../domain/batch/status";
+import type { WorkflowStepName } from "../../domain/batch/status";
+import { isWorkerStep, TRANSITIONS } from "../../domain/batch/transitions";
 
 /**
- * How a batch moves from step to step: the steps a worker runs, the statuses in which a step waits for a worker,
- * and the moves themselves: enqueueStep, advance (a step's or a route's result written, the next step queued) and
- * failBatch. The steps (steps/*.ts) and the batch routes move a batch through here; the engine (engine.ts) runs
- * the steps and is imported only by the processes that start workers.
+ * How a batch moves from step to step. The transition table (src/domain/batch/transitions.ts) says where: the steps a
+ * worker runs, their statuses, labels and next steps, what a re-process clears, how a person's edits merge. Here are
+ * the moves: enqueueStep, advance (a step's result written, the next step queued) and failBatch. The steps
+ * (steps/*.ts) and the batch commands (batches/commands/) move a batch through here; the engine (engine.ts) runs the
+ * steps and is imported only by the processes that start workers.
  */
 
 export const STEP_QUEUE = "batch-step";
 
-/** Steps the workers run by themselves; the others ('End', and a step waiting in USER_VALIDATION) wait for a person. */
-export const WORKER_STEPS = ["Parse", "Classification", "MasterKeyIdentification", "Split", "SplitDocument", "Extraction", "Export"] as const satisfies readonly WorkflowStepName[];
-export type WorkerStep = (typeof WORKER_STEPS)[number];
+export { isWorkerStep, WAITING_FOR_WORKER, WORKER_STEPS, type WorkerStep } from "../../domain/batch/transitions";
 
-export const isWorkerStep = (step: string): step is WorkerStep => (WORKER_STEPS as readonly string[]).includes(step);
-
-const STEP_LABELS: Record<WorkerStep, string> = {
-  Parse: "Parsing",
-  Classification: "Classification",
-  MasterKeyIdentification: "Master-key identification",
-  Split: "Split",
-  SplitDocument: "Document splitting",
-  Extraction: "Extraction",
-  Export: "Export",
-};
-
-/** A step's name for people ('Document splitting'), as the history and the error sentences say it. */
-export const stageLabel = (step: string): string => (isWorkerStep(step) ? STEP_LABELS[step] : step);
-
-/** Statuses in which a step is waiting for a worker or running. */
-export const WAITING_FOR_WORKER: readonly BatchStatus[] = ["BATCH_CREATED", "START_DOC_PARSING", "COMPLETE_DOC_PARSING", "CLASSIFYING", "MASTER_KEY_IDENTIFICATION", "SPLITTING", "EXTRACTING", "EXPORTING"];
+/** A step's name for people ('Document splitting'), as the history and the error sentences say it (the table's label). */
+export const stageLabel = (step: string): string => (isWorkerStep(step) ? TRANSITIONS[step].label : step);
 
 export const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
 
