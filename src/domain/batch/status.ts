@@ -1,5 +1,6 @@
 // Batch statuses, workflow steps and the rules the batch screens derive from
-// them (spec 01, sections 2 and 4).
+// them (spec 01, sections 2 and 4). How a batch moves between steps is the transition table (transitions.ts).
+import { REPROCESS_STEPS, TRANSITIONS, type ValidationFlag } from "./transitions";
 
 export const BATCH_STATUSES = [
   "NONE",
@@ -117,26 +118,17 @@ export interface ReprocessOption {
   enabled: boolean;
 }
 
-/** The Re-Process menu entries, each enabled when the step before it is validated. */
+/** The Re-Process menu entries (the transition table's), each enabled when the validation before it stands. */
 export function reprocessOptions(workflow: Partial<BatchWorkflow> | null | undefined): ReprocessOption[] {
   const flags = workflow ?? {};
-  return [
-    { value: "Classification", label: "1. Classification", enabled: true },
-    { value: "MasterKeyIdentification", label: "2. Master-Key Identification", enabled: !!flags.classificationValidated },
-    { value: "Split", label: "3. Split", enabled: !!flags.classificationValidated },
-    { value: "Extraction", label: "4. Extraction", enabled: !!flags.splitValidated },
-    { value: "Export", label: "5. Export", enabled: !!flags.extractionValidated },
-  ];
+  return REPROCESS_STEPS.map((step) => {
+    const { menuLabel, after }: { menuLabel: string; after: ValidationFlag | null } = TRANSITIONS[step].reprocess;
+    return { value: step, label: menuLabel, enabled: after === null || !!flags[after] };
+  });
 }
 
 /** The steps a person may send as nextWorkflowAction (for request validation). */
-export const REPROCESS_STEPS: readonly WorkflowStepName[] = [
-  "Classification",
-  "MasterKeyIdentification",
-  "Split",
-  "Extraction",
-  "Export",
-];
+export { REPROCESS_STEPS };
 
 export type StatusColor = "error" | "info" | "warning" | "success" | "default";
 

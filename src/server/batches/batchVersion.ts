@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { conflict } from "../http/errors";
-import { ifMatchVersion } from "../http/ifMatch";
+import { versionIn } from "../http/ifMatch";
 import { staleChangeMessage } from "../../domain/conflicts";
 
 export const STALE_BATCH = staleChangeMessage("batch");
@@ -12,7 +12,12 @@ export const STALE_BATCH = staleChangeMessage("batch");
  * batch waits for this step decides (409 when it does not). The write itself is still conditional on this version.
  */
 export function versionToChange(req: FastifyRequest, batch: { version: number }): number {
-  const sent = ifMatchVersion(req, "batch");
+  return versionToWrite(batch, req.headers["if-match"]);
+}
+
+/** versionToChange of the If-Match header's text, as a batch command receives it. */
+export function versionToWrite(batch: { version: number }, ifMatch: string | undefined): number {
+  const sent = versionIn(ifMatch, "batch");
   if (sent === undefined) return batch.version;
   if (sent !== batch.version) throw conflict(STALE_BATCH, "conflict_version");
   return batch.version;

@@ -3,8 +3,10 @@ import { userCreateSchema, userEditSchema } from "../../domain/schemas/user";
 import { mfilesClassesRequestSchema, mfilesLoginSchema } from "../../domain/schemas/job";
 import { apiKeyCreateSchema } from "../../domain/schemas/apiKey";
 import { listQuery } from "../batches/batchRoutes";
-import { classificationBody, splitBody } from "../batches/validationRoutes";
-import { checkBody, validateBody } from "../batches/extractionRoutes";
+import { classificationBody } from "../batches/commands/validateClassification";
+import { splitBody } from "../batches/commands/validateSplit";
+import { validateBody } from "../batches/commands/extractionEdits";
+import { checkBody } from "../batches/extractionRoutes";
 import { organizationChoice } from "../auth/authRoutes";
 
 /** What the OpenAPI document says of one route besides its access, which the route itself declares. */

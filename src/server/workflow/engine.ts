@@ -2,7 +2,7 @@ import type { Services } from "../services";
 import { AppError, PersonFacingError } from "../errors";
 import { loadBatch, type BatchRow } from "../batches/batchRepo";
 import { claimRun, currentRun, dropRun, finishRun, staleRuns, startHeartbeat, type StepRun } from "./stepLease";
-import { enqueueStep, failBatch, isWorkerStep, stageLabel, STEP_QUEUE, WAITING_FOR_WORKER, type WorkerStep } from "./transitions";
+import { advance, enqueueStep, failBatch, isWorkerStep, stageLabel, STEP_QUEUE, WAITING_FOR_WORKER, type StepOutcome, type WorkerStep } from "./transitions";
 import { parseStep } from "./steps/parseStep";
 import { classifyStep } from "./steps/classifyStep";
 import { masterKeyStep } from "./steps/masterKeyStep";
@@ -16,8 +16,8 @@ import { startMailIntake } from "../mail/watcher";
 import { figuresOf, recordHistory } from "../history/batchHistory";
 import { servicesForStep } from "./stepStorage";
 
-/** What each step a worker runs does (steps/*.ts); a step ends by moving the batch on through transitions.ts. */
-const STEPS: Record<WorkerStep, (s: Services, batch: BatchRow) => Promise<void>> = {
+/** What each step a worker runs does (steps/*.ts): it returns its outcome, which only the engine writes and moves on. */
+const STEPS: Record<WorkerStep, (s: Services, batch: BatchRow) => Promise<StepOutcome>> = {
   Parse: parseStep,
   Classification: classifyStep,
   MasterKeyIdentification: masterKeyStep,
@@ -52,7 +52,9 @@ export async function runStep(s: Services, { batchId, step }: { batchId: string;
       // Tests only (STEP_TEST_PAUSE_SECONDS): a Parse step long enough to kill its worker in the middle of it.
       if (step === "Parse" && s.config.stepLease.testPauseSeconds) await new Promise((r) => setTimeout(r, s.config.stepLease.testPauseSeconds * 1000));
       // Its files are fenced on the batch still existing: a batch deleted meanwhile gets none back (stepStorage.ts).
-      await handler(servicesForStep(s, batchId, batch.organization_id), batch);
+      const outcome = await handler(servicesForStep(s, batchId, batch.organization_id), batch);
+      // The outcome is written on the run's lease and the next step queued (transitions.ts).
+      await advance(s, outcome.batch, { ...outcome.change, nextStep: outcome.next });
     });
   } catch (err) {
     // Another run of the same step finished first, or took the step over: nothing to do.

@@ -4,38 +4,45 @@ import { conflict } from "../http/errors";
 import { updateBatch, type BatchChange, type BatchRow } from "../batches/batchRepo";
 import { currentRun, finishRun, type StepRun } from "./stepLease";
 import { figuresOf, recordHistory } from "../history/batchHistory";
-import type { BatchStatus, WorkflowStepName } from "../../domain/batch/status";
+import type { WorkflowStepName } from "../../domain/batch/status";
+import { isWorkerStep, moveAfter, TRANSITIONS, type WorkerStep } from "../../domain/batch/transitions";
 
 /**
- * How a batch moves from step to step: the steps a worker runs, the statuses in which a step waits for a worker,
- * and the moves themselves: enqueueStep, advance (a step's or a route's result written, the next step queued) and
- * failBatch. The steps (steps/*.ts) and the batch routes move a batch through here; the engine (engine.ts) runs
- * the steps and is imported only by the processes that start workers.
+ * How a batch moves from step to step. The transition table (src/domain/batch/transitions.ts) says where: the steps a
+ * worker runs, their statuses, labels and next steps, what a re-process clears, how a person's edits merge. Here are
+ * the moves: enqueueStep, advance (a step's result written, the next step queued) and failBatch. A step (steps/*.ts)
+ * returns its outcome (moveOn, waitForPerson) and the engine (engine.ts, imported only by the processes that start
+ * workers) advances the batch with it; the batch commands (batches/commands/) write and queue through here too.
  */
 
 export const STEP_QUEUE = "batch-step";
 
-/** Steps the workers run by themselves; the others ('End', and a step waiting in USER_VALIDATION) wait for a person. */
-export const WORKER_STEPS = ["Parse", "Classification", "MasterKeyIdentification", "Split", "SplitDocument", "Extraction", "Export"] as const satisfies readonly WorkflowStepName[];
-export type WorkerStep = (typeof WORKER_STEPS)[number];
+export { isWorkerStep, WAITING_FOR_WORKER, WORKER_STEPS, type WorkerStep } from "../../domain/batch/transitions";
 
-export const isWorkerStep = (step: string): step is WorkerStep => (WORKER_STEPS as readonly string[]).includes(step);
+/** A step's name for people ('Document splitting'), as the history and the error sentences say it (the table's label). */
+export const stageLabel = (step: string): string => (isWorkerStep(step) ? TRANSITIONS[step].label : step);
 
-const STEP_LABELS: Record<WorkerStep, string> = {
-  Parse: "Parsing",
-  Classification: "Classification",
-  MasterKeyIdentification: "Master-key identification",
-  Split: "Split",
-  SplitDocument: "Document splitting",
-  Extraction: "Extraction",
-  Export: "Export",
-};
+/**
+ * What a step hands back to the engine, which writes it (advance) and queues what comes next: the batch as the step
+ * last wrote it (the result is written against its version), what changed, and the next step, if any.
+ */
+export interface StepOutcome {
+  batch: BatchRow;
+  change: BatchChange;
+  /** Set as workflow.step, and queued when a worker runs it; none while the batch waits for a person at this step. */
+  next?: WorkflowStepName;
+}
 
-/** A step's name for people ('Document splitting'), as the history and the error sentences say it. */
-export const stageLabel = (step: string): string => (isWorkerStep(step) ? STEP_LABELS[step] : step);
+/** A step done, the batch moves on to the step after it in the table (in that step's status). */
+export function moveOn(batch: BatchRow, step: WorkerStep, change: BatchChange): StepOutcome {
+  const { status, step: next } = moveAfter(step);
+  return { batch, change: { ...change, status }, next };
+}
 
-/** Statuses in which a step is waiting for a worker or running. */
-export const WAITING_FOR_WORKER: readonly BatchStatus[] = ["BATCH_CREATED", "START_DOC_PARSING", "COMPLETE_DOC_PARSING", "CLASSIFYING", "MASTER_KEY_IDENTIFICATION", "SPLITTING", "EXTRACTING", "EXPORTING"];
+/** A step done, the batch waits for a person to check it. */
+export function waitForPerson(batch: BatchRow, step: WorkerStep, change: BatchChange): StepOutcome {
+  return { batch, change: { ...change, status: "USER_VALIDATION", workflow: { ...change.workflow, step } } };
+}
 
 export const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
 
@@ -43,7 +50,7 @@ export async function enqueueStep(s: Services, batchId: string, step: WorkflowSt
   await s.queue.send(STEP_QUEUE, { batchId, step });
 }
 
-/** Moves the batch on: writes the change (version-checked) and queues the next step when a worker should run it. */
+/** Moves the batch on: writes a step's outcome (version-checked) and queues the next step when a worker should run it. */
 export async function advance(s: Services, batch: BatchRow, change: BatchChange & { nextStep?: WorkflowStepName }): Promise<BatchRow> {
   const { nextStep, ...rest } = change;
   const write = (db: Queryable) => updateBatch(db, batch.id, batch.version, { ...rest, workflow: { ...rest.workflow, ...(nextStep ? { step: nextStep } : {}) } });

@@ -10,6 +10,7 @@ import { parseNumber } from "./parseNumber";
 import { parseDate } from "./parseDate";
 import { parseBoolean } from "./parseBoolean";
 import { isValidRegex, regexTest } from "../../../domain/text/safeRegex";
+import { fieldIdOf } from "../../../domain/batch/transitions";
 
 export interface ValidationClass {
   fields: {
@@ -20,11 +21,7 @@ export interface ValidationClass {
 
 type FieldOf<P> = P extends ExtractionProperty<infer F> ? F : never;
 
-export function fieldIdOf(field: unknown): string {
-  if (typeof field === "string") return field;
-  if (field && typeof field === "object" && "_id" in field) return String((field as { _id: unknown })._id);
-  return "";
-}
+export { fieldIdOf };
 
 const isEmpty = (value: ExtractedValue | undefined) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 

@@ -3,7 +3,8 @@ import { updateBatch, type BatchRow, type JobSnapshot } from "../../batches/batc
 import { classifyPagesWithLlm, createLlmClient } from "../../engines/llm";
 import { loadModel, classifyDocument, predict, type ClassProfile } from "../../engines/classifier";
 import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
-import { advance } from "../transitions";
+import { moveOn, waitForPerson, type StepOutcome } from "../transitions";
+import { TRANSITIONS } from "../../../domain/batch/transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { pageTexts } from "../../batches/pageTexts";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../../domain/schemas/job";
@@ -45,7 +46,7 @@ async function classifyWithLlm(s: Services, job: JobSnapshot, profiles: ClassPro
  * (cold-started from the class descriptions, trained on every validation). Auto classification off: the job's
  * single class, validated at once. autoValidateClassification: the person's step is skipped.
  */
-export async function classifyStep(s: Services, batch: BatchRow) {
+export async function classifyStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "CLASSIFYING" });
   const job = await currentJob(s.db, batch);
   const classes = job.classification.documentClasses;
@@ -72,7 +73,7 @@ export async function classifyStep(s: Services, batch: BatchRow) {
     }
     // 'Unsure' (calibrated confidence below the threshold): the page stays unclassified for the person to choose,
     // as a page without a class already shows in the workspace. Without a person (auto-validation) the best guess stands.
-    const personDecides = !job.classification.autoValidateClassification;
+    const personDecides = !TRANSITIONS.Classification.person.skippedBy(job);
     pages = batch.page_data.map((p) => {
       const r = result.get(p.pageNo);
       const chosen = r?.unsure && personDecides ? null : (r?.classId ?? r?.bestClassId ?? null);
@@ -85,9 +86,7 @@ export async function classifyStep(s: Services, batch: BatchRow) {
   const threshold = job.classification.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
   pages = pages.map((p) => ({ ...p, belowThreshold: typeof p.confidence === "number" && p.confidence < threshold ? true : undefined }));
   const sure = pages.every((p) => !p.belowThreshold);
-  if (!job.classification.autoClassification || (job.classification.autoValidateClassification && sure)) {
-    await advance(s, batch, { status: "MASTER_KEY_IDENTIFICATION", page_data: pages, workflow: { classificationValidated: true, classificationThreshold: threshold }, nextStep: "MasterKeyIdentification" });
-  } else {
-    await advance(s, batch, { status: "USER_VALIDATION", page_data: pages, workflow: { step: "Classification", classificationThreshold: threshold } });
-  }
+  if (!job.classification.autoClassification || (TRANSITIONS.Classification.person.skippedBy(job) && sure))
+    return moveOn(batch, "Classification", { page_data: pages, workflow: { classificationValidated: true, classificationThreshold: threshold } });
+  return waitForPerson(batch, "Classification", { page_data: pages, workflow: { classificationThreshold: threshold } });
 }

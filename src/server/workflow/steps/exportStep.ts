@@ -5,12 +5,12 @@ import { exportToArchive } from "../../export/archive/archiveExport";
 import { exportToMfiles } from "../../export/mfiles/mfilesExport";
 import { MFilesError } from "../../export/mfiles/mfilesClient";
 import { PersonFacingError, type StepFailureCode } from "../../errors";
-import { advance } from "../transitions";
+import { moveOn, type StepOutcome } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { listHistory } from "../../history/batchHistory";
 
 /** Export: DE-01 to M-Files, DE-03 (default) to the built-in archive; a failure carries M-Files' own message. */
-export async function exportStep(s: Services, batch: BatchRow) {
+export async function exportStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "EXPORTING" });
   const job = await currentJob(s.db, batch);
   if (job.exportType === "DE-01") {
@@ -26,10 +26,8 @@ export async function exportStep(s: Services, batch: BatchRow) {
       if (err instanceof MFilesError) throw new PersonFacingError<StepFailureCode>(`M-Files: ${err.message}`, "mfiles_failed", { cause: err });
       throw err;
     }
-    batch = (await loadBatch(s.db, batch.id))!;
-    await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-01" } });
-    return;
+    return moveOn((await loadBatch(s.db, batch.id))!, "Export", { workflow: { exportTarget: "DE-01" } });
   }
   const archive = await exportToArchive(s.storage, batch, await listHistory(s.db, batch.organization_id, { batchId: batch.id }));
-  await advance(s, batch, { status: "EXPORTED", workflow: { step: "End", exportTarget: "DE-03", archiveFileLocation: archive } });
+  return moveOn(batch, "Export", { workflow: { exportTarget: "DE-03", archiveFileLocation: archive } });
 }

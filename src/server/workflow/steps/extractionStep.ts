@@ -4,7 +4,7 @@ import { loadHints, validateProperties, type ExtractionClass, type ValueListItem
 import { createLlmClient, extractWithLlm } from "../../engines/llm";
 import type { JobSnapshot } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
-import { advance } from "../transitions";
+import { moveOn, waitForPerson, type StepOutcome } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { extractionClassOf, valueListsOf } from "../../masterData/documentClasses/extractionClass";
 import { readJson } from "../../storage/storageIo";
@@ -44,7 +44,7 @@ async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { 
  * Extraction: every field and table of each document's class, validated, with where each value was found
  * (the extraction annotation the viewer highlights). A single-document re-process extracts only that one.
  */
-export async function extractionStep(s: Services, batch: BatchRow) {
+export async function extractionStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "EXTRACTING" });
   const job = await currentJob(s.db, batch);
   const only = batch.extraction_documents.some((d) => d.reprocess) ? new Set(batch.extraction_documents.filter((d) => d.reprocess).map((d) => d.docNo)) : null;
@@ -100,9 +100,6 @@ export async function extractionStep(s: Services, batch: BatchRow) {
   // required fields at or above the job's threshold, no duplicate, not in the QA sample) are stored validated.
   const judged = await judgeExtraction(s, batch, job, documents, (d) => !only || only.has(d.docNo), classes);
   const workflow = { extractionThreshold: judged.threshold };
-  if (judged.passedAll) {
-    await advance(s, batch, { status: "EXPORTING", extraction_documents: judged.documents, workflow: { ...workflow, extractionValidated: true }, nextStep: "Export" });
-  } else {
-    await advance(s, batch, { status: "USER_VALIDATION", extraction_documents: judged.documents, workflow: { ...workflow, step: "Extraction" } });
-  }
+  if (judged.passedAll) return moveOn(batch, "Extraction", { extraction_documents: judged.documents, workflow: { ...workflow, extractionValidated: true } });
+  return waitForPerson(batch, "Extraction", { extraction_documents: judged.documents, workflow });
 }

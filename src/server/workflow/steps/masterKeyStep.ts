@@ -3,7 +3,7 @@ import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { masterKeyRecords } from "../../batches/masterKeyRecords";
 import { createMasterKeyMatcher, inheritMasterKeys } from "../../engines/masterKey";
 import { pageStartsDocument, readPageCues } from "../../engines/split";
-import { advance } from "../transitions";
+import { moveOn, type StepOutcome } from "../transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { annotatedPages } from "../../batches/pageTexts";
 
@@ -13,7 +13,7 @@ import { annotatedPages } from "../../batches/pageTexts";
  * continuation page (same class, no sign of a new document) inherits the master key of the page before
  * unless it carries strong evidence of another.
  */
-export async function masterKeyStep(s: Services, batch: BatchRow) {
+export async function masterKeyStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "MASTER_KEY_IDENTIFICATION" });
   const job = await currentJob(s.db, batch);
   const categories = await masterKeyRecords(s.db, batch.organization_id, job.classification.documentClasses.map((c) => c._id));
@@ -44,5 +44,5 @@ export async function masterKeyStep(s: Services, batch: BatchRow) {
         : null,
     };
   });
-  await advance(s, batch, { status: "SPLITTING", page_data: pageData, nextStep: "Split" });
+  return moveOn(batch, "MasterKeyIdentification", { page_data: pageData });
 }

@@ -6,7 +6,7 @@ import type { ParserMode } from "../../pipeline/parse/parseBatchFiles";
 import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
 import { PersonFacingError, type StepFailureCode } from "../../errors";
-import { advance } from "../transitions";
+import { moveOn, type StepOutcome } from "../transitions";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { currentJob } from "../../batches/jobSnapshot";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
@@ -20,7 +20,7 @@ const MAX_NOTICES = 20;
  * Parse: the uploaded files become one merged PDF, a text annotation (words with boxes per page) and a
  * thumbnail per page, all under the batch's folder with fixed names, so a second run overwrites the first.
  */
-export async function parseStep(s: Services, batch: BatchRow) {
+export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "START_DOC_PARSING", progress: { stage: "merge", done: 0, total: 0 } });
   const job = await currentJob(s.db, batch);
   const mode = PARSER_MODES.includes(job.documentParser as ParserMode) ? (job.documentParser as ParserMode) : "builtin";
@@ -71,14 +71,12 @@ export async function parseStep(s: Services, batch: BatchRow) {
       await s.storage.write(key, createReadStream(t.path), "image/png");
       pageData.push({ pageNo: t.pageNo, documentClass: null, thumbnailKey: key, masterKeyData: null });
     }
-    await advance(s, batch, {
-      status: "COMPLETE_DOC_PARSING",
+    return moveOn(batch, "Parse", {
       page_data: pageData,
       splitted_documents: out.documents,
       merged_document: { fileLocation: mergedKey, textAnnotationFileLocation: textKey, initialDocuments: out.documents },
       progress: null,
       workflow: { notices: unlisted ? [...notices, `${unlisted} more ${unlisted === 1 ? "page" : "pages"} could not be fully read.`] : notices },
-      nextStep: "Classification",
     });
   } finally {
     await Promise.all(locals.map((l) => l.cleanup().catch(() => {})));

@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
-import { advance } from "../transitions";
+import { moveOn, type StepOutcome } from "../transitions";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { splitDocumentsInThread } from "../../threads/pool";
 
@@ -13,7 +13,7 @@ const docKey = (batch: BatchRow, docNo: number, ext: string) =>
  * SplitDocument: one PDF and one text annotation per split document (the extraction documents), under fixed
  * names, so running it again replaces the files instead of adding new ones.
  */
-export async function splitDocumentStep(s: Services, batch: BatchRow) {
+export async function splitDocumentStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "SPLITTING" });
   // pdf-lib cuts the PDFs and the text is sliced on a pipeline thread (loading a 500-page PDF takes a CPU second).
   const merged = await s.storage.toLocalFile(batch.merged_document!.fileLocation);
@@ -26,7 +26,7 @@ export async function splitDocumentStep(s: Services, batch: BatchRow) {
       documents: batch.splitted_documents.map((doc) => doc.mainPages),
       outDir,
     });
-    await writeDocuments(s, batch, files);
+    return moveOn(batch, "SplitDocument", { extraction_documents: await writeDocuments(s, batch, files) });
   } finally {
     await merged.cleanup().catch(() => {});
     await annotation.cleanup().catch(() => {});
@@ -34,7 +34,7 @@ export async function splitDocumentStep(s: Services, batch: BatchRow) {
   }
 }
 
-/** Each document's PDF and text annotation into storage, then the batch moves on to Extraction. */
+/** Each document's PDF and text annotation into storage: the extraction documents. */
 async function writeDocuments(s: Services, batch: BatchRow, files: { pdf: string; text: string }[]) {
   const byPage = new Map(batch.page_data.map((p) => [p.pageNo, p]));
   const documents = [];
@@ -60,5 +60,5 @@ async function writeDocuments(s: Services, batch: BatchRow, files: { pdf: string
       parseData: null,
     });
   }
-  await advance(s, batch, { status: "EXTRACTING", extraction_documents: documents, nextStep: "Extraction" });
+  return documents;
 }

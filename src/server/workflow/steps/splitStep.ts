@@ -2,12 +2,13 @@ import type { Services } from "../../services";
 import { setProgress, updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { ocrTriggerActionOf } from "../../engines/masterKey";
 import { pageSignals, readPageCues, signalNeeds, splitPages } from "../../engines/split";
-import { advance } from "../transitions";
+import { moveOn, waitForPerson, type StepOutcome } from "../transitions";
+import { TRANSITIONS } from "../../../domain/batch/transitions";
 import { currentJob } from "../../batches/jobSnapshot";
 import { annotatedPages } from "../../batches/pageTexts";
 
 /** Split: the job's split options, in order, cut the page stream into documents; then a person checks unless autoValidateSplit. */
-export async function splitStep(s: Services, batch: BatchRow) {
+export async function splitStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "SPLITTING" });
   const job = await currentJob(s.db, batch);
   const splitOptions = (job.split?.splitOptions ?? []).map((o) => ({ _id: o._id, config: (o.config ?? {}) as Record<string, number | string> }));
@@ -40,9 +41,6 @@ export async function splitStep(s: Services, batch: BatchRow) {
     }));
     documents = splitPages({ pages, initialDocuments, splitOptions });
   }
-  if (job.split?.autoValidateSplit) {
-    await advance(s, batch, { splitted_documents: documents, progress: null, workflow: { splitValidated: true }, nextStep: "SplitDocument" });
-  } else {
-    await advance(s, batch, { status: "USER_VALIDATION", splitted_documents: documents, progress: null, workflow: { step: "Split" } });
-  }
+  if (TRANSITIONS.Split.person.skippedBy(job)) return moveOn(batch, "Split", { splitted_documents: documents, progress: null, workflow: { splitValidated: true } });
+  return waitForPerson(batch, "Split", { splitted_documents: documents, progress: null });
 }
