@@ -107,7 +107,8 @@ export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{
       const copied = await pdf.copyPages(merged, pages.map((n) => n - 1));
       copied.forEach((p) => pdf.addPage(p));
       const name = path.join(input.outDir, `doc-${String(i + 1).padStart(4, '0')}`);
-      await writeFile(`${name}.pdf`, await pdf.save());
+      // No object streams: pdf-lib would deflate them again for every document (the pages' own streams are copied as they are).
+      await writeFile(`${name}.pdf`, await pdf.save({ useObjectStreams: false }));
       await writeFile(`${name}.text.json`, JSON.stringify({ pages: pages.map((n) => pageOf.get(n)).filter(Boolean) }));
       out.push({ pdf: `${name}.pdf`, text: `${name}.text.json` });
     }
