@@ -33,6 +33,8 @@ export interface PageInfo {
   imagePath?: string;
   /** A thumbnail was already written while merging. */
   thumbnailDone: boolean;
+  /** PDF pages: the page's /Rotate as readers take it (0, 90, 180 or 270; others count as 0). */
+  rotation?: number;
 }
 
 export interface MergeOptions {
@@ -52,6 +54,16 @@ export interface MergeResult {
   documents: { docNo: number; totalPages: number; mainPages: number[] }[];
   /** Text layers of rebuilt pages, read from the original file (the rebuilt page is an image). */
   carriedText: Map<number, PageTextResult>;
+}
+
+/** /Rotate as pdf.js and poppler read it: a multiple of 90 within 0..270, anything else 0. */
+function readerRotation(page: PDFPage): number {
+  try {
+    const r = ((page.getRotation().angle % 360) + 360) % 360;
+    return Number.isFinite(r) && r % 90 === 0 ? r : 0;
+  } catch {
+    return 0; // a /Rotate that is not a number
+  }
 }
 
 /** Raster images at least this many pixels make a page count as a scan. */
@@ -209,7 +221,7 @@ async function addPdf(
     if (copied) {
       for (const page of copied) {
         merged.addPage(page);
-        pages.push({ kind: 'pdf', largeImage: paintsLargeImage(page), thumbnailDone: false });
+        pages.push({ kind: 'pdf', largeImage: paintsLargeImage(page), thumbnailDone: false, rotation: readerRotation(page) });
       }
       return;
     }
