@@ -33,6 +33,8 @@ export interface PageInfo {
   imagePath?: string;
   /** A thumbnail was already written while merging. */
   thumbnailDone: boolean;
+  /** PDF pages: pixels of the largest image it paints (poppler renders only pages within the pixel limit). */
+  imagePixels?: number;
   /** PDF pages: the page's /Rotate as readers take it (0, 90, 180 or 270; others count as 0). */
   rotation?: number;
 }
@@ -108,12 +110,13 @@ function pdfReason(err: unknown): string {
   return `the file is damaged (${reasonOf(err)})`;
 }
 
-/** Does the page (or a form it draws) paint a large raster image? Only dictionaries are read. */
-function paintsLargeImage(page: PDFPage): boolean {
-  const visit = (resources: PDFDict | undefined, depth: number): boolean => {
-    if (!resources || depth > 2) return false;
+/** Pixels of the largest raster image the page (or a form it draws) paints. Only dictionaries are read. */
+function largestImagePixels(page: PDFPage): number {
+  let largest = 0;
+  const visit = (resources: PDFDict | undefined, depth: number): void => {
+    if (!resources || depth > 2) return;
     const xobjects = resources.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    if (!xobjects) return false;
+    if (!xobjects) return;
     for (const [, value] of xobjects.entries()) {
       const obj = value instanceof PDFRef ? resources.context.lookup(value) : value;
       if (!(obj instanceof PDFStream)) continue;
@@ -121,18 +124,18 @@ function paintsLargeImage(page: PDFPage): boolean {
       if (subtype === PDFName.of('Image')) {
         const w = obj.dict.lookupMaybe(PDFName.of('Width'), PDFNumber)?.asNumber() ?? 0;
         const h = obj.dict.lookupMaybe(PDFName.of('Height'), PDFNumber)?.asNumber() ?? 0;
-        if (w * h >= LARGE_IMAGE_PIXELS) return true;
+        largest = Math.max(largest, w * h);
       } else if (subtype === PDFName.of('Form')) {
-        if (visit(obj.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), depth + 1)) return true;
+        visit(obj.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), depth + 1);
       }
     }
-    return false;
   };
   try {
-    return visit(page.node.Resources(), 0);
+    visit(page.node.Resources(), 0);
   } catch {
-    return false;
+    // what was seen so far
   }
+  return largest;
 }
 
 function addImagePage(merged: PDFDocument, img: NormalisedImage): void {
@@ -221,7 +224,8 @@ async function addPdf(
     if (copied) {
       for (const page of copied) {
         merged.addPage(page);
-        pages.push({ kind: 'pdf', largeImage: paintsLargeImage(page), thumbnailDone: false, rotation: readerRotation(page) });
+        const imagePixels = largestImagePixels(page);
+        pages.push({ kind: 'pdf', largeImage: imagePixels >= LARGE_IMAGE_PIXELS, imagePixels, thumbnailDone: false, rotation: readerRotation(page) });
       }
       return;
     }

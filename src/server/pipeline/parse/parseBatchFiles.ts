@@ -198,7 +198,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       for (const pageNo of needsOcr) {
         const info = pages[pageNo - 1];
         // Prepare this page (render on this thread) while the previous one is being recognised.
-        const prepared = (poppler && await popplerOcrImage(poppler, mergedPdfPath, pageNo, info, sizes[pageNo - 1]))
+        const prepared = (poppler && await popplerOcrImage(poppler, mergedPdfPath, pageNo, info, sizes[pageNo - 1], maxPixels))
           ?? await prepareOcrImage(pageNo, info, getPage, surface, maxPixels, warn);
         if (prepared?.thumbnail) {
           await writeAtomic(thumbPath(pageNo), prepared.thumbnail);
@@ -253,7 +253,9 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     // ---- thumbnails ----
     // Render on this thread; PNG encoding (sharp) and writing overlap with the next render.
     await progress.report(0, pageCount, 'thumbnails', true);
-    if (poppler) await popplerThumbnailPass(poppler, mergedPdfPath, pages, sizes, thumbPath, path.join(outDir, `.thumbs-${runId}`), progress);
+    if (poppler) {
+      await popplerThumbnailPass(poppler, mergedPdfPath, pages, sizes, maxPixels, thumbPath, path.join(outDir, `.thumbs-${runId}`), progress);
+    }
     const surface = new RenderSurface();
     const glyphs = new GlyphCache();
     const pending = new Set<Promise<void>>();
@@ -398,13 +400,17 @@ class PopplerTextPages {
   }
 }
 
+/** poppler has no pixel limit of its own: a page painting a larger image is rendered by pdf.js, which skips it. */
+const withinPixels = (info: PageInfo, maxPixels: number) => (info.imagePixels ?? 0) <= maxPixels;
+
 const popplerTimeout = (pages: number) => Math.max(STEP_TIMEOUT_MS, pages * POPPLER_MS_PER_PAGE);
 
 /** A page rendered grey for OCR by pdftoppm, at the DPI and pixel cap of the pdf.js path; undefined: use pdf.js. */
 async function popplerOcrImage(
   tools: PopplerTools, pdf: string, pageNo: number, info: PageInfo, size: { width: number; height: number } | undefined,
+  maxPixels: number,
 ): Promise<OcrImage | undefined> {
-  if (info.kind === 'image' || !size) return undefined;
+  if (info.kind === 'image' || !size || !withinPixels(info, maxPixels)) return undefined;
   try {
     const scale = cappedScale(size.width, size.height, OCR_DPI / 72, OCR_MAX_PIXELS);
     const pgm = await popplerGreyPage(tools, pdf, pageNo, scale * 72, STEP_TIMEOUT_MS);
@@ -422,9 +428,10 @@ async function popplerOcrImage(
  * are left to pdf.js.
  */
 async function popplerThumbnailPass(
-  tools: PopplerTools, pdf: string, pages: PageInfo[], sizes: { width: number; height: number }[],
+  tools: PopplerTools, pdf: string, pages: PageInfo[], sizes: { width: number; height: number }[], maxPixels: number,
   thumbPath: (pageNo: number) => string, tmpDir: string, progress: ProgressReporter,
 ): Promise<void> {
+  const todo = (pageNo: number) => !pages[pageNo - 1].thumbnailDone && withinPixels(pages[pageNo - 1], maxPixels);
   await mkdir(tmpDir, { recursive: true });
   // pdftoppm scales the page as it lies (before /Rotate): a page turned a quarter is sized by its height.
   const argsOf = (pageNo: number) => {
@@ -438,10 +445,10 @@ async function popplerThumbnailPass(
   let done = pages.filter((p) => p.thumbnailDone).length;
   let chunkNo = 0;
   for (let first = 1; first <= pages.length; ) {
-    if (pages[first - 1].thumbnailDone) { first++; continue; }
+    if (!todo(first)) { first++; continue; }
     const args = argsOf(first);
     let last = first;
-    while (last < pages.length && last - first + 1 < POPPLER_THUMBNAIL_PAGES && !pages[last].thumbnailDone
+    while (last < pages.length && last - first + 1 < POPPLER_THUMBNAIL_PAGES && todo(last + 1)
       && JSON.stringify(argsOf(last + 1)) === JSON.stringify(args)) last++;
     const root = path.join(tmpDir, `c${++chunkNo}`);
     try {

@@ -203,6 +203,23 @@ describe("parseBatchFiles with poppler", () => {
     expect((await readdir(path.dirname(viaPoppler.mergedPdfPath))).sort()).toEqual(["merged.pdf", "text-annotation.json", "thumbnails"]);
   }, 60_000);
 
+  it("leaves a page painting an image over the pixel limit to pdf.js (poppler has no such limit)", async () => {
+    const doc = await PDFDocument.create();
+    const black = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#000000" } }).png().toBuffer();
+    const page = doc.addPage([600, 800]);
+    page.drawImage(await doc.embedPng(black), { x: 0, y: 0, width: 600, height: 800 });
+    const file = path.join(tmp, "big-image.pdf");
+    await writeFile(file, await doc.save());
+    const input: ParseInput = { files: [{ fileName: "big-image.pdf", path: file }], mode: "text-layer", outDir: path.join(tmp, "big-off"), poppler: "off",
+      limits: { maxPixels: 500_000 }, onWarning: () => undefined };
+    const viaPdfjs = await parseBatchFiles(input);
+    const viaAuto = await parseBatchFiles({ ...input, outDir: path.join(tmp, "big-auto"), poppler: "auto" });
+    expect(await readFile(viaAuto.thumbnails[0].path)).toEqual(await readFile(viaPdfjs.thumbnails[0].path));
+    // Within the limit poppler draws it: a black page.
+    const drawn = await parseBatchFiles({ ...input, outDir: path.join(tmp, "big-drawn"), poppler: "auto", limits: {} });
+    expect((await sharp(drawn.thumbnails[0].path).greyscale().stats()).channels[0].mean).toBeLessThan(10);
+  }, 60_000);
+
   it("falls back to pdf.js, page for page the same result, when poppler cannot read the file", async () => {
     const files = [{ fileName: "coolblue1.pdf", path: path.join(INVOICES_DIR, "coolblue1.pdf") }, { fileName: "turned.pdf", path: await turnedAndCroppedPdf() }];
     const input: ParseInput = { files, mode: "text-layer", outDir: path.join(tmp, "fallback-off"), poppler: "off" };

@@ -33,7 +33,7 @@ export function popplerTools(): Promise<PopplerTools | null> {
 }
 
 /** Largest output read from one tool (pdftotext's words of a chunk of pages; one page's image). */
-const MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
+const MAX_OUTPUT_BYTES = 128 * 1024 * 1024;
 
 /** Run a tool, give its stdout; rejects on a non-zero exit, a signal or the timeout (the process is killed). */
 function run(file: string, args: string[], timeoutMs: number): Promise<Buffer> {
