@@ -123,8 +123,8 @@ const OCR_PAGE_TIMEOUT_MS = 180_000;
 /** Thumbnails being encoded/written while the next page renders. */
 const MAX_PENDING_THUMBNAILS = 4;
 /** Pages per pdftotext process (its output is held whole), and per pdftoppm process. */
-const POPPLER_TEXT_PAGES = 100;
-const POPPLER_THUMBNAIL_PAGES = 50;
+const POPPLER_TEXT_PAGES = 200;
+const POPPLER_THUMBNAIL_PAGES = 200;
 /** A poppler process's budget: this much per page of its chunk, at least STEP_TIMEOUT_MS; then it is killed. */
 const POPPLER_MS_PER_PAGE = 2_000;
 
