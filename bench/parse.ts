@@ -7,7 +7,9 @@
  * tesseract are installed it times them on the same files and prints our time as a ratio of theirs.
  *
  * Also parses the real invoices of testdata (fixtures and e-invoices) repeated to --real-pages (520), text layer
- * only: many fonts and sizes, which the synthetic PDF does not have.
+ * only: many fonts and sizes, which the synthetic PDF does not have; there both paths (pdf.js alone, and poppler's
+ * pdftotext/pdftoppm when installed) are timed, beside pdftotext -bbox and pdftoppm on the same file. CPU figures
+ * include the child processes Parse runs.
  *
  * Options: --pages=500 --scanned-pages=20 --real-pages=520 --keep (keep the temporary folder).
  */
@@ -58,11 +60,12 @@ async function timedParse(input: Omit<ParseInput, 'onProgress'>): Promise<RunRes
   const stageStart: Record<string, number> = {};
   const stageCpuStart: Record<string, number> = {};
   const order: string[] = [];
-  const cpuNow = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+  // This process's threads and its finished children (pdftotext, pdftoppm).
+  const cpuNow = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000 + childrenCpuMs(); };
   const startRss = process.memoryUsage.rss();
   let peakRss = startRss;
   const sampler = setInterval(() => { peakRss = Math.max(peakRss, process.memoryUsage.rss()); }, 20);
-  const cpu0 = process.cpuUsage();
+  const cpu0 = cpuNow();
   const t0 = performance.now();
   const out = await parseBatchFiles({
     ...input,
@@ -72,7 +75,6 @@ async function timedParse(input: Omit<ParseInput, 'onProgress'>): Promise<RunRes
   });
   const t1 = performance.now();
   const cpuEnd = cpuNow();
-  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
   const stageMs: Record<string, number> = {};
@@ -82,7 +84,7 @@ async function timedParse(input: Omit<ParseInput, 'onProgress'>): Promise<RunRes
     stageMs[stage] = (next ? stageStart[next] : t1) - stageStart[stage];
     stageCpuMs[stage] = (next ? stageCpuStart[next] : cpuEnd) - stageCpuStart[stage];
   });
-  return { totalMs: t1 - t0, cpuMs: (cpu.user + cpu.system) / 1000, stageMs, stageCpuMs, peakRss, startRss, pageCount: out.pageCount };
+  return { totalMs: t1 - t0, cpuMs: cpuEnd - cpu0, stageMs, stageCpuMs, peakRss, startRss, pageCount: out.pageCount };
 }
 
 async function which(cmd: string): Promise<string | undefined> {
@@ -180,11 +182,32 @@ async function main() {
     const realPath = path.join(dir, 'real.pdf');
     await writeFile(realPath, real.bytes);
     console.log(`\n== Real documents: ${real.files} invoices of testdata (fixtures and e-invoices) repeated to ${REAL_PAGES} pages (${mb(real.bytes.length)}), mode text-layer ==`);
-    const r = await timedParse({ files: [{ fileName: 'real.pdf', path: realPath }], mode: 'text-layer', outDir: path.join(dir, 'out-real') });
-    console.log(line('text extraction:', 'text', r));
-    console.log(line('thumbnails (200 px PNG):', 'thumbnails', r));
-    console.log(`${'whole parse:'.padEnd(30)} wall ${secs(r.totalMs)} = ${rate(r.pageCount, r.totalMs)}; CPU ${secs(r.cpuMs)} = ${(r.cpuMs / r.pageCount).toFixed(1)} ms per page`);
-    console.log(`${'peak RSS during the run:'.padEnd(30)} ${mb(r.peakRss)} (${mb(r.startRss)} before it: +${mb(r.peakRss - r.startRss)})`);
+    const perPage = (ms: number, pages: number) => `${(ms / pages).toFixed(1)} ms`;
+    const realRuns: { label: string; r: RunResult }[] = [];
+    for (const poppler of ['off', 'auto'] as const) {
+      const r = await timedParse({ files: [{ fileName: 'real.pdf', path: realPath }], mode: 'text-layer', outDir: path.join(dir, `out-real-${poppler}`), poppler });
+      const label = poppler === 'off' ? 'pdf.js (PARSE_POPPLER=off)' : 'poppler (PARSE_POPPLER=auto)';
+      realRuns.push({ label, r });
+      console.log(`-- ${label}`);
+      console.log(line('text extraction:', 'text', r));
+      console.log(line('thumbnails (200 px PNG):', 'thumbnails', r));
+      const tt = (r.stageCpuMs.text ?? 0) + (r.stageCpuMs.thumbnails ?? 0);
+      console.log(`${'CPU per page:'.padEnd(30)} text ${perPage(r.stageCpuMs.text ?? 0, r.pageCount)}, thumbnails ${perPage(r.stageCpuMs.thumbnails ?? 0, r.pageCount)}, text + thumbnails ${perPage(tt, r.pageCount)}, whole parse ${perPage(r.cpuMs, r.pageCount)} (merge ${perPage(r.stageCpuMs.merge ?? 0, r.pageCount)})`);
+      console.log(`${'whole parse:'.padEnd(30)} wall ${secs(r.totalMs)} = ${rate(r.pageCount, r.totalMs)}; CPU ${secs(r.cpuMs)} = ${(r.cpuMs / r.pageCount).toFixed(1)} ms per page`);
+      console.log(`${'peak RSS during the run:'.padEnd(30)} ${mb(r.peakRss)} (${mb(r.startRss)} before it: +${mb(r.peakRss - r.startRss)})`);
+    }
+    const [realText, realPpm] = await Promise.all([which('pdftotext'), which('pdftoppm')]);
+    if (realText && realPpm) {
+      await mkdir(path.join(dir, 'ppm-real'), { recursive: true });
+      const t = await timeCommands([[realText, ['-bbox', realPath, path.join(dir, 'pdftotext-real.html')]]]);
+      const p = await timeCommands([[realPpm, ['-png', '-scale-to-x', '200', '-scale-to-y', '-1', realPath, path.join(dir, 'ppm-real', 'p')]]]);
+      const both = t.cpuMs + p.cpuMs;
+      console.log(`-- poppler's tools alone: pdftotext -bbox ${perPage(t.cpuMs, REAL_PAGES)} CPU per page, pdftoppm -png 200 px ${perPage(p.cpuMs, REAL_PAGES)}, together ${perPage(both, REAL_PAGES)}`);
+      for (const { label, r } of realRuns) {
+        const tt = (r.stageCpuMs.text ?? 0) + (r.stageCpuMs.thumbnails ?? 0);
+        console.log(`${label.padEnd(30)} text ${((r.stageCpuMs.text ?? 0) / t.cpuMs).toFixed(2)}× pdftotext, thumbnails ${((r.stageCpuMs.thumbnails ?? 0) / p.cpuMs).toFixed(2)}× pdftoppm, text + thumbnails ${(tt / both).toFixed(2)}× poppler's CPU, whole parse (with merge) ${(r.cpuMs / both).toFixed(2)}×`);
+      }
+    } else console.log('pdftotext/pdftoppm: not installed, no comparison on real documents');
 
     console.log('\n== Scanned PDF, mode builtin (no text layer: every page OCRed) ==');
     const s = await timedParse({ files: [{ fileName: 'scanned.pdf', path: scannedPath }], mode: 'builtin', outDir: path.join(dir, 'out-scanned') });

@@ -24,6 +24,8 @@ export interface Config {
   /** Step leases (workflow/stepLease.ts): a worker that stops beating for staleSeconds loses its step to another. */
   stepLease: { staleSeconds: number; heartbeatSeconds: number; sweepSeconds: number; testPauseSeconds: number };
   uploads: { maxFileBytes: number; maxFilesPerBatch: number; maxPagesPerBatch: number };
+  /** PARSE_POPPLER: "auto" reads text and renders pages with poppler's tools when installed, "off" always with pdf.js. */
+  parsePoppler: "auto" | "off";
   /** Which X-Forwarded-* headers to believe (Fastify's trustProxy): false unless TRUST_PROXY names the proxy. */
   trustProxy: boolean | string[];
   /** Requests per minute: sign-in per client address, expensive routes per user; 0 turns a limit off. */
@@ -68,6 +70,13 @@ function provider(env: Env, prefix: string, defaultIssuer: string): OidcProvider
   const clientSecret = env[`${prefix}_CLIENT_SECRET`];
   if (!clientSecret) throw new Error(`${prefix}_CLIENT_SECRET is required when ${prefix}_CLIENT_ID is set`);
   return { issuer: env[`${prefix}_ISSUER`] || defaultIssuer, clientId, clientSecret };
+}
+
+function parsePoppler(env: Env): "auto" | "off" {
+  const raw = (env.PARSE_POPPLER ?? "").trim();
+  if (raw === "" || raw === "auto") return "auto";
+  if (raw === "off") return "off";
+  throw new Error(`PARSE_POPPLER must be "auto" or "off", got "${raw}"`);
 }
 
 /** DEMO_AUTH=on opens the demo provider to every client and must be said explicitly; unset means this computer only. */
@@ -130,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxFilesPerBatch: int(env, "MAX_FILES_PER_BATCH", 1000),
       maxPagesPerBatch: int(env, "MAX_PAGES_PER_BATCH", 5000),
     },
+    parsePoppler: parsePoppler(env),
     trustProxy: trustProxy(env),
     rateLimits: { signInPerMinute: int(env, "RATE_LIMIT_SIGN_IN", 30), expensivePerMinute: int(env, "RATE_LIMIT_EXPENSIVE", 60) },
     s3: env.S3_BUCKET

@@ -33,6 +33,10 @@ export interface PageInfo {
   imagePath?: string;
   /** A thumbnail was already written while merging. */
   thumbnailDone: boolean;
+  /** PDF pages: pixels of the largest image it paints (poppler renders only pages within the pixel limit). */
+  imagePixels?: number;
+  /** PDF pages: the page's /Rotate as readers take it (0, 90, 180 or 270; others count as 0). */
+  rotation?: number;
 }
 
 export interface MergeOptions {
@@ -52,6 +56,16 @@ export interface MergeResult {
   documents: { docNo: number; totalPages: number; mainPages: number[] }[];
   /** Text layers of rebuilt pages, read from the original file (the rebuilt page is an image). */
   carriedText: Map<number, PageTextResult>;
+}
+
+/** /Rotate as pdf.js and poppler read it: a multiple of 90 within 0..270, anything else 0. */
+function readerRotation(page: PDFPage): number {
+  try {
+    const r = ((page.getRotation().angle % 360) + 360) % 360;
+    return Number.isFinite(r) && r % 90 === 0 ? r : 0;
+  } catch {
+    return 0; // a /Rotate that is not a number
+  }
 }
 
 /** Raster images at least this many pixels make a page count as a scan. */
@@ -96,12 +110,13 @@ function pdfReason(err: unknown): string {
   return `the file is damaged (${reasonOf(err)})`;
 }
 
-/** Does the page (or a form it draws) paint a large raster image? Only dictionaries are read. */
-function paintsLargeImage(page: PDFPage): boolean {
-  const visit = (resources: PDFDict | undefined, depth: number): boolean => {
-    if (!resources || depth > 2) return false;
+/** Pixels of the largest raster image the page (or a form it draws) paints. Only dictionaries are read. */
+function largestImagePixels(page: PDFPage): number {
+  let largest = 0;
+  const visit = (resources: PDFDict | undefined, depth: number): void => {
+    if (!resources || depth > 2) return;
     const xobjects = resources.lookupMaybe(PDFName.of('XObject'), PDFDict);
-    if (!xobjects) return false;
+    if (!xobjects) return;
     for (const [, value] of xobjects.entries()) {
       const obj = value instanceof PDFRef ? resources.context.lookup(value) : value;
       if (!(obj instanceof PDFStream)) continue;
@@ -109,18 +124,18 @@ function paintsLargeImage(page: PDFPage): boolean {
       if (subtype === PDFName.of('Image')) {
         const w = obj.dict.lookupMaybe(PDFName.of('Width'), PDFNumber)?.asNumber() ?? 0;
         const h = obj.dict.lookupMaybe(PDFName.of('Height'), PDFNumber)?.asNumber() ?? 0;
-        if (w * h >= LARGE_IMAGE_PIXELS) return true;
+        largest = Math.max(largest, w * h);
       } else if (subtype === PDFName.of('Form')) {
-        if (visit(obj.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), depth + 1)) return true;
+        visit(obj.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), depth + 1);
       }
     }
-    return false;
   };
   try {
-    return visit(page.node.Resources(), 0);
+    visit(page.node.Resources(), 0);
   } catch {
-    return false;
+    // what was seen so far
   }
+  return largest;
 }
 
 function addImagePage(merged: PDFDocument, img: NormalisedImage): void {
@@ -209,7 +224,8 @@ async function addPdf(
     if (copied) {
       for (const page of copied) {
         merged.addPage(page);
-        pages.push({ kind: 'pdf', largeImage: paintsLargeImage(page), thumbnailDone: false });
+        const imagePixels = largestImagePixels(page);
+        pages.push({ kind: 'pdf', largeImage: imagePixels >= LARGE_IMAGE_PIXELS, imagePixels, thumbnailDone: false, rotation: readerRotation(page) });
       }
       return;
     }

@@ -3,10 +3,11 @@
  *
  *   1. merge       every uploaded file (PDF, PNG, JPEG; type checked by its bytes) becomes pages
  *                  of one merged PDF, written once to outDir/merged.pdf
- *   2. text        each page's words with boxes from its text layer (pdf.js)
+ *   2. text        each page's words with boxes from its text layer (poppler's pdftotext when installed, else
+ *                  pdf.js; pdf.js too for a page poppler fails on or finds (nearly) no text on)
  *   3. ocr         pages without a usable text layer (mode 'builtin') or all pages
  *                  (mode 'builtin-ocr') are read by tesseract.js, offline
- *   4. thumbnails  one PNG per page, outDir/thumbnails/page-0001.png ...
+ *   4. thumbnails  one PNG per page, outDir/thumbnails/page-0001.png ... (pdftoppm when installed, else pdf.js)
  *
  * and outDir/text-annotation.json: { pages: [{ pageNo, width, height, text, words, source }] }.
  *
@@ -29,6 +30,7 @@ import { imageForOcr, type ThumbnailSize } from './images.js';
 import { mergeFiles, type PageInfo } from './merge.js';
 import { OcrEngine } from './ocr.js';
 import { openPdfFile } from './pdfjs.js';
+import { popplerGreyPage, popplerText, popplerThumbnails, popplerTools, type PopplerPageText, type PopplerTools } from './poppler.js';
 import { GlyphCache } from './glyphCacheContext.js';
 import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
 import { extractPageText } from './textLayer.js';
@@ -66,6 +68,11 @@ export interface ParseInput {
    * unreadable, OCR failed). Default: process.emitWarning.
    */
   onWarning?: (message: string) => void;
+  /**
+   * 'auto' (the default): poppler's pdftotext and pdftoppm when installed, pdf.js otherwise and for what poppler
+   * fails on; 'off': pdf.js only (config PARSE_POPPLER). Tests may name the tools.
+   */
+  poppler?: 'auto' | 'off' | PopplerTools;
 }
 
 export interface ParseOutput {
@@ -116,6 +123,11 @@ const RECYCLE_PAGES = 200;
 const OCR_PAGE_TIMEOUT_MS = 180_000;
 /** Thumbnails being encoded/written while the next page renders. */
 const MAX_PENDING_THUMBNAILS = 4;
+/** Pages per pdftotext process (its output is held whole), and per pdftoppm process. */
+const POPPLER_TEXT_PAGES = 200;
+const POPPLER_THUMBNAIL_PAGES = 200;
+/** A poppler process's budget: this much per page of its chunk, at least STEP_TIMEOUT_MS; then it is killed. */
+const POPPLER_MS_PER_PAGE = 2_000;
 
 export const MERGED_PDF_NAME = 'merged.pdf';
 export const TEXT_ANNOTATION_NAME = 'text-annotation.json';
@@ -150,6 +162,10 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     maxPages, maxPixels, thumbnail: THUMBNAIL, thumbnailPath: thumbPath, stepTimeoutMs: STEP_TIMEOUT_MS, progress, warn,
   });
   const { pageCount, pages } = merged;
+  const poppler = input.poppler === 'off' ? null : typeof input.poppler === 'object' ? input.poppler : await popplerTools();
+  const popplerPages = poppler ? new PopplerTextPages(poppler, mergedPdfPath, pageCount) : undefined;
+  /** Each page's size as shown (points, /Rotate applied), from the text pass. */
+  const sizes: { width: number; height: number }[] = [];
 
   const doc = new RecyclingDocument(mergedPdfPath, maxPixels);
   let ocr: OcrEngine | undefined;
@@ -162,7 +178,8 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       const out = createWriteStream(tmpText);
       await progress.report(0, pageCount, 'text', true);
       for (let pageNo = 1; pageNo <= pageCount; pageNo++) {
-        const rec = await textOfPage(pageNo, pages[pageNo - 1], merged.carriedText.get(pageNo), getPage, mode, warn);
+        const rec = await textOfPage(pageNo, pages[pageNo - 1], merged.carriedText.get(pageNo), getPage, mode, warn, popplerPages);
+        sizes[pageNo - 1] = { width: rec.width, height: rec.height };
         if (rec.needsOcr) needsOcr.push(pageNo);
         await writeLine(out, JSON.stringify(rec));
         await progress.report(pageNo, pageCount, 'text');
@@ -182,7 +199,8 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       for (const pageNo of needsOcr) {
         const info = pages[pageNo - 1];
         // Prepare this page (render on this thread) while the previous one is being recognised.
-        const prepared = await prepareOcrImage(pageNo, info, getPage, surface, maxPixels, warn);
+        const prepared = (poppler && await popplerOcrImage(poppler, mergedPdfPath, pageNo, info, sizes[pageNo - 1], maxPixels))
+          ?? await prepareOcrImage(pageNo, info, getPage, surface, maxPixels, warn);
         if (prepared?.thumbnail) {
           await writeAtomic(thumbPath(pageNo), prepared.thumbnail);
           info.thumbnailDone = true;
@@ -238,6 +256,9 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     // ---- thumbnails ----
     // Render on this thread; PNG encoding (sharp) and writing overlap with the next render.
     await progress.report(0, pageCount, 'thumbnails', true);
+    if (poppler) {
+      await popplerThumbnailPass(poppler, mergedPdfPath, pages, sizes, maxPixels, thumbPath, path.join(outDir, `.thumbs-${runId}`), progress);
+    }
     const surface = new RenderSurface();
     const glyphs = new GlyphCache();
     const pending = new Set<Promise<void>>();
@@ -268,6 +289,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     await doc.close();
     await rm(tmpText, { force: true });
     await rm(tmpOcr, { force: true });
+    await rm(path.join(outDir, `.thumbs-${runId}`), { recursive: true, force: true });
   }
 
   return {
@@ -313,14 +335,23 @@ function positive(v: number | undefined, fallback: number): number {
 async function textOfPage(
   pageNo: number, info: PageInfo, carried: { words: Word[]; text: string } | undefined,
   getPage: (n: number) => Promise<PDFPageProxy>, mode: ParserMode, warn: (message: string) => void,
+  popplerPages?: PopplerTextPages,
 ): Promise<TextPassRecord> {
   let width = info.widthPt ?? 612;
   let height = info.heightPt ?? 792;
   let words: Word[] = [];
   let text = '';
+  const fromPoppler = !carried && info.kind !== 'image' ? await popplerPages?.page(pageNo) : undefined;
   if (carried) {
     ({ words, text } = carried);
+  } else if (fromPoppler && !isThin(fromPoppler.words, info)) {
+    // poppler's sizes are the crop box as it lies; /Rotate turns the words (already) and the page.
+    const quarter = info.rotation === 90 || info.rotation === 270;
+    width = quarter ? fromPoppler.height : fromPoppler.width;
+    height = quarter ? fromPoppler.width : fromPoppler.height;
+    ({ words, text } = fromPoppler);
   } else if (info.kind !== 'image') {
+    // pdf.js: without poppler, where it failed, or for a page poppler finds (nearly) no text on (never less than today).
     try {
       const page = await getPage(pageNo);
       const vp = page.getViewport({ scale: 1 });
@@ -333,14 +364,112 @@ async function textOfPage(
       warn(`The text of page ${pageNo} could not be read: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
-  const real = countRealWords(words);
   const garbled = looksGarbled(words);
-  const thin = real < MIN_TEXT_WORDS || (info.largeImage && real < MIN_TEXT_WORDS_ON_SCAN) || garbled;
+  const thin = isThin(words, info);
   const needsOcr = mode === 'builtin-ocr' || (mode === 'builtin' && thin);
   return { pageNo, width: round2(width), height: round2(height), text, words, source: words.length > 0 ? 'text' : 'none', needsOcr, garbled };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Too little text to trust: OCR is tried ('builtin'). */
+function isThin(words: Word[], info: PageInfo): boolean {
+  const real = countRealWords(words);
+  return real < MIN_TEXT_WORDS || (info.largeImage && real < MIN_TEXT_WORDS_ON_SCAN) || looksGarbled(words);
+}
+
+/**
+ * The merged PDF's text layer read by pdftotext, a chunk of pages per process, as the text pass asks for pages in
+ * order. A chunk that fails (a damaged file, the timeout) gives no pages: pdf.js reads them.
+ */
+class PopplerTextPages {
+  private chunk = new Map<number, PopplerPageText>();
+  private chunkEnd = 0;
+  constructor(private readonly tools: PopplerTools, private readonly pdf: string, private readonly pageCount: number) {}
+
+  async page(pageNo: number): Promise<PopplerPageText | undefined> {
+    if (pageNo > this.chunkEnd) {
+      const last = Math.min(this.pageCount, pageNo + POPPLER_TEXT_PAGES - 1);
+      this.chunkEnd = last;
+      try {
+        this.chunk = await popplerText(this.tools, this.pdf, pageNo, last, popplerTimeout(last - pageNo + 1));
+      } catch {
+        this.chunk = new Map();
+      }
+    }
+    const p = this.chunk.get(pageNo);
+    this.chunk.delete(pageNo);
+    return p;
+  }
+}
+
+/** poppler has no pixel limit of its own: a page painting a larger image is rendered by pdf.js, which skips it. */
+const withinPixels = (info: PageInfo, maxPixels: number) => (info.imagePixels ?? 0) <= maxPixels;
+
+const popplerTimeout = (pages: number) => Math.max(STEP_TIMEOUT_MS, pages * POPPLER_MS_PER_PAGE);
+
+/** A page rendered grey for OCR by pdftoppm, at the DPI and pixel cap of the pdf.js path; undefined: use pdf.js. */
+async function popplerOcrImage(
+  tools: PopplerTools, pdf: string, pageNo: number, info: PageInfo, size: { width: number; height: number } | undefined,
+  maxPixels: number,
+): Promise<OcrImage | undefined> {
+  if (info.kind === 'image' || !size || !withinPixels(info, maxPixels)) return undefined;
+  try {
+    const scale = cappedScale(size.width, size.height, OCR_DPI / 72, OCR_MAX_PIXELS);
+    const pgm = await popplerGreyPage(tools, pdf, pageNo, scale * 72, STEP_TIMEOUT_MS);
+    const width = Number(/^P5\s+(\d+)\s/.exec(pgm.subarray(0, 32).toString('latin1'))?.[1]);
+    if (!(width > 0)) return undefined;
+    return { pgm, pxPerPoint: width / size.width };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Thumbnails of the pages not done yet, by pdftoppm: runs of pages that take the same arguments, up to
+ * POPPLER_THUMBNAIL_PAGES per process, written as PNG into `tmpDir` and moved into place. Pages of a run that fails
+ * are left to pdf.js.
+ */
+async function popplerThumbnailPass(
+  tools: PopplerTools, pdf: string, pages: PageInfo[], sizes: { width: number; height: number }[], maxPixels: number,
+  thumbPath: (pageNo: number) => string, tmpDir: string, progress: ProgressReporter,
+): Promise<void> {
+  const todo = (pageNo: number) => !pages[pageNo - 1].thumbnailDone && withinPixels(pages[pageNo - 1], maxPixels);
+  await mkdir(tmpDir, { recursive: true });
+  // pdftoppm scales the page as it lies (before /Rotate): a page turned a quarter is sized by its height.
+  const argsOf = (pageNo: number) => {
+    const info = pages[pageNo - 1];
+    const { width, height } = sizes[pageNo - 1] ?? { width: 612, height: 792 };
+    const byHeight = height / Math.max(width, 1e-6) > THUMBNAIL.maxHeight / THUMBNAIL.width;
+    const px = byHeight ? THUMBNAIL.maxHeight : THUMBNAIL.width;
+    const quarter = info.rotation === 90 || info.rotation === 270;
+    return byHeight !== quarter ? { height: px } : { width: px };
+  };
+  let done = pages.filter((p) => p.thumbnailDone).length;
+  let chunkNo = 0;
+  for (let first = 1; first <= pages.length; ) {
+    if (!todo(first)) { first++; continue; }
+    const args = argsOf(first);
+    let last = first;
+    while (last < pages.length && last - first + 1 < POPPLER_THUMBNAIL_PAGES && todo(last + 1)
+      && JSON.stringify(argsOf(last + 1)) === JSON.stringify(args)) last++;
+    const root = path.join(tmpDir, `c${++chunkNo}`);
+    try {
+      const files = await popplerThumbnails(tools, pdf, first, last, args, root, popplerTimeout(last - first + 1));
+      for (let pageNo = first; pageNo <= last; pageNo++) {
+        const file = files.get(pageNo);
+        if (!file) continue;
+        await rename(file, thumbPath(pageNo));
+        pages[pageNo - 1].thumbnailDone = true;
+        done++;
+      }
+    } catch {
+      // left to pdf.js
+    }
+    await progress.report(done, pages.length, 'thumbnails');
+    first = last + 1;
+  }
+}
 
 interface OcrImage {
   pgm: Buffer;

@@ -30,12 +30,14 @@ function charWeight(code: number): number {
 }
 
 /** Cumulative weights: offsets[i] is the share of the run before character i (offsets[len] = 1). */
-function charOffsets(str: string, monospace: boolean): Float64Array {
+export function charOffsets(str: string, monospace: boolean, whitespaceWeight?: number): Float64Array {
   const offsets = new Float64Array(str.length + 1);
   let total = 0;
   for (let i = 0; i < str.length; i++) {
     offsets[i] = total;
-    total += monospace ? 1 : charWeight(str.charCodeAt(i));
+    const code = str.charCodeAt(i);
+    if (whitespaceWeight !== undefined && /\s/.test(str[i])) total += whitespaceWeight;
+    else total += monospace ? 1 : charWeight(code);
   }
   offsets[str.length] = total;
   if (total > 0) for (let i = 0; i <= str.length; i++) offsets[i] /= total;

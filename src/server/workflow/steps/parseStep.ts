@@ -49,6 +49,7 @@ export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutco
       mode,
       outDir,
       limits: { maxPages: s.config.uploads.maxPagesPerBatch },
+      poppler: s.config.parsePoppler,
       onProgress: (done, total, stage) => setProgress(s.db, batch.id, { stage, done, total }),
       onWarning: notice,
     });
