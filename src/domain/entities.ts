@@ -7,6 +7,7 @@ import type { JobMailbox } from "./schemas/mailbox";
 import type { RoleName } from "./access";
 import type { BatchStatus, BatchWorkflow } from "./batch/status";
 import type { FormulaNode } from "./formula/formulaTree";
+import type { Rect } from "./geometry";
 
 export interface Timestamps {
   /** ISO 8601 */
@@ -70,13 +71,9 @@ export const DEFAULT_SPLIT_ACTION: SplitAction = "FIRST_PAGE";
 
 /**
  * A rectangle on a page whose text identifies a master key (and may split).
- * x, y, width, height are PDF points, origin at the page's top-left corner.
+ * The rectangle is in PDF points, origin at the page's top-left corner (src/domain/geometry.ts).
  */
-export interface OcrTrigger {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface OcrTrigger extends Rect {
   regEx: string;
   splitAction: SplitAction;
 }

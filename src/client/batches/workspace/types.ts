@@ -1,7 +1,7 @@
 // Shapes the workspace reads: the batch as GET /batch/:id sends it (pages carry the classifier's
-// confidence), the merged document's text annotation and the master keys of the job's classes.
+// confidence) and the master keys of the job's classes. The text annotation is src/domain/batch/textAnnotation.ts.
 
-import type { Rect } from "../../../domain/text/ocrTrigger";
+import type { Rect } from "../../../domain/geometry";
 import type { OcrTrigger, PageData, SplitAction } from "../../../domain/entities";
 import type { BatchView } from "../batchModel";
 
@@ -17,30 +17,6 @@ export type WorkspacePage = Omit<PageData, "masterKeyData"> & {
 };
 
 export type WorkspaceBatch = Omit<BatchView, "pageData"> & { pageData: WorkspacePage[] };
-
-/** One word of the text annotation: PDF points, origin top-left. */
-export interface AnnotationWord {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface AnnotationPage {
-  pageNo: number;
-  width: number;
-  height: number;
-  words: AnnotationWord[];
-  text?: string;
-}
-
-export interface TextAnnotation {
-  pages: AnnotationPage[];
-}
-
-/** A rectangle on a page in PDF points (origin top-left): the domain's one declaration. */
-export type PdfRect = Rect;
 
 /** A record of a master-key value list, as GET /batch/:id/master-keys lists it. */
 export interface MasterKeyRecordView {
@@ -62,7 +38,7 @@ export interface MasterKeyCategoryView {
 /** What the Configure OCR Trigger modal opens with. */
 export interface TriggerDraft {
   page: number;
-  rect: PdfRect;
+  rect: Rect;
   /** The record whose trigger is edited (moved, resized or clicked); none for a new rectangle. */
   recordId?: string;
   regEx?: string;

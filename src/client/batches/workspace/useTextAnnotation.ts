@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { batchFileUrl } from "./useBatchFileUrl";
-import type { AnnotationPage, TextAnnotation } from "./types";
+import type { TextAnnotation, TextAnnotationPage } from "../../../domain/batch/textAnnotation";
 
 const EMPTY: TextAnnotation = { pages: [] };
 
@@ -19,7 +19,7 @@ export async function loadTextAnnotation(batchId: string, key: string): Promise<
 }
 
 /** The merged document's text annotation, by page number; an empty map until loaded or on failure. */
-export function useTextAnnotation(batchId: string, key: string | null | undefined): Map<number, AnnotationPage> {
+export function useTextAnnotation(batchId: string, key: string | null | undefined): Map<number, TextAnnotationPage> {
   const [state, setState] = useState<{ key: string | null; annotation: TextAnnotation }>({ key: null, annotation: EMPTY });
   useEffect(() => {
     if (!key) return;
