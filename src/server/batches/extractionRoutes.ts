@@ -10,9 +10,16 @@ import { versionToChange } from "./batchVersion";
 import { assertAtMost, assertUnique, assertValueLength, count, listIn, MAX_TABLE_ROWS } from "./bodyBounds";
 import { enqueueStep } from "../workflow/transitions";
 import { getDocumentClass } from "../masterData/documentClasses/documentClassRepo";
-import { validateProperties, fieldIdOf } from "../engines/extraction/validateProperties";
+import { validateProperties, fieldIdOf, type ValidationClass } from "../engines/extraction/validateProperties";
 import { onExtractionCorrected } from "../workflow/learning";
 import { tableColumns } from "../../domain/batch/tableColumns";
+import type {
+  ExtractedValue,
+  ExtractionDocument,
+  ExtractionProperty,
+  ExtractionTable,
+  ExtractionTableCell,
+} from "../../domain/entities";
 import { afterExtractionSaved } from "../straightThrough/straightThrough";
 import { changedValues, recordHistory } from "../history/batchHistory";
 
@@ -55,9 +62,9 @@ function storedDocument(batch: BatchRow, fileLocation: unknown, docNo: number) {
  * The stored properties with the given values in place of theirs. A value a person changed is theirs: sure
  * (confidence 1), from no other source, and what a warning said about the old value no longer applies.
  */
-function withValues(stored: any[], edits: { field: string; value?: unknown }[]) {
+function withValues(stored: ExtractionProperty[], edits: { field: string; value?: ExtractedValue }[]): ExtractionProperty[] {
   const edited = new Map(edits.map((p) => [p.field, p]));
-  return stored.map((p: any) => {
+  return stored.map((p) => {
     const e = edited.get(fieldIdOf(p.field));
     if (!e || e.value === undefined) return p;
     if (String(e.value ?? "") === String(p.value ?? "")) return { ...p, value: e.value };
@@ -66,7 +73,7 @@ function withValues(stored: any[], edits: { field: string; value?: unknown }[]) 
   });
 }
 
-type CellEdit = { _id?: string; field?: unknown; value?: unknown };
+type CellEdit = { _id?: string; field?: unknown; value?: ExtractedValue };
 const NEW_CELL_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /**
@@ -74,11 +81,11 @@ const NEW_CELL_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * they deleted are gone, and cells of rows they added get the table's column field and an id of their own
  * (the client's, when it is new and well-formed). A cell of a field that is not a column is dropped.
  */
-function withRows(stored: any, edit: { rows: CellEdit[][] } | undefined) {
+function withRows(stored: ExtractionTable, edit: { rows: CellEdit[][] } | undefined): ExtractionTable {
   if (!edit) return stored;
-  const rows: any[][] = stored.rows ?? [];
-  const known = new Map<string, any>(rows.flat().map((c) => [c._id, c]));
-  const columns: { _id: string; name: string; dataType?: string }[] = tableColumns(stored);
+  const rows: ExtractionTableCell[][] = stored.rows ?? [];
+  const known = new Map(rows.flat().map((c) => [c._id, c]));
+  const columns = tableColumns(stored);
   const byField = new Map(columns.map((f) => [fieldIdOf(f), f]));
   const used = new Set(known.keys());
   const placed = new Set<string>();
@@ -107,7 +114,7 @@ async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof va
   // Documents are matched by their file, which survives the client's renumbering after a delete; docNo otherwise.
   const byFile = new Map(batch.extraction_documents.map((d) => [d.fileLocation, d]));
   const byNo = new Map(batch.extraction_documents.map((d) => [d.docNo, d]));
-  const classes = new Map<string, any>();
+  const classes = new Map<string, ValidationClass>();
   const taken = new Set<unknown>();
   const out = [];
   for (const edit of edits) {
@@ -118,26 +125,34 @@ async function mergeEdits(s: Services, batch: BatchRow, edits: z.infer<typeof va
     assertEditFits(edit, stored);
     const classId = stored.documentClass?._id;
     if (classId && !classes.has(classId)) classes.set(classId, await getDocumentClass(s.db, batch.organization_id, classId).catch(() => ({ fields: [] })));
-    const properties = withValues(stored.properties ?? [], (edit.properties ?? []) as { field: string; value?: unknown }[]);
-    const checked = classId ? validateProperties(properties, classes.get(classId)) : properties;
-    const tables = (stored.tables ?? []).map((t: any, i: number) => withRows(t, edit.tables?.find((e) => e.name === t.name) ?? edit.tables?.[i]));
-    out.push({ ...stored, properties: checked, tables, validated: !!edit.validated && checked.every((p: any) => !p.error) });
+    const properties = withValues(stored.properties ?? [], edit.properties ?? []);
+    const checked = classId ? validateProperties(properties, classes.get(classId)!) : properties;
+    const tables = (stored.tables ?? []).map((t, i) => withRows(t, edit.tables?.find((e) => e.name === t.name) ?? edit.tables?.[i]));
+    out.push({ ...stored, properties: checked, tables, validated: !!edit.validated && checked.every((p) => !p.error) });
   }
   return out.map((d, i) => ({ ...d, docNo: i + 1 }));
 }
 
 type DocumentEdit = z.infer<typeof documentBody>;
 
+/** The stored documents as an edit that changes nothing (a re-process sent without the person's edits). */
+const unchangedEdits = (documents: ExtractionDocument[]): DocumentEdit[] =>
+  documents.map((d) => ({
+    ...d,
+    properties: d.properties.map((p) => ({ ...p, field: fieldIdOf(p.field) })),
+    tables: d.tables.map((t) => ({ ...t, rows: t.rows.map((row) => row.map((c) => ({ ...c }))) })),
+  }));
+
 /**
  * A document's edit names each of its fields (one property per field of its class, as extracted) at most once,
  * has no more tables than the document, and values of a sane length.
  */
-function assertEditFits(edit: DocumentEdit, stored: any) {
+function assertEditFits(edit: DocumentEdit, stored: ExtractionDocument) {
   const where = `Document ${edit.docNo}`;
   const fields = stored.properties?.length ?? 0;
   const properties = edit.properties ?? [];
   assertAtMost(properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
-  const nameOf = (id: string) => stored.properties?.find((p: any) => fieldIdOf(p.field) === id)?.field?.name ?? id;
+  const nameOf = (id: string) => stored.properties?.find((p) => fieldIdOf(p.field) === id)?.field?.name ?? id;
   assertUnique(properties, (p) => fieldIdOf(p.field), (p) => `${where}: the field ${nameOf(fieldIdOf(p.field))} is listed more than once.`);
   const tables = stored.tables?.length ?? 0;
   assertAtMost(edit.tables, tables, () => `${where} has more tables than it holds (${count(tables, "table")}).`);
@@ -153,10 +168,10 @@ function boundedBody(batch: BatchRow, body: unknown) {
   const stored = batch.extraction_documents;
   const docs = listIn(body, "extractionDocuments");
   assertAtMost(docs, stored.length, () => `extractionDocuments lists more documents than this batch has (${count(stored.length, "document")}).`);
-  const most = (size: (d: any) => number) => stored.reduce((m, d) => Math.max(m, size(d)), 0);
+  const most = (size: (d: ExtractionDocument) => number) => stored.reduce((m, d) => Math.max(m, size(d)), 0);
   const fields = most((d) => d.properties?.length ?? 0);
   const tables = most((d) => d.tables?.length ?? 0);
-  const columns = most((d) => (d.tables ?? []).reduce((m: number, t: any) => Math.max(m, tableColumns(t).length), 0));
+  const columns = most((d) => (d.tables ?? []).reduce((m: number, t) => Math.max(m, tableColumns(t).length), 0));
   for (const doc of docs) {
     const where = `Document ${doc?.docNo}`;
     assertAtMost(doc?.properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
@@ -214,10 +229,10 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     const stored = storedDocument(batch, body.fileLocation, body.docNo);
     if (!stored) throw badRequest(`Document ${body.docNo} is not in this batch.`);
     assertEditFits(body, stored);
-    const properties = withValues(stored.properties ?? [], body.properties as { field: string; value?: unknown }[]);
+    const properties = withValues(stored.properties ?? [], body.properties);
     const classId = stored.documentClass?._id;
     // As the save does: the class's validations, or none when the class cannot be read.
-    const checked: any[] = classId ? validateProperties(properties, await getDocumentClass(db, batch.organization_id, classId).catch(() => ({ fields: [] }))) : properties;
+    const checked = classId ? validateProperties(properties, await getDocumentClass(db, batch.organization_id, classId).catch(() => ({ fields: [] }))) : properties;
     return { properties: checked.map((p) => ({ field: fieldIdOf(p.field), error: p.error ?? null })) };
   });
 
@@ -226,7 +241,8 @@ export async function extractionRoutes(app: FastifyInstance, s: Services) {
     const version = versionToChange(req, batch);
     assertAtExtraction(batch);
     const body = parse(validateBody.extend({ reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int() }), boundedBody(batch, req.body));
-    const documents = await mergeEdits(s, batch, body.extractionDocuments.length ? body.extractionDocuments : batch.extraction_documents);
+    const edits = body.extractionDocuments.length ? body.extractionDocuments : unchangedEdits(batch.extraction_documents);
+    const documents = await mergeEdits(s, batch, edits);
     const target = documents.find((d) => d.docNo === body.reprocessDocNo);
     if (!target) throw badRequest(`Document ${body.reprocessDocNo} is not in this batch.`);
     const who = authOf(req).userId;

@@ -11,6 +11,7 @@ import { assertAtMost, assertUnique, count, listIn } from "./bodyBounds";
 import { enqueueStep } from "../workflow/transitions";
 import { onClassificationValidated } from "../workflow/learning";
 import { recordHistory } from "../history/batchHistory";
+import type { ExtractionDocument } from "../../domain/entities";
 
 type IdParams = { Params: { id: string } };
 const batchId = (id: string) => {
@@ -42,7 +43,7 @@ export const splitBody = z.object({ splittedDocuments: z.array(documentSchema, {
 
 /** What a re-process of a step resets: that step and everything after it. */
 function resetFrom(step: WorkflowStepName, batch: BatchRow): BatchChange & { nextStep: WorkflowStepName } {
-  const cleared = { extraction_documents: [] as any[] };
+  const cleared = { extraction_documents: [] as ExtractionDocument[] };
   switch (step) {
     case "Classification":
       return {

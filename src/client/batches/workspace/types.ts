@@ -8,11 +8,8 @@ import type { BatchView } from "../batchModel";
 /** An OCR trigger as stored on a master-key record: may carry the page it was drawn on and its text. */
 export type StoredOcrTrigger = OcrTrigger & { page?: number; text?: string };
 
-/** A page of the batch; confidence is the classifier's (0..1, or a percentage), null when unknown. */
+/** A page of the batch, its master key's trigger as stored on the record (with the page and text it was drawn with). */
 export type WorkspacePage = Omit<PageData, "masterKeyData"> & {
-  confidence?: number | null;
-  /** The classifier's confidence is below the job's classification threshold: a person should check the class. */
-  belowThreshold?: boolean;
   masterKeyData: (Omit<NonNullable<PageData["masterKeyData"]>, "ocrTrigger"> & { ocrTrigger: StoredOcrTrigger | null }) | null;
 };
 

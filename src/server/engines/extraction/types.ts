@@ -99,7 +99,7 @@ export interface FieldAnnotation {
   fieldName: string;
   /** The page's pageNo as given in the text annotation. */
   pageNo: number;
-  /** Page index within the document (0 = first page). */
+  /** Page index within the document, 0 = first page (pageNumberOf of src/domain/geometry.ts: its page number). */
   page: number;
   x: number;
   y: number;

@@ -19,7 +19,7 @@
  * Pure: no I/O. For many pages against the same records, build the matcher once with
  * createMasterKeyMatcher(records).
  */
-import type { OcrTrigger } from '../../../domain/entities.js';
+import type { MasterKeyMethod, OcrTrigger } from '../../../domain/entities.js';
 import type { Word } from '../../../domain/text/words';
 import { alnumRuns, boundedLevenshtein, closeLetterSpacing, normaliseIdentifier, ocrFold, stripMarks, trigrams, umlautsSpelled } from './normalise.js';
 import { matchTrigger, textInRect } from '../../../domain/text/ocrTrigger';
@@ -41,7 +41,7 @@ export interface MasterKeyRecord {
   ocrTrigger?: OcrTrigger | null;
 }
 
-export type MasterKeyMethod = 'ocrTrigger' | 'identifier' | 'name';
+export type { MasterKeyMethod };
 
 export interface MasterKeyMatch {
   recordId: string;
