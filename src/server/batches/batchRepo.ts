@@ -2,7 +2,7 @@ import type { Queryable } from "../db/db";
 import { conflict, notFound } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { STALE_BATCH } from "./batchVersion";
-import type { BatchStatus, WorkflowStepName } from "../../domain/batch/status";
+import type { BatchStatus, BatchWorkflow, WorkflowStepName } from "../../domain/batch/status";
 import type {
   Batch,
   BatchProgress,
@@ -18,22 +18,9 @@ export interface BatchFile {
   size?: number;
 }
 
-export interface Workflow {
-  /** The step running or waiting (End once exported). */
+/** The batch's workflow (src/domain/batch/status.ts) as the row keeps it: the step is always there. */
+export interface Workflow extends BatchWorkflow {
   step: WorkflowStepName;
-  classificationValidated: boolean;
-  splitValidated: boolean;
-  extractionValidated: boolean;
-  failedState: WorkflowStepName | null;
-  error: string | null;
-  /** Sentences for a person about the last Parse that did not stop the batch (pages left blank). */
-  notices?: string[];
-  /** Issue 15: the confidence thresholds the steps judged this batch by (the pane's 'check' cue uses the extraction one). */
-  classificationThreshold?: number;
-  extractionThreshold?: number;
-  /** Where the Export step sent the batch: DE-01 (M-Files) or DE-03 (the archive, at archiveFileLocation). */
-  exportTarget?: string;
-  archiveFileLocation?: string;
 }
 
 export interface BatchRow {
