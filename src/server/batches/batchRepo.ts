@@ -7,14 +7,15 @@ import type {
   Batch,
   BatchProgress,
   BatchSource,
+  BatchFile as WireBatchFile,
   ExtractionDocument,
+  MergedDocument,
   PageData,
   SplittedDocument,
 } from "../../domain/entities";
 
-export interface BatchFile {
-  fileName: string;
-  filePath: string;
+/** A file of the batch as the row keeps it: the answer's (src/domain/entities.ts) with its size. */
+export interface BatchFile extends WireBatchFile {
   size?: number;
 }
 
@@ -36,7 +37,7 @@ export interface BatchRow {
   splitted_documents: SplittedDocument[];
   extraction_documents: ExtractionDocument[];
   /** initialDocuments: one document per uploaded file, what re-processing the classification starts from. */
-  merged_document: { fileLocation: string; textAnnotationFileLocation: string; initialDocuments?: SplittedDocument[] } | null;
+  merged_document: (Omit<MergedDocument, "url"> & { initialDocuments?: SplittedDocument[] }) | null;
   progress: (BatchProgress & { stage: string }) | null;
   version: number;
   created_at: Date;
