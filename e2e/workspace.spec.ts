@@ -12,8 +12,9 @@ import {
   sendJson,
   uploadThroughModal,
   waitUntilResting,
-  type AnnotationPage,
 } from "./support/batchHelpers";
+import type { TextAnnotationPage } from "../src/domain/batch/textAnnotation";
+import type { Rect } from "../src/domain/geometry";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
@@ -55,7 +56,7 @@ function shownThumbnails(page: Page): Promise<number[]> {
 }
 
 /** Draws a rectangle (given in PDF points of the shown page) with the mouse on the viewer's rectangle layer. */
-async function drawOnPage(page: Page, annotationPage: AnnotationPage, rect: { x: number; y: number; width: number; height: number }) {
+async function drawOnPage(page: Page, annotationPage: TextAnnotationPage, rect: Rect) {
   const layer = page.getByTestId("rectangle-layer");
   const box = (await layer.boundingBox())!;
   const scale = box.width / annotationPage.width;
@@ -142,7 +143,7 @@ test.describe("batch workspace", () => {
     const nameBox = boxOf(nameWords);
     const target = { x: nameBox.x - 3, y: nameBox.y - 3, width: nameBox.width + 6, height: nameBox.height + 6 };
     // A place in the page's top part without any word.
-    let empty: { x: number; y: number; width: number; height: number } | undefined;
+    let empty: Rect | undefined;
     for (let y = 90; y < 300 && !empty; y += 10)
       for (let x = 200; x < 500 && !empty; x += 20) {
         const r = { x, y, width: 60, height: 25 };

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import type { AnnotationPage, AnnotationWord } from "../../src/client/batches/workspace/types";
+import type { TextAnnotation, TextAnnotationPage } from "../../src/domain/batch/textAnnotation";
+import type { Rect } from "../../src/domain/geometry";
+import type { Word } from "../../src/domain/text/words";
 
 /**
  * Helpers of the batch end-to-end tests: master data and batches created through the API with the
@@ -142,24 +144,21 @@ export async function downloadBatchFile(request: APIRequestContext, batchId: str
   return res;
 }
 
-// The text-annotation file as the client reads it.
-export type { AnnotationPage, AnnotationWord };
-
 /** A text-annotation file: its pages with their words in PDF points (origin top-left). */
-export async function readAnnotation(request: APIRequestContext, batchId: string, fileUrl: string): Promise<AnnotationPage[]> {
+export async function readAnnotation(request: APIRequestContext, batchId: string, fileUrl: string): Promise<TextAnnotationPage[]> {
   const res = await downloadBatchFile(request, batchId, fileUrl);
-  return ((await res.json()) as { pages: AnnotationPage[] }).pages;
+  return ((await res.json()) as TextAnnotation).pages;
 }
 
 /** The bounding box of some words, in PDF points. */
-export function boxOf(words: AnnotationWord[]) {
+export function boxOf(words: Word[]): Rect {
   const x = Math.min(...words.map((w) => w.x));
   const y = Math.min(...words.map((w) => w.y));
   return { x, y, width: Math.max(...words.map((w) => w.x + w.width)) - x, height: Math.max(...words.map((w) => w.y + w.height)) - y };
 }
 
 /** Whether any word touches the rectangle (PDF points). */
-export function anyWordIn(words: AnnotationWord[], r: { x: number; y: number; width: number; height: number }) {
+export function anyWordIn(words: Word[], r: Rect) {
   return words.some((w) => w.x < r.x + r.width && w.x + w.width > r.x && w.y < r.y + r.height && w.y + w.height > r.y);
 }
 

@@ -7,6 +7,7 @@ import type { JobMailbox } from "./schemas/mailbox";
 import type { RoleName } from "./access";
 import type { BatchStatus, BatchWorkflow } from "./batch/status";
 import type { FormulaNode } from "./formula/formulaTree";
+import type { Rect } from "./geometry";
 
 export interface Timestamps {
   /** ISO 8601 */
@@ -45,8 +46,11 @@ export interface User extends Timestamps {
   email: string;
   isActive: boolean;
   roles: Role[];
-  /** The organization the user works in now (membership roles and isActive are per organization). */
-  organization: OrganizationRef;
+  /**
+   * The organization the user works in now (membership roles and isActive are per organization); null for a person
+   * signed in who has not chosen one yet (GET /auth/loggedInUser).
+   */
+  organization: OrganizationRef | null;
 }
 
 // ---- Value lists ----
@@ -70,13 +74,9 @@ export const DEFAULT_SPLIT_ACTION: SplitAction = "FIRST_PAGE";
 
 /**
  * A rectangle on a page whose text identifies a master key (and may split).
- * x, y, width, height are PDF points, origin at the page's top-left corner.
+ * The rectangle is in PDF points, origin at the page's top-left corner (src/domain/geometry.ts).
  */
-export interface OcrTrigger {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface OcrTrigger extends Rect {
   regEx: string;
   splitAction: SplitAction;
 }
@@ -284,6 +284,9 @@ export interface SplittedDocument {
   splitReason?: string;
 }
 
+/** How the Master-key step found a page's key: its OCR trigger fired, an identifier of the record, or its name. */
+export type MasterKeyMethod = "ocrTrigger" | "identifier" | "name";
+
 export interface MasterKeyData {
   /** The value-list data record's id. */
   _id: string;
@@ -292,14 +295,25 @@ export interface MasterKeyData {
   valueListCategory: string;
   customPrompt: string;
   ocrTrigger: OcrTrigger | null;
+  /** The record's data, keyed by the category's field names (as the Master-key step found it). */
+  data?: Record<string, string> | null;
+  /** Absent when a person chose the key. */
+  method?: MasterKeyMethod;
+  /** The key was carried over from an earlier page of the same document. */
+  inherited?: boolean;
 }
 
 export interface PageData {
   /** From 1. */
   pageNo: number;
   documentClass: DocumentClassRef | null;
-  thumbnailUrl: string;
+  /** A short-lived URL of the page's thumbnail; null when it has none. */
+  thumbnailUrl: string | null;
   masterKeyData: MasterKeyData | null;
+  /** The classifier's confidence, 0 to 1; null when the class is not the classifier's; absent before classification. */
+  confidence?: number | null;
+  /** The confidence is below the job's classification threshold: a person should check the class. */
+  belowThreshold?: boolean;
 }
 
 export interface MergedDocument {
@@ -372,20 +386,50 @@ export interface ParseData {
   tables: ParsedTable[];
 }
 
+/** An earlier document a document may repeat (issue 15.4). */
+export interface DuplicateRef {
+  batchId: string;
+  batchNumber: number;
+  docNo: number;
+  /** The other document's file (its key within its batch). */
+  docKey: string;
+  /** file: the same uploaded file (and pages); values: the same seller or master key, number and total. */
+  reason: "file" | "values";
+}
+
 export interface ExtractionDocument<F = FieldRef> {
   docNo: number;
   totalPages: number;
   mainPages: number[];
+  /** The class and master key of the document's first page. */
+  documentClass: DocumentClassRef | null;
+  masterKeyData: MasterKeyData | null;
   validated: boolean;
   fileLocation: string;
-  extractionAnnotationFileLocation: string;
+  /** Null until the Extraction step has read the document. */
+  extractionAnnotationFileLocation: string | null;
   textAnnotationFileLocation: string;
   currentDoc?: boolean;
   properties: ExtractionProperty<F>[];
   tables: ExtractionTable<F>[];
-  parseData: ParseData;
+  /** Null until the Extraction step has read the document. */
+  parseData: ParseData | null;
   /** Sentences about the whole document a person should read (an attached e-invoice that could not be read). */
   notices?: string[];
+  /** Issue 15: a possible duplicate of an earlier document. */
+  duplicateOf?: DuplicateRef;
+  /** A person said it is not a duplicate of `of`. */
+  duplicateCleared?: { of: DuplicateRef; by: string | null; at: string };
+  /** Issue 15: why auto-validation left the document for a person (or that it is in the QA sample). */
+  review?: string[];
+  /** Issue 15: passed auto-validation without a person. */
+  autoValidated?: boolean;
+  /** Issue 15: would have passed; a person checks it to measure the accuracy of straight-through processing. */
+  qaSample?: boolean;
+  /** Marked for the Extraction step to read again (a re-process of this one document). */
+  reprocess?: boolean;
+  /** DE-01: the M-Files object the Export step created for the document (a re-run skips it). */
+  mfilesObjectId?: number;
 }
 
 export interface BatchFile {
@@ -399,8 +443,25 @@ export interface BatchJob {
   name: string;
   classification: {
     eachPageClassification: boolean;
+    autoClassification: boolean;
     documentClasses: DocumentClassRef[];
   };
+}
+
+/** Where a batch came from when not from the Create Batch modal: the e-mail it arrived with (issue 16.5). */
+export interface BatchSource {
+  kind: "email";
+  subject: string;
+  from: string;
+  messageId: string | null;
+  receivedAt: string | null;
+}
+
+/** Progress of the running stage; `stage` names the stage when the step says it. */
+export interface BatchProgress {
+  done: number;
+  total: number;
+  stage?: string | null;
 }
 
 export interface Batch extends Timestamps {
@@ -417,7 +478,9 @@ export interface Batch extends Timestamps {
   /** Optimistic-concurrency counter: sent back in If-Match with every change. */
   version: number;
   /** Pages done in the running stage, for the progress shown while in progress. */
-  progress?: { done: number; total: number } | null;
+  progress?: BatchProgress | null;
+  /** The e-mail a batch of the mailbox intake came from; absent for uploads. */
+  source?: BatchSource;
 }
 
 export interface BatchListResponse {

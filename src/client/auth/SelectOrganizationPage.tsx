@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert, Autocomplete, Box, Button, Paper, TextField, Typography } from "@mui/material";
-import type { Organization } from "../session";
+import type { OrganizationRef } from "../../domain/entities";
 import { loadOrganizations, loadSession } from "../providers/authProvider";
 import { api } from "../providers/httpClient";
 
 export function SelectOrganizationPage() {
   const navigate = useNavigate();
-  const [organizations, setOrganizations] = useState<Organization[]>([]);
-  const [chosen, setChosen] = useState<Organization | null>(null);
+  const [organizations, setOrganizations] = useState<OrganizationRef[]>([]);
+  const [chosen, setChosen] = useState<OrganizationRef | null>(null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

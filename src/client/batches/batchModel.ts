@@ -6,15 +6,8 @@ import { ACCEPTED_UPLOAD_EXTENSIONS, type Batch } from "../../domain/entities";
 import { EINVOICE_PARSER_ID, uploadRejection } from "../../domain/options/catalogue";
 import { isInProgress, statusLabel } from "../../domain/batch/status";
 
-/** Progress of the running stage as the server reports it; `stage` names the stage when it knows it. */
-export interface BatchProgress {
-  done: number;
-  total: number;
-  stage?: string | null;
-}
-
-/** A batch as the batch screens read it: progress may carry the stage. */
-export type BatchView = Omit<Batch, "progress"> & { progress?: BatchProgress | null };
+/** A batch as the batch screens read it (the domain's Batch). */
+export type BatchView = Batch;
 
 /** `accept` of the file input: extensions and their media types. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_UPLOAD_EXTENSIONS.map((e) => `.${e}`), "image/png", "image/jpeg", "application/pdf"].join(",");

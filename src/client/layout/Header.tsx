@@ -4,7 +4,7 @@ import { useGetIdentity, useLogout, useNotification } from "@refinedev/core";
 import { Avatar, Box, Breadcrumbs, Button, IconButton, Link, MenuItem, Select, Stack, Typography } from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import LogoutIcon from "@mui/icons-material/Logout";
-import type { Organization, SessionUser } from "../session";
+import type { OrganizationRef, User } from "../../domain/entities";
 import { loadOrganizations, loadSession } from "../providers/authProvider";
 import { api } from "../providers/httpClient";
 import { useCrumbs } from "./breadcrumbs";
@@ -39,8 +39,8 @@ function BreadcrumbTrail() {
   );
 }
 
-function OrganizationSwitcher({ user }: { user: SessionUser }) {
-  const [organizations, setOrganizations] = useState<Organization[]>([]);
+function OrganizationSwitcher({ user }: { user: User }) {
+  const [organizations, setOrganizations] = useState<OrganizationRef[]>([]);
   const { open } = useNotification();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -69,10 +69,10 @@ function OrganizationSwitcher({ user }: { user: SessionUser }) {
   );
 }
 
-const initials = (u: SessionUser) => `${u.firstName?.[0] ?? ""}${u.lastName?.[0] ?? ""}`.toUpperCase() || u.email[0].toUpperCase();
+const initials = (u: User) => `${u.firstName?.[0] ?? ""}${u.lastName?.[0] ?? ""}`.toUpperCase() || u.email[0].toUpperCase();
 
 export function Header() {
-  const { data: user } = useGetIdentity<SessionUser>();
+  const { data: user } = useGetIdentity<User>();
   const { mutate: logout } = useLogout();
   return (
     <Box component="header" sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 3, py: 1.5, bgcolor: "#fff", borderBottom: "1px solid #e0e0e0", gap: 2 }}>

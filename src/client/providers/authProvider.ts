@@ -1,26 +1,26 @@
 import type { AuthProvider } from "@refinedev/core";
-import type { Organization, SessionUser } from "../session";
+import type { OrganizationRef, User } from "../../domain/entities";
 import { api } from "./httpClient";
 import { persisted } from "./persistedState";
 
 /** The signed-in user as last read from the server (persisted under 'root' as the 'user' slice). */
-export function currentUser(): SessionUser | undefined {
-  return persisted.get<SessionUser>("user");
+export function currentUser(): User | undefined {
+  return persisted.get<User>("user");
 }
 
 export function currentRoles(): string[] {
   return currentUser()?.roles ?? [];
 }
 
-export async function loadSession(): Promise<SessionUser> {
-  const user = await api<SessionUser>("/auth/loggedInUser", { fallbackError: "Failed to fetch user details" });
+export async function loadSession(): Promise<User> {
+  const user = await api<User>("/auth/loggedInUser", { fallbackError: "Failed to fetch user details" });
   persisted.set("user", user);
   persisted.set("auth", { isLoggedIn: true, organization: user.organization });
   return user;
 }
 
-export async function loadOrganizations(): Promise<Organization[]> {
-  const organizations = await api<Organization[]>("/auth/organizations", { fallbackError: "Failed to fetch user organizations" });
+export async function loadOrganizations(): Promise<OrganizationRef[]> {
+  const organizations = await api<OrganizationRef[]>("/auth/organizations", { fallbackError: "Failed to fetch user organizations" });
   persisted.set("header", { ...(persisted.get<object>("header") ?? {}), organizations });
   return organizations;
 }

@@ -32,6 +32,8 @@ export const WORKFLOW_STEP_NAMES = [
 export type WorkflowStepName = (typeof WORKFLOW_STEP_NAMES)[number];
 
 export interface BatchWorkflow {
+  /** The step running or waiting (End once exported); the server always sends it (its BatchRow requires it). */
+  step?: WorkflowStepName;
   classificationValidated: boolean;
   splitValidated: boolean;
   extractionValidated: boolean;
@@ -41,6 +43,12 @@ export interface BatchWorkflow {
   error: string | null;
   /** What the last Parse could not fully read while the batch went on (e.g. pages left blank), shown as warnings. */
   notices?: string[];
+  /** Issue 15: the confidence thresholds the steps judged this batch by (the pane's 'check' cue uses the extraction one). */
+  classificationThreshold?: number;
+  extractionThreshold?: number;
+  /** Where the Export step sent the batch: DE-01 (M-Files) or DE-03 (the archive, at archiveFileLocation). */
+  exportTarget?: string;
+  archiveFileLocation?: string;
 }
 
 /** What the status rules need of a batch; a new batch may have no workflow yet. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchTrigger, normaliseRect, ocrTriggerActionOf, textInRect, triggerFires, wordsInRect } from './ocrTrigger';
+import { matchTrigger, ocrTriggerActionOf, textInRect, triggerFires, wordsInRect } from './ocrTrigger';
 
 const w = (text: string, x: number, y: number, width = 40, height = 10) => ({ text, x, y, width, height });
 
@@ -36,7 +36,6 @@ describe('wordsInRect', () => {
   it('returns nothing for an empty or broken rectangle', () => {
     expect(wordsInRect(words, { x: 0, y: 0, width: 0, height: 50 })).toEqual([]);
     expect(wordsInRect(words, { x: Number.NaN, y: 0, width: 10, height: 50 })).toEqual([]);
-    expect(normaliseRect({ x: 1, y: 2, width: -3, height: 4 })).toEqual({ x: -2, y: 2, width: 3, height: 4 });
   });
 
   it('textInRect joins the words with single spaces, lines too', () => {

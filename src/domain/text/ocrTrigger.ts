@@ -5,14 +5,9 @@
  */
 import type { RE2JS } from 're2js';
 import { regexFirstMatch, safeRegex } from './safeRegex';
+import type { OcrTrigger } from '../entities';
+import { normaliseRect, type Rect } from '../geometry';
 import { layoutWords, type Word } from './words';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** Share of a word's box that must lie inside the rectangle for the word to count as inside. */
 export const MIN_WORD_OVERLAP = 0.5;
@@ -70,25 +65,8 @@ export function matchTrigger(text: string, regEx: string): string | null {
   return regexFirstMatch(regEx, text.length > MAX_TRIGGER_TEXT ? text.slice(0, MAX_TRIGGER_TEXT) : text);
 }
 
-/** Is the rectangle usable (finite, not empty)? Returns it with positive width and height. */
-export function normaliseRect(rect: Rect): Rect | null {
-  if (!rect || ![rect.x, rect.y, rect.width, rect.height].every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
-  const x = rect.width < 0 ? rect.x + rect.width : rect.x;
-  const y = rect.height < 0 ? rect.y + rect.height : rect.y;
-  const width = Math.abs(rect.width);
-  const height = Math.abs(rect.height);
-  if (width === 0 || height === 0) return null;
-  return { x, y, width, height };
-}
-
-/** A trigger as stored on a master-key record (OcrTrigger of src/domain/entities.ts). */
-export interface TriggerLike extends Rect {
-  regEx: string;
-  splitAction: 'FIRST_PAGE' | 'LAST_PAGE';
-}
-
 /** Does the trigger fire on a page with these words (text in its rectangle matching its regEx)? */
-export function triggerFires(words: readonly Word[], trigger: TriggerLike | null | undefined): boolean {
+export function triggerFires(words: readonly Word[], trigger: OcrTrigger | null | undefined): boolean {
   if (!trigger || !normaliseRect(trigger)) return false;
   return matchTrigger(textInRect(words, trigger), trigger.regEx) !== null;
 }
@@ -98,6 +76,6 @@ export function triggerFires(words: readonly Word[], trigger: TriggerLike | null
  * when that trigger fires on the page, else null. Lets the Split step work from the page's
  * masterKeyData and its words, without remembering how the key was found.
  */
-export function ocrTriggerActionOf(words: readonly Word[], trigger: TriggerLike | null | undefined): TriggerLike['splitAction'] | null {
+export function ocrTriggerActionOf(words: readonly Word[], trigger: OcrTrigger | null | undefined): OcrTrigger['splitAction'] | null {
   return trigger && triggerFires(words, trigger) ? trigger.splitAction : null;
 }

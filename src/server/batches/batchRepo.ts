@@ -2,30 +2,26 @@ import type { Queryable } from "../db/db";
 import { conflict, notFound } from "../http/errors";
 import type { Storage } from "../storage/storage";
 import { STALE_BATCH } from "./batchVersion";
-import type { BatchStatus, WorkflowStepName } from "../../domain/batch/status";
+import type { BatchStatus, BatchWorkflow, WorkflowStepName } from "../../domain/batch/status";
+import type {
+  Batch,
+  BatchProgress,
+  BatchSource,
+  BatchFile as WireBatchFile,
+  ExtractionDocument,
+  MergedDocument,
+  PageData,
+  SplittedDocument,
+} from "../../domain/entities";
 
-export interface BatchFile {
-  fileName: string;
-  filePath: string;
+/** A file of the batch as the row keeps it: the answer's (src/domain/entities.ts) with its size. */
+export interface BatchFile extends WireBatchFile {
   size?: number;
 }
 
-export interface Workflow {
-  /** The step running or waiting (End once exported). */
+/** The batch's workflow (src/domain/batch/status.ts) as the row keeps it: the step is always there. */
+export interface Workflow extends BatchWorkflow {
   step: WorkflowStepName;
-  classificationValidated: boolean;
-  splitValidated: boolean;
-  extractionValidated: boolean;
-  failedState: WorkflowStepName | null;
-  error: string | null;
-  /** Sentences for a person about the last Parse that did not stop the batch (pages left blank). */
-  notices?: string[];
-  /** Issue 15: the confidence thresholds the steps judged this batch by (the pane's 'check' cue uses the extraction one). */
-  classificationThreshold?: number;
-  extractionThreshold?: number;
-  /** Where the Export step sent the batch: DE-01 (M-Files) or DE-03 (the archive, at archiveFileLocation). */
-  exportTarget?: string;
-  archiveFileLocation?: string;
 }
 
 export interface BatchRow {
@@ -37,12 +33,12 @@ export interface BatchRow {
   status: BatchStatus;
   workflow: Workflow;
   files: BatchFile[];
-  page_data: any[];
-  splitted_documents: any[];
-  extraction_documents: any[];
+  page_data: StoredPage[];
+  splitted_documents: SplittedDocument[];
+  extraction_documents: ExtractionDocument[];
   /** initialDocuments: one document per uploaded file, what re-processing the classification starts from. */
-  merged_document: { fileLocation: string; textAnnotationFileLocation: string; initialDocuments?: any[] } | null;
-  progress: { stage: string; done: number; total: number } | null;
+  merged_document: (Omit<MergedDocument, "url"> & { initialDocuments?: SplittedDocument[] }) | null;
+  progress: (BatchProgress & { stage: string }) | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -50,14 +46,8 @@ export interface BatchRow {
   source?: BatchSource | null;
 }
 
-/** Where a batch came from when not from the Create Batch modal: the e-mail it arrived with (issue 16.5). */
-export interface BatchSource {
-  kind: "email";
-  subject: string;
-  from: string;
-  messageId: string | null;
-  receivedAt: string | null;
-}
+/** A page as the batch row keeps it: the thumbnail's storage key, which the answer turns into a short-lived URL. */
+export type StoredPage = Omit<PageData, "thumbnailUrl"> & { thumbnailKey: string | null };
 
 /** What the batch needs to know of its job even when the job is later changed or deleted. */
 export interface JobSnapshot {
@@ -94,7 +84,7 @@ export const DOWNLOAD_URL_TTL = 15 * 60;
  * The batch as the client sees it (spec 01 section 3); storage keys of thumbnails become short-lived URLs, and the
  * merged PDF comes with one too (mergedDocument.url), so the viewer opens it without asking for a URL first.
  */
-export async function toBatchDto(row: BatchRow, storage: Storage) {
+export async function toBatchDto(row: BatchRow, storage: Storage): Promise<Batch> {
   const [pageData, mergedUrl] = await Promise.all([
     Promise.all(row.page_data.map(async (p) => ({ ...p, thumbnailUrl: p.thumbnailKey ? await storage.presignDownload(p.thumbnailKey, THUMBNAIL_URL_TTL) : null, thumbnailKey: undefined }))),
     row.merged_document?.fileLocation ? storage.presignDownload(row.merged_document.fileLocation, DOWNLOAD_URL_TTL) : null,
@@ -151,9 +141,9 @@ export async function nextBatchNumber(tx: Queryable, orgId: string): Promise<num
 export interface BatchChange {
   status?: BatchStatus;
   workflow?: Partial<Workflow>;
-  page_data?: any[];
-  splitted_documents?: any[];
-  extraction_documents?: any[];
+  page_data?: StoredPage[];
+  splitted_documents?: SplittedDocument[];
+  extraction_documents?: ExtractionDocument[];
   merged_document?: BatchRow["merged_document"];
   progress?: BatchRow["progress"];
 }

@@ -86,7 +86,7 @@ export async function batchRoutes(app: FastifyInstance, s: Services) {
     const auth = authOf(req);
     const channel = auth.apiKeyId ? { kind: "api_key" as const, apiKeyId: auth.apiKeyId } : { kind: "web" as const };
     const row = await createBatchFromUpload(s, { orgId, batchId: body._id, jobId: body.job, files: body.files, createdBy: auth.userId, channel });
-    return toBatchDto(row as any, storage);
+    return toBatchDto(row, storage);
   });
 
   /** One page of the list: search (batch number, job name, status), sort by any column, 1-based page and page size. */

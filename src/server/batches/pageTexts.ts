@@ -1,19 +1,12 @@
 import type { Storage } from "../storage/storage";
 import type { BatchRow } from "./batchRepo";
 import { readJson } from "../storage/storageIo";
-
-export interface AnnotatedPage {
-  pageNo: number;
-  width: number;
-  height: number;
-  text: string;
-  words: { text: string; x: number; y: number; width: number; height: number }[];
-}
+import type { TextAnnotation, TextAnnotationPage } from "../../domain/batch/textAnnotation";
 
 /** The merged document's text annotation, page by page. */
-export async function annotatedPages(storage: Storage, batch: BatchRow): Promise<Map<number, AnnotatedPage>> {
+export async function annotatedPages(storage: Storage, batch: BatchRow): Promise<Map<number, TextAnnotationPage>> {
   if (!batch.merged_document) return new Map();
-  const annotation = await readJson<{ pages: AnnotatedPage[] }>(storage, batch.merged_document.textAnnotationFileLocation);
+  const annotation = await readJson<TextAnnotation>(storage, batch.merged_document.textAnnotationFileLocation);
   return new Map(annotation.pages.map((p) => [p.pageNo, p]));
 }
 

@@ -67,11 +67,11 @@ export async function recordTombstone(db: Queryable, batchId: string, actorId: s
  * A stage's figures as the batch stands: pages and documents (split, else extracted), and how many extracted
  * documents passed without a person (`autoValidated`; the insights' straight-through share).
  */
-export function figuresOf(row: { page_data?: unknown[]; splitted_documents?: unknown[]; extraction_documents?: unknown[] }) {
+export function figuresOf(row: { page_data?: unknown[]; splitted_documents?: unknown[]; extraction_documents?: { autoValidated?: boolean }[] }) {
   return {
     pages: row.page_data?.length ?? 0,
     documents: row.extraction_documents?.length || row.splitted_documents?.length || 0,
-    autoValidated: (row.extraction_documents ?? []).filter((d: any) => d?.autoValidated === true).length,
+    autoValidated: (row.extraction_documents ?? []).filter((d) => d?.autoValidated === true).length,
   };
 }
 

@@ -3,7 +3,8 @@ import type { Queryable } from "../db/db";
 import type { Storage } from "../storage/storage";
 import type { BatchRow } from "../batches/batchRepo";
 import { conceptOfField } from "../engines/extraction/concepts";
-import { docKeyOf, type DuplicateRef } from "./judge";
+import { docKeyOf } from "./judge";
+import type { DuplicateRef } from "../../domain/entities";
 
 /**
  * Issue 15.4: possible duplicates. Every extraction document of the organization has up to three fingerprints in

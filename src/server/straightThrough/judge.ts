@@ -1,19 +1,10 @@
 import { createHash } from "node:crypto";
+import type { DuplicateRef } from "../../domain/entities";
 
 /**
  * Issue 15.2: which documents pass auto-validation without a person. Pure functions; the extraction step applies
  * them (workflow/steps/extractionStep.ts) and the decisions are in docs/decisions.md ('Straight-through processing').
  */
-
-export interface DuplicateRef {
-  batchId: string;
-  batchNumber: number;
-  docNo: number;
-  /** The other document's file (its key within its batch). */
-  docKey: string;
-  /** file: the same uploaded file (and pages); values: the same seller or master key, number and total. */
-  reason: "file" | "values";
-}
 
 export const duplicateSentence = (d: DuplicateRef) => `Possible duplicate of Batch ${d.batchNumber}, Doc ${d.docNo}`;
 

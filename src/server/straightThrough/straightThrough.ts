@@ -6,6 +6,7 @@ import { docKeyOf, drawOf, QA_SENTENCE, qaSample, reasonsToCheck } from "./judge
 import { fileHashes, findDuplicate, pruneFingerprints, registerFingerprints, valueFingerprints, VALUE_KINDS } from "./fingerprints";
 
 import type { ExtractionClass } from "../engines/extraction";
+import type { DuplicateRef, ExtractionDocument } from "../../domain/entities";
 
 type ClassInfo = ExtractionClass;
 
@@ -19,31 +20,32 @@ export async function judgeExtraction(
   s: Services,
   batch: BatchRow,
   job: JobSnapshot,
-  documents: any[],
-  extractedNow: (doc: any) => boolean,
+  documents: ExtractionDocument[],
+  extractedNow: (doc: ExtractionDocument) => boolean,
   classes: Map<string, ClassInfo>,
-): Promise<{ documents: any[]; passedAll: boolean; threshold: number }> {
+): Promise<{ documents: ExtractionDocument[]; passedAll: boolean; threshold: number }> {
   const threshold = job.extraction?.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
   const share = job.extraction?.qaSampleShare ?? 0;
   const auto = !!job.extraction?.autoValidateExtraction;
   const fileOf = fileHashes(s.storage, batch);
   const now = documents.filter(extractedNow);
+  const classOf = (d: ExtractionDocument) => (d.documentClass ? classes.get(d.documentClass._id) : undefined);
   for (const doc of now) {
-    const cls = classes.get(doc.documentClass?._id);
+    const cls = classOf(doc);
     const file = await fileOf(doc.mainPages ?? []);
     await registerFingerprints(s.db, batch, doc, { ...(file ? { file } : {}), ...(cls ? valueFingerprints(doc, cls.fields.map((f) => f.field as any)) : {}) });
   }
   await pruneFingerprints(s.db, batch, documents);
-  const judged = new Map<any, { duplicateOf?: any; reasons: string[] }>();
+  const judged = new Map<ExtractionDocument, { duplicateOf?: DuplicateRef; reasons: string[] }>();
   for (const doc of now) {
     const duplicateOf = (await findDuplicate(s.db, batch.id, doc)) ?? undefined;
-    const required = new Set((classes.get(doc.documentClass?._id)?.fields ?? []).filter((f) => f.validation?.required).map((f) => f.field._id));
+    const required = new Set((classOf(doc)?.fields ?? []).filter((f) => f.validation?.required).map((f) => f.field._id));
     judged.set(doc, { duplicateOf, reasons: auto ? reasonsToCheck({ ...doc, duplicateOf }, required, threshold) : [] });
   }
   // The QA sample: drawn among the documents that pass; a document re-processed alone keeps its earlier draw.
   const passing = now.filter((d) => auto && judged.get(d)!.reasons.length === 0);
   const drawn = now.length === documents.length ? qaSample(batch.id, passing.map((d) => ({ key: docKeyOf(d) })), share) : null;
-  const sampled = (d: any) => (drawn ? drawn.has(docKeyOf(d)) : typeof d.qaSample === "boolean" ? d.qaSample : share > 0 && drawOf(`qa:${batch.id}:${docKeyOf(d)}`) < share);
+  const sampled = (d: ExtractionDocument) => (drawn ? drawn.has(docKeyOf(d)) : typeof d.qaSample === "boolean" ? d.qaSample : share > 0 && drawOf(`qa:${batch.id}:${docKeyOf(d)}`) < share);
   const out = documents.map((doc) => {
     const j = judged.get(doc);
     if (!j) return doc;
@@ -81,7 +83,7 @@ export async function afterExtractionSaved(s: Services, batch: BatchRow, userId:
       await s.db.query(`DELETE FROM stp_qa_results WHERE batch_id = $1 AND doc_key = $2`, [batch.id, docKeyOf(doc)]);
       continue;
     }
-    const properties: any[] = doc.properties ?? [];
+    const properties = doc.properties ?? [];
     const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
     const changed = properties.filter((p) => text(p.value) !== text(p.originalValue)).map((p) => p.field?.name ?? String(p.field));
     await s.db.query(

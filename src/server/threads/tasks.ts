@@ -15,6 +15,7 @@ import { extractDocument } from '../engines/extraction/extractDocument.js';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types.js';
 import { writeArchiveFile, type ArchiveEntry } from '../export/archive/archiveFile.js';
 import { PersonFacingError } from '../errors.js';
+import type { TextAnnotation } from '../../domain/batch/textAnnotation.js';
 
 /**
  * Batch work gives way to requests: this thread (and the OCR workers it starts, which inherit it) runs at a lower
@@ -99,7 +100,7 @@ export interface SplitDocumentsInput {
 export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{ pdf: string; text: string }[]>> {
   return settle(async () => {
     const merged = await PDFDocument.load(await readFile(input.mergedPath), { ignoreEncryption: true, updateMetadata: false });
-    const annotation = JSON.parse(await readFile(input.annotationPath, 'utf8')) as { pages: { pageNo: number }[] };
+    const annotation = JSON.parse(await readFile(input.annotationPath, 'utf8')) as TextAnnotation;
     const pageOf = new Map(annotation.pages.map((p) => [p.pageNo, p]));
     const out: { pdf: string; text: string }[] = [];
     for (const [i, pages] of input.documents.entries()) {

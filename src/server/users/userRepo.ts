@@ -1,19 +1,7 @@
 import type { Db, Queryable } from "../db/db";
 import { conflict, notFound } from "../http/errors";
 import type { UserCreateInput, UserEditInput } from "../../domain/schemas/user";
-
-/** A user as the client sees it: a person plus their membership in the current organization. */
-export interface UserDto {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  roles: string[];
-  organization: { _id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { User } from "../../domain/entities";
 
 /**
  * Everything shown comes from the membership (names, dates) except the e-mail, which is the identity itself:
@@ -25,7 +13,7 @@ const SELECT = `
          m.is_active, m.roles, o.id AS org_id, o.name AS org_name, m.created_at, m.updated_at
     FROM memberships m JOIN users u ON u.id = m.user_id JOIN organizations o ON o.id = m.organization_id`;
 
-function toDto(r: any): UserDto {
+function toDto(r: any): User {
   return {
     _id: r.id,
     firstName: r.first_name,
@@ -39,11 +27,11 @@ function toDto(r: any): UserDto {
   };
 }
 
-export async function listUsers(db: Queryable, orgId: string): Promise<UserDto[]> {
+export async function listUsers(db: Queryable, orgId: string): Promise<User[]> {
   return (await db.query(`${SELECT} WHERE m.organization_id = $1 ORDER BY lower(u.last_name), lower(u.first_name)`, [orgId])).map(toDto);
 }
 
-export async function getUser(db: Queryable, orgId: string, userId: string): Promise<UserDto> {
+export async function getUser(db: Queryable, orgId: string, userId: string): Promise<User> {
   const [row] = await db.query(`${SELECT} WHERE m.organization_id = $1 AND u.id = $2`, [orgId, userId]);
   if (!row) throw notFound("The user");
   return toDto(row);
@@ -53,7 +41,7 @@ export async function getUser(db: Queryable, orgId: string, userId: string): Pro
  * A person with an e-mail already known to the product joins this organization instead of being duplicated; the
  * answer is what this organization entered, the same as for a new person, so it tells nothing about other organizations.
  */
-export async function createUser(db: Db, orgId: string, input: UserCreateInput): Promise<UserDto> {
+export async function createUser(db: Db, orgId: string, input: UserCreateInput): Promise<User> {
   return getUser(db, orgId, await addMember(db, orgId, input));
 }
 
@@ -78,7 +66,7 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
   });
 }
 
-export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<UserDto> {
+export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<User> {
   await db.transaction(async (tx) => {
     // The admins' rows are locked first, so two admins demoting each other at once cannot both succeed.
     await tx.query(`SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`, [orgId]);

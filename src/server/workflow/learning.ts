@@ -1,20 +1,23 @@
 import type { Services } from "../services";
-import type { BatchRow } from "../batches/batchRepo";
+import type { BatchRow, StoredPage } from "../batches/batchRepo";
 import { addExamples } from "../engines/classifier";
 import { pageTexts } from "../batches/pageTexts";
 import { learnFromCorrection, saveHint } from "../engines/extraction";
 import { extractionClassOf } from "../masterData/documentClasses/extractionClass";
 import { readJson } from "../storage/storageIo";
+import type { TextPage } from "../engines/extraction/types";
+import type { ExtractionDocument } from "../../domain/entities";
+import type { TextAnnotation } from "../../domain/batch/textAnnotation";
 
 /**
  * Every classification validation is training data for the organization's classifier, corrections included.
  * Keyed by batch and page, so validating the same page again replaces its example.
  */
-export async function onClassificationValidated(s: Services, batch: BatchRow, _before: any[]): Promise<void> {
+export async function onClassificationValidated(s: Services, batch: BatchRow, _before: StoredPage[]): Promise<void> {
   const texts = await pageTexts(s.storage, batch).catch(() => new Map<number, string>());
-  const examples = batch.page_data
-    .filter((p) => p.documentClass?._id && texts.get(p.pageNo))
-    .map((p) => ({ classId: p.documentClass._id, text: texts.get(p.pageNo)!, key: `${batch.id}:${p.pageNo}` }));
+  const examples = batch.page_data.flatMap((p) =>
+    p.documentClass?._id && texts.get(p.pageNo) ? [{ classId: p.documentClass._id, text: texts.get(p.pageNo)!, key: `${batch.id}:${p.pageNo}` }] : [],
+  );
   if (examples.length) await addExamples(s.db, batch.organization_id, examples);
 }
 
@@ -30,7 +33,7 @@ export interface TaughtValue {
  * Teach the extractor where each value sits on the document's pages, for its master key and class, so the
  * next document from the same sender and layout comes out right.
  */
-export async function teachValues(s: Services, organizationId: string, doc: { masterKeyId: string; classId: string; pages: any[] }, values: TaughtValue[]): Promise<void> {
+export async function teachValues(s: Services, organizationId: string, doc: { masterKeyId: string; classId: string; pages: TextPage[] }, values: TaughtValue[]): Promise<void> {
   if (!values.length) return;
   const cls = await extractionClassOf(s.db, organizationId, doc.classId).catch(() => null);
   if (!cls) return;
@@ -46,15 +49,15 @@ export async function teachValues(s: Services, organizationId: string, doc: { ma
  * Values a person corrected teach the extractor where that value sits for the document's master key and class,
  * so the next document from the same sender comes out right.
  */
-export async function onExtractionCorrected(s: Services, batch: BatchRow, documents: any[]): Promise<void> {
+export async function onExtractionCorrected(s: Services, batch: BatchRow, documents: ExtractionDocument[]): Promise<void> {
   for (const doc of documents) {
     const masterKeyId = doc.masterKeyData?._id;
     const classId = doc.documentClass?._id;
     if (!masterKeyId || !classId) continue;
-    const corrected = (doc.properties ?? []).filter((p: any) => normalised(p.value) !== normalised(p.originalValue));
+    const corrected = (doc.properties ?? []).filter((p) => normalised(p.value) !== normalised(p.originalValue));
     if (!corrected.length) continue;
-    const { pages } = await readJson<{ pages: any[] }>(s.storage, doc.textAnnotationFileLocation);
-    await teachValues(s, batch.organization_id, { masterKeyId, classId, pages }, corrected.map((p: any) => ({ fieldId: p.field?._id ?? p.field, value: p.value })));
+    const { pages } = await readJson<TextAnnotation>(s.storage, doc.textAnnotationFileLocation);
+    await teachValues(s, batch.organization_id, { masterKeyId, classId, pages }, corrected.map((p) => ({ fieldId: p.field?._id ?? p.field, value: p.value })));
   }
 }
 

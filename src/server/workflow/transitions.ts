@@ -76,7 +76,7 @@ async function recordStageFinished(tx: Queryable, run: StepRun, row: BatchRow) {
   if (run.step !== "Export") return;
   const workflow = row.workflow;
   const where = workflow.exportTarget === "DE-01"
-    ? { target: "DE-01", objectIds: row.extraction_documents.filter((d: any) => d.mfilesObjectId != null).map((d: any) => ({ docNo: d.docNo, objectId: d.mfilesObjectId })) }
+    ? { target: "DE-01", objectIds: row.extraction_documents.filter((d) => d.mfilesObjectId != null).map((d) => ({ docNo: d.docNo, objectId: d.mfilesObjectId })) }
     : { target: workflow.exportTarget ?? "DE-03", archiveKey: workflow.archiveFileLocation ?? null };
   await recordHistory(tx, row.id, { kind: "export", details: { ...where, documents: row.extraction_documents.length } });
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Box } from "@mui/material";
 import { PdfViewer } from "../viewer/PdfViewer";
-import { toPixels, type HighlightBox } from "./annotations";
+import type { PageRect } from "../../../domain/geometry";
+import { toPixels } from "./annotations";
 
 /**
  * An extraction document in the shared viewer, with selectable text and the focused value's boxes
@@ -21,7 +22,7 @@ export function HighlightViewer({
   page: number;
   onPageChange: (page: number) => void;
   /** Where the focused value was found. */
-  highlights: HighlightBox[];
+  highlights: PageRect[];
 }) {
   // A highlight on another page: go there.
   useEffect(() => {
@@ -42,7 +43,7 @@ export function HighlightViewer({
   );
 }
 
-function Highlights({ boxes, scale }: { boxes: HighlightBox[]; scale: number }) {
+function Highlights({ boxes, scale }: { boxes: PageRect[]; scale: number }) {
   const first = useRef<HTMLDivElement>(null);
   const where = boxes.map((b) => `${b.x},${b.y},${b.width},${b.height}`).join(";");
   // Bring the value into view (within the viewer only) when it changes or the page is drawn at another size.

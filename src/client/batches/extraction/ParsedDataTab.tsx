@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from "@mui/material";
-import type { ParseData } from "./extractionModel";
+import type { ParseData } from "../../../domain/entities";
 import { layoutRows } from "./parsedTable";
 
 /** The Parsed Data tab: the layout's key/value pairs and its tables, merged cells kept (read only). */

@@ -3,29 +3,22 @@
 //  - the engine's ({version: 1, fields: [{fieldId, page, pageNo, x, y, width, height}], tableCells: [{cellId, ...}]}),
 //    where `page` is the 0-based page index within the document;
 //  - the plain one ({properties: [{fieldId, page, x, y, width, height}]}), where `page` is the 1-based page number.
-// Boxes are PDF points with the origin at the page's top-left corner.
+// Boxes are PDF points with the origin at the page's top-left corner, `page` the 1-based page of the document's PDF.
 
-export interface HighlightBox {
-  /** 1-based page of the document's PDF. */
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { pageNumberOf, toPixelRect, type PageRect } from "../../../domain/geometry";
 
 export interface DocAnnotations {
   /** By field id; a value may span several boxes. */
-  fields: Map<string, HighlightBox[]>;
+  fields: Map<string, PageRect[]>;
   /** By table cell _id. */
-  cells: Map<string, HighlightBox[]>;
+  cells: Map<string, PageRect[]>;
 }
 
 export const EMPTY_ANNOTATIONS: DocAnnotations = { fields: new Map(), cells: new Map() };
 
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : null);
 
-function boxOf(entry: any, zeroBasedPage: boolean): HighlightBox | null {
+function boxOf(entry: any, zeroBasedPage: boolean): PageRect | null {
   if (!entry || typeof entry !== "object") return null;
   const x = num(entry.x);
   const y = num(entry.y);
@@ -33,11 +26,11 @@ function boxOf(entry: any, zeroBasedPage: boolean): HighlightBox | null {
   const height = num(entry.height);
   if (x === null || y === null || width === null || height === null || width <= 0 || height <= 0) return null;
   const page = num(entry.page);
-  const pageNumber = page === null ? 1 : zeroBasedPage ? page + 1 : Math.max(1, page);
+  const pageNumber = page === null ? 1 : zeroBasedPage ? pageNumberOf(page) : Math.max(1, page);
   return { page: Math.round(pageNumber), x, y, width, height };
 }
 
-function add(map: Map<string, HighlightBox[]>, id: unknown, box: HighlightBox | null) {
+function add(map: Map<string, PageRect[]>, id: unknown, box: PageRect | null) {
   if (!box || id === undefined || id === null || id === "") return;
   const key = String(id);
   map.set(key, [...(map.get(key) ?? []), box]);
@@ -61,6 +54,7 @@ export function readAnnotations(json: unknown): DocAnnotations {
 }
 
 /** A box in the rendered page's pixels: `scale` is rendered width over the page's width in points. */
-export function toPixels(box: HighlightBox, scale: number, pad = 2) {
-  return { left: box.x * scale - pad, top: box.y * scale - pad, width: box.width * scale + 2 * pad, height: box.height * scale + 2 * pad };
+export function toPixels(box: PageRect, scale: number, pad = 2) {
+  const px = toPixelRect(box, scale);
+  return { left: px.x - pad, top: px.y - pad, width: px.width + 2 * pad, height: px.height + 2 * pad };
 }

@@ -4,25 +4,18 @@
 
 import { isEmptyValue, parseInput, type FieldValue } from "./fieldValue";
 import { tableColumns } from "../../../domain/batch/tableColumns";
+import type {
+  DocumentClassRef,
+  DuplicateRef,
+  ExtractionProperty,
+  ExtractionTable as WireTable,
+  ExtractionTableCell,
+  FieldRef,
+  ParseData,
+} from "../../../domain/entities";
 
-export interface FieldRef {
-  _id: string;
-  name: string;
-  dataType?: string;
-}
-
-export interface Property {
-  field: FieldRef;
-  value: FieldValue;
-  originalValue: FieldValue;
-  validated: boolean;
-  error: string | null;
-  /** Where the value came from when not read from the page, e.g. "e-invoice data, BT-112". */
-  source?: string;
-  /** How sure the extractor was, 0 to 1 (calibrated); absent on documents extracted before it existed. */
-  confidence?: number;
-  /** A disagreement to read (the page and the e-invoice data differ); it does not block confirming. */
-  warning?: string;
+/** A property as the pane edits it: the batch's (src/domain/entities.ts), plus what only the client keeps. */
+export interface Property extends ExtractionProperty {
   /** Client only: what the person typed when it is not a valid value of the data type. */
   input?: string;
   /** Client only: why `input` is refused (numbers only, dates must parse, true or false). */
@@ -35,31 +28,14 @@ export interface Property {
   liveError?: string | null;
 }
 
-export interface TableCell {
-  field: FieldRef;
-  value: FieldValue;
-  _id: string;
+/** A table cell as the pane edits it, with the typed text a person left when it is not a valid value. */
+export interface TableCell extends ExtractionTableCell {
   input?: string;
   inputError?: string;
 }
 
-export interface ExtractionTable {
-  name: string;
-  /** The class's columns, when the server sent them (batches extracted before it did have none). */
-  columns?: FieldRef[];
+export interface ExtractionTable extends Omit<WireTable, "rows"> {
   rows: TableCell[][];
-}
-
-export interface MergedCell {
-  startRow: number;
-  startCol: number;
-  rowSpan: number;
-  colSpan: number;
-}
-
-export interface ParseData {
-  formFields: { key: string; value: string }[];
-  tables: { name: string; rows: string[][]; mergedCells?: MergedCell[] }[];
 }
 
 /** One extraction document as the pane edits it; `key` stays the same when documents are renumbered. */
@@ -68,7 +44,7 @@ export interface WorkDoc {
   docNo: number;
   totalPages: number;
   mainPages: number[];
-  documentClass: { _id: string; name: string } | null;
+  documentClass: DocumentClassRef | null;
   masterKeyData: { _id?: string; value?: string } | null;
   validated: boolean;
   fileLocation: string | null;
@@ -87,13 +63,6 @@ export interface WorkDoc {
   autoValidated: boolean;
   /** Issue 15: would have passed; a person checks it to measure the accuracy of straight-through processing. */
   qaSample: boolean;
-}
-
-export interface DuplicateRef {
-  batchId: string;
-  batchNumber: number;
-  docNo: number;
-  reason: "file" | "values";
 }
 
 export type DocFilter = "all" | "validated" | "error";

@@ -5,10 +5,12 @@
 import dayjs from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat";
 import { parseDate } from "../../../domain/text/dates";
+import type { ExtractedValue } from "../../../domain/entities";
 
 dayjs.extend(customParseFormat);
 
-export type FieldValue = string | number | boolean | null;
+/** A field's value as the batch stores it. */
+export type FieldValue = ExtractedValue;
 
 export const NUMBER_ERROR = "Only numeric values are allowed";
 export const DATE_ERROR = "Enter a valid date (e.g. 2024-12-31, 31.12.2024 or 31 December 2024)";

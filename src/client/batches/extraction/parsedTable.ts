@@ -1,7 +1,7 @@
 // A layout table of parseData as HTML cells: merged cells become one cell with rowSpan and colSpan, and
 // the positions they cover are left out.
 
-import type { MergedCell } from "./extractionModel";
+import type { MergedCell } from "../../../domain/entities";
 
 export interface LayoutCell {
   row: number;

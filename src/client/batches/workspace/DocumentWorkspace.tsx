@@ -17,7 +17,8 @@ import { useTextAnnotation } from "./useTextAnnotation";
 import type { WorkspaceDraft } from "./useWorkspaceDraft";
 import { categoryOfClass, documentsOf, pageOrder, thumbRows, triggersOnPage } from "./workspaceModel";
 import type { DocumentClassRef } from "../../../domain/entities";
-import type { MasterKeyRecordView, PdfRect, TriggerDraft, WorkspaceBatch } from "./types";
+import type { Rect } from "../../../domain/geometry";
+import type { MasterKeyRecordView, TriggerDraft, WorkspaceBatch } from "./types";
 
 const KEY_UPDATE_ERROR = "Failed to update Master Key";
 
@@ -129,7 +130,7 @@ export function DocumentWorkspace({
     void onReload();
   }, [reloadKeys, onReload]);
   const editTrigger = useCallback(
-    (at: number, recordId: string, rect?: PdfRect) => {
+    (at: number, recordId: string, rect?: Rect) => {
       const shown = triggers.find((t) => t.recordId === recordId);
       if (!shown) return;
       const { x, y, width, height } = shown.trigger;

@@ -19,7 +19,8 @@ import { DEFAULT_SPLIT_ACTION, type SplitAction } from "../../../domain/entities
 import { useBatchWrite } from "../useBatchWrite";
 import { SelectInput } from "../../components/SelectInput";
 import { firstMatch, isValidRegex, textInside } from "./workspaceModel";
-import type { AnnotationPage, MasterKeyRecordView, TriggerDraft } from "./types";
+import type { TextAnnotationPage } from "../../../domain/batch/textAnnotation";
+import type { MasterKeyRecordView, TriggerDraft } from "./types";
 
 const SAVE_ERROR = "Failed to update Master Key";
 
@@ -40,7 +41,7 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
   onSaved,
 }: {
   draft: TriggerDraft | null;
-  annotationPage: AnnotationPage | undefined;
+  annotationPage: TextAnnotationPage | undefined;
   records: MasterKeyRecordView[];
   categoryName: string | null;
   defaultRecordId: string | null;

@@ -1,8 +1,8 @@
 import { useRef, useState, type PointerEvent } from "react";
 import { Box } from "@mui/material";
 import { Rnd } from "react-rnd";
-import { clampRect, toPdfRect, toPixelRect } from "./workspaceModel";
-import type { PdfRect, ShownTrigger } from "./types";
+import { clampRect, toPdfRect, toPixelRect, type Rect } from "../../../domain/geometry";
+import type { ShownTrigger } from "./types";
 
 export const TRIGGER_COLOR = "#ff0000";
 export const TRIGGER_STROKE = 3;
@@ -38,11 +38,11 @@ export function RectangleLayer({
   editable: boolean;
   triggers: ShownTrigger[];
   /** A rectangle being configured (drawn or moved), in points. */
-  pending: PdfRect | null;
+  pending: Rect | null;
   /** Changes whenever moved rectangles must go back to where their triggers are. */
   resetKey: number;
-  onDrawn: (rect: PdfRect) => void;
-  onTriggerChanged: (recordId: string, rect: PdfRect) => void;
+  onDrawn: (rect: Rect) => void;
+  onTriggerChanged: (recordId: string, rect: Rect) => void;
   onTriggerClick: (recordId: string) => void;
 }) {
   const layer = useRef<HTMLDivElement>(null);

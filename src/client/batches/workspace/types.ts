@@ -1,46 +1,19 @@
 // Shapes the workspace reads: the batch as GET /batch/:id sends it (pages carry the classifier's
-// confidence), the merged document's text annotation and the master keys of the job's classes.
+// confidence) and the master keys of the job's classes. The text annotation is src/domain/batch/textAnnotation.ts.
 
-import type { Rect } from "../../../domain/text/ocrTrigger";
+import type { Rect } from "../../../domain/geometry";
 import type { OcrTrigger, PageData, SplitAction } from "../../../domain/entities";
 import type { BatchView } from "../batchModel";
 
 /** An OCR trigger as stored on a master-key record: may carry the page it was drawn on and its text. */
 export type StoredOcrTrigger = OcrTrigger & { page?: number; text?: string };
 
-/** A page of the batch; confidence is the classifier's (0..1, or a percentage), null when unknown. */
+/** A page of the batch, its master key's trigger as stored on the record (with the page and text it was drawn with). */
 export type WorkspacePage = Omit<PageData, "masterKeyData"> & {
-  confidence?: number | null;
-  /** The classifier's confidence is below the job's classification threshold: a person should check the class. */
-  belowThreshold?: boolean;
   masterKeyData: (Omit<NonNullable<PageData["masterKeyData"]>, "ocrTrigger"> & { ocrTrigger: StoredOcrTrigger | null }) | null;
 };
 
 export type WorkspaceBatch = Omit<BatchView, "pageData"> & { pageData: WorkspacePage[] };
-
-/** One word of the text annotation: PDF points, origin top-left. */
-export interface AnnotationWord {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface AnnotationPage {
-  pageNo: number;
-  width: number;
-  height: number;
-  words: AnnotationWord[];
-  text?: string;
-}
-
-export interface TextAnnotation {
-  pages: AnnotationPage[];
-}
-
-/** A rectangle on a page in PDF points (origin top-left): the domain's one declaration. */
-export type PdfRect = Rect;
 
 /** A record of a master-key value list, as GET /batch/:id/master-keys lists it. */
 export interface MasterKeyRecordView {
@@ -62,7 +35,7 @@ export interface MasterKeyCategoryView {
 /** What the Configure OCR Trigger modal opens with. */
 export interface TriggerDraft {
   page: number;
-  rect: PdfRect;
+  rect: Rect;
   /** The record whose trigger is edited (moved, resized or clicked); none for a new rectangle. */
   recordId?: string;
   regEx?: string;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useStoredJson } from "../batchFiles";
-import type { AnnotationPage, TextAnnotation } from "./types";
+import type { TextAnnotation, TextAnnotationPage } from "../../../domain/batch/textAnnotation";
 
 const EMPTY: TextAnnotation = { pages: [] };
 const WITH_COOKIES: RequestInit = { credentials: "include" };
@@ -12,7 +12,7 @@ export function readTextAnnotation(json: unknown): TextAnnotation {
 }
 
 /** The merged document's text annotation, by page number; an empty map until loaded or on failure. */
-export function useTextAnnotation(batchId: string, key: string | null | undefined): Map<number, AnnotationPage> {
+export function useTextAnnotation(batchId: string, key: string | null | undefined): Map<number, TextAnnotationPage> {
   const annotation = useStoredJson("text annotation", batchId, key, readTextAnnotation, WITH_COOKIES) ?? EMPTY;
   return useMemo(() => new Map(annotation.pages.map((p) => [p.pageNo, p])), [annotation]);
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   pageNeedsCheck,
   categoryOfClass,
-  clampRect,
   documentsOf,
   firstMatch,
   formatConfidence,
@@ -10,8 +9,6 @@ import {
   pageOrder,
   textInside,
   thumbRows,
-  toPdfRect,
-  toPixelRect,
   triggersOnPage,
   visibleRows,
 } from "./workspaceModel";
@@ -43,20 +40,6 @@ describe("documents and page order", () => {
       { kind: "doc", docNo: 1, pages: 1 },
       { kind: "page", pageNo: 4, docNo: 1 },
     ]);
-  });
-});
-
-describe("rectangles", () => {
-  it("converts between pixels and PDF points at any scale", () => {
-    const pt = toPdfRect({ x: 150, y: 300, width: 75, height: 30 }, 1.5);
-    expect(pt).toEqual({ x: 100, y: 200, width: 50, height: 20 });
-    expect(toPixelRect(pt, 1.5)).toEqual({ x: 150, y: 300, width: 75, height: 30 });
-    expect(toPdfRect(toPixelRect(pt, 0.37), 0.37)).toEqual(pt);
-  });
-  it("normalises rectangles drawn in any direction and clamps them to the page", () => {
-    expect(clampRect({ x: 50, y: 50, width: -60, height: -20 }, 100, 100)).toEqual({ x: 0, y: 30, width: 50, height: 20 });
-    expect(clampRect({ x: 200, y: 0, width: 10, height: 10 }, 100, 100)).toBeNull();
-    expect(clampRect({ x: 10, y: 10, width: 0, height: 10 }, 100, 100)).toBeNull();
   });
 });
 

@@ -1,13 +1,14 @@
-// Pure rules of the workspace (no React): page order, rectangles between screen pixels and PDF
-// points, the text inside a rectangle, confidences as percentages, which master keys and triggers
+// Pure rules of the workspace (no React): page order, the text inside a rectangle (rectangles between pixels and
+// PDF points are src/domain/geometry.ts), confidences as percentages, which master keys and triggers
 // belong to a page, and the window of thumbnails to render. Unit-tested in workspaceModel.test.ts.
 
-import { normaliseRect } from "../../../domain/text/ocrTrigger";
 import type { SplittedDocument } from "../../../domain/entities";
 // The same reading of a rectangle's words and of a regular expression's first match as the server's
 // master-key identification uses, so what the modal shows is what the trigger will see.
 import { matchTrigger, textInRect } from "../../../domain/text/ocrTrigger";
-import type { AnnotationPage, MasterKeyCategoryView, PdfRect, ShownTrigger, WorkspacePage } from "./types";
+import type { TextAnnotationPage } from "../../../domain/batch/textAnnotation";
+import type { Rect } from "../../../domain/geometry";
+import type { MasterKeyCategoryView, ShownTrigger, WorkspacePage } from "./types";
 
 /** The documents the forms list: the batch's, or one document of all pages when it has none yet. */
 export function documentsOf(splittedDocuments: readonly SplittedDocument[] | null | undefined, pages: readonly { pageNo: number }[]): SplittedDocument[] {
@@ -24,35 +25,8 @@ export function pageOrder(documents: readonly SplittedDocument[]): number[] {
   return documents.flatMap((d) => d.mainPages);
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
-// A rectangle with positive width and height, drawn in any direction: the trigger matcher's own rule.
-export { normaliseRect };
-
-/** The rectangle cut to the page (0..pageWidth, 0..pageHeight), or null when nothing of it is on the page. */
-export function clampRect(rect: PdfRect, pageWidth: number, pageHeight: number): PdfRect | null {
-  const r = normaliseRect(rect);
-  if (!r) return null;
-  const x1 = Math.max(0, r.x);
-  const y1 = Math.max(0, r.y);
-  const x2 = Math.min(pageWidth, r.x + r.width);
-  const y2 = Math.min(pageHeight, r.y + r.height);
-  if (x2 <= x1 || y2 <= y1) return null;
-  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
-}
-
-/** Screen pixels of the rendered page -> PDF points; `scale` is pixels per point. Rounded to 0.01 pt. */
-export function toPdfRect(px: PdfRect, scale: number): PdfRect {
-  return { x: round2(px.x / scale), y: round2(px.y / scale), width: round2(px.width / scale), height: round2(px.height / scale) };
-}
-
-/** PDF points -> screen pixels of the page rendered at `scale` pixels per point. */
-export function toPixelRect(pt: PdfRect, scale: number): PdfRect {
-  return { x: pt.x * scale, y: pt.y * scale, width: pt.width * scale, height: pt.height * scale };
-}
-
 /** The words inside the rectangle (at least half of each word's box), in reading order; '' without annotation. */
-export function textInside(page: AnnotationPage | null | undefined, rect: PdfRect): string {
+export function textInside(page: Pick<TextAnnotationPage, "words"> | null | undefined, rect: Rect): string {
   if (!page?.words?.length) return "";
   return textInRect(page.words, rect);
 }

@@ -1,3 +1,4 @@
+import type { ExtractionDocument } from "../../../domain/entities";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { Queryable } from "../../db/db";
@@ -63,16 +64,24 @@ export async function mergeEdits(db: Queryable, batch: BatchRow, edits: Document
   return out.map((d, i) => ({ ...d, docNo: i + 1 }));
 }
 
+/** The stored documents as an edit that changes nothing (a re-process sent without the person's edits). */
+export const unchangedEdits = (documents: ExtractionDocument[]): DocumentEdit[] =>
+  documents.map((d) => ({
+    ...d,
+    properties: d.properties.map((p) => ({ ...p, field: fieldIdOf(p.field) })),
+    tables: d.tables.map((t) => ({ ...t, rows: t.rows.map((row) => row.map((c) => ({ ...c }))) })),
+  }));
+
 /**
  * A document's edit names each of its fields (one property per field of its class, as extracted) at most once,
  * has no more tables than the document, and values of a sane length.
  */
-export function assertEditFits(edit: Pick<DocumentEdit, "docNo" | "properties" | "tables">, stored: any) {
+export function assertEditFits(edit: Pick<DocumentEdit, "docNo" | "properties" | "tables">, stored: ExtractionDocument) {
   const where = `Document ${edit.docNo}`;
   const fields = stored.properties?.length ?? 0;
   const properties = edit.properties ?? [];
   assertAtMost(properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
-  const nameOf = (id: string) => stored.properties?.find((p: any) => fieldIdOf(p.field) === id)?.field?.name ?? id;
+  const nameOf = (id: string) => stored.properties?.find((p) => fieldIdOf(p.field) === id)?.field?.name ?? id;
   assertUnique(properties, (p) => fieldIdOf(p.field), (p) => `${where}: the field ${nameOf(fieldIdOf(p.field))} is listed more than once.`);
   const tables = stored.tables?.length ?? 0;
   assertAtMost(edit.tables, tables, () => `${where} has more tables than it holds (${count(tables, "table")}).`);
@@ -88,10 +97,10 @@ export function boundedBody(batch: BatchRow, body: unknown) {
   const stored = batch.extraction_documents;
   const docs = listIn(body, "extractionDocuments");
   assertAtMost(docs, stored.length, () => `extractionDocuments lists more documents than this batch has (${count(stored.length, "document")}).`);
-  const most = (size: (d: any) => number) => stored.reduce((m, d) => Math.max(m, size(d)), 0);
+  const most = (size: (d: ExtractionDocument) => number) => stored.reduce((m, d) => Math.max(m, size(d)), 0);
   const fields = most((d) => d.properties?.length ?? 0);
   const tables = most((d) => d.tables?.length ?? 0);
-  const columns = most((d) => (d.tables ?? []).reduce((m: number, t: any) => Math.max(m, tableColumns(t).length), 0));
+  const columns = most((d) => (d.tables ?? []).reduce((m: number, t) => Math.max(m, tableColumns(t).length), 0));
   for (const doc of docs) {
     const where = `Document ${doc?.docNo}`;
     assertAtMost(doc?.properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);

@@ -8,6 +8,7 @@ import { recordHistory } from "../../history/batchHistory";
 import { awaitsUser, reprocessOptions } from "../../../domain/batch/status";
 import { REPROCESS_STEPS, reprocessChange, type ReprocessStep } from "../../../domain/batch/transitions";
 import { inBatchTransaction, type BatchCommandInput } from "./batchCommand";
+import type { ExtractionDocument } from "../../../domain/entities";
 
 const reprocessBody = z.object({ nextWorkflowAction: z.enum(REPROCESS_STEPS as [ReprocessStep, ...ReprocessStep[]], { error: "Choose a step to re-process" }) }).passthrough();
 
@@ -22,7 +23,8 @@ export async function reprocess(s: Services, input: BatchCommandInput): Promise<
     if (!(awaitsUser(batch.status) || batch.status === "EXPORTED")) throw conflict("The batch is being processed; re-process it once it waits for you.", "conflict_state");
     const option = reprocessOptions(batch.workflow).find((o) => o.value === nextWorkflowAction)!;
     if (!option.enabled) throw conflict(`${option.label} cannot be re-processed before the step before it is validated.`, "conflict_state");
-    const { step, ...change } = reprocessChange(nextWorkflowAction, batch);
+    type Row = typeof batch;
+    const { step, ...change } = reprocessChange<Row["page_data"][number], Row["splitted_documents"][number], ExtractionDocument>(nextWorkflowAction, batch);
     const written = await updateBatch(tx, batch.id, version, { ...change, progress: null, workflow: { ...change.workflow, step, failedState: null, error: null } });
     await recordHistory(tx, batch.id, { kind: "reprocess", actorId: input.userId, details: { step: nextWorkflowAction, stage: option.label, fromStatus: batch.status } });
     return written;

@@ -7,7 +7,7 @@ import { enqueueStep } from "../../workflow/transitions";
 import { changedValues, recordHistory } from "../../history/batchHistory";
 import { TRANSITIONS } from "../../../domain/batch/transitions";
 import { inBatchTransaction, type BatchCommandInput } from "./batchCommand";
-import { assertAtExtraction, boundedBody, mergeEdits, validateBody } from "./extractionEdits";
+import { assertAtExtraction, boundedBody, mergeEdits, unchangedEdits, validateBody } from "./extractionEdits";
 
 const reprocessDocumentBody = validateBody.extend({ reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int() });
 
@@ -20,7 +20,7 @@ export async function reprocessDocument(s: Services, input: BatchCommandInput): 
   const row = await inBatchTransaction(s, input, async (tx, batch, version) => {
     assertAtExtraction(batch);
     const body = parse(reprocessDocumentBody, boundedBody(batch, input.body));
-    const documents = await mergeEdits(tx, batch, body.extractionDocuments.length ? body.extractionDocuments : batch.extraction_documents);
+    const documents = await mergeEdits(tx, batch, body.extractionDocuments.length ? body.extractionDocuments : unchangedEdits(batch.extraction_documents));
     const target = documents.find((d) => d.docNo === body.reprocessDocNo);
     if (!target) throw badRequest(`Document ${body.reprocessDocNo} is not in this batch.`);
     const who = input.userId;

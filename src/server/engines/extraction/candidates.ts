@@ -5,7 +5,8 @@
  * sits relative to it, and how much the printed value looks like the field's kind.
  */
 import type { ConceptId, ValueKind } from "./concepts";
-import { horizontalOverlap, unionBox, type Box, type Layout, type Line, type Token } from "./layout";
+import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
+import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
 import { FILLER_WORDS, isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
 import type { CandidateSource } from "./types";
@@ -173,7 +174,7 @@ function isItemRow(line: Line): boolean {
  * Amounts under a column header. A single value is the header's value; a column of values is a
  * list whose last value counts only when it is a total (a row labelled so, or the sum of the others).
  */
-function columnCandidates(ctx: CandidateContext, match: LabelMatch, label: Box, firstLine: number, first: ValueRead & { overlap: number }, score: number): Candidate[] {
+function columnCandidates(ctx: CandidateContext, match: LabelMatch, label: Rect, firstLine: number, first: ValueRead & { overlap: number }, score: number): Candidate[] {
   const lines = ctx.layout.pages[match.line.page].lines;
   const run: { read: ValueRead; line: Line }[] = [{ read: first, line: lines[firstLine] }];
   let lastBottom = lines[firstLine].bottom;
@@ -205,7 +206,7 @@ function columnCandidates(ctx: CandidateContext, match: LabelMatch, label: Box, 
   return [];
 }
 
-function readUnder(ctx: CandidateContext, line: Line, label: Box, spec: FieldSpec): (ValueRead & { overlap: number }) | null | "blocked" {
+function readUnder(ctx: CandidateContext, line: Line, label: Rect, spec: FieldSpec): (ValueRead & { overlap: number }) | null | "blocked" {
   // The segment of the line that lies most under the label.
   let best: { segment: Token[]; overlap: number } | null = null;
   for (const segment of line.segments) {

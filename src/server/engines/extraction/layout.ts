@@ -6,15 +6,9 @@
 import { fold, normToken } from "./text";
 import type { TextPage } from "./types";
 import { groupIntoLines } from "../../../domain/text/words";
+import type { Rect } from "../../../domain/geometry";
 
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export interface Token extends Box {
+export interface Token extends Rect {
   /** The text as printed (the colon that ends a label is kept). */
   text: string;
   /** Folded, punctuation trimmed: what labels are compared with. */
@@ -70,7 +64,7 @@ const SEGMENT_GAP = 0.9;
 
 const PREFIX = /^(n[°º]|no\.|nr\.|#)(?=[\p{L}\p{N}])/iu;
 
-interface RawToken extends Box {
+interface RawToken extends Rect {
   text: string;
 }
 
@@ -198,14 +192,14 @@ function linesAlongSkew(raw: RawToken[], pageWidth: number): RawToken[][] {
  * straight line fitted through each chain long enough to tell, the median over chains weighted by their
  * length. Word boxes vary with ascenders and descenders, so short chains say little.
  */
-export function estimateSkew(words: Box[]): number {
+export function estimateSkew(words: Rect[]): number {
   const sorted = [...words].sort((a, b) => a.x - b.x);
-  const next = new Map<Box, Box>();
-  const hasPrevious = new Set<Box>();
+  const next = new Map<Rect, Rect>();
+  const hasPrevious = new Set<Rect>();
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i];
     const cy = a.y + a.height / 2;
-    let best: Box | null = null;
+    let best: Rect | null = null;
     for (let j = i + 1; j < sorted.length; j++) {
       const b = sorted[j];
       const gap = b.x - (a.x + a.width);
@@ -224,7 +218,7 @@ export function estimateSkew(words: Box[]): number {
   const fits: { slope: number; weight: number }[] = [];
   for (const start of sorted) {
     if (hasPrevious.has(start) || !next.has(start)) continue;
-    const chain: Box[] = [start];
+    const chain: Rect[] = [start];
     for (let b = next.get(start); b; b = next.get(b)) chain.push(b);
     const first = chain[0];
     const last = chain[chain.length - 1];
@@ -291,7 +285,7 @@ function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
   return dmy > mdy ? "DMY" : "MDY";
 }
 
-export function unionBox(tokens: Box[]): Box {
+export function unionBox(tokens: Rect[]): Rect {
   const x0 = Math.min(...tokens.map((t) => t.x));
   const y0 = Math.min(...tokens.map((t) => t.y));
   const x1 = Math.max(...tokens.map((t) => t.x + t.width));

@@ -16,6 +16,7 @@ import { parseNumber } from "./parseNumber";
 import { isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
 import { compact, fold, hasDigit, hasLetter } from "./text";
 import type { ExtractionField, LearnedHint, TextPage } from "./types";
+import type { Rect } from "../../../domain/geometry";
 
 export interface CorrectionInput {
   /** The text-annotation pages of the corrected document. */
@@ -343,7 +344,7 @@ function readTextSpan(tokens: Token[], start: number, words: number): ValueRead 
   return { value: slice.map((t) => t.text).join(" "), tokens: slice, quality: 0.8 };
 }
 
-function readBelow(layout: Layout, line: Line, anchorBox: { x: number; y: number; width: number; height: number }, hint: LearnedHint, kind: ValueKind): ValueRead | null {
+function readBelow(layout: Layout, line: Line, anchorBox: Rect, hint: LearnedHint, kind: ValueKind): ValueRead | null {
   const page = layout.pages[line.page];
   const targetY = anchorBox.y + hint.anchor!.dy;
   const targetX = anchorBox.x + hint.anchor!.dx;

@@ -2,7 +2,8 @@
  * Test helper: text-annotation pages written as text at positions, the way a PDF's text layer
  * reads them (one word per box, Helvetica-like widths: half the font size per character).
  */
-import type { PageWord, TextPage } from "./types";
+import type { TextPage } from "./types";
+import type { Word } from "../../../domain/text/words";
 
 /** One printed line: text at x (several parts at several x for columns), baseline-independent top y. */
 export interface PrintedLine {
@@ -12,9 +13,9 @@ export interface PrintedLine {
   size?: number;
 }
 
-export function wordsOf(line: PrintedLine): PageWord[] {
+export function wordsOf(line: PrintedLine): Word[] {
   const size = line.size ?? 10;
-  const words: PageWord[] = [];
+  const words: Word[] = [];
   for (const [x0, text] of line.parts) {
     let x = x0;
     for (const word of text.split(/ +/).filter(Boolean)) {

@@ -10,24 +10,10 @@ import type {
   FieldValidation,
   ParseData,
 } from "../../../domain/entities";
+import type { TextAnnotationPage } from "../../../domain/batch/textAnnotation";
 
-/** One word of a page with its box. */
-export interface PageWord {
-  text: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** One page of a document's text annotation (the Parse step's format). */
-export interface TextPage {
-  pageNo: number;
-  width: number;
-  height: number;
-  text?: string;
-  words: PageWord[];
-}
+/** One page of a document's text annotation as the engine reads it (the text is optional: it reads the words). */
+export type TextPage = Pick<TextAnnotationPage, "pageNo" | "width" | "height" | "words"> & { text?: string };
 
 /** A field as the engine needs it: the class's field with its data type and description. */
 export interface ExtractionField {
@@ -113,7 +99,7 @@ export interface FieldAnnotation {
   fieldName: string;
   /** The page's pageNo as given in the text annotation. */
   pageNo: number;
-  /** Page index within the document (0 = first page). */
+  /** Page index within the document, 0 = first page (pageNumberOf of src/domain/geometry.ts: its page number). */
   page: number;
   x: number;
   y: number;

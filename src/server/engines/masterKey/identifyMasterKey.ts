@@ -19,10 +19,11 @@
  * Pure: no I/O. For many pages against the same records, build the matcher once with
  * createMasterKeyMatcher(records).
  */
-import type { OcrTrigger } from '../../../domain/entities.js';
+import type { MasterKeyMethod, OcrTrigger } from '../../../domain/entities.js';
 import type { Word } from '../../../domain/text/words';
 import { alnumRuns, boundedLevenshtein, closeLetterSpacing, normaliseIdentifier, ocrFold, stripMarks, trigrams, umlautsSpelled } from './normalise.js';
-import { matchTrigger, normaliseRect, textInRect } from '../../../domain/text/ocrTrigger';
+import { matchTrigger, textInRect } from '../../../domain/text/ocrTrigger';
+import { normaliseRect, type Rect } from '../../../domain/geometry';
 import { isOrdinaryWord } from './wordRarity.js';
 
 export interface MasterKeyPage {
@@ -40,7 +41,7 @@ export interface MasterKeyRecord {
   ocrTrigger?: OcrTrigger | null;
 }
 
-export type MasterKeyMethod = 'ocrTrigger' | 'identifier' | 'name';
+export type { MasterKeyMethod };
 
 export interface MasterKeyMatch {
   recordId: string;
@@ -104,7 +105,7 @@ interface PreparedRecord {
   record: MasterKeyRecord;
   index: number;
   evidence: Evidence[];
-  trigger: { rect: { x: number; y: number; width: number; height: number }; regEx: string } | null;
+  trigger: { rect: Rect; regEx: string } | null;
 }
 
 /** Page text prepared once for all records. */

@@ -3,23 +3,34 @@ import path from "node:path";
 import type { Storage } from "../../storage/storage";
 import { storageKey } from "../../storage/storage";
 import type { BatchRow } from "../../batches/batchRepo";
+import type { ExtractionDocument } from "../../../domain/entities";
 import { eInvoiceXmlOfBatch } from "../../einvoice/extractionLane";
 import { writeArchiveInThread } from "../../threads/pool";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import type { ArchiveEntry } from "./archiveFile";
 
 /** The data of one document as the archive keeps it: one entry per field, tables as rows of named cells. */
-export function documentData(batch: BatchRow, doc: any) {
+export interface ArchivedDocument {
+  batchNumber: number;
+  docNo: number;
+  documentClass: string | null;
+  masterKey: string | null;
+  pages: number[];
+  fields: Record<string, unknown>;
+  tables: { name: string; rows: Record<string, unknown>[] }[];
+}
+
+export function documentData(batch: BatchRow, doc: ExtractionDocument): ArchivedDocument {
   return {
     batchNumber: batch.batch_number,
     docNo: doc.docNo,
     documentClass: doc.documentClass?.name ?? null,
     masterKey: doc.masterKeyData?.value ?? null,
     pages: doc.mainPages,
-    fields: Object.fromEntries((doc.properties ?? []).map((p: any) => [p.field?.name ?? p.field, p.value ?? null])),
-    tables: (doc.tables ?? []).map((t: any) => ({
+    fields: Object.fromEntries((doc.properties ?? []).map((p) => [p.field?.name ?? p.field, p.value ?? null])),
+    tables: (doc.tables ?? []).map((t) => ({
       name: t.name,
-      rows: (t.rows ?? []).map((row: any[]) => Object.fromEntries(row.map((c) => [c.field?.name ?? c.field, c.value ?? null]))),
+      rows: (t.rows ?? []).map((row) => Object.fromEntries(row.map((c) => [c.field?.name ?? c.field, c.value ?? null]))),
     })),
   };
 }
@@ -42,7 +53,7 @@ const csvCell = (v: unknown) => {
 };
 
 /** One CSV of all documents: a row per document, a column per field name met in any of them. */
-export function documentsCsv(rows: ReturnType<typeof documentData>[]): string {
+export function documentsCsv(rows: ArchivedDocument[]): string {
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))];
   const header = ["docNo", "documentClass", "masterKey", "pages", ...fields];
   const lines = rows.map((r) => [r.docNo, r.documentClass, r.masterKey, r.pages.join(" "), ...fields.map((f) => r.fields[f])].map(csvCell).join(","));

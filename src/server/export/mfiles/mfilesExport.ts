@@ -29,7 +29,7 @@ export async function exportToMfiles(
     const file = await uploadFile(config.mfilesUrl, token, await readBytes(storage, doc.fileLocation), fileName);
     const xml = xmlOf(doc.mainPages);
     const moreFiles = xml ? [await uploadFile(config.mfilesUrl, token, await readBytes(storage, xml), fileName.replace(/\.pdf$/, ".xml"))] : [];
-    const valueOf = (fieldId: string) => (doc.properties ?? []).find((p: any) => (p.field?._id ?? p.field) === fieldId)?.value ?? null;
+    const valueOf = (fieldId: string) => (doc.properties ?? []).find((p) => (p.field?._id ?? p.field) === fieldId)?.value ?? null;
     const objectId = await createDocument(config.mfilesUrl, token, {
       classId: mapping.mfilesClassId,
       name: fileName.replace(/\.pdf$/, ""),

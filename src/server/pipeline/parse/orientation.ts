@@ -12,6 +12,7 @@
  *
  * rotation: degrees clockwise that turn the image upright. confidence: 0..1, how clear the evidence was.
  */
+import type { PageRotation } from '../../../domain/batch/textAnnotation';
 
 export interface GreyPixels {
   data: Uint8Array | Uint8ClampedArray | Buffer;
@@ -19,7 +20,8 @@ export interface GreyPixels {
   height: number;
 }
 
-export type Rotation = 0 | 90 | 180 | 270;
+/** The text annotation's page rotation: what this detects is what the page records. */
+export type Rotation = PageRotation;
 
 export interface OrientationResult {
   rotation: Rotation;

@@ -6,7 +6,8 @@ import * as path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ParseError, parseBatchFiles, type ParseInput, type ParseOutput, type TextAnnotation } from './parseBatchFiles.js';
+import { ParseError, parseBatchFiles, type ParseInput, type ParseOutput } from './parseBatchFiles.js';
+import type { TextAnnotation } from '../../../domain/batch/textAnnotation';
 import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from './testFixtures.js';
 
 const INVOICES = INVOICES_DIR;

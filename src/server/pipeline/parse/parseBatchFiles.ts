@@ -35,6 +35,7 @@ import { GlyphCache } from './glyphCacheContext.js';
 import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
 import { extractPageText } from './textLayer.js';
 import type { Rotation } from './orientation.js';
+import type { TextAnnotationPage } from '../../../domain/batch/textAnnotation';
 import { storeUpright, uprightPgm } from './upright.js';
 import { evenLightingPgm } from './lighting.js';
 import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
@@ -82,26 +83,6 @@ export interface ParseOutput {
   pageCount: number;
   /** One per uploaded file, in upload order; pages are 1-based page numbers of the merged PDF. */
   documents: { docNo: number; totalPages: number; mainPages: number[] }[];
-}
-
-/** One page of text-annotation.json. Boxes in PDF points, origin top-left, y downward. */
-export interface TextAnnotationPage {
-  pageNo: number;
-  width: number;
-  height: number;
-  text: string;
-  words: Word[];
-  /** Where the words come from: the PDF's text layer, OCR (even if it found nothing), or neither. */
-  source: 'text' | 'ocr' | 'none';
-  /**
-   * Degrees clockwise a scanned page was turned to stand upright before OCR; the merged PDF's page carries the
-   * turn in its /Rotate, so the viewer, the thumbnails and the boxes show it upright. Absent when not turned.
-   */
-  rotation?: Rotation;
-}
-
-export interface TextAnnotation {
-  pages: TextAnnotationPage[];
 }
 
 export const DEFAULT_MAX_PAGES = 5000;

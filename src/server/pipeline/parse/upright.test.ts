@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { INVOICES_DIR } from '../../../testing/fixtures';
 import { renderFirstPage, turnedScan } from '../../../testing/turnedScans';
-import { parseBatchFiles, type TextAnnotation } from './parseBatchFiles.js';
+import { parseBatchFiles } from './parseBatchFiles.js';
+import type { TextAnnotation } from '../../../domain/batch/textAnnotation';
 import { RenderSurface } from './render.js';
 import { rotateGrey } from './upright.js';
 

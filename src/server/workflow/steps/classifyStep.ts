@@ -1,5 +1,5 @@
 import type { Services } from "../../services";
-import { updateBatch, type BatchRow, type JobSnapshot } from "../../batches/batchRepo";
+import { updateBatch, type BatchRow, type JobSnapshot, type StoredPage } from "../../batches/batchRepo";
 import { classifyPagesWithLlm, createLlmClient } from "../../engines/llm";
 import { loadModel, classifyDocument, predict, type ClassProfile } from "../../engines/classifier";
 import { getDocumentClass } from "../../masterData/documentClasses/documentClassRepo";
@@ -51,7 +51,7 @@ export async function classifyStep(s: Services, batch: BatchRow): Promise<StepOu
   const job = await currentJob(s.db, batch);
   const classes = job.classification.documentClasses;
   const byId = new Map(classes.map((c) => [c._id, { _id: c._id, name: c.name }]));
-  let pages: any[];
+  let pages: StoredPage[];
   if (!job.classification.autoClassification || classes.length === 1) {
     pages = batch.page_data.map((p) => ({ ...p, documentClass: classes[0] ?? null, confidence: null }));
   } else {

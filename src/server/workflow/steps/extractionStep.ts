@@ -1,6 +1,9 @@
 import type { Services } from "../../services";
 import { updateBatch, type BatchRow } from "../../batches/batchRepo";
 import { loadHints, validateProperties, type ExtractionClass, type ValueListItem } from "../../engines/extraction";
+import type { ExtractDocumentResult } from "../../engines/extraction/types";
+import type { ExtractionDocument } from "../../../domain/entities";
+import type { TextAnnotation, TextAnnotationPage } from "../../../domain/batch/textAnnotation";
 import { createLlmClient, extractWithLlm } from "../../engines/llm";
 import type { JobSnapshot } from "../../batches/batchRepo";
 import { storageKey } from "../../storage/storage";
@@ -19,7 +22,7 @@ import { judgeExtraction } from "../../straightThrough/straightThrough";
  * temperature and top_p: its values win where it found one; positions stay the built-in extractor's. On failure the
  * built-in values stand.
  */
-async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { systemPrompt?: string; userPrompt?: string }, doc: any, pages: any[], result: any) {
+async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { systemPrompt?: string; userPrompt?: string }, doc: ExtractionDocument, pages: TextAnnotationPage[], result: ExtractDocumentResult) {
   try {
     const answer = await extractWithLlm(createLlmClient(s.config.llm!), {
       documentClass: { name: cls.name ?? "", systemPrompt: cls.systemPrompt, userPrompt: cls.userPrompt, fields: cls.fields, tables: cls.tables },
@@ -29,7 +32,7 @@ async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { 
       text: pages.map((p) => p.text ?? "").join("\n\f\n"),
     });
     result.properties = validateProperties(
-      result.properties.map((p: any) => {
+      result.properties.map((p) => {
         const v = answer.values[p.field._id];
         return v === null || v === undefined ? p : { ...p, value: v, originalValue: v };
       }),
@@ -50,7 +53,7 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
   const only = batch.extraction_documents.some((d) => d.reprocess) ? new Set(batch.extraction_documents.filter((d) => d.reprocess).map((d) => d.docNo)) : null;
   const classes = new Map<string, ExtractionClass>();
   const lists = new Map<string, Record<string, ValueListItem[]>>();
-  const documents = [];
+  const documents: ExtractionDocument[] = [];
   // With the e-invoice parser, the data a document's file carried fills the fields it has a term for.
   const eInvoiceOf = job.documentParser === EINVOICE_PARSER_ID ? await eInvoicesOfBatch(s.storage, batch) : null;
   for (const doc of batch.extraction_documents) {
@@ -69,7 +72,7 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
       lists.set(classId, await valueListsOf(s.db, batch.organization_id, cls));
     }
     const cls = classes.get(classId)!;
-    const { pages } = await readJson<{ pages: any[] }>(s.storage, doc.textAnnotationFileLocation);
+    const { pages } = await readJson<TextAnnotation>(s.storage, doc.textAnnotationFileLocation);
     const masterKey = doc.masterKeyData?._id ? { _id: doc.masterKeyData._id, value: doc.masterKeyData.value, data: doc.masterKeyData.data ?? null } : null;
     const learned = masterKey ? await loadHints(s.db, batch.organization_id, masterKey._id, classId) : [];
     const result = await extractInThread({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
@@ -90,7 +93,7 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
       reprocess: undefined,
       validated: false,
       extractionAnnotationFileLocation: annotationKey,
-      properties: result.properties.map((p: any) => ({ ...p, field: { _id: p.field._id, name: p.field.name, dataType: byId.get(p.field._id)?.dataType ?? "String" } })),
+      properties: result.properties.map((p) => ({ ...p, field: { _id: p.field._id, name: p.field.name, dataType: byId.get(p.field._id)?.dataType ?? "String" } })),
       tables: result.tables,
       parseData: result.parseData,
       ...(eInvoice?.notice ? { notices: [eInvoice.notice] } : { notices: undefined }),
