@@ -1,5 +1,5 @@
 // A small client for OpenAI-compatible chat completions that answer JSON under a JSON schema.
-// Off unless configured: llmConfigFromEnv returns null when LLM_BASE_URL or LLM_MODEL is missing.
+// Off unless configured: the steps use it only when config.llm is set (LLM_BASE_URL, loadConfig in config.ts).
 
 export interface LlmConfig {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1; taken as given, trailing slash removed. */
@@ -45,7 +45,7 @@ export class LlmError extends Error {
 export const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 
 /** Reads LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; null (LLM off) unless base URL and model are set. */
-export function llmConfigFromEnv(env: Record<string, string | undefined> = process.env): LlmConfig | null {
+export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | null {
   const baseUrl = env.LLM_BASE_URL?.trim();
   const model = env.LLM_MODEL?.trim();
   if (!baseUrl || !model) return null;
