@@ -1,5 +1,5 @@
 /**
- * Sending webhook deliveries (issue 16.4). The batches trigger (webhooks/migration.ts) writes one row per event and
+ * Sending webhook deliveries (issue 16.4). The batches trigger (db/migrations/011_webhooks.ts) writes one row per event and
  * endpoint, due at once (`due_at`). A dispatcher in every worker process turns due rows into pg-boss jobs, in one
  * multi-row insert per beat, but at most `maxInFlight` per webhook (queued or being sent): the rest of a backlog
  * stays as rows, so a receiver that is down never floods the queue. A try that gets no 2xx sets the row due again

@@ -17,4 +17,3 @@ export {
 } from "./model";
 export { extractFeatures, learnedFeatures, isLearnable, normalizeText, FEATURES_VERSION, type FeatureCounts } from "./features";
 export { addExamples, loadModel, countExamples, MAX_EXAMPLES_PER_CLASS, type StoredExample } from "./classifierStore";
-export { classifierMigration } from "./migration";

@@ -3,7 +3,6 @@ export { extractDocument, cellId } from "./extractDocument";
 export { validateProperties, numericValue, formatAmount } from "./validateProperties";
 export { learnFromCorrection, shapeOf } from "./learning";
 export { saveHint, loadHints, deleteHints } from "./learningStore";
-export { extractionMigration } from "./migration";
 export { parseNumber } from "./parseNumber";
 export { parseDate } from "./parseDate";
 export { parseBoolean } from "./parseBoolean";
