@@ -9,7 +9,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import type { TextPage } from "../../src/server/engines/extraction/types";
 import { parseBatchFiles } from "../../src/server/pipeline/parse/parseBatchFiles";
-import type { Truth } from "../../src/server/einvoice/testCorpus";
+import type { Truth } from "../../src/testing/einvoiceCorpus";
 import { EINVOICES_DIR } from "../../src/testing/fixtures";
 
 /** The issuer's own data of each PDF, as testdata/einvoices/truth.json records it (the lines are not scored here). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ParseError, type TextAnnotation } from "../pipeline/parse/parseBatchFiles";
-import { makeScannedPdf, makeTextPdf } from "../pipeline/parse/testFixtures";
+import { makeScannedPdf, makeTextPdf } from "../../testing/parseFixtures";
 import { closePipelineThreads, defaultPipelineThreads, parseInThread, pingPipelineThread, splitDocumentsInThread, writeArchiveInThread } from "./pool";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/db";
 import { learnFromCorrection } from "./learning";
 import { deleteHints, loadHints, saveHint } from "./learningStore";
-import { R, page } from "./testPages";
+import { R, page } from "../../../testing/extractionPages";
 import type { LearnedHint } from "./types";
 
 let db: Db;

@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, parseBatchFiles, type ParseInput, type ParseOutput, type TextAnnotation } from './parseBatchFiles.js';
-import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from './testFixtures.js';
+import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from '../../../testing/parseFixtures.js';
 
 const INVOICES = INVOICES_DIR;
 const BAD_PDFS = BAD_PDFS_DIR;

@@ -2,7 +2,7 @@
  * Test helper: text-annotation pages written as text at positions, the way a PDF's text layer
  * reads them (one word per box, Helvetica-like widths: half the font size per character).
  */
-import type { PageWord, TextPage } from "./types";
+import type { PageWord, TextPage } from "../server/engines/extraction/types";
 
 /** One printed line: text at x (several parts at several x for columns), baseline-independent top y. */
 export interface PrintedLine {

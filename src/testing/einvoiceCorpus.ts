@@ -5,8 +5,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { EINVOICES_DIR } from "../../testing/fixtures";
-import type { EInvoice } from "./types";
+import { EINVOICES_DIR } from "./fixtures";
+import type { EInvoice } from "../server/einvoice/types";
 
 export const EINVOICE_PDF_DIR = path.join(EINVOICES_DIR, "pdf");
 export const EINVOICE_XML_DIR = path.join(EINVOICES_DIR, "xml");
