@@ -5,14 +5,14 @@
 import type { PageWord, TextPage } from "../server/engines/extraction/types";
 
 /** One printed line: text at x (several parts at several x for columns), baseline-independent top y. */
-export interface PrintedLine {
+interface PrintedLine {
   y: number;
   /** [x, text] parts; words of a part are a normal space apart. */
   parts: [number, string][];
   size?: number;
 }
 
-export function wordsOf(line: PrintedLine): PageWord[] {
+function wordsOf(line: PrintedLine): PageWord[] {
   const size = line.size ?? 10;
   const words: PageWord[] = [];
   for (const [x0, text] of line.parts) {

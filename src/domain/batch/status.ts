@@ -43,7 +43,7 @@ export interface BatchWorkflow {
 }
 
 /** What the status rules need of a batch; a new batch may have no workflow yet. */
-export interface BatchState {
+interface BatchState {
   status: BatchStatus;
   workflow?: Partial<BatchWorkflow> | null;
 }
@@ -110,7 +110,7 @@ export function canOpenClassificationTab(batch: BatchState): boolean {
   );
 }
 
-export interface ReprocessOption {
+interface ReprocessOption {
   /** Sent as nextWorkflowAction. */
   value: WorkflowStepName;
   label: string;
@@ -138,7 +138,7 @@ export const REPROCESS_STEPS: readonly WorkflowStepName[] = [
   "Export",
 ];
 
-export type StatusColor = "error" | "info" | "warning" | "success" | "default";
+type StatusColor = "error" | "info" | "warning" | "success" | "default";
 
 /** Colour key of a status chip in the batch list (MUI palette names). */
 export function statusColor(status: BatchStatus): StatusColor {

@@ -3,8 +3,7 @@
  * the text annotation) and a regular expression its text must match. Used by the master-key
  * matcher and by the workspace's 'Configure OCR Trigger' modal, so both read the same text.
  */
-import type { RE2JS } from 're2js';
-import { regexFirstMatch, safeRegex } from './safeRegex';
+import { regexFirstMatch } from './safeRegex';
 import { layoutWords, type Word } from './words';
 
 export interface Rect {
@@ -15,7 +14,7 @@ export interface Rect {
 }
 
 /** Share of a word's box that must lie inside the rectangle for the word to count as inside. */
-export const MIN_WORD_OVERLAP = 0.5;
+const MIN_WORD_OVERLAP = 0.5;
 
 /**
  * The words whose boxes fall inside the rectangle (at least half of a word's area, or its centre
@@ -49,14 +48,6 @@ export function textInRect(words: readonly Word[], rect: Rect, minOverlap = MIN_
   return wordsInRect(words, rect, minOverlap).map((w) => w.text).join(' ');
 }
 
-/**
- * The trigger's regular expression compiled as written on the linear-time engine (safeRegex), or null
- * when it is empty or invalid.
- */
-export function triggerRegExp(regEx: string): RE2JS | null {
-  return typeof regEx === 'string' ? safeRegex(regEx) : null;
-}
-
 /** Texts longer than this are cut before matching (a rectangle holds a few words, not a page). */
 const MAX_TRIGGER_TEXT = 2000;
 
@@ -82,7 +73,7 @@ export function normaliseRect(rect: Rect): Rect | null {
 }
 
 /** A trigger as stored on a master-key record (OcrTrigger of src/domain/entities.ts). */
-export interface TriggerLike extends Rect {
+interface TriggerLike extends Rect {
   regEx: string;
   splitAction: 'FIRST_PAGE' | 'LAST_PAGE';
 }

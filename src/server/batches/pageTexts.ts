@@ -2,7 +2,7 @@ import type { Storage } from "../storage/storage";
 import type { BatchRow } from "./batchRepo";
 import { readJson } from "../storage/storageIo";
 
-export interface AnnotatedPage {
+interface AnnotatedPage {
   pageNo: number;
   width: number;
   height: number;

@@ -8,12 +8,12 @@ import { conceptOfField } from "../engines/extraction/concepts";
  * `recordHistory`, inside the transaction of the change it describes where there is one (docs/decisions.md).
  */
 export const HISTORY_KINDS = ["created", "stage_started", "stage_finished", "validation", "reprocess", "value_changed", "export", "error", "deleted"] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** How a batch came in: the Create Batch modal (a signed-in person), an API key, or a job's mailbox. */
 export type HistoryChannel = "web" | "api_key" | "email";
 
-export interface HistoryEntry {
+interface HistoryEntry {
   kind: HistoryKind;
   /** The person (user id); null for the system (workers, the mail intake). */
   actorId?: string | null;
@@ -54,7 +54,7 @@ export function figuresOf(row: { page_data?: unknown[]; splitted_documents?: unk
 }
 
 /** The document's seller (the value of its field whose concept is the issuer), for the insights' corrections per vendor. */
-export function vendorOf(doc: any): string | null {
+function vendorOf(doc: any): string | null {
   for (const p of doc?.properties ?? []) {
     const f = p.field;
     if (typeof f !== "object" || !f?.name) continue;
@@ -97,7 +97,7 @@ export function changedValues(stored: any[], saved: any[]): Record<string, unkno
   return out;
 }
 
-export interface HistoryItem {
+interface HistoryItem {
   _id: string;
   batchId: string;
   batchNumber: number;

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { badRequest } from "./errors";
 
 /** Parses input with a schema; a failure becomes a 400 with the schema's readable message (see errors.ts). */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -13,7 +12,3 @@ export function isId(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-export function requireBodyObject(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body must be a JSON object.");
-  return body as Record<string, unknown>;
-}

@@ -3,8 +3,6 @@ import type { Queryable } from "../db/db";
 import { compactInsights } from "./rollup";
 import type { Insights, InsightsDay } from "../../domain/insights";
 
-export type { Insights, InsightsDay };
-
 /**
  * Insights (issue 15.5): figures over a period read from the summary kept by a trigger as the batch history is
  * written (db/migrations/017_insights_summary.ts: per day and per batch; 018_insights_rollup.ts: per month, and the
@@ -35,8 +33,6 @@ export function addDays(day: string, n: number) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
-
-
 
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);

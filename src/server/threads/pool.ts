@@ -27,7 +27,7 @@ let pool: Piscina | undefined;
 let poolThreads = 0;
 
 /** The pool's size: PIPELINE_THREADS (read at the first task), else defaultPipelineThreads(). */
-export function pipelineThreads(): number {
+function pipelineThreads(): number {
   return pipelineThreadsSetting() ?? defaultPipelineThreads();
 }
 

@@ -3,7 +3,7 @@ import { conflict, notFound } from "../http/errors";
 import type { UserCreateInput, UserEditInput } from "../../domain/schemas/user";
 
 /** A user as the client sees it: a person plus their membership in the current organization. */
-export interface UserDto {
+interface UserDto {
   _id: string;
   firstName: string;
   lastName: string;

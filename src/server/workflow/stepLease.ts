@@ -16,7 +16,7 @@ import type { WorkflowStepName } from "../../domain/batch/status";
  * All times are the database's `now()`, so clocks of different machines do not matter.
  */
 
-export interface LeaseSettings {
+interface LeaseSettings {
   /** A run whose heartbeat is older than this is presumed dead. */
   staleSeconds: number;
   /** How often a running step beats. */

@@ -37,7 +37,7 @@ export const stageLabel = (step: string): string => (isWorkerStep(step) ? STEP_L
 /** Statuses in which a step is waiting for a worker or running. */
 export const WAITING_FOR_WORKER: readonly BatchStatus[] = ["BATCH_CREATED", "START_DOC_PARSING", "COMPLETE_DOC_PARSING", "CLASSIFYING", "MASTER_KEY_IDENTIFICATION", "SPLITTING", "EXTRACTING", "EXPORTING"];
 
-export const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
+const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
 
 export async function enqueueStep(s: Services, batchId: string, step: WorkflowStepName) {
   await s.queue.send(STEP_QUEUE, { batchId, step });

@@ -6,7 +6,7 @@ import DownloadIcon from "@mui/icons-material/Download";
 import { fetchDownloadUrl, messageOf } from "./extractionApi";
 import { exportSummary } from "./exportModel";
 
-export const DOWNLOAD_ERROR = "Failed to download the archive";
+const DOWNLOAD_ERROR = "Failed to download the archive";
 
 /** Starts a browser download of a signed URL. */
 function download(url: string, fileName: string) {
@@ -73,4 +73,3 @@ export function ExportPane({ batch }: { batch: any }) {
   );
 }
 
-export default ExportPane;

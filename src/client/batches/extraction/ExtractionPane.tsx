@@ -44,7 +44,7 @@ import { TablesTab } from "./TablesTab";
 import { useFieldChoices } from "./useFieldChoices";
 import { Link as RouterLink } from "react-router";
 
-export interface ExtractionPaneProps {
+interface ExtractionPaneProps {
   batch: any;
   onReload: () => void;
   /** Told whether the pane holds edits not saved yet. */
@@ -622,4 +622,3 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
   );
 }
 
-export default ExtractionPane;

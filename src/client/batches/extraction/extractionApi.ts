@@ -10,7 +10,7 @@ export const REPROCESS_ERROR = "Failed to Re-Process Extraction";
 /** The server signs download URLs for 15 minutes; one is reused for 10. */
 const URL_REUSE_MS = 10 * 60 * 1000;
 
-export interface UrlCache {
+interface UrlCache {
   get(batchId: string, key: string): Promise<string>;
 }
 
@@ -71,7 +71,7 @@ export async function fetchStoredJson(batchId: string, key: string): Promise<unk
   }
 }
 
-export interface CheckResult {
+interface CheckResult {
   properties: { field: string; error: string | null }[];
 }
 

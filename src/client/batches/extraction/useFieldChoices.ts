@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { api } from "../../providers/httpClient";
 
 /** Values a field may take, by field id (Master_Key and Value_List fields: their category's records). */
-export type FieldChoices = Record<string, string[]>;
+type FieldChoices = Record<string, string[]>;
 
 /**
  * GET /batch/:id/field-choices: the pick lists of the batch's Master_Key and Value_List fields. Empty

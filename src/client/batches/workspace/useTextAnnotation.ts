@@ -5,7 +5,7 @@ import type { AnnotationPage, TextAnnotation } from "./types";
 const EMPTY: TextAnnotation = { pages: [] };
 
 /** Reads a text-annotation file: its pages with their words (PDF points); empty text on any failure. */
-export async function loadTextAnnotation(batchId: string, key: string): Promise<TextAnnotation> {
+async function loadTextAnnotation(batchId: string, key: string): Promise<TextAnnotation> {
   try {
     const url = await batchFileUrl(batchId, key);
     const res = await fetch(url, { credentials: "include" });

@@ -26,9 +26,6 @@ export function pageOrder(documents: readonly SplittedDocument[]): number[] {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-// A rectangle with positive width and height, drawn in any direction: the trigger matcher's own rule.
-export { normaliseRect };
-
 /** The rectangle cut to the page (0..pageWidth, 0..pageHeight), or null when nothing of it is on the page. */
 export function clampRect(rect: PdfRect, pageWidth: number, pageHeight: number): PdfRect | null {
   const r = normaliseRect(rect);

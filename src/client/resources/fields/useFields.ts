@@ -1,7 +1,7 @@
 import { useList } from "@refinedev/core";
 import type { Field } from "../../../domain/entities";
 
-export const FETCH_FIELDS_ERROR = "Failed to fetch fields";
+const FETCH_FIELDS_ERROR = "Failed to fetch fields";
 
 /** GET /fields: the field list, the record the field form edits, and the choices of the document class form. */
 export function useFields({ toast = true }: { toast?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { useList } from "@refinedev/core";
 import type { ValueListData } from "../../../domain/entities";
 
-export const FETCH_DATA_ERROR = "Failed to fetch Value-List-Data";
+const FETCH_DATA_ERROR = "Failed to fetch Value-List-Data";
 
 /** GET /value-list-data/{categoryId}/getAll: the data list, and the record the data form edits. */
 export function useValueListData(categoryId: string | undefined, { toast = true }: { toast?: boolean } = {}) {

@@ -18,8 +18,6 @@ import { insightsSummaryMigration } from "./017_insights_summary";
 import { insightsRollupMigration } from "./018_insights_rollup";
 import type { Migration } from "./migration";
 
-export type { Migration };
-
 /**
  * The one migration set for PGlite and PostgreSQL, in the order it is applied, one file per migration named by its id,
  * the engines' tables included. Append only: never edit a migration that has shipped (migrations.test.ts holds each

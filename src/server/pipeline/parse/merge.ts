@@ -35,7 +35,7 @@ export interface PageInfo {
   thumbnailDone: boolean;
 }
 
-export interface MergeOptions {
+interface MergeOptions {
   maxPages: number;
   maxPixels: number;
   thumbnail: ThumbnailSize;
@@ -46,7 +46,7 @@ export interface MergeOptions {
   warn: (message: string) => void;
 }
 
-export interface MergeResult {
+interface MergeResult {
   pageCount: number;
   pages: PageInfo[];
   documents: { docNo: number; totalPages: number; mainPages: number[] }[];

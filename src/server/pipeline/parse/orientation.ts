@@ -21,7 +21,7 @@ export interface GreyPixels {
 
 export type Rotation = 0 | 90 | 180 | 270;
 
-export interface OrientationResult {
+interface OrientationResult {
   rotation: Rotation;
   confidence: number;
 }

@@ -38,8 +38,6 @@ import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.j
 import { countRealWords, layoutWords, looksGarbled, type Word } from '../../../domain/text/words';
 
 export { ParseError } from './errors.js';
-export type { ParseErrorCode } from './errors.js';
-export type { Word } from '../../../domain/text/words';
 
 /** 'builtin': text layer, OCR where there is none; 'builtin-ocr': OCR every page; 'text-layer': no OCR. */
 export type ParserMode = 'builtin' | 'builtin-ocr' | 'text-layer';
@@ -96,8 +94,8 @@ export interface TextAnnotation {
   pages: TextAnnotationPage[];
 }
 
-export const DEFAULT_MAX_PAGES = 5000;
-export const DEFAULT_MAX_PIXELS = 100e6;
+const DEFAULT_MAX_PAGES = 5000;
+const DEFAULT_MAX_PIXELS = 100e6;
 
 const THUMBNAIL: ThumbnailSize = { width: 200, maxHeight: 600 };
 /** OCR renders at 300 dpi, within this many pixels per page. */
@@ -116,10 +114,10 @@ const OCR_PAGE_TIMEOUT_MS = 180_000;
 /** Thumbnails being encoded/written while the next page renders. */
 const MAX_PENDING_THUMBNAILS = 4;
 
-export const MERGED_PDF_NAME = 'merged.pdf';
-export const TEXT_ANNOTATION_NAME = 'text-annotation.json';
-export const THUMBNAIL_DIR = 'thumbnails';
-export const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, '0')}.png`;
+const MERGED_PDF_NAME = 'merged.pdf';
+const TEXT_ANNOTATION_NAME = 'text-annotation.json';
+const THUMBNAIL_DIR = 'thumbnails';
+const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, '0')}.png`;
 
 interface TextPassRecord extends TextAnnotationPage {
   needsOcr: boolean;

@@ -13,7 +13,7 @@ import { greyToPgm } from './render';
 const MIN_CONFIDENCE = 0.2;
 
 /** The pixels of a binary PGM (P5, 8 bits): header "P5 <w> <h> 255" then one byte a pixel. */
-export function pgmPixels(pgm: Buffer): GreyPixels {
+function pgmPixels(pgm: Buffer): GreyPixels {
   const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 64).toString('latin1'));
   if (!header) throw new Error('not an 8-bit binary PGM');
   const [, w, h] = header;
@@ -41,7 +41,7 @@ export function rotateGrey(img: GreyPixels, rotation: Rotation): GreyPixels {
   return { data: out, width: h, height: w };
 }
 
-export interface UprightPgm {
+interface UprightPgm {
   pgm: Buffer;
   /** Degrees clockwise the page image was turned to stand upright (0 when read as it lies). */
   rotation: Rotation;
@@ -55,7 +55,6 @@ export function uprightPgm(pgm: Buffer): UprightPgm {
   const turned = rotateGrey(img, found.rotation);
   return { pgm: greyToPgm(turned.data as Uint8Array, turned.width, turned.height), rotation: found.rotation };
 }
-
 
 /**
  * Pages read upright are stored upright: each turned page's /Rotate in the merged PDF gains the turn (so every
