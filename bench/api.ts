@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createTestApp, type TestApp } from "../src/testing/testApp";
-import { makeClass, makeField, makeJob } from "../src/server/masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../src/testing/masterDataFactories";
 
 const which = process.argv[2] ?? "both";
 const BATCHES = Number(process.env.BATCHES ?? 100_000);

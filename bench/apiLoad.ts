@@ -41,7 +41,7 @@ async function server() {
   const { startWorkers } = await import("../src/server/workflow/engine");
   const { createSession } = await import("../src/server/auth/sessions");
   const { signAccessToken } = await import("../src/server/auth/tokens");
-  const { makeClass, makeField, makeJob } = await import("../src/server/masterData/testFactories");
+  const { makeClass, makeField, makeJob } = await import("../src/testing/masterDataFactories");
   const dataDir = process.env.BENCH_DATA_DIR!;
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, APP_SECRET: "bench-secret", PUBLIC_URL: "http://127.0.0.1:0", RATE_LIMIT_SIGN_IN: "0", RATE_LIMIT_EXPENSIVE: "0", DATABASE_URL: "" });
   const services = await openServices(config);

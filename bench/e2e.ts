@@ -4,7 +4,7 @@
  * Usage: tsx bench/e2e.ts [pages=500]
  */
 import { createTestApp } from "../src/testing/testApp";
-import { makeClass, makeField, makeJob } from "../src/server/masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../src/testing/masterDataFactories";
 import { invoicesPdf } from "./support/invoicesPdf";
 
 const PAGES = Number(process.argv[2] ?? 500);

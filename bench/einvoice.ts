@@ -15,7 +15,7 @@ import Decimal from "decimal.js";
 import { findEmbeddedEInvoice } from "../src/server/einvoice/attachments";
 import { checkArithmetic } from "../src/server/einvoice/checks";
 import { readEInvoice } from "../src/server/einvoice/readEInvoice";
-import { EINVOICE_PDF_DIR, EINVOICE_XML_DIR, compareWithTruth, corpusPdfs, corpusXmls, loadTruth } from "../src/server/einvoice/testCorpus";
+import { EINVOICE_PDF_DIR, EINVOICE_XML_DIR, compareWithTruth, corpusPdfs, corpusXmls, loadTruth } from "../src/testing/einvoiceCorpus";
 import type { EInvoice } from "../src/server/einvoice/types";
 import { openPdfData } from "../src/server/pipeline/parse/pdfjs";
 

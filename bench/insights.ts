@@ -5,8 +5,8 @@
  * 0–2 changed values, the export, 2 % an error) with generate_series in SQL, ten days per INSERT, plus the batches
  * rows for the queue. PGlite (on disk) always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
  * schema of its own, dropped after).
- * The history goes into batch_history by plain INSERTs: the summary's trigger (src/server/insights/summary.ts and
- * rollup.ts) fills the insights' summary and monthly rollup as it does for every writer. Then, for the last month,
+ * The history goes into batch_history by plain INSERTs: the summary's trigger (migrations 017 and 018 in
+ * src/server/db/migrations/) fills the insights' summary and monthly rollup as it does for every writer. Then, for the last month,
  * quarter and year and for the year from the 16th of its first month to the 16th of its last (the most days read one
  * by one), times each insights query before (017: every figure from the per-day and per-batch rows,
  * src/testing/insightsReference.ts) and after (018: months from the monthly rollup, src/server/insights/insights.ts),

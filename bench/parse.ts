@@ -22,7 +22,7 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { parseBatchFiles, type ParseInput } from '../src/server/pipeline/parse/parseBatchFiles.js';
 import { tesseractLangPath } from '../src/server/pipeline/parse/ocr.js';
-import { makeScannedPdf, makeTextPdf } from '../src/server/pipeline/parse/testFixtures.js';
+import { makeScannedPdf, makeTextPdf } from '../src/testing/parseFixtures.js';
 import { PDFDocument } from 'pdf-lib';
 import { EINVOICES_DIR, INVOICES_DIR } from '../src/testing/fixtures';
 

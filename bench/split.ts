@@ -34,7 +34,7 @@ import * as path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { createMasterKeyMatcher, type MasterKeyMatch, type MasterKeyRecord } from '../src/server/engines/masterKey/index.js';
 import { pageSignals, splitPages, type SplitOptionInput, type SplitPage } from '../src/server/engines/split/index.js';
-import { addBlankPage, addSeparatorPage } from '../src/server/engines/split/testPages.js';
+import { addBlankPage, addSeparatorPage } from '../src/testing/splitPages.js';
 import { OcrEngine } from '../src/server/pipeline/parse/ocr.js';
 import { openPdfFile } from '../src/server/pipeline/parse/pdfjs.js';
 import { RenderSurface, pixelsOf, rgbaToPgm } from '../src/server/pipeline/parse/render.js';

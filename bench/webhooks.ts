@@ -15,7 +15,7 @@
 import { createTestApp, TEST_DATABASES } from "../src/testing/testApp";
 import { atExtraction, createFixtureBatch, waitForBatch } from "../src/testing/batches";
 import { startWebhookReceiver } from "../src/testing/webhookReceiver";
-import { makeClass, makeField, makeJob } from "../src/server/masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../src/testing/masterDataFactories";
 
 const EVENTS = Number(process.argv[2] ?? 60);
 const BATCHES = Number(process.argv[3] ?? 8);

@@ -22,7 +22,7 @@ interface Point { kind: string; margin: number; evidence: number; ok: boolean }
 const logit = (p: number) => Math.log(Math.max(1e-12, p) / Math.max(1e-12, 1 - p));
 
 /** Newton's method for logistic regression on x = [1, margin, log(1 + evidence)]. */
-export function fitLogistic(points: Point[]): [number, number, number] {
+function fitLogistic(points: Point[]): [number, number, number] {
   let w = [0, 1, 0];
   const xs = points.map((p) => [1, Math.min(p.margin, 10), Math.log(1 + p.evidence)]);
   for (let it = 0; it < 50; it++) {

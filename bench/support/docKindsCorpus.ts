@@ -13,10 +13,10 @@
  */
 import { ocrNoise, rng, type Rng } from "./classifyCorpus";
 
-export type KindLang = "en" | "de" | "fr" | "es";
-export const KIND_LANGS: KindLang[] = ["en", "de", "fr", "es"];
+type KindLang = "en" | "de" | "fr" | "es";
+const KIND_LANGS: KindLang[] = ["en", "de", "fr", "es"];
 
-export interface KindDocument {
+interface KindDocument {
   kind: string;
   lang: KindLang;
   pages: string[];
@@ -497,7 +497,7 @@ function senderBlock(r: Rng, lang: KindLang): string[] {
 }
 
 /** One document of a kind: sender, title (mostly), a random subset of its lines and its layout, 1-2 pages. */
-export function generateKindDocument(r: Rng, kind: Kind, lang: KindLang): KindDocument {
+function generateKindDocument(r: Rng, kind: Kind, lang: KindLang): KindDocument {
   const notes: string[] = [];
   const head: string[] = [];
   if (kind.sender === "company") head.push(...senderBlock(r, lang));
@@ -541,7 +541,7 @@ export function generateKindCorpus(seed: number, perKind: number): KindDocument[
 // templates above, before the classifier's vocabulary was read). 26 have documents in the corpus; 11 more
 // have none and only compete, among them vague ones ('Financial document', 'Form') that could become hubs.
 
-export interface CustomerClass {
+interface CustomerClass {
   _id: string;
   name: string;
   description: string;

@@ -18,7 +18,7 @@ import { calibration, pct } from "./extractScore";
 
 const ERRORS = process.argv.includes("--errors");
 
-export function accuracyTable(title: string, outcomes: FieldOutcome[], fields: BenchField[], docCount: number): void {
+function accuracyTable(title: string, outcomes: FieldOutcome[], fields: BenchField[], docCount: number): void {
   console.log(`\n${title}`);
   console.log("field              right / values   accuracy");
   for (const f of fields) {
@@ -54,7 +54,7 @@ function familyTable(outcomes: FieldOutcome[], fields: BenchField[]): void {
   }
 }
 
-export function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[]): void {
+function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[]): void {
   console.log("\nRemaining errors by field and pattern (empty = nothing found; wrong = another value chosen):");
   for (const f of fields) {
     const wrong = outcomes.filter((o) => o.field === f.id && !o.right);
@@ -67,7 +67,7 @@ export function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[]): v
 }
 
 /** Outcomes whose confidence comes from a table fitted without their own family. */
-export function leaveOneFamilyOut(outcomes: FieldOutcome[], extra: FieldOutcome[] = []): FieldOutcome[] {
+function leaveOneFamilyOut(outcomes: FieldOutcome[], extra: FieldOutcome[] = []): FieldOutcome[] {
   const out: FieldOutcome[] = [];
   for (const family of new Set(outcomes.map((o) => o.family))) {
     const table = fitCalibration(calibrationPoints([...outcomes.filter((o) => o.family !== family), ...extra]));
@@ -80,7 +80,7 @@ export function leaveOneFamilyOut(outcomes: FieldOutcome[], extra: FieldOutcome[
   return out;
 }
 
-export function calibrationSummary(title: string, outcomes: FieldOutcome[]): void {
+function calibrationSummary(title: string, outcomes: FieldOutcome[]): void {
   console.log(`\n${title}`);
   const found = outcomes.filter((o) => o.group !== null);
   for (const line of calibration(found)) console.log(`  ${line}`);

@@ -9,20 +9,20 @@ import * as os from "node:os";
 import * as path from "node:path";
 import type { TextPage } from "../../src/server/engines/extraction/types";
 import { parseBatchFiles } from "../../src/server/pipeline/parse/parseBatchFiles";
-import type { Truth } from "../../src/server/einvoice/testCorpus";
+import type { Truth } from "../../src/testing/einvoiceCorpus";
 import { EINVOICES_DIR } from "../../src/testing/fixtures";
 
 /** The issuer's own data of each PDF, as testdata/einvoices/truth.json records it (the lines are not scored here). */
-export type EinvoiceTruth = Omit<Truth, "lines">;
+type EinvoiceTruth = Omit<Truth, "lines">;
 
-export interface EinvoiceDoc {
+interface EinvoiceDoc {
   name: string;
   family: string;
   pages: TextPage[];
   truth: EinvoiceTruth;
 }
 
-export const familyOf = (name: string): string => (name.startsWith("v1-") ? name.slice(0, name.indexOf("_")) : name.slice(0, name.indexOf("_")));
+const familyOf = (name: string): string => (name.startsWith("v1-") ? name.slice(0, name.indexOf("_")) : name.slice(0, name.indexOf("_")));
 
 const CACHE = path.join(os.tmpdir(), "bench-einvoice-pages");
 

@@ -58,7 +58,7 @@ export interface FieldOutcome {
   confidence: number;
 }
 
-export interface RunOptions {
+interface RunOptions {
   learned?: LearnedHint[];
   masterKeyId?: string;
   calibration?: CalibrationTable;

@@ -38,11 +38,11 @@ export interface RealDocument {
   pages: StreamPage[];
 }
 
-export interface InvoiceStream {
+interface InvoiceStream {
   docs: RealDocument[];
 }
 
-export const STREAM_DOCS = 32;
+const STREAM_DOCS = 32;
 
 /** Each page's text layer, read as the Parse step reads it. */
 export async function readPages(pdfPath: string): Promise<StreamPage[]> {
@@ -75,7 +75,7 @@ interface EinvoiceTruth {
  * seller's codes before the name ('GLN 4333741000005 Lief-Nr: 549910 MUSTERLIEFERANT GMBH').
  * Leading '<label>[:] <code of 5+ digits>' pairs are dropped ('Studio 54 GmbH' stays whole).
  */
-export function sellerName(raw: string): string {
+function sellerName(raw: string): string {
   const name = raw.trim().replace(/^(?:\p{L}[\p{L}.-]*\s*:?\s*\d{5,}\s+)+/u, '');
   return name || raw.trim();
 }

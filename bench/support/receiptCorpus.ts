@@ -27,10 +27,9 @@ export interface ReceiptTruth {
   total: number;
 }
 
-export type LocaleId = "en-GB" | "en-US" | "en-MY" | "en-SG" | "de-DE" | "fr-FR" | "nl-NL" | "it-IT" | "es-ES";
-export const LOCALES: LocaleId[] = ["en-GB", "en-US", "en-MY", "en-SG", "de-DE", "fr-FR", "nl-NL", "it-IT", "es-ES"];
+type LocaleId = "en-GB" | "en-US" | "en-MY" | "en-SG" | "de-DE" | "fr-FR" | "nl-NL" | "it-IT" | "es-ES";
 
-export interface GeneratedReceipt {
+interface GeneratedReceipt {
   id: string;
   group: "receipt" | "bill";
   locale: LocaleId;

@@ -40,7 +40,7 @@ export interface InvoiceTruth {
 }
 
 /** One page's image. */
-export interface ScanPng {
+interface ScanPng {
   /** The PNG file (in the cache, or the fixture itself). */
   pngPath: string;
   /** A hash of the PNG's bytes: the key of its OCR in the cache. */
@@ -48,7 +48,7 @@ export interface ScanPng {
 }
 
 /** A document's scanned-looking page images with its truth. */
-export interface ScanImage<T> {
+interface ScanImage<T> {
   id: string;
   /** 'receipt', 'bill', 'einvoice', 'invoice', 'invoice-png' (a real scan of testdata/invoices). */
   group: string;
@@ -80,14 +80,14 @@ export const CACHE_DIR = path.join(os.tmpdir(), "bench-extract-scans");
 // ---------------------------------------------------------------------------------------------
 // Rendering and degradation
 
-export interface GreyImage {
+interface GreyImage {
   data: Buffer;
   width: number;
   height: number;
 }
 
 /** The number of pages of PDF bytes. */
-export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
+async function pdfPageCount(pdf: Uint8Array): Promise<number> {
   const doc = await openPdfData(pdf, { maxImagePixels: 100e6 });
   try {
     return doc.numPages;
@@ -97,7 +97,7 @@ export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
 }
 
 /** A page of PDF bytes rendered grey at `dpi` with the product's renderer. */
-export async function renderPdfPage(pdf: Uint8Array, dpi: number, pageNo = 1): Promise<GreyImage> {
+async function renderPdfPage(pdf: Uint8Array, dpi: number, pageNo = 1): Promise<GreyImage> {
   const doc = await openPdfData(pdf, { maxImagePixels: 100e6 });
   try {
     const page = await doc.getPage(pageNo);
@@ -112,7 +112,7 @@ export async function renderPdfPage(pdf: Uint8Array, dpi: number, pageNo = 1): P
   }
 }
 
-export interface ScanLookOptions {
+interface ScanLookOptions {
   dpi: number;
   /** Photographed: the paper lies on a darker surface that shows around it, lighting is less even. */
   photo?: boolean;
@@ -124,7 +124,7 @@ const clamp255 = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v);
  * Make a clean grey rendering look scanned or photographed; returns a PNG stating `dpi`. Every choice comes from
  * `r`, so the same seed gives the same image. `notes` gets a short description of what was done.
  */
-export async function scanLook(img: GreyImage, r: Rng, opts: ScanLookOptions, notes: string[] = []): Promise<Buffer> {
+async function scanLook(img: GreyImage, r: Rng, opts: ScanLookOptions, notes: string[] = []): Promise<Buffer> {
   const { width, height } = img;
   // Paper and ink: thermal paper is grey-ish and its print faded; office scans are crisper.
   const paper = r.int(205, 250);
@@ -215,7 +215,7 @@ export async function scanLook(img: GreyImage, r: Rng, opts: ScanLookOptions, no
 // Sources
 
 /** A seed from a name, so that each document's randomness does not depend on the others. */
-export function seedOf(name: string, salt = 0): number {
+function seedOf(name: string, salt = 0): number {
   return createHash("sha256").update(`${salt}:${name}`).digest().readUInt32LE(0);
 }
 
@@ -279,7 +279,7 @@ const str = (v: unknown): string | null => (v === null || v === undefined || v =
  * (one scanner, one session); the rest of each page's look comes from a seed of its own. The first page's seed and
  * cache key are those of the first-page-only corpus, so its image (and cached OCR) stay the same.
  */
-export async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES): Promise<ScanImage<InvoiceTruth>[]> {
+async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES): Promise<ScanImage<InvoiceTruth>[]> {
   const out: ScanImage<InvoiceTruth>[] = [];
   const fixturePngs: ScanImage<InvoiceTruth>[] = [];
   const truth: Record<string, Record<string, unknown>> = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
@@ -333,7 +333,7 @@ export async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES):
 }
 
 /** The generated receipts and bills, rendered and degraded. */
-export async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<ReceiptTruth>[]> {
+async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<ReceiptTruth>[]> {
   const out: ScanImage<ReceiptTruth>[] = [];
   for (const receipt of await generateReceipts(count, seed)) {
     const notes = [...receipt.notes];
@@ -350,7 +350,7 @@ export async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<R
 // ---------------------------------------------------------------------------------------------
 // OCR through the Parse step, cached
 
-export interface OcrOptions {
+interface OcrOptions {
   /** Parse calls running at once (each has its own tesseract worker). Default 2. */
   concurrency?: number;
   /** Images per parse call. Default 6. */
@@ -370,7 +370,7 @@ interface CachedOcr {
  * Read every page image with parseBatchFiles (mode 'builtin-ocr'; each image's text cached by the PNG's hash) and
  * give each document its pages in order, numbered 1..n.
  */
-export async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promise<ScanDoc<T>[]> {
+async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promise<ScanDoc<T>[]> {
   const ocrDir = path.join(CACHE_DIR, "ocr");
   await mkdir(ocrDir, { recursive: true });
   const keyed = images.flatMap((img) =>

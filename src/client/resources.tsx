@@ -9,14 +9,14 @@ import PeopleIcon from "@mui/icons-material/People";
 import type { Entity } from "../domain/access";
 
 /** The actions a resource has a page for; each one's route is the entry's `list`, `create` or `edit`. */
-export const PAGE_ACTIONS = ["list", "create", "edit"] as const;
-export type PageAction = (typeof PAGE_ACTIONS)[number];
+const PAGE_ACTIONS = ["list", "create", "edit"] as const;
+type PageAction = (typeof PAGE_ACTIONS)[number];
 
 /** A screen, loaded on demand (React.lazy), so the sign-in page does not download it. */
-export type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyExoticComponent<ComponentType>;
 
 /** A page on a path of its own that is not one of the resource's actions, guarded as one of them. */
-export interface ExtraPage {
+interface ExtraPage {
   path: string;
   action: PageAction;
   page: Page;

@@ -9,7 +9,7 @@ import type { BatchStatus, BatchWorkflow } from "./batch/status";
 import type { FormulaNode } from "./formula/formulaTree";
 import type { Rect } from "./geometry";
 
-export interface Timestamps {
+interface Timestamps {
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601 */
@@ -17,7 +17,7 @@ export interface Timestamps {
 }
 
 /** Master data carries the optimistic-concurrency counter an edit sends back in If-Match (issue 17.1). */
-export interface Versioned {
+interface Versioned {
   version: number;
 }
 
@@ -31,11 +31,6 @@ export interface Ref {
 
 /** 'admin' | 'editor' | 'indexer'; ROLES and ROLE_LABELS (Admin, Editor, Indexer) live in ./access. */
 export type Role = RoleName;
-
-export interface Organization extends Timestamps {
-  _id: string;
-  name: string;
-}
 
 export type OrganizationRef = Ref;
 
@@ -143,7 +138,7 @@ export interface DocumentClassField<F = FieldRef> {
   validation: FieldValidation;
 }
 
-export interface DocumentClassTableColumn<F = FieldRef> {
+interface DocumentClassTableColumn<F = FieldRef> {
   field: F;
   validation: FieldValidation;
 }
@@ -166,9 +161,6 @@ export interface DocumentClass<F = FieldRef> extends Timestamps, Versioned {
   tables: DocumentClassTable<F>[];
 }
 
-/** POST/PATCH /document-class body: fields by id. */
-export type DocumentClassInput = Omit<DocumentClass<string>, "_id" | keyof Timestamps>;
-
 export type DocumentClassRef = Ref;
 
 // ---- Jobs ----
@@ -183,7 +175,7 @@ export interface JobClassification<C = DocumentClassRef> {
   confidenceThreshold?: number;
 }
 
-export interface JobSplitOption {
+interface JobSplitOption {
   /** A split option id of the catalogue. */
   _id: string;
   config: Record<string, number | string>;
@@ -228,12 +220,9 @@ export interface Job<C = DocumentClassRef> extends Timestamps, Versioned {
   mailbox?: JobMailbox | null;
 }
 
-/** POST/PATCH /job body: classification.documentClasses as ids. */
-export type JobInput = Omit<Job<string>, "_id" | keyof Timestamps>;
-
 // ---- M-Files ----
 
-export interface MFilesFieldMapping {
+interface MFilesFieldMapping {
   fieldId: string;
   mfilesPropertyId: number;
   /** The M-Files property's data type (MFDataType number), so values are sent typed. */
@@ -254,9 +243,6 @@ export interface MFilesExportConfig {
   mfilesWindowsUser: boolean;
   documentClassMapping: MFilesDocumentClassMapping[];
 }
-
-/** The five connection fields sent to POST /batch-Export/m-files/login. */
-export type MFilesConnection = Omit<MFilesExportConfig, "documentClassMapping">;
 
 export interface MFilesPropertyDef {
   id: number;
@@ -483,11 +469,6 @@ export interface Batch extends Timestamps {
   source?: BatchSource;
 }
 
-export interface BatchListResponse {
-  batches: Batch[];
-  totalData: number;
-}
-
 export interface UploadFileInfo extends BatchFile {
   /** Pre-signed PUT URL. */
   url: string;
@@ -500,12 +481,6 @@ export interface UploadPresignedResponse {
 
 // ---- Client state ----
 
-export interface Breadcrumb {
-  name: string;
-  path: string;
-}
-
-export type RequestStatus = "idle" | "loading" | "succeeded" | "failed";
 export const DEFAULT_ERROR_MESSAGE = "An unknown error occurred";
 
 /** Accepted upload types, by extension. */

@@ -21,6 +21,10 @@ export interface Config {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   runWorkers: boolean;
+  /** Jobs a worker process (`npm run worker`) runs at once: WORKER_CONCURRENCY, default 2. */
+  workerConcurrency: number;
+  /** Fastify's request log (LOG_REQUESTS=true). */
+  logRequests: boolean;
   /** Step leases (workflow/stepLease.ts): a worker that stops beating for staleSeconds loses its step to another. */
   stepLease: { staleSeconds: number; heartbeatSeconds: number; sweepSeconds: number; testPauseSeconds: number };
   uploads: { maxFileBytes: number; maxFilesPerBatch: number; maxPagesPerBatch: number };
@@ -133,6 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSec: int(env, "ACCESS_TOKEN_TTL", 15 * 60),
     refreshTokenTtlSec: int(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600),
     runWorkers: env.RUN_WORKERS !== "false",
+    workerConcurrency: Number(env.WORKER_CONCURRENCY || 2),
+    logRequests: env.LOG_REQUESTS === "true",
     stepLease: stepLease(env),
     uploads: {
       maxFileBytes: int(env, "MAX_UPLOAD_MB", 200) * 1024 * 1024,
@@ -156,4 +162,20 @@ export function loadConfig(env: Env = process.env): Config {
     webhooks: webhookConfig(env),
     mail: mailConfig(env, int(env, "MAX_FILES_PER_BATCH", 1000), int(env, "MAX_UPLOAD_MB", 200) * 1024 * 1024),
   };
+}
+
+/*
+ * The pipeline's thread settings are read apart from loadConfig: the pool is one per process, made at its first task,
+ * and the threads' own module cannot call loadConfig (it may write the secret file), so both read the environment here.
+ */
+
+/** PIPELINE_THREADS when it is a positive integer, else null (the pool then takes one fewer than the cores). */
+export function pipelineThreadsSetting(env: Env = process.env): number | null {
+  const n = Number(env.PIPELINE_THREADS);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** PIPELINE_NICE: how much lower the pipeline threads' scheduling priority is than the API's (default 10; 0 = the same). */
+export function pipelineNice(env: Env = process.env): number {
+  return Number(env.PIPELINE_NICE ?? 10);
 }

@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const services = await openServices(config);
   const { seeded } = await seedFirstStart(services.db, config.adminEmail);
-  const app = await buildApp(services, { logger: process.env.LOG_REQUESTS === "true" });
+  const app = await buildApp(services, { logger: config.logRequests });
   if (config.runWorkers) {
     // Working folders a killed process left behind (issue 17.3).
     await startWorkDirSweeps();

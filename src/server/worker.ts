@@ -14,7 +14,7 @@ if (!config.databaseUrl) {
 }
 const services = await openServices(config);
 await startWorkDirSweeps(); // working folders a killed process left behind (issue 17.3)
-await startWorkers(services, { concurrency: Number(process.env.WORKER_CONCURRENCY || 2) });
+await startWorkers(services, { concurrency: config.workerConcurrency });
 console.log("Worker started; waiting for batch steps.");
 const stop = async () => {
   await closeServices(services);

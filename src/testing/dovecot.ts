@@ -28,7 +28,7 @@ export interface TestImapServer {
 
 const DOVECOT_CANDIDATES = ["/usr/sbin/dovecot", "/usr/local/sbin/dovecot"];
 
-export function findDovecot(): string {
+function findDovecot(): string {
   const found = DOVECOT_CANDIDATES.find((p) => existsSync(p)) ?? (spawnSync("sh", ["-c", "command -v dovecot"]).stdout?.toString().trim() || "");
   if (!found)
     throw new Error("Dovecot is not installed: the e-mail intake tests need a real IMAP server. Install it with `apt-get install -y dovecot-imapd` (.ci/run does).");

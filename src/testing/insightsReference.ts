@@ -4,7 +4,7 @@ const TOP = 20;
 
 /**
  * The insights' queries as migration 017 left them (commit 9b266c0): every figure from the per-day and per-batch
- * summary rows, a year's rows for a year. The rollup (migration 018, src/server/insights/rollup.ts) must answer the
+ * summary rows, a year's rows for a year. The rollup (migration 018, src/server/db/migrations/018_insights_rollup.ts) must answer the
  * same: tests compare the two (src/server/insights/rollup.test.ts) and bench/insights.ts times both.
  */
 export function dailySummaryQueries(orgId: string, from: string, to: string) {
@@ -14,7 +14,7 @@ export function dailySummaryQueries(orgId: string, from: string, to: string) {
   const inDays = `organization_id = $1 AND day >= $2::date AND day <= $3::date`;
   const days = [orgId, from, to];
   return {
-    // Per UTC day, from the daily summary (./summary.ts): batches created, pages read (Parse), documents extracted
+    // Per UTC day, from the daily summary (migration 017): batches created, pages read (Parse), documents extracted
     // and those that passed without a person (Extraction), exports, changed values and errors. A re-processed stage
     // counts again: it was done again.
     days: {

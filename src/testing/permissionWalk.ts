@@ -5,7 +5,7 @@ import { ROLES, type RoleName } from "../domain/access";
 import type { TestApp } from "./testApp";
 
 /** The policy read straight from the file, independently of casbin, as the expectation. */
-export const allowedByPolicy = new Set(
+const allowedByPolicy = new Set(
   readFileSync(new URL("../../casbin/policy.csv", import.meta.url), "utf8")
     .split("\n")
     .filter((l) => l.startsWith("p,"))

@@ -19,7 +19,7 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export interface TurnedScan {
+interface TurnedScan {
   data: Buffer;
   width: number;
   height: number;

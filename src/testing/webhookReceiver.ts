@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from "nod
 import type { AddressInfo } from "node:net";
 import { verifySignature } from "../server/webhooks/signature";
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   raw: string;
   body: any;
@@ -13,7 +13,7 @@ export interface ReceivedWebhook {
 }
 
 /** What the receiver does with the n-th request (1-based): answer with a status, or never answer ('hang'). */
-export type ReceiverBehaviour = (n: number) => number | "hang";
+type ReceiverBehaviour = (n: number) => number | "hang";
 
 /**
  * A real webhook receiver on 127.0.0.1 and a random port: reads the raw body, checks Docflow-Signature with the

@@ -16,7 +16,7 @@ export interface Column<T> {
   sortable?: boolean;
 }
 
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   title?: ReactNode;
   rows: T[];
   columns: Column<T>[];

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { MenuItem, TextField, type TextFieldProps } from "@mui/material";
 
 /** The select widget defaults of the spec: menu at most 300 high, at least 140, placeholder 'Select...'. */
-export const SELECT_MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300, minHeight: 0 } } } } as const;
+const SELECT_MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: 300, minHeight: 0 } } } } as const;
 export const SELECT_PLACEHOLDER = "Select...";
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: ReactNode;
   disabled?: boolean;

@@ -2,8 +2,8 @@ import { useCallback, useEffect } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
 import { ConfirmDialog } from "./ConfirmDialog";
 
-export const UNSAVED_TITLE = "Leave without saving?";
-export const UNSAVED_TEXT = "Your changes are not saved yet. If you leave now, they are lost.";
+const UNSAVED_TITLE = "Leave without saving?";
+const UNSAVED_TEXT = "Your changes are not saved yet. If you leave now, they are lost.";
 
 /**
  * While `when` holds, every in-app navigation to another path (menu, breadcrumbs, Back, links) asks

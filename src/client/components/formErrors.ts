@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from "react-hook-form";
 
-export interface SchemaIssue {
+interface SchemaIssue {
   path: PropertyKey[];
   message: string;
 }
@@ -29,7 +29,3 @@ export function issuesToErrors<T extends FieldValues>(issues: SchemaIssue[]): Fi
   return errors as FieldErrors<T>;
 }
 
-/** Whether an error tree holds any message under one of the given top-level keys. */
-export function hasErrorIn(errors: FieldErrors<any>, keys: string[]): boolean {
-  return keys.some((k) => (errors as Record<string, unknown>)[k] !== undefined);
-}

@@ -6,8 +6,8 @@ import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import { resourceOfPath } from "../resources";
 import { useVisibleMenu } from "./useVisibleMenu";
 
-export const SIDEBAR_WIDTH = 220;
-export const SIDEBAR_COLLAPSED = 64;
+const SIDEBAR_WIDTH = 220;
+const SIDEBAR_COLLAPSED = 64;
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
   const visible = useVisibleMenu();

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { useNavigation, useResourceParams } from "@refinedev/core";
 import { ancestorsOf, resourceByName } from "../resources";
 
-export interface Crumb {
+interface Crumb {
   name: string;
   path: string;
 }
@@ -17,7 +17,7 @@ export function BreadcrumbProvider({ children }: { children: ReactNode }) {
 export const useCrumbs = () => useContext(Ctx).crumbs;
 
 /** A page declares its breadcrumb trail; the header shows it. */
-export function useBreadcrumbs(crumbs: Crumb[]) {
+function useBreadcrumbs(crumbs: Crumb[]) {
   const { setCrumbs } = useContext(Ctx);
   const key = JSON.stringify(crumbs);
   useEffect(() => {

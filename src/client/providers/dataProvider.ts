@@ -29,8 +29,9 @@ function fromLoadedList(resource: string, id: string): BaseRecord | undefined {
 }
 
 /**
- * Maps Refine's calls onto the spec's API paths; ids are `_id`. Collections come whole (the generic table
- * searches, sorts and pages on the client), except where a resource's meta asks for server paging.
+ * Maps Refine's calls onto the spec's API paths; ids are `_id`. getList asks for no page: collections come whole and
+ * the generic table searches, sorts and pages on the client. The batch list, which the server pages, asks for its
+ * pages itself through `custom` (useCustom with the page in the URL).
  */
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_URL,

@@ -35,7 +35,7 @@ function refreshOnce(): Promise<boolean> {
 }
 
 /** The session is gone: forget the persisted state and go to the sign-in page. */
-export function endSession() {
+function endSession() {
   persisted.clear();
   if (window.location.pathname !== "/login") window.location.assign("/login");
 }
@@ -53,7 +53,7 @@ async function errorOf(res: Response, fallback: string): Promise<ApiError> {
   return new ApiError(res.status, message, code);
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;

@@ -52,7 +52,7 @@ export interface BatchWorkflow {
 }
 
 /** What the status rules need of a batch; a new batch may have no workflow yet. */
-export interface BatchState {
+interface BatchState {
   status: BatchStatus;
   workflow?: Partial<BatchWorkflow> | null;
 }
@@ -119,7 +119,7 @@ export function canOpenClassificationTab(batch: BatchState): boolean {
   );
 }
 
-export interface ReprocessOption {
+interface ReprocessOption {
   /** Sent as nextWorkflowAction. */
   value: WorkflowStepName;
   label: string;
@@ -138,7 +138,7 @@ export function reprocessOptions(workflow: Partial<BatchWorkflow> | null | undef
 /** The steps a person may send as nextWorkflowAction (for request validation). */
 export { REPROCESS_STEPS };
 
-export type StatusColor = "error" | "info" | "warning" | "success" | "default";
+type StatusColor = "error" | "info" | "warning" | "success" | "default";
 
 /** Colour key of a status chip in the batch list (MUI palette names). */
 export function statusColor(status: BatchStatus): StatusColor {

@@ -2,7 +2,7 @@
 
 import { isFormulaNode, type FormulaOperand } from "./formulaTree";
 
-export type FormulaValues = Record<string, number | null | undefined>;
+type FormulaValues = Record<string, number | null | undefined>;
 
 /**
  * The formula's result, or null when it cannot be computed: a field has no
@@ -30,7 +30,7 @@ export function evaluateFormula(tree: FormulaOperand, values: FormulaValues): nu
 }
 
 /** Half a cent: amounts printed with two decimals still agree with their sum. */
-export const FORMULA_TOLERANCE = 0.005;
+const FORMULA_TOLERANCE = 0.005;
 
 /**
  * Whether a field's value equals its formula's result, within a tolerance

@@ -21,7 +21,7 @@ import {
 } from "./formulaTree";
 import { tokenizeFormula, type FormulaToken } from "./tokenizeFormula";
 
-export type ParseFormulaResult = { ok: true; tree: FormulaNode } | { ok: false; error: string };
+type ParseFormulaResult = { ok: true; tree: FormulaNode } | { ok: false; error: string };
 
 /** A token whose field name has been resolved to the field's id. */
 type ResolvedToken = FormulaToken & { fieldId?: string };
@@ -43,7 +43,7 @@ export function parseFormula(text: string, fields: FormulaField[]): ParseFormula
 }
 
 /** Field names match the class's fields case-insensitively, ignoring surrounding spaces. */
-export function findFormulaField(name: string, fields: FormulaField[]): FormulaField | undefined {
+function findFormulaField(name: string, fields: FormulaField[]): FormulaField | undefined {
   const wanted = name.trim().toLowerCase();
   return fields.find((field) => field.name.trim().toLowerCase() === wanted);
 }

@@ -14,7 +14,7 @@ export type FormulaToken =
   /** A bare word outside brackets or a malformed number such as '1.2.3'. */
   | { kind: "Text"; text: string; position: number };
 
-export type TokenizeResult = { ok: true; tokens: FormulaToken[] } | { ok: false; error: string };
+type TokenizeResult = { ok: true; tokens: FormulaToken[] } | { ok: false; error: string };
 
 // Letters (any script, so field names like 'Größe' work), digits, underscore,
 // whitespace, the four operators, parentheses, brackets and dot.
@@ -23,7 +23,7 @@ const WORD_CHARACTER = /^[\p{L}0-9_.]$/u;
 const NUMBER = /^(\d+(\.\d+)?|\.\d+)$/;
 
 /** The first character the language does not allow, or undefined. */
-export function findInvalidCharacter(text: string): string | undefined {
+function findInvalidCharacter(text: string): string | undefined {
   // for..of walks code points, so an emoji is reported whole.
   for (const char of text) {
     if (!ALLOWED_CHARACTER.test(char)) return char;

@@ -35,7 +35,7 @@ const requiredText = (message: string, label: string, max: number) =>
 
 const fieldRef = z.preprocess(refId, z.string({ error: "Field is required" }).trim().min(1, "Field is required"));
 
-export const fieldValidationSchema = z
+const fieldValidationSchema = z
   .object(
     {
       required: z
@@ -135,7 +135,6 @@ export const documentClassSchema = z
       .map(({ entry }, i) => ({ field: entry.field, order: i + 1, validation: entry.validation })),
   }));
 
-export type DocumentClassFormInput = z.input<typeof documentClassSchema>;
 export type DocumentClassParsed = z.output<typeof documentClassSchema>;
 
 export interface ResolvedValidation {
@@ -150,7 +149,7 @@ export interface DocumentClassResolved extends Omit<DocumentClassParsed, "fields
   tables: { name: string; description: string; columns: { field: string; validation: ResolvedValidation }[] }[];
 }
 
-export type ResolveFormulasResult = { ok: true; value: DocumentClassResolved } | { ok: false; message: string; path: (string | number)[] };
+type ResolveFormulasResult = { ok: true; value: DocumentClassResolved } | { ok: false; message: string; path: (string | number)[] };
 
 /**
  * Parses every formulaText with parseFormula and puts the parsed tree into `formula`.

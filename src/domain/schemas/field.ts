@@ -41,5 +41,3 @@ export const fieldCreateSchema = z
 /** PATCH /fields/{id}: only name and description change; anything else sent is ignored. */
 export const fieldEditSchema = z.object({ name, description });
 
-export type FieldCreateInput = z.output<typeof fieldCreateSchema>;
-export type FieldEditInput = z.output<typeof fieldEditSchema>;

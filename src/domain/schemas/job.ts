@@ -94,7 +94,7 @@ const mfilesConfigShape = z.object(
   { error: "M-Files Url is Required" },
 );
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";
@@ -103,7 +103,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export interface MFilesFieldMappingInput {
+interface MFilesFieldMappingInput {
   fieldId: string;
   mfilesPropertyId: number;
   dataType: number;
@@ -111,7 +111,7 @@ export interface MFilesFieldMappingInput {
   required?: boolean;
 }
 
-export interface MFilesExportConfigInput {
+interface MFilesExportConfigInput {
   mfilesUrl: string;
   mfilesUserName: string;
   /** '' means: keep the stored password (only when one is stored). */
@@ -311,7 +311,6 @@ export const jobSchema = z
     };
   });
 
-export type JobFormInput = z.input<typeof jobSchema>;
 export type JobParsed = z.output<typeof jobSchema>;
 
 /** POST /batch-Export/m-files/login: the five connection fields; jobId lets an empty password mean the job's stored one. */

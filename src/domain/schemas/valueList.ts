@@ -63,9 +63,6 @@ export const valueListCategorySchema = z
     return { name: value.name, isMasterKey: true, fields, mainField };
   });
 
-export type ValueListCategoryFormInput = z.input<typeof valueListCategorySchema>;
-export type ValueListCategoryInput = z.output<typeof valueListCategorySchema>;
-
 const coordinate = (label: string, positive: boolean) => {
   const base = z.number({ error: `The OCR trigger's ${label} must be a number` }).refine(Number.isFinite, `The OCR trigger's ${label} must be a number`);
   return positive
@@ -104,7 +101,7 @@ export interface ValueListCategoryShape {
   mainField: string | null;
 }
 
-export interface ValueListDataInput {
+interface ValueListDataInput {
   value?: string;
   customPrompt?: string;
   /** Master key records: every category field, '' when not given. Null for ordinary records. */

@@ -6,7 +6,7 @@
  */
 import { fold } from "./fold";
 
-export interface DateOptions {
+interface DateOptions {
   /** How to read an ambiguous numeric date such as 03/04/2020. Default 'DMY'. */
   order?: "DMY" | "MDY" | null;
 }

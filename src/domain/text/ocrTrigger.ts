@@ -3,14 +3,13 @@
  * the text annotation) and a regular expression its text must match. Used by the master-key
  * matcher and by the workspace's 'Configure OCR Trigger' modal, so both read the same text.
  */
-import type { RE2JS } from 're2js';
-import { regexFirstMatch, safeRegex } from './safeRegex';
+import { regexFirstMatch } from './safeRegex';
 import type { OcrTrigger } from '../entities';
 import { normaliseRect, type Rect } from '../geometry';
 import { layoutWords, type Word } from './words';
 
 /** Share of a word's box that must lie inside the rectangle for the word to count as inside. */
-export const MIN_WORD_OVERLAP = 0.5;
+const MIN_WORD_OVERLAP = 0.5;
 
 /**
  * The words whose boxes fall inside the rectangle (at least half of a word's area, or its centre
@@ -42,14 +41,6 @@ export function wordsInRect(words: readonly Word[], rect: Rect, minOverlap = MIN
 /** The text inside the rectangle: its words in reading order joined by single spaces. */
 export function textInRect(words: readonly Word[], rect: Rect, minOverlap = MIN_WORD_OVERLAP): string {
   return wordsInRect(words, rect, minOverlap).map((w) => w.text).join(' ');
-}
-
-/**
- * The trigger's regular expression compiled as written on the linear-time engine (safeRegex), or null
- * when it is empty or invalid.
- */
-export function triggerRegExp(regEx: string): RE2JS | null {
-  return typeof regEx === 'string' ? safeRegex(regEx) : null;
 }
 
 /** Texts longer than this are cut before matching (a rectangle holds a few words, not a page). */

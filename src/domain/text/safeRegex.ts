@@ -8,7 +8,7 @@ import { RE2JS } from "re2js";
  */
 
 /** A validation or trigger pattern is a line, not a program; RE2 also bounds each repeat count at 1000. */
-export const MAX_REGEX_LENGTH = 1000;
+const MAX_REGEX_LENGTH = 1000;
 
 const cache = new Map<string, RE2JS | null>();
 
@@ -23,7 +23,7 @@ function compile(pattern: string): RE2JS | null {
 }
 
 /** The compiled pattern, or null when it is empty, too long, or not something RE2 can run. */
-export function safeRegex(pattern: string): RE2JS | null {
+function safeRegex(pattern: string): RE2JS | null {
   let re = cache.get(pattern);
   if (re === undefined) {
     re = compile(pattern);

@@ -9,7 +9,7 @@ const casbinDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 let enforcerPromise: Promise<Enforcer> | null = null;
 
 /** The one enforcer of this process, built from the same files the client bundles. */
-export function policyEnforcer(): Promise<Enforcer> {
+function policyEnforcer(): Promise<Enforcer> {
   enforcerPromise ??= newEnforcer(
     newModelFromString(readFileSync(path.join(casbinDir, "model.conf"), "utf8")),
     new StringAdapter(readFileSync(path.join(casbinDir, "policy.csv"), "utf8")),

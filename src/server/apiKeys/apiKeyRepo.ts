@@ -71,7 +71,7 @@ export async function revokeApiKey(db: Db, orgId: string, id: string): Promise<A
   return getApiKey(db, orgId, id);
 }
 
-export interface ApiKeyCaller {
+interface ApiKeyCaller {
   keyId: string;
   organizationId: string;
   roles: string[];

@@ -4,12 +4,12 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
  * An API key: `dpk_<key id, 32 hex>_<secret, 43 base64url characters = 256 random bits>`. The prefix tells it from a
  * session's access token (a JWT); the id finds the row; the whole key is compared by its SHA-256 in constant time.
  */
-export const API_KEY_PREFIX = "dpk_";
+const API_KEY_PREFIX = "dpk_";
 const FORMAT = /^dpk_([0-9a-f]{32})_([A-Za-z0-9_-]{43})$/;
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
 
-export function hashApiKey(key: string): string {
+function hashApiKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 

@@ -8,7 +8,7 @@ const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"];
  * The TCP peer, not req.ip: with trustProxy on, req.ip is whatever X-Forwarded-For claims. A proxy on this
  * computer makes every request look local, so a forwarded request never counts as one.
  */
-export function isLoopbackRequest(req: FastifyRequest): boolean {
+function isLoopbackRequest(req: FastifyRequest): boolean {
   if (FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
   const address = (req.socket.remoteAddress ?? "").replace(/^::ffff:/, "");
   return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);

@@ -15,12 +15,12 @@ export async function createSession(db: Db, userId: string, ttlSec: number): Pro
   return { sessionId, refreshToken };
 }
 
-export type RotateResult =
+type RotateResult =
   | { ok: true; userId: string; sessionId: string; refreshToken: string; issuedAt: number }
   | { ok: false; reason: "unknown" | "reused" | "expired" };
 
 /** Seconds during which a used refresh token still answers with its successor (tabs refreshing at once). */
-export const REFRESH_GRACE_SEC = 30;
+const REFRESH_GRACE_SEC = 30;
 
 /** A successor chain is followed this far at most (a tab that refreshed several times within the window). */
 const MAX_CHAIN = 5;

@@ -6,7 +6,7 @@ import { createSession } from "./sessions";
 import { signAccessToken } from "./tokens";
 
 /** Why a person who proved their e-mail still may not come in; shown on /login. */
-export async function signInRefusal(db: Db, email: string): Promise<string | null> {
+async function signInRefusal(db: Db, email: string): Promise<string | null> {
   const [row] = await db.query<{ active: number; total: number }>(
     `SELECT count(*) FILTER (WHERE m.is_active)::int AS active, count(m.user_id)::int AS total
        FROM users u LEFT JOIN memberships m ON m.user_id = u.id WHERE lower(u.email) = lower($1)`,

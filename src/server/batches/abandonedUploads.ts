@@ -6,7 +6,7 @@ import { batchFolder } from "./batchKeys";
  * POST /batch failed) are removed with their files after this long. It is far beyond the life of
  * an upload URL (1 hour), so nothing can still arrive for them.
  */
-export const ABANDONED_UPLOAD_AFTER_SEC = 24 * 3600;
+const ABANDONED_UPLOAD_AFTER_SEC = 24 * 3600;
 /** How often worker processes look for abandoned uploads. */
 export const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 

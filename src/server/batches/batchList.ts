@@ -6,7 +6,7 @@ import { pageStart, startsFromAnchor, type Counter } from "./pageAnchors";
 export const BATCH_SORTS = { batchNumber: "batch_number", job: "job_key", status: "status", updatedAt: "updated_at" } as const;
 export type BatchSort = keyof typeof BATCH_SORTS;
 
-export interface BatchListQuery {
+interface BatchListQuery {
   page: number;
   limit: number;
   /** Matched, case-insensitively and anywhere, against the batch number, the job name and the status as the list shows it. */
@@ -30,7 +30,7 @@ interface ListRow {
 }
 
 /** The statuses whose code or label ('User Validation') contains the text. */
-export function statusesMatching(text: string): BatchStatus[] {
+function statusesMatching(text: string): BatchStatus[] {
   const q = text.toLowerCase();
   return BATCH_STATUSES.filter((s) => s.toLowerCase().includes(q) || statusLabel(s).toLowerCase().includes(q));
 }

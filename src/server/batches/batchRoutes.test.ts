@@ -3,7 +3,7 @@ import { TESTDATA } from "../../testing/fixtures";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { removeAbandonedUploads } from "./abandonedUploads";
 
 const FIXTURES = pathToFileURL(TESTDATA + "/");

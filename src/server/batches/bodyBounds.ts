@@ -8,7 +8,7 @@ import { badRequest } from "../http/errors";
 /** A table keeps at most this many rows; more is not a person's edit. */
 export const MAX_TABLE_ROWS = 1000;
 /** A value longer than this is not a field of a document. */
-export const MAX_VALUE_LENGTH = 10_000;
+const MAX_VALUE_LENGTH = 10_000;
 
 /** body[key] when it is a list, else an empty one (the schema then says what is wrong). */
 export function listIn(body: unknown, key: string): any[] {

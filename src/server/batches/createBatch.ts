@@ -14,7 +14,7 @@ import { recordHistory, type HistoryChannel } from "../history/batchHistory";
 
 export type { BatchSource };
 
-export interface NewBatch {
+interface NewBatch {
   orgId: string;
   /** The id of the upload reservation (batch_uploads), which becomes the batch's id. */
   batchId: string;

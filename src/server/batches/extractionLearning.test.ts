@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../../testing/masterDataFactories";
 import { atExtraction, createFixtureBatch, waitForBatch } from "../../testing/batches";
 
 const STALE = "Someone else changed this batch meanwhile. Reload it to see the current state.";

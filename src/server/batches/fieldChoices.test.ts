@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../masterData/testFactories";
+import { makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../../testing/masterDataFactories";
 import { createFixtureBatch } from "../../testing/batches";
 
 /** GET /batch/:id/field-choices: the pick lists of the extraction form, for everyone who may view the batch. */

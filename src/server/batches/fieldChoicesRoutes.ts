@@ -13,7 +13,7 @@ type IdParams = { Params: { id: string } };
  * category), by field id: the extraction form's pick lists. Readable by whoever may view the batch,
  * so indexers get the lists without the value-list permission.
  */
-export async function fieldChoices(db: Queryable, orgId: string, classIds: string[]): Promise<Record<string, string[]>> {
+async function fieldChoices(db: Queryable, orgId: string, classIds: string[]): Promise<Record<string, string[]>> {
   if (!classIds.length) return {};
   const rows = await db.query<{ field_id: string; value: string }>(
     `WITH used AS (

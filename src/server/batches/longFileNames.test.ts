@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type TestApp } from "../../testing/testApp";
 import { createFixtureBatch, invoiceFixture } from "../../testing/batches";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 
 /** Issue 17.11: file names up to the schema's 255 characters are stored under a shortened key and shown in full. */
 describe.each(TEST_DATABASES)("long file names on %s", (kind) => {

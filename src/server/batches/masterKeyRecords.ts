@@ -1,6 +1,6 @@
 import type { Queryable } from "../db/db";
 
-export interface MasterKeyCategoryRecords {
+interface MasterKeyCategoryRecords {
   categoryId: string;
   categoryName: string;
   classIds: string[];

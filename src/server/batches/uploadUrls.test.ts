@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { startLocalS3, type LocalS3 } from "../../testing/s3/startLocalS3";
 
 /** Issue 17.2: an upload URL stops taking files once its batch is created, so the stored original cannot be replaced. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { createFixtureBatch, waitForBatch as waitFor } from "../../testing/batches";
 
 describe.each(TEST_DATABASES)("validation and re-process on %s", (kind) => {

@@ -25,7 +25,7 @@ export class SecretBoxError extends Error {
 const keyCache = new Map<string, Buffer>();
 
 /** The 32-byte AES key for a server secret (cached; scrypt is deliberately slow). */
-export function deriveSecretBoxKey(serverSecret: string): Buffer {
+function deriveSecretBoxKey(serverSecret: string): Buffer {
   if (typeof serverSecret !== "string" || serverSecret.length === 0) {
     throw new SecretBoxError("A server secret is required to encrypt or decrypt secrets");
   }

@@ -21,7 +21,7 @@ export interface Db extends Queryable {
   connectionString?: string;
 }
 
-export interface DbOptions {
+interface DbOptions {
   /** postgres://... for a server; otherwise PGlite in dataDir (or in memory when dataDir is null). */
   databaseUrl?: string | null;
   dataDir?: string | null;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { findEmbeddedEInvoiceInPdf } from "./attachments";
-import { EINVOICE_PDF_DIR, EINVOICE_XML_DIR, compareWithTruth, corpusPdfs, loadTruth } from "./testCorpus";
+import { EINVOICE_PDF_DIR, EINVOICE_XML_DIR, compareWithTruth, corpusPdfs, loadTruth } from "../../testing/einvoiceCorpus";
 
 const truth = loadTruth();
 

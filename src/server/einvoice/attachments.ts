@@ -10,7 +10,7 @@ import { readEInvoice } from "./readEInvoice";
 import type { EInvoice } from "./types";
 
 /** The names Factur-X, ZUGFeRD 1/2 and XRechnung give their XML, compared case-insensitively. */
-export const EINVOICE_ATTACHMENT_NAMES = ["factur-x.xml", "zugferd-invoice.xml", "xrechnung.xml"];
+const EINVOICE_ATTACHMENT_NAMES = ["factur-x.xml", "zugferd-invoice.xml", "xrechnung.xml"];
 
 export type EmbeddedEInvoice =
   /** The PDF carries no e-invoice: nothing to report, the visual path alone runs. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkArithmetic } from "./checks";
 import { readEInvoice } from "./readEInvoice";
-import { EINVOICE_XML_DIR, corpusXmls } from "./testCorpus";
+import { EINVOICE_XML_DIR, corpusXmls } from "../../testing/einvoiceCorpus";
 import type { EInvoice } from "./types";
 
 function corpusInvoice(name: string): EInvoice {

@@ -7,7 +7,7 @@
 import Decimal from "decimal.js";
 import type { EInvoice } from "./types";
 
-export interface RuleViolation {
+interface RuleViolation {
   /** The EN 16931 business rule, e.g. BR-CO-15. */
   rule: string;
   /** What is wrong, in a sentence a person can check against the page. */

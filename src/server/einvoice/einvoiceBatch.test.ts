@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { atExtraction, createFixtureBatch, invoiceFixture, passPossibleDuplicates, waitForBatch } from "../../testing/batches";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { PDFDocument } from "pdf-lib";
-import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob, makeMasterKeyCategory, post, unique } from "../../testing/masterDataFactories";
 import { FAKE_MFILES_VAULT_GUID, startFakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
 import { readBytes } from "../storage/storageIo";
 import type { EInvoiceRecord } from "./intake";
 import { readEInvoice } from "./readEInvoice";
-import { corpusFile } from "./testCorpus";
+import { corpusFile } from "../../testing/einvoiceCorpus";
 
 /** Upload through the API under a job whose Document Parser is the e-invoice parser (or another). */
 describe.each(TEST_DATABASES)("the e-invoice parser in the Parse step (%s)", (db) => {

@@ -16,7 +16,7 @@ import type { EInvoice } from "./types";
 
 type Properties = Parameters<typeof withEInvoiceValues>[0];
 
-export interface DocumentEInvoice {
+interface DocumentEInvoice {
   /** The data, or null when the file's attached e-invoice could not be read. */
   invoice: EInvoice | null;
   /** A sentence for the document when its attached e-invoice could not be read; null otherwise. */

@@ -32,12 +32,12 @@ export interface EInvoiceRecord {
   problem: string | null;
 }
 
-export interface UploadFile {
+interface UploadFile {
   fileName: string;
   path: string;
 }
 
-export const isXmlUpload = (fileName: string) => path.extname(fileName).toLowerCase() === ".xml";
+const isXmlUpload = (fileName: string) => path.extname(fileName).toLowerCase() === ".xml";
 
 /**
  * Standalone XML uploads become PDFs drawn from their data (in workDir); other files pass as they

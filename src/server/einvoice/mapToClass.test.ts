@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ExtractionField, ValueListItem } from "../engines/extraction/types";
 import { termValueFor, withEInvoiceLines } from "./mapToClass";
 import { readEInvoice } from "./readEInvoice";
-import { corpusFile } from "./testCorpus";
+import { corpusFile } from "../../testing/einvoiceCorpus";
 import type { EInvoice } from "./types";
 
 function corpusInvoice(name: string): EInvoice {

@@ -12,7 +12,7 @@ import type { Printed } from "../engines/extraction/printed";
 import { crossCheckWarning } from "./crossCheck";
 import type { EInvoice } from "./types";
 
-export interface TermValue {
+interface TermValue {
   /** The business term, e.g. BT-112. */
   term: string;
   value: ExtractedValue;
@@ -89,7 +89,7 @@ export function termValueFor(field: ExtractionField, invoice: EInvoice, valueLis
 }
 
 /** The source a property shows beside its value. */
-export const sourceOf = (term: string) => `e-invoice data, ${term}`;
+const sourceOf = (term: string) => `e-invoice data, ${term}`;
 
 /** The term a broken arithmetic rule accuses: its error is shown on the field holding that term. */
 const ACCUSED_TERM: Record<string, string[]> = {

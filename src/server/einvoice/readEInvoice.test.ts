@@ -3,7 +3,7 @@ import path from "node:path";
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { readEInvoice } from "./readEInvoice";
-import { EINVOICE_XML_DIR, corpusXmls } from "./testCorpus";
+import { EINVOICE_XML_DIR, corpusXmls } from "../../testing/einvoiceCorpus";
 import type { EInvoice } from "./types";
 import { MAX_XML_BYTES } from "./xml";
 

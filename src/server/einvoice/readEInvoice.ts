@@ -26,9 +26,6 @@ const READERS: Record<string, Record<string, Reader>> = {
   },
 };
 
-/** The invoice roots a finder may accept an XML attachment by. */
-export const isInvoiceRoot = (rootName: string, namespace: string | null) => Boolean(namespace && READERS[rootName]?.[namespace]);
-
 /** Read XML bytes or text as an EN 16931 e-invoice; failures are sentences, never exceptions. */
 export function readEInvoice(input: Uint8Array | string): EInvoiceReadResult {
   const parsed = parseXml(input);

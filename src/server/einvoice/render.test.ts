@@ -5,7 +5,7 @@ import { openPdfData } from "../pipeline/parse/pdfjs";
 import { extractPageText } from "../pipeline/parse/textLayer";
 import { readEInvoice } from "./readEInvoice";
 import { renderEInvoicePdf } from "./render";
-import { EINVOICE_XML_DIR, corpusXmls } from "./testCorpus";
+import { EINVOICE_XML_DIR, corpusXmls } from "../../testing/einvoiceCorpus";
 import type { EInvoice } from "./types";
 
 function corpusInvoice(name: string): EInvoice {

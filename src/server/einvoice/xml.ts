@@ -10,14 +10,14 @@ import { reasonOf } from "../pipeline/parse/errors";
 /** Larger than any real invoice with its embedded attachments (XRechnung can carry base64 files). */
 export const MAX_XML_BYTES = 30 * 1024 * 1024;
 /** CII nests about 8 levels deep, UBL about 6; 64 leaves room for extensions. */
-export const MAX_XML_DEPTH = 64;
+const MAX_XML_DEPTH = 64;
 
 /** A parsed element: children by local name (always arrays), attributes as '@name', text as '#text'. */
 export interface XmlNode {
   [key: string]: XmlNode[] | string | undefined;
 }
 
-export interface ParsedXml {
+interface ParsedXml {
   /** The root element's local name, e.g. 'CrossIndustryInvoice'. */
   rootName: string;
   /** The namespace of the root element (its prefix resolved against its declarations). */
@@ -25,7 +25,7 @@ export interface ParsedXml {
   root: XmlNode;
 }
 
-export type XmlParseResult = { ok: true; xml: ParsedXml } | { ok: false; reason: string };
+type XmlParseResult = { ok: true; xml: ParsedXml } | { ok: false; reason: string };
 
 const localName = (qname: string) => qname.slice(qname.indexOf(":") + 1);
 

@@ -7,35 +7,13 @@ import { conceptOfField } from "../engines/extraction/concepts";
  * history, and the tombstone written when a batch is deleted, outlive the batch. Every write goes through
  * `recordHistory`, inside the transaction of the change it describes where there is one (docs/decisions.md).
  */
-export const batchHistoryMigration = {
-  id: "014_batch_history",
-  sql: `
-CREATE TABLE batch_history (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  seq bigint GENERATED ALWAYS AS IDENTITY,
-  organization_id uuid NOT NULL,
-  batch_id uuid NOT NULL,
-  batch_number integer NOT NULL,
-  at timestamptz NOT NULL DEFAULT clock_timestamp(),
-  kind text NOT NULL,
-  actor_id uuid,
-  channel text,
-  details jsonb NOT NULL DEFAULT '{}'::jsonb
-);
-CREATE INDEX batch_history_batch_idx ON batch_history (organization_id, batch_id, at);
-CREATE INDEX batch_history_number_idx ON batch_history (organization_id, batch_number);
-CREATE FUNCTION batch_history_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'batch_history is append-only'; END $$;
-CREATE TRIGGER batch_history_no_change BEFORE UPDATE OR DELETE ON batch_history FOR EACH ROW EXECUTE FUNCTION batch_history_append_only();
-`,
-};
-
 export const HISTORY_KINDS = ["created", "stage_started", "stage_finished", "validation", "reprocess", "value_changed", "export", "error", "deleted"] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** How a batch came in: the Create Batch modal (a signed-in person), an API key, or a job's mailbox. */
 export type HistoryChannel = "web" | "api_key" | "email";
 
-export interface HistoryEntry {
+interface HistoryEntry {
   kind: HistoryKind;
   /** The person (user id); null for the system (workers, the mail intake). */
   actorId?: string | null;
@@ -76,7 +54,7 @@ export function figuresOf(row: { page_data?: unknown[]; splitted_documents?: unk
 }
 
 /** The document's seller (the value of its field whose concept is the issuer), for the insights' corrections per vendor. */
-export function vendorOf(doc: any): string | null {
+function vendorOf(doc: any): string | null {
   for (const p of doc?.properties ?? []) {
     const f = p.field;
     if (typeof f !== "object" || !f?.name) continue;
@@ -119,7 +97,7 @@ export function changedValues(stored: any[], saved: any[]): Record<string, unkno
   return out;
 }
 
-export interface HistoryItem {
+interface HistoryItem {
   _id: string;
   batchId: string;
   batchNumber: number;

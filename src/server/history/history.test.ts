@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { atExtraction, createFixtureBatch, invoiceFixture, waitForBatch } from "../../testing/batches";
 import { pdfSignatureOnly } from "../../testing/brokenPdfs";
 import { readBytes } from "../storage/storageIo";

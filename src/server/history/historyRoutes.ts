@@ -13,9 +13,9 @@ const kinds = z
   .transform((k) => (Array.isArray(k) ? k : [k]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))
   .refine((list) => list.every((k) => (HISTORY_KINDS as readonly string[]).includes(k)), KIND_MESSAGE)
   .optional();
-export const historyQuery = z.object({ kind: kinds });
+const historyQuery = z.object({ kind: kinds });
 const NUMBER_MESSAGE = "batchNumber must be a whole number from 1";
-export const historyByNumberQuery = z.object({
+const historyByNumberQuery = z.object({
   batchNumber: z.coerce.number({ error: NUMBER_MESSAGE }).int(NUMBER_MESSAGE).min(1, NUMBER_MESSAGE),
   kind: kinds,
 });

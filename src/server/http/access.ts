@@ -18,7 +18,7 @@ import { AppError, forbidden, unauthorized } from "./errors";
  */
 export type RouteAccess = "public" | "signedIn" | { entity: Entity; action: Action };
 
-export interface AuthContext {
+interface AuthContext {
   userId: string;
   sessionId: string;
   email: string;

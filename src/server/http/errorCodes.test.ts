@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERROR_CODES, isApiErrorCode } from "../../domain/errorCodes";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeField } from "../masterData/testFactories";
+import { makeField } from "../../testing/masterDataFactories";
 
 type Answer = { statusCode: number; body: string; json(): any };
 

@@ -5,10 +5,10 @@ import { AppError, errorBody } from "../errors";
 
 // The errors themselves live in ../errors.ts (no Fastify, no zod: the pipeline's threads load it too); routes keep
 // importing them from here.
-export { AppError, badRequest, conflict, errorBody, forbidden, notFound, unauthorized } from "../errors";
+export { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from "../errors";
 
 /** The first problem of a zod error as one sentence, naming the field when the schema's message does not. */
-export function zodMessage(err: ZodError): string {
+function zodMessage(err: ZodError): string {
   const issue = err.issues[0];
   const where = issue.path.join(".");
   // zod's own wording ("Invalid input: expected string...") is for programmers; schemas with a person's message keep it.

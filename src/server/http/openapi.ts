@@ -7,7 +7,7 @@ import { API_DOCS, type RouteDoc } from "./apiDocs";
 import { API_ERROR_CODES } from "../../domain/errorCodes";
 
 /** Where the interactive reference lives; its routes (page and assets) are public, like the document. */
-export const API_REFERENCE_PREFIX = "/api/docs";
+const API_REFERENCE_PREFIX = "/api/docs";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -17,7 +17,7 @@ declare module "fastify" {
 }
 
 /** A route's description: its own `config.docs`, else its entry in apiDocs.ts. */
-export const docOf = (method: string, url: string, config: { docs?: RouteDoc } | undefined): RouteDoc | undefined => config?.docs ?? API_DOCS[`${method} ${url}`];
+const docOf = (method: string, url: string, config: { docs?: RouteDoc } | undefined): RouteDoc | undefined => config?.docs ?? API_DOCS[`${method} ${url}`];
 
 /**
  * Every error answer's body (errorBody of src/server/errors.ts). `code` is on every answer too; `required` lists the

@@ -9,7 +9,7 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 const isParsedData = (v: object) => !ArrayBuffer.isView(v) && typeof (v as { pipe?: unknown }).pipe !== "function";
 
 /** The first string (value or key) PostgreSQL cannot store, walking without recursion so depth cannot overflow. */
-export function findUnstorableText(input: unknown): string | null {
+function findUnstorableText(input: unknown): string | null {
   const stack: unknown[] = [input];
   while (stack.length) {
     const value = stack.pop();

@@ -3,22 +3,12 @@ import type { Queryable } from "../db/db";
 import { compactInsights } from "./rollup";
 import type { Insights, InsightsDay } from "../../domain/insights";
 
-export type { Insights, InsightsDay };
-
 /**
  * Insights (issue 15.5): figures over a period read from the summary kept by a trigger as the batch history is
- * written (./summary.ts: per day and per batch; ./rollup.ts: per month, and the queue kept by triggers on batches):
- * a period's whole months from the monthly rows, the days around them from the per-day and per-batch rows. Days are
- * UTC days; `from` and `to` are both included. See docs/decisions.md "Insights".
+ * written (db/migrations/017_insights_summary.ts: per day and per batch; 018_insights_rollup.ts: per month, and the
+ * queue kept by triggers on batches): a period's whole months from the monthly rows, the days around them from the
+ * per-day and per-batch rows. Days are UTC days; `from` and `to` are both included. See docs/decisions.md "Insights".
  */
-export const insightsMigration = {
-  id: "016_insights",
-  sql: `
-CREATE INDEX batch_history_org_kind_at_idx ON batch_history (organization_id, kind, at);
-CREATE INDEX batch_history_batch_kind_idx ON batch_history (organization_id, batch_id, kind, at);
-`,
-};
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_MESSAGE = "from and to must be dates written YYYY-MM-DD";
 // Years 1 to 9998: the database has no year 0, and the day after a period must still be written with four digits.
@@ -44,14 +34,12 @@ export function addDays(day: string, n: number) {
 }
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
-
-
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 const TOP = 20;
 
 /**
- * A period in the rollup's terms (./rollup.ts): the months [mFrom, mTo) read from the monthly rows, and days read
+ * A period in the rollup's terms (migration 018): the months [mFrom, mTo) read from the monthly rows, and days read
  * from the per-day and per-batch rows. A month wholly inside the period is read from its monthly rows; so is a month
  * at either end at least half inside it, less its days outside the period, [mFrom, from) and [toExcl, mTo); a month at
  * an end less than half inside it is read from its days inside the period, [from, mFrom) and [mTo, toExcl). So a
@@ -201,7 +189,7 @@ export function insightsQueries(orgId: string, from: string, to: string) {
      GROUP BY 1 ORDER BY 2 DESC, ${order} LIMIT ${TOP}`;
 
   return {
-    // Per UTC day, from the daily summary (./summary.ts): batches created, pages read (Parse), documents extracted
+    // Per UTC day, from the daily summary (migration 017): batches created, pages read (Parse), documents extracted
     // and those that passed without a person (Extraction), exports, changed values and errors. A re-processed stage
     // counts again: it was done again.
     days: {
@@ -223,7 +211,7 @@ export function insightsQueries(orgId: string, from: string, to: string) {
           FROM insights_errors WHERE organization_id = $1 AND day >= $2::date AND day <= $3::date
          GROUP BY 1, 2 ORDER BY 3 DESC, 2 LIMIT ${TOP}`,
     },
-    // The queue now, whatever the period: batches per status, from the counts kept by triggers on batches (./rollup.ts).
+    // The queue now, whatever the period: batches per status, from the counts kept by triggers on batches (migration 018).
     queue: {
       sql: `SELECT status, sum(batches) AS batches FROM insights_queue WHERE organization_id = $1 GROUP BY status HAVING sum(batches) <> 0 ORDER BY 2 DESC, 1`,
       params: [orgId],

@@ -42,7 +42,7 @@ export function problemSentence(err: unknown, m: Pick<MailboxInput, "host" | "po
   return `The mailbox check failed: ${message}`;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   connectTimeoutSeconds: number;
 }
 

@@ -24,20 +24,20 @@ import { MailboxProblem, openMailbox, problemSentence, supportsIdle } from "./im
  */
 
 /** Tests only: called after a message's row is written and before it is moved (a crash there must not duplicate it). */
-export interface IntakeHooks {
+interface IntakeHooks {
   afterRecorded?: (uid: number) => Promise<void> | void;
   /** Stops the scan between messages (the worker is shutting down). */
   stopped?: () => boolean;
 }
 
-export interface ScanResult {
+interface ScanResult {
   batches: string[];
   rejected: { subject: string; reason: string }[];
   moved: number;
 }
 
 /** The folder a message is taken from, as part of its key: another server, user or folder has other UIDs. */
-export const mailboxKey = (m: Pick<MailboxConnection, "host" | "port" | "user" | "folder">) => `${m.host.toLowerCase()}:${m.port}/${m.user.toLowerCase()}/${m.folder}`;
+const mailboxKey = (m: Pick<MailboxConnection, "host" | "port" | "user" | "folder">) => `${m.host.toLowerCase()}:${m.port}/${m.user.toLowerCase()}/${m.folder}`;
 
 interface Attachment {
   part: string;
@@ -60,7 +60,7 @@ const EXTENSION_OF_TYPE: Record<string, string> = {
  * attachment disposition or a file name, but not the inline images of an HTML body (a Content-ID and inline) and not
  * the parts of a forwarded message (one attachment of its own, message/rfc822).
  */
-export function attachmentsOf(root: MessageStructureObject): Attachment[] {
+function attachmentsOf(root: MessageStructureObject): Attachment[] {
   const out: Attachment[] = [];
   const walk = (node: MessageStructureObject) => {
     if (node.childNodes?.length && node.type !== "message/rfc822") {
@@ -84,7 +84,7 @@ export function attachmentsOf(root: MessageStructureObject): Attachment[] {
 }
 
 /** Why a message is not taken, or null when its usable attachments become a batch. */
-export function rejectionOf(attachments: Attachment[], parserId: string, limits: { maxAttachments: number; maxAttachmentBytes: number }): { reason: string | null; usable: Attachment[] } {
+function rejectionOf(attachments: Attachment[], parserId: string, limits: { maxAttachments: number; maxAttachmentBytes: number }): { reason: string | null; usable: Attachment[] } {
   if (attachments.length === 0) return { reason: "The message has no attachment.", usable: [] };
   const usable = attachments.filter((a) => !uploadRejection(a.fileName, parserId));
   if (usable.length === 0) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { invoiceFixture } from "../../testing/fixtures";
 import { mimeMessage, startDovecot, type TestAttachment, type TestImapServer } from "../../testing/dovecot";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { checkMailboxOnce } from "./intake";
 import { startMailIntake } from "./watcher";
 

@@ -3,7 +3,7 @@ import { decryptSecret, encryptSecret, isEncrypted } from "../crypto/secretBox";
 import type { JobMailbox, MailboxInput, MailboxStatus } from "../../domain/schemas/mailbox";
 
 /** A job's mailbox as stored in job_mailboxes.config: the password is a secretBox box bound to the job. */
-export type StoredMailbox = MailboxInput;
+type StoredMailbox = MailboxInput;
 
 /** The mailbox with its password in clear, for signing in (never sent to a client). */
 export type MailboxConnection = MailboxInput & { jobId: string; organizationId: string };
@@ -47,7 +47,7 @@ export async function storedMailbox(db: Queryable, orgId: string, jobId: string)
 }
 
 /** A stored password stands in for an empty one only for the same host and user it was saved with. */
-export function storedMailboxPasswordApplies(stored: StoredMailbox | null, connection: { host?: unknown; user?: unknown }): boolean {
+function storedMailboxPasswordApplies(stored: StoredMailbox | null, connection: { host?: unknown; user?: unknown }): boolean {
   if (!stored?.password) return false;
   const host = typeof connection.host === "string" ? connection.host.trim().toLowerCase() : "";
   const user = typeof connection.user === "string" ? connection.user.trim().toLowerCase() : "";

@@ -2,7 +2,7 @@
 // a readable 4xx, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { classBody, jobBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post } from "./testFactories";
+import { classBody, jobBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post } from "../../testing/masterDataFactories";
 
 const ODD_VALUES: unknown[] = [null, 0, -1, 1e308, 1.5, "", " ", "x".repeat(3000), "\u0000", "constructor", "__proto__", true, [], [null], {}, { _id: {} }, "00000000-0000-4000-8000-000000000000"];
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { classBody, jobBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post } from "./testFactories";
+import { classBody, jobBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post } from "../../testing/masterDataFactories";
 
 const stale = (thing: string) => `Someone else changed this ${thing} meanwhile. Reload it to see the current state.`;
 

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from "../db/db";
 import { conflict } from "../http/errors";
 
-export interface OrganizationDto {
+interface OrganizationDto {
   _id: string;
   name: string;
 }

@@ -32,7 +32,7 @@ function pgliteAdapter(db: Db): PgBoss.Db {
   };
 }
 
-export interface QueueOptions {
+interface QueueOptions {
   /** pg-boss' own schema; tests give each run its own. */
   schema?: string;
   pollingIntervalSeconds?: number;

@@ -21,7 +21,7 @@ import { contentDisposition, contentTypeFor } from "./keys";
 import type { LocalStorage } from "./localStorage";
 import { codeOfStatus, type ApiErrorCode } from "../../domain/errorCodes";
 
-export interface FileRoutesOptions {
+interface FileRoutesOptions {
   storage: LocalStorage;
   /** Per-file upload limit in bytes; defaults to the storage's maxUploadBytes. */
   maxUploadBytes?: number;

@@ -7,7 +7,7 @@ const SAFE_PART = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 export const MAX_PART_LENGTH = 200;
 
 /** Throws InvalidStorageKey unless `part` is one safe path segment. */
-export function assertKeyPart(part: string): void {
+function assertKeyPart(part: string): void {
   if (typeof part !== "string" || part.length === 0) {
     throw new InvalidStorageKey("A storage key part must not be empty.");
   }

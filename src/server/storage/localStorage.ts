@@ -23,7 +23,7 @@ import { StorageNotFound, UploadTooLarge, UploadSizeMismatch, InvalidStorageKey 
 import { assertValidKey } from "./keys";
 import type { PresignUploadOptions, Storage } from "./storage";
 
-export interface LocalStorageOptions {
+interface LocalStorageOptions {
   dataDir: string;
   /** Base URL of this server, e.g. `http://localhost:3000` (a trailing slash is ignored). */
   publicUrl: string;
@@ -31,9 +31,9 @@ export interface LocalStorageOptions {
   maxUploadBytes: number;
 }
 
-export type SignedMethod = "GET" | "PUT";
+type SignedMethod = "GET" | "PUT";
 
-export type SignedUrlCheck =
+type SignedUrlCheck =
   | {
       ok: true;
       method: SignedMethod;
@@ -46,7 +46,7 @@ export type SignedUrlCheck =
     }
   | { ok: false; reason: "expired" | "invalid" };
 
-export interface WriteStreamOptions {
+interface WriteStreamOptions {
   /** Abort with UploadTooLarge (and leave nothing behind) once more bytes than this arrive. */
   maxBytes?: number;
   /** Fail with UploadSizeMismatch unless exactly this many bytes arrive. */

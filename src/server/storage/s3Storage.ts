@@ -40,7 +40,7 @@ import { StorageNotFound, UploadTooLarge } from "./errors";
 import { assertValidKey, contentDisposition, contentTypeFor } from "./keys";
 import type { PresignUploadOptions, S3StorageConfig, Storage } from "./storage";
 
-export interface S3StorageOptions extends S3StorageConfig {
+interface S3StorageOptions extends S3StorageConfig {
   maxUploadBytes: number;
   /** Folder for temporary files (spooled uploads, toLocalFile); default: the OS temp folder. */
   tmpDir?: string;

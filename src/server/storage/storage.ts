@@ -81,7 +81,7 @@ export interface S3StorageConfig {
   forcePathStyle?: boolean;
 }
 
-export interface StorageConfig {
+interface StorageConfig {
   /** Root data folder; local files go to `{dataDir}/files`. */
   dataDir: string;
   /** Public base URL of this server (e.g. `http://localhost:3000`), used for local pre-signed URLs. */
@@ -93,8 +93,6 @@ export interface StorageConfig {
   /** When set, S3 (or an S3-compatible store) is used instead of local disk. */
   s3?: S3StorageConfig;
 }
-
-export const DEFAULT_MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /** Chooses the store from configuration: S3 when `s3.bucket` is set, local disk otherwise. */
 export function createStorage(config: StorageConfig): Storage {

@@ -81,7 +81,7 @@ export function fileHashes(storage: Storage, batch: BatchRow) {
 }
 
 export const VALUE_KINDS = ["values:masterKey", "values:seller"];
-export const ALL_KINDS = ["file", ...VALUE_KINDS];
+const ALL_KINDS = ["file", ...VALUE_KINDS];
 
 /**
  * Writes a document's fingerprints; those of the `managed` kinds it no longer has are removed. A new row is

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob, unique } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob, unique } from "../../testing/masterDataFactories";
 import { atExtraction, createFixtureBatch, invoiceFixture, waitForBatch } from "../../testing/batches";
 
 /**

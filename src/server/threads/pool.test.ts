@@ -5,7 +5,7 @@ import { threadId } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ParseError } from "../pipeline/parse/parseBatchFiles";
 import type { TextAnnotation } from "../../domain/batch/textAnnotation";
-import { makeScannedPdf, makeTextPdf } from "../pipeline/parse/testFixtures";
+import { makeScannedPdf, makeTextPdf } from "../../testing/parseFixtures";
 import { closePipelineThreads, defaultPipelineThreads, parseInThread, pingPipelineThread, splitDocumentsInThread, writeArchiveInThread } from "./pool";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";

@@ -11,6 +11,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ParseError, type ParseErrorCode } from '../pipeline/parse/errors';
 import { PersonFacingError } from '../errors';
+import { pipelineThreadsSetting } from '../config';
 import type { ParseInput, ParseOutput } from '../pipeline/parse/parseBatchFiles';
 import { defaultWarn } from '../pipeline/parse/util';
 import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types';
@@ -26,9 +27,8 @@ let pool: Piscina | undefined;
 let poolThreads = 0;
 
 /** The pool's size: PIPELINE_THREADS (read at the first task), else defaultPipelineThreads(). */
-export function pipelineThreads(): number {
-  const n = Number(process.env.PIPELINE_THREADS);
-  return Number.isInteger(n) && n > 0 ? n : defaultPipelineThreads();
+function pipelineThreads(): number {
+  return pipelineThreadsSetting() ?? defaultPipelineThreads();
 }
 
 function thePool(): Piscina {

@@ -16,6 +16,7 @@ import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/ext
 import { writeArchiveFile, type ArchiveEntry } from '../export/archive/archiveFile.js';
 import { PersonFacingError } from '../errors.js';
 import type { TextAnnotation } from '../../domain/batch/textAnnotation.js';
+import { pipelineNice } from '../config.js';
 
 /**
  * Batch work gives way to requests: this thread (and the OCR workers it starts, which inherit it) runs at a lower
@@ -23,7 +24,7 @@ import type { TextAnnotation } from '../../domain/batch/textAnnotation.js';
  * per thread; where it is not, or where it is refused, the thread keeps the process's.
  */
 if (!isMainThread) {
-  const nice = Number(process.env.PIPELINE_NICE ?? 10);
+  const nice = pipelineNice();
   if (Number.isInteger(nice) && nice > 0) {
     try {
       os.setPriority(Math.min(19, os.getPriority() + nice));

@@ -1,5 +1,5 @@
 /**
- * Sending webhook deliveries (issue 16.4). The batches trigger (webhooks/migration.ts) writes one row per event and
+ * Sending webhook deliveries (issue 16.4). The batches trigger (db/migrations/011_webhooks.ts) writes one row per event and
  * endpoint, due at once (`due_at`). A dispatcher in every worker process turns due rows into pg-boss jobs, in one
  * multi-row insert per beat, but at most `maxInFlight` per webhook (queued or being sent): the rest of a backlog
  * stays as rows, so a receiver that is down never floods the queue. A try that gets no 2xx sets the row due again
@@ -14,7 +14,7 @@ import { WEBHOOK_TEST_EVENT } from "../../domain/schemas/webhook";
 import { openSecret } from "./webhookRepo";
 import { signatureHeader } from "./signature";
 
-export const WEBHOOK_QUEUE = "webhook-delivery";
+const WEBHOOK_QUEUE = "webhook-delivery";
 const WORKERS = 3;
 const BATCH_SIZE = 5;
 /** Rows stepped or queued per dispatcher beat at most. */
@@ -38,7 +38,7 @@ interface ClaimedDelivery {
 }
 
 /** The body a receiver gets: the event, the batch (id, number, status, job) and a link to it. */
-export function deliveryBody(publicUrl: string, d: { id: string; event: string; payload: Record<string, any> }): string {
+function deliveryBody(publicUrl: string, d: { id: string; event: string; payload: Record<string, any> }): string {
   const { occurredAt, error, ...batch } = d.payload;
   const test = d.event === WEBHOOK_TEST_EVENT;
   return JSON.stringify({
@@ -51,7 +51,7 @@ export function deliveryBody(publicUrl: string, d: { id: string; event: string; 
 }
 
 /** A sentence for the webhook screen about a try that did not reach a 2xx answer. */
-export function describeFailure(err: unknown, url: string, timeoutMs: number): string {
+function describeFailure(err: unknown, url: string, timeoutMs: number): string {
   const host = (() => {
     try {
       return new URL(url).host;
@@ -69,13 +69,13 @@ export function describeFailure(err: unknown, url: string, timeoutMs: number): s
   return `Could not reach the receiver: ${e?.cause?.message ?? e?.message ?? String(err)}.`;
 }
 
-export function describeAnswer(status: number, statusText: string, location: string | null): string {
+function describeAnswer(status: number, statusText: string, location: string | null): string {
   if (status >= 300 && status < 400) return `The receiver answered ${status} (a redirect${location ? ` to ${location}` : ""}); redirects are not followed, register the final URL.`;
   return `The receiver answered ${status}${statusText ? ` ${statusText}` : ""}.`;
 }
 
 /** One try of one delivery. A failed try makes the row due again at the next time of the schedule. */
-export async function deliver(s: Services, job: DeliveryJob): Promise<void> {
+async function deliver(s: Services, job: DeliveryJob): Promise<void> {
   const cfg = s.config.webhooks;
   // Claim this try: the row must be waiting for exactly this try, or be stuck 'sending' by a process that died.
   const [d] = await s.db.query<ClaimedDelivery>(
@@ -159,7 +159,7 @@ async function record(s: Services, d: ClaimedDelivery, status: string, code: num
  * off are logged as not sent. (2) Due rows of the other webhooks become jobs, at most `maxInFlight` queued or being
  * sent per webhook, in one multi-row insert. Returns how many jobs were queued.
  */
-export async function dispatchDeliveries(s: Services, limit = BEAT_LIMIT): Promise<number> {
+async function dispatchDeliveries(s: Services, limit = BEAT_LIMIT): Promise<number> {
   // One dispatcher at a time (several worker processes on PostgreSQL), each statement seeing what the last one
   // queued, so the per-webhook bound holds across processes; PGlite is one process and one connection.
   const rows = await s.db.transaction(async (tx) => {
@@ -225,7 +225,7 @@ async function dispatchRows(s: Services, db: Queryable, limit: number) {
  * sending): due again, or queued again for the same try; a duplicate job finds its try claimed and does nothing.
  * Also trims the log. Reads only the in-flight rows (a partial index).
  */
-export async function sweepDeliveries(s: Services): Promise<void> {
+async function sweepDeliveries(s: Services): Promise<void> {
   const stuckAfter = s.config.webhooks.timeoutMs / 1000 + 120;
   await s.db.query(
     `UPDATE webhook_deliveries SET due_at = now()

@@ -6,8 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * The receiver recomputes it over the raw body and refuses a timestamp older than a few minutes (replays).
  * README 'Connect other systems' shows the receiver's check.
  */
-export const SIGNATURE_HEADER = "docflow-signature";
-export const DEFAULT_TOLERANCE_SECONDS = 300;
+const DEFAULT_TOLERANCE_SECONDS = 300;
 
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString("base64url")}`;

@@ -15,7 +15,7 @@ export interface WebhookConfig {
 }
 
 /** 30 s, 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h: nine tries spread over 22 h 21 min 30 s. */
-export const DEFAULT_RETRY_DELAYS = [30, 60, 300, 900, 3600, 10_800, 21_600, 43_200];
+const DEFAULT_RETRY_DELAYS = [30, 60, 300, 900, 3600, 10_800, 21_600, 43_200];
 
 export function webhookConfig(env: Record<string, string | undefined>): WebhookConfig {
   const number = (name: string, fallback: number) => {

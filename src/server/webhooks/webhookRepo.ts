@@ -14,7 +14,7 @@ interface EndpointRow {
   updated_at: Date;
 }
 
-export interface DeliveryRow {
+interface DeliveryRow {
   id: string;
   event: string;
   status: WebhookDelivery["status"];
@@ -30,7 +30,7 @@ export interface DeliveryRow {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-export function toDeliveryDto(row: DeliveryRow): WebhookDelivery {
+function toDeliveryDto(row: DeliveryRow): WebhookDelivery {
   return {
     _id: row.id,
     event: row.event,
@@ -59,7 +59,7 @@ function toDto(row: EndpointRow & { last_delivery?: DeliveryRow | null }): Webho
 }
 
 /** The secret is bound to its endpoint: a box copied to another row does not open. */
-export const secretContext = (endpointId: string) => `webhook:${endpointId}:secret`;
+const secretContext = (endpointId: string) => `webhook:${endpointId}:secret`;
 
 export function openSecret(box: string, serverSecret: string, endpointId: string): string {
   return decryptSecret(box, serverSecret, secretContext(endpointId));

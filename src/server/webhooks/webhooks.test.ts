@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { createFixtureBatch, waitForBatch, atExtraction } from "../../testing/batches";
 import { startWebhookReceiver, type WebhookReceiver } from "../../testing/webhookReceiver";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { isEncrypted } from "../crypto/secretBox";
 
 /** Issue 16.4: webhooks driven against a real local HTTP receiver that checks every signature. */

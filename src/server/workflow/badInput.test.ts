@@ -3,7 +3,7 @@ import { TESTDATA } from "../../testing/fixtures";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 
 const SHARED = pathToFileURL(TESTDATA + "/");
 const BAD_DIR = new URL("bad-pdfs/", SHARED);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
 import { createFixtureBatch } from "../../testing/batches";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { batchFolder, parsedKey, thumbnailKey } from "../batches/batchKeys";
 import type { Services } from "../services";
 import type { Storage } from "../storage/storage";

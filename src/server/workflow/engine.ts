@@ -96,13 +96,13 @@ export async function startWorkers(s: Services, options: { concurrency?: number 
   startMailIntake(s); // job mailboxes: one watcher per mailbox across the worker processes (mail/watcher.ts)
 }
 
-export async function recoverUnfinished(s: Services) {
+async function recoverUnfinished(s: Services) {
   const rows = await s.db.query<{ id: string; step: string }>(`SELECT id, workflow->>'step' AS step FROM batches WHERE status = ANY($1::text[])`, [WAITING_FOR_WORKER]);
   for (const row of rows) if (isWorkerStep(row.step)) await enqueueStep(s, row.id, row.step);
 }
 
 /** The sweep: steps whose worker stopped beating are queued again; the worker that takes the job takes the lease over. */
-export async function requeueStaleSteps(s: Services): Promise<number> {
+async function requeueStaleSteps(s: Services): Promise<number> {
   const stale = await staleRuns(s.db, s.config.stepLease);
   for (const run of stale) {
     console.warn(`Step ${run.step} of batch ${run.batchId}: worker ${run.owner} stopped beating; queued for another worker.`);

@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { startFakeMfilesServer, FAKE_MFILES_VAULT_GUID, type FakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
 import { readBytes } from "../storage/storageIo";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";

@@ -24,7 +24,7 @@ export async function onClassificationValidated(s: Services, batch: BatchRow, _b
 const normalised = (v: unknown) => (v === null || v === undefined ? "" : String(v).trim().toLowerCase());
 
 /** One value the extractor should have read: the field and the value a person (or the sender's data) gave. */
-export interface TaughtValue {
+interface TaughtValue {
   fieldId: string;
   value: unknown;
 }

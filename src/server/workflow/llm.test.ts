@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
-import { startLlmStandIn, type LlmStandIn } from "../engines/llm/testing/llmStandIn";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
+import { startLlmStandIn, type LlmStandIn } from "../../testing/llmStandIn";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";
 
 /** With LLM_BASE_URL set, classification and extraction ask the OpenAI-compatible endpoint (a local stand-in here). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { makeClass, makeField, makeJob } from "../masterData/testFactories";
+import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
 import { loadBatch } from "../batches/batchRepo";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";
 import { startWorkers } from "./engine";

@@ -16,26 +16,7 @@ import type { WorkflowStepName } from "../../domain/batch/status";
  * All times are the database's `now()`, so clocks of different machines do not matter.
  */
 
-export const stepRunsMigration = {
-  id: "009_step_runs",
-  sql: `
-CREATE TABLE step_runs (
-  id uuid PRIMARY KEY,
-  batch_id uuid NOT NULL REFERENCES batches(id) ON DELETE CASCADE,
-  step text NOT NULL,
-  owner text NOT NULL,
-  started_at timestamptz NOT NULL DEFAULT now(),
-  heartbeat_at timestamptz NOT NULL DEFAULT now(),
-  requeued_at timestamptz,
-  ended_at timestamptz,
-  outcome text
-);
-CREATE UNIQUE INDEX step_runs_lease_key ON step_runs (batch_id) WHERE ended_at IS NULL;
-CREATE INDEX step_runs_open_heartbeat_idx ON step_runs (heartbeat_at) WHERE ended_at IS NULL;
-`,
-};
-
-export interface LeaseSettings {
+interface LeaseSettings {
   /** A run whose heartbeat is older than this is presumed dead. */
   staleSeconds: number;
   /** How often a running step beats. */

@@ -3,7 +3,7 @@ import type { Storage } from "../storage/storage";
 import { batchFolder } from "../batches/batchKeys";
 import { conflict } from "../http/errors";
 
-export const BATCH_DELETED = "The batch was deleted while its step ran; what the step wrote after that is removed.";
+const BATCH_DELETED = "The batch was deleted while its step ran; what the step wrote after that is removed.";
 
 /**
  * The services a step runs with: every file it writes into its batch's folder is checked afterwards against the batch

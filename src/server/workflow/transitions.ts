@@ -44,7 +44,7 @@ export function waitForPerson(batch: BatchRow, step: WorkerStep, change: BatchCh
   return { batch, change: { ...change, status: "USER_VALIDATION", workflow: { ...change.workflow, step } } };
 }
 
-export const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
+const LEASE_LOST = "Another worker took this step over; this run's result is discarded.";
 
 export async function enqueueStep(s: Services, batchId: string, step: WorkflowStepName) {
   await s.queue.send(STEP_QUEUE, { batchId, step });

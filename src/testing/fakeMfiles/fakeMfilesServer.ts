@@ -18,7 +18,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 
 export const FAKE_MFILES_VAULT_GUID = "{C840BE1A-5B47-4AC0-8EF7-835C166C8E24}";
 
-export interface FakeMfilesUser {
+interface FakeMfilesUser {
   userName: string;
   password: string;
   /** Defaults to 1, 2, ... in list order. */
@@ -27,7 +27,7 @@ export interface FakeMfilesUser {
   windowsUser?: boolean;
 }
 
-export interface FakeMfilesPropertyDef {
+interface FakeMfilesPropertyDef {
   id: number;
   name: string;
   /** MFDataType: 1 Text, 2 Integer, 3 Floating, 5 Date, 6 Time, 7 Timestamp, 8 Boolean, 9 Lookup, 10 MultiSelectLookup, 11 Integer64, 12 FILETIME, 13 MultiLineText. */
@@ -35,7 +35,7 @@ export interface FakeMfilesPropertyDef {
   valueList?: number;
 }
 
-export interface FakeMfilesClass {
+interface FakeMfilesClass {
   id: number;
   name: string;
   objType?: number;
@@ -44,7 +44,7 @@ export interface FakeMfilesClass {
   associatedPropertyDefs: { propertyDef: number; required: boolean }[];
 }
 
-export interface FakeMfilesOptions {
+interface FakeMfilesOptions {
   users?: FakeMfilesUser[];
   vaultGuid?: string;
   classes?: FakeMfilesClass[];
@@ -76,7 +76,7 @@ export interface FailNextOptions {
   method?: string;
 }
 
-export interface FakeMfilesRequestLog {
+interface FakeMfilesRequestLog {
   method: string;
   /** Path as received, without the query string. */
   path: string;
@@ -86,13 +86,13 @@ export interface FakeMfilesRequestLog {
   bodyBytes: number;
 }
 
-export interface FakeMfilesUpload {
+interface FakeMfilesUpload {
   uploadId: number;
   bytes: Buffer;
   contentType: string | undefined;
 }
 
-export interface FakeMfilesObject {
+interface FakeMfilesObject {
   id: number;
   version: number;
   classId: number;
@@ -105,7 +105,7 @@ export interface FakeMfilesObject {
   createdBy: string;
 }
 
-export interface FakeMfilesToken {
+interface FakeMfilesToken {
   token: string;
   userName: string;
   valid: boolean;
@@ -139,7 +139,7 @@ export interface FakeMfilesServer {
   close(): Promise<void>;
 }
 
-export const FAKE_MFILES_BUILTIN_PROPERTY_DEFS: FakeMfilesPropertyDef[] = [
+const FAKE_MFILES_BUILTIN_PROPERTY_DEFS: FakeMfilesPropertyDef[] = [
   { id: 0, name: "Name or title", dataType: 1 },
   { id: 20, name: "Created", dataType: 7 },
   { id: 22, name: "Single file", dataType: 8 },
@@ -147,7 +147,7 @@ export const FAKE_MFILES_BUILTIN_PROPERTY_DEFS: FakeMfilesPropertyDef[] = [
 ];
 
 /** Property definitions of the default fixture (besides the built-ins). */
-export const FAKE_MFILES_DEFAULT_PROPERTY_DEFS: FakeMfilesPropertyDef[] = [
+const FAKE_MFILES_DEFAULT_PROPERTY_DEFS: FakeMfilesPropertyDef[] = [
   { id: 1020, name: "Invoice Number", dataType: 1 },
   { id: 1021, name: "Invoice Date", dataType: 5 },
   { id: 1022, name: "Total", dataType: 3 },
@@ -167,7 +167,7 @@ export const FAKE_MFILES_DEFAULT_PROPERTY_DEFS: FakeMfilesPropertyDef[] = [
  * 1022 Total Floating required, 1023 Vendor Lookup) and 4 'Receipt' (one property of every other
  * data type: Integer required, Boolean, MultiLineText, MultiSelectLookup, Integer64, Floating, Date, Lookup).
  */
-export const FAKE_MFILES_DEFAULT_CLASSES: FakeMfilesClass[] = [
+const FAKE_MFILES_DEFAULT_CLASSES: FakeMfilesClass[] = [
   {
     id: 3,
     name: "Invoice",
@@ -196,7 +196,7 @@ export const FAKE_MFILES_DEFAULT_CLASSES: FakeMfilesClass[] = [
   },
 ];
 
-export const FAKE_MFILES_DEFAULT_USERS: FakeMfilesUser[] = [{ userName: "alex", password: "pw", userId: 7 }];
+const FAKE_MFILES_DEFAULT_USERS: FakeMfilesUser[] = [{ userName: "alex", password: "pw", userId: 7 }];
 
 class HttpError extends Error {
   constructor(

@@ -16,14 +16,14 @@ const STATUS_TEXT: Record<DocStatus, string> = {
   open: "Not validated",
 };
 
-export function StatusIcon({ status }: { status: DocStatus }) {
+function StatusIcon({ status }: { status: DocStatus }) {
   const title = STATUS_TEXT[status];
   if (status === "validated") return <CheckCircleIcon color="success" fontSize="small" titleAccess={title} />;
   if (status === "error") return <ErrorIcon color="error" fontSize="small" titleAccess={title} />;
   return <RadioButtonUncheckedIcon color="action" fontSize="small" titleAccess={title} />;
 }
 
-export interface DocumentListProps {
+interface DocumentListProps {
   docs: WorkDoc[];
   selectedKey: string | null;
   onSelect: (key: string) => void;

@@ -4,7 +4,7 @@ import MoreVertIcon from "@mui/icons-material/MoreVert";
 import ReplayIcon from "@mui/icons-material/Replay";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 
-export interface DocumentMenuProps {
+interface DocumentMenuProps {
   docNo: number;
   /** Shown to users with the batch reprocess permission. */
   canReprocess: boolean;

@@ -7,7 +7,7 @@ import { useFreshFileUrl } from "../batchFiles";
 import { messageOf } from "./extractionApi";
 import { exportSummary } from "./exportModel";
 
-export const DOWNLOAD_ERROR = "Failed to download the archive";
+const DOWNLOAD_ERROR = "Failed to download the archive";
 
 /** Starts a browser download of a signed URL. */
 function download(url: string, fileName: string) {
@@ -75,4 +75,3 @@ export function ExportPane({ batch }: { batch: any }) {
   );
 }
 
-export default ExportPane;

@@ -20,7 +20,7 @@ import { useFieldChoices } from "./useFieldChoices";
 import { useFieldNavigation } from "./useFieldNavigation";
 import { useFillHeight } from "./useFillHeight";
 
-export interface ExtractionPaneProps {
+interface ExtractionPaneProps {
   batch: any;
   onReload: () => void;
   /** Told whether the pane holds edits not saved yet. */
@@ -249,4 +249,3 @@ export function ExtractionPane({ batch, onReload, onDirtyChange }: ExtractionPan
   );
 }
 
-export default ExtractionPane;

@@ -5,7 +5,7 @@ import { confidenceCue, fieldTooltip, propertyError, propertyWarning, sourceNote
 import { readableDate, textOf } from "./fieldValue";
 import { CHECK_ATTRIBUTE, NAV_ATTRIBUTE } from "./keyboard";
 
-export interface FieldInputProps {
+interface FieldInputProps {
   property: Property;
   readOnly: boolean;
   onChange: (text: string) => void;

@@ -2,7 +2,7 @@ import { Stack, Typography } from "@mui/material";
 import type { Property } from "./extractionModel";
 import { FieldInput } from "./FieldInput";
 
-export interface FieldsTabProps {
+interface FieldsTabProps {
   properties: Property[];
   readOnly: boolean;
   onChange: (fieldId: string, text: string) => void;

@@ -6,7 +6,7 @@ import { tableColumns, type ExtractionTable, type TableCell as Cell } from "./ex
 import { textOf } from "./fieldValue";
 import { NAV_ATTRIBUTE } from "./keyboard";
 
-export interface TablesTabProps {
+interface TablesTabProps {
   tables: ExtractionTable[];
   readOnly: boolean;
   onChangeCell: (cellId: string, text: string) => void;

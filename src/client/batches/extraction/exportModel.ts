@@ -1,6 +1,6 @@
 // What the Export view says about an exported batch: the archive of DE-03, the M-Files objects of DE-01.
 
-export interface ExportSummary {
+interface ExportSummary {
   /** Storage key of the DE-03 ZIP, when there is one. */
   archiveKey: string | null;
   archiveFileName: string;

@@ -71,7 +71,7 @@ export type DocFilter = "all" | "validated" | "error";
  * A value as the server sent it, typed for its field: '28/11/2022' of a Date becomes '2022-11-28', 'yes' of a
  * Boolean true, '1,234.50' of a Number 1234.5. A value that does not fit its type is kept and shown red.
  */
-export function loadValue(dataType: string | undefined, value: unknown): { value: FieldValue; input?: string; inputError?: string } {
+function loadValue(dataType: string | undefined, value: unknown): { value: FieldValue; input?: string; inputError?: string } {
   if (value === null || value === undefined) return { value: null };
   if (dataType !== "Number" && dataType !== "Date" && dataType !== "Boolean") return { value: value as FieldValue };
   if ((dataType === "Number" && typeof value === "number") || (dataType === "Boolean" && typeof value === "boolean")) return { value };
@@ -142,7 +142,7 @@ export function propertyWarning(p: Property): string | null {
 }
 
 /** Below this confidence a found value is marked 'check' when the batch does not say its job's threshold. */
-export const CHECK_BELOW = 0.9;
+const CHECK_BELOW = 0.9;
 
 /** The job's confidence threshold the batch was extracted with (issue 15), else the fixed one. */
 export function checkThresholdOf(batch: any): number {
@@ -322,7 +322,7 @@ const cleanCell = (c: TableCell) => ({ field: c.field, value: c.value, _id: c._i
  * One document of the extractionvalidate / reprocess bodies (spec 01 section 7): properties carry the field id.
  * fileLocation goes along so the server knows which document a renumbered docNo is after deletions.
  */
-export function docPayload(d: WorkDoc) {
+function docPayload(d: WorkDoc) {
   return {
     docNo: d.docNo,
     fileLocation: d.fileLocation,

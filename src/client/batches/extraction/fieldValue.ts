@@ -14,10 +14,10 @@ export type FieldValue = ExtractedValue;
 
 export const NUMBER_ERROR = "Only numeric values are allowed";
 export const DATE_ERROR = "Enter a valid date (e.g. 2024-12-31, 31.12.2024 or 31 December 2024)";
-export const BOOLEAN_ERROR = "Choose true or false";
+const BOOLEAN_ERROR = "Choose true or false";
 
 /** What a typed text becomes: the value to store, or the reason it is refused. */
-export type ParsedInput = { ok: true; value: FieldValue } | { ok: false; error: string };
+type ParsedInput = { ok: true; value: FieldValue } | { ok: false; error: string };
 
 /**
  * A number as people type it: '1234.5', '1,234.50', '1.234,50', '1 234,5', "1'234.50", '-12', '+3'.

@@ -3,7 +3,7 @@
 
 export type Shortcut = "next-field" | "previous-field" | "confirm-next" | "next-doc" | "previous-doc";
 
-export interface KeyLike {
+interface KeyLike {
   key: string;
   ctrlKey?: boolean;
   metaKey?: boolean;

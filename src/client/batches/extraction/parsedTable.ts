@@ -3,7 +3,7 @@
 
 import type { MergedCell } from "../../../domain/entities";
 
-export interface LayoutCell {
+interface LayoutCell {
   row: number;
   col: number;
   text: string;

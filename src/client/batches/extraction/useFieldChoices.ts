@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useCustom } from "@refinedev/core";
 
 /** Values a field may take, by field id (Master_Key and Value_List fields: their category's records). */
-export type FieldChoices = Record<string, string[]>;
+type FieldChoices = Record<string, string[]>;
 
 const NONE: FieldChoices = {};
 

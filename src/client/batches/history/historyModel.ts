@@ -27,7 +27,7 @@ const CHANNELS = { web: "the web app", api_key: "an API key", email: "e-mail" } 
 const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "(empty)" : String(v));
 
 /** 1.2 s, 3 min 4 s: how long a stage took. */
-export function formatDuration(ms: unknown): string {
+function formatDuration(ms: unknown): string {
   if (typeof ms !== "number" || !Number.isFinite(ms)) return "";
   if (ms < 1000) return `${ms} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;

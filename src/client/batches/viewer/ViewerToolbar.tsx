@@ -9,7 +9,7 @@ import ZoomOutIcon from "@mui/icons-material/ZoomOut";
 
 export type ViewerTool = "pan" | "rectangle";
 
-export const TRIGGER_TOOL_TITLE = "Page Split Trigger";
+const TRIGGER_TOOL_TITLE = "Page Split Trigger";
 
 /** The viewer's tools when it has them (pan, the red 'Page Split Trigger' rectangle), page navigation and zoom. */
 export function ViewerToolbar({

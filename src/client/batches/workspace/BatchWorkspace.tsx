@@ -15,9 +15,9 @@ import { useBatchMutation } from "./useBatchMutation";
 import { useWorkspaceDraft } from "./useWorkspaceDraft";
 import type { WorkspaceBatch } from "./types";
 
-export const VALIDATE_CLASSIFICATION_ERROR = "Failed to Validate Classification";
-export const VALIDATE_SPLIT_ERROR = "Failed to Validate Split";
-export const REPROCESS_ERROR = "Failed to Re-Process batch";
+const VALIDATE_CLASSIFICATION_ERROR = "Failed to Validate Classification";
+const VALIDATE_SPLIT_ERROR = "Failed to Validate Split";
+const REPROCESS_ERROR = "Failed to Re-Process batch";
 
 type WorkspaceTab = Extract<BatchTab, "classification" | "split" | "extraction" | "export">;
 const TABS: { value: WorkspaceTab; label: string }[] = [

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { staleChangeMessage } from "../../../domain/conflicts";
 
-export const CONFLICT_MESSAGE = staleChangeMessage("batch");
+const CONFLICT_MESSAGE = staleChangeMessage("batch");
 
 /** A change was refused because the batch changed meanwhile (409): nothing was overwritten; reload to see it. */
 export function ConflictDialog({ message, onReload, onClose }: { message: string | null; onReload: () => void; onClose: () => void }) {

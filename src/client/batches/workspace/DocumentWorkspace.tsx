@@ -27,7 +27,7 @@ const NO_CLASSES: DocumentClassRef[] = [];
 const NO_RECORDS: MasterKeyRecordView[] = [];
 
 /** The detail layout's widths (spec 01 section 9); on narrow screens the viewer gives the form room to stay readable. */
-export const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%", formMin: 240 } as const;
+const WORKSPACE_WIDTHS = { thumbnails: "11%", viewer: "70%", form: "19%", formMin: 240 } as const;
 
 /**
  * The Classification and Split views: thumbnails (11%), the document viewer (70%) and the side form

@@ -4,8 +4,8 @@ import { Rnd } from "react-rnd";
 import { clampRect, toPdfRect, toPixelRect, type Rect } from "../../../domain/geometry";
 import type { ShownTrigger } from "./types";
 
-export const TRIGGER_COLOR = "#ff0000";
-export const TRIGGER_STROKE = 3;
+const TRIGGER_COLOR = "#ff0000";
+const TRIGGER_STROKE = 3;
 /** A rectangle smaller than this (pixels) is a click, not a drawing. */
 const MIN_DRAWN = 5;
 

@@ -80,7 +80,7 @@ export function valuesOf(record: DocumentClass<any>, allFields: FormulaField[]):
 }
 
 /** The values as POST/PATCH /document-class takes them, before the schema: orders from 1, no category as null. */
-export function toInput(values: DocumentClassFormValues) {
+function toInput(values: DocumentClassFormValues) {
   return {
     name: values.name,
     description: values.description,

@@ -7,7 +7,7 @@ import { issuesToErrors } from "../../components/formErrors";
 import { mailboxValuesOf, type MailboxFormValues } from "./mailboxFormModel";
 
 /** The preset instruction of the classification Prompt (the spec leaves its words to us). */
-export const DEFAULT_CLASSIFICATION_PROMPT = [
+const DEFAULT_CLASSIFICATION_PROMPT = [
   "You classify the pages of scanned business documents.",
   "For each page, choose exactly one of the document classes of this job, using the class names and descriptions, the page's text and its layout.",
   "A page that continues the document before it (a second invoice page, an attachment, a terms and conditions page) takes the class of that document.",
@@ -144,7 +144,7 @@ export function fieldsMappingFor(mfilesClass: MFilesClass, current: FieldMapping
  * The body of POST/PATCH /job before the schema: one mapping per class of the job, in the order of the
  * classes (so the schema's error paths point at the blocks on screen); no config unless the type is DE-01.
  */
-export function toInput(values: JobFormValues) {
+function toInput(values: JobFormValues) {
   const classes = values.classification.documentClasses;
   const config =
     values.export._id === MFILES_EXPORT_ID

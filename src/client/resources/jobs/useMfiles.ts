@@ -3,7 +3,7 @@ import type { MFilesClass } from "../../../domain/entities";
 import { api } from "../../providers/httpClient";
 import type { MFilesConfigValues } from "./jobFormModel";
 
-export type MfilesStatus = "idle" | "loading" | "succeeded" | "failed";
+type MfilesStatus = "idle" | "loading" | "succeeded" | "failed";
 
 /**
  * The job form's M-Files session: log in (POST /batch-Export/m-files/login) for a token, then load the

@@ -1,7 +1,7 @@
 import { useList } from "@refinedev/core";
 import type { ValueListCategory } from "../../../domain/entities";
 
-export const FETCH_CATEGORIES_ERROR = "Failed to fetch Value-List-Category";
+const FETCH_CATEGORIES_ERROR = "Failed to fetch Value-List-Category";
 
 /**
  * GET /Value-List-Category, shared by every screen that needs the categories: the forms take their

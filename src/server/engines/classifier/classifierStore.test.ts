@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/db";
 import { addExamples, countExamples, loadModel } from "./classifierStore";
-import { classifierMigration } from "./migration";
+import { classifierMigration } from "../../db/migrations/004_classifier";
 import { classifyPage, type ClassProfile } from "./model";
 
 let db: Db;

@@ -13,10 +13,10 @@ import { FEATURES_VERSION, MAX_CHARS, featuresFromJson, featuresToJson, learnedF
 import { buildModel, type ClassProfile, type ClassifierModel, type ClassifierOptions, type TrainingExample } from "./model";
 
 /** Examples kept per class: the newest ones. */
-export const MAX_EXAMPLES_PER_CLASS = 500;
+const MAX_EXAMPLES_PER_CLASS = 500;
 
 /** A validated page to learn from. */
-export interface StoredExample {
+interface StoredExample {
   classId: string;
   text: string;
   /** Identifies the page (e.g. "{batchId}:{pageNo}"); a later example with the same key replaces it. */

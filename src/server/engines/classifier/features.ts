@@ -35,8 +35,8 @@ export type FeatureCounts = Map<string, number>;
  * The page's head, where titles sit (after the sender's address block): its first TITLE_LINES
  * lines, and at most its first TITLE_WORDS content words.
  */
-export const TITLE_WORDS = 50;
-export const TITLE_LINES = 12;
+const TITLE_WORDS = 50;
+const TITLE_LINES = 12;
 /** Longer texts are cut: a page is evidence enough, and time stays bounded. */
 export const MAX_CHARS = 20_000;
 
@@ -167,7 +167,7 @@ function lineLayout(line: string, add: (f: string) => void) {
   if (NUM_LABEL.test(line)) add("#numlabel");
 }
 
-export interface FeatureOptions {
+interface FeatureOptions {
   /** Emit head features (^word, ^@concept) for the first TITLE_WORDS content words. Default true. */
   title?: boolean;
 }

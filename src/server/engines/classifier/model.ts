@@ -120,7 +120,7 @@ export interface ClassifierModel {
   compiled: Compiled | null;
 }
 
-export interface PageClassification {
+interface PageClassification {
   /** The best class among the allowed ones; null when none is allowed or the classifier is unsure. */
   classId: string | null;
   /** The best class even when unsure (null only when no class is allowed). */
@@ -133,7 +133,7 @@ export interface PageClassification {
   scores: Record<string, number>;
 }
 
-export interface DocumentClassification extends PageClassification {
+interface DocumentClassification extends PageClassification {
   pages: PageClassification[];
 }
 
@@ -146,7 +146,6 @@ const W_FIELD = 1.5;
 const W_PROMPT = 0.5;
 const W_CUES = 12; // total weight of a recognised document type's cues
 const W_TYPE = 8; // the type concept itself, in body and head
-
 
 /** Adds a document type's concept, markers, parent and cues to a prior, at strength (1: the class's name). */
 function addType(f: FeatureCounts, type: DocTypeConcept, strength: number) {

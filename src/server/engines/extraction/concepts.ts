@@ -36,7 +36,7 @@ export type ConceptId =
 /** What kind of value a concept holds. */
 export type ValueKind = "id" | "date" | "amount" | "text" | "currency" | "percent";
 
-export interface Concept {
+interface Concept {
   id: ConceptId;
   kind: ValueKind;
   /** [label, weight 0..1]: how surely the label announces this concept's value. */
@@ -213,7 +213,7 @@ export const CONCEPTS: Concept[] = [
   },
 ];
 
-export const CONCEPT_BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
+const CONCEPT_BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
 
 let strong: Map<string, ConceptId[]> | null = null;
 /** Label phrase → the concepts it surely names. */

@@ -28,7 +28,7 @@ export interface CalibrationTable {
   fallback: number[];
 }
 
-export const BANDS = [0.3, 0.45, 0.6, 0.75, 0.9, 1.05];
+const BANDS = [0.3, 0.45, 0.6, 0.75, 0.9, 1.05];
 
 export function groupOf(kind: ValueKind, source: CandidateSource, consistent: boolean, concept: string | null): EvidenceGroup {
   if (source === "learned") return "learned";

@@ -5,7 +5,7 @@ import { labelCandidates } from "./candidates";
 import { extractDocument } from "./extractDocument";
 import { buildLabelDefs, findLabels, labelIndex } from "./labels";
 import { buildLayout } from "./layout";
-import { L, R, page } from "./testPages";
+import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass, ExtractionClassField } from "./types";
 
 const field = (_id: string, name: string, dataType: DataType, extra: Partial<ExtractionClassField["field"]> = {}, validation = {}): ExtractionClassField => ({

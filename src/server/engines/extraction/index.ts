@@ -1,11 +1,8 @@
-/** The built-in extraction engine (DESIGN.md section 7): a pure library, no database, no network. */
-export { extractDocument, cellId } from "./extractDocument";
-export { validateProperties, numericValue, formatAmount } from "./validateProperties";
-export { learnFromCorrection, shapeOf } from "./learning";
-export { saveHint, loadHints, deleteHints } from "./learningStore";
-export { extractionMigration } from "./migration";
-export { parseNumber } from "./parseNumber";
-export { parseDate } from "./parseDate";
-export { parseBoolean } from "./parseBoolean";
-export { conceptOfField } from "./concepts";
+/**
+ * The built-in extraction engine (DESIGN.md section 7): pure functions, no network; saveHint and loadHints keep what
+ * it learned from corrections in the database.
+ */
+export { validateProperties } from "./validateProperties";
+export { learnFromCorrection } from "./learning";
+export { saveHint, loadHints } from "./learningStore";
 export type * from "./types";

@@ -17,7 +17,7 @@ import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
 import { compact } from "./text";
 
 /** Legal forms as compact words (issuer.ts reads full names with them). */
-export const LEGAL_FORM_WORDS = new Set(["gmbh", "ag", "kg", "ohg", "ug", "bv", "nv", "inc", "ltd", "limited", "llc", "llp", "sas", "sasu", "sarl", "sa", "sl", "corp", "corporation", "plc", "srl", "spa", "oy", "ab", "aps", "bvba", "sprl", "co", "pvt", "pty", "eg", "ev", "kgaa", "se", "gbr", "mbh"]);
+const LEGAL_FORM_WORDS = new Set(["gmbh", "ag", "kg", "ohg", "ug", "bv", "nv", "inc", "ltd", "limited", "llc", "llp", "sas", "sasu", "sarl", "sa", "sl", "corp", "corporation", "plc", "srl", "spa", "oy", "ab", "aps", "bvba", "sprl", "co", "pvt", "pty", "eg", "ev", "kgaa", "se", "gbr", "mbh"]);
 
 const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
 const NET_MARKS = new Set(["netto", "net", "nett", "excl", "exkl", "exclusief", "excluding", "ohne", "hors", "ht", "before", "subtotal", "zwischensumme", "subtotaal"]);
@@ -180,7 +180,7 @@ function namesNotLabels(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
-export interface PartyBlock {
+interface PartyBlock {
   concept: "issuer" | "customer";
   heading: LabelMatch;
   lines: Line[];

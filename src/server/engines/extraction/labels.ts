@@ -46,7 +46,7 @@ export interface LabelMatch {
   wholeSegment: boolean;
 }
 
-export interface FieldLabelSource {
+interface FieldLabelSource {
   _id: string;
   name: string;
   description?: string | null;
@@ -57,7 +57,7 @@ const NUMBER_VARIANTS = ["number", "no", "nr", "#", "n°", "num", "nummer", "num
 const DATE_VARIANTS = ["date", "datum"];
 
 /** A field's own labels: its name with the usual variants, and short phrases of its description. */
-export function fieldLabels(field: FieldLabelSource): [string, number][] {
+function fieldLabels(field: FieldLabelSource): [string, number][] {
   const out: [string, number][] = [];
   const nameWeight = field.concept ? 0.8 : 0.95;
   const name = labelTokens(field.name);

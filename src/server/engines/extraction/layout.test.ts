@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLayout, estimateSkew, splitWord } from "./layout";
-import { L, R, page } from "./testPages";
+import { L, R, page } from "../../../testing/extractionPages";
 import type { TextPage } from "./types";
 
 const split = (text: string) => splitWord({ text, x: 0, y: 0, width: 10 * text.length, height: 10 }).map((w) => w.text);

@@ -300,7 +300,3 @@ export function horizontalOverlap(a: { x: number; width: number }, b: { x: numbe
   return overlap / Math.max(1e-6, Math.min(a.width, b.width));
 }
 
-/** The text of tokens as printed, words joined by single spaces. */
-export function tokensText(tokens: Token[]): string {
-  return tokens.map((t) => t.text).join(" ");
-}

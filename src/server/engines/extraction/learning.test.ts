@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DataType } from "../../../domain/entities";
 import { extractDocument } from "./extractDocument";
 import { learnFromCorrection, shapeOf } from "./learning";
-import { L, R, page } from "./testPages";
+import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass, ExtractionField, LearnedHint } from "./types";
 
 const f = (_id: string, name: string, dataType: DataType): ExtractionField => ({ _id, name, dataType, description: "", valueListCategory: null });

@@ -18,7 +18,7 @@ import { compact, fold, hasDigit, hasLetter } from "./text";
 import type { ExtractionField, LearnedHint, TextPage } from "./types";
 import type { Rect } from "../../../domain/geometry";
 
-export interface CorrectionInput {
+interface CorrectionInput {
   /** The text-annotation pages of the corrected document. */
   pages: TextPage[];
   field: ExtractionField;
@@ -269,7 +269,7 @@ export function layoutKeysOf(labels: LabelMatch[]): string[] {
 }
 
 /** The share of the learned layout's labels this page prints; 1 for hints learned before fingerprints. */
-export function layoutSimilarity(hint: LearnedHint, pageKeys: Set<string>): number {
+function layoutSimilarity(hint: LearnedHint, pageKeys: Set<string>): number {
   if (!hint.layoutKeys?.length) return 1;
   return hint.layoutKeys.filter((k) => pageKeys.has(k)).length / hint.layoutKeys.length;
 }

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/db";
 import { learnFromCorrection } from "./learning";
 import { deleteHints, loadHints, saveHint } from "./learningStore";
-import { extractionMigration } from "./migration";
-import { R, page } from "./testPages";
+import { R, page } from "../../../testing/extractionPages";
 import type { LearnedHint } from "./types";
 
 let db: Db;
@@ -22,9 +21,6 @@ async function one<T>(sql: string, params: unknown[]): Promise<T> {
 
 beforeAll(async () => {
   db = await openDb({ dataDir: null });
-  // Until the lead appends the migration to migrations.ts, apply it here.
-  const [{ exists }] = await db.query<{ exists: string | null }>(`SELECT to_regclass('extraction_hints')::text AS exists`);
-  if (!exists) await db.exec(extractionMigration.sql);
   orgId = (await one<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Learning Org') RETURNING id`, [])).id;
   otherOrgId = (await one<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Other Org') RETURNING id`, [])).id;
   const category = (await one<{ id: string }>(`INSERT INTO value_list_categories (organization_id, name, is_master_key) VALUES ($1, 'Vendors', true) RETURNING id`, [orgId])).id;

@@ -3,7 +3,7 @@
  * 1,234.56 / 1.234,56 / 1 234,56 / 1'234.56 / -12.50 / (12.50) / 12.50- / € 12,50 / 12,50 EUR / $4.11 / Rs 1939.
  */
 
-export interface ParsedNumber {
+interface ParsedNumber {
   value: number;
   /** Digits after the decimal separator (0 for an integer). */
   decimals: number;
@@ -13,7 +13,7 @@ export interface ParsedNumber {
   percent: boolean;
 }
 
-export interface NumberOptions {
+interface NumberOptions {
   /** The document's decimal separator, used when one separator followed by three digits is ambiguous. */
   decimalSeparator?: "," | "." | null;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { DataType } from "../../../domain/entities";
 import { extractDocument } from "./extractDocument";
-import { L, R, page } from "./testPages";
+import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass } from "./types";
 
 const cls = (...fields: [string, string, DataType][]): ExtractionClass => ({

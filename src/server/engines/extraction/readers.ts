@@ -115,7 +115,7 @@ function readDateUncached(tokens: Token[], start: number, layout: Layout): Value
 }
 
 /** An identifier: one word with a digit in it (or a code in capitals), not a date or an amount. */
-export function readId(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+function readId(tokens: Token[], start: number, layout: Layout): ValueRead | null {
   const token = tokens[start];
   const text = token.text.replace(/^[#:(\[]+|[.,;:)\]]+$/g, "");
   if (text.length < 2) return null;
@@ -134,7 +134,7 @@ export function readId(tokens: Token[], start: number, layout: Layout): ValueRea
   return { value: text, tokens: [token], quality: Math.min(1, quality) };
 }
 
-export function readCurrency(tokens: Token[], start: number): ValueRead | null {
+function readCurrency(tokens: Token[], start: number): ValueRead | null {
   const token = tokens[start];
   const code = currencyOfToken(token);
   if (code) return { value: code, tokens: [token], quality: /^[A-Z]{3}$/.test(token.text.trim()) ? 1 : 0.8 };
@@ -144,14 +144,14 @@ export function readCurrency(tokens: Token[], start: number): ValueRead | null {
   return null;
 }
 
-export function readPercent(tokens: Token[], start: number, layout: Layout): ValueRead | null {
+function readPercent(tokens: Token[], start: number, layout: Layout): ValueRead | null {
   const read = readAmount(tokens, start, layout, true);
   if (!read || !read.percent) return null;
   return { ...read, quality: 0.9 };
 }
 
 /** Plain text: the words from start to the end of their segment (or until `stop`). */
-export function readText(tokens: Token[], start: number, stop?: (t: Token) => boolean): ValueRead | null {
+function readText(tokens: Token[], start: number, stop?: (t: Token) => boolean): ValueRead | null {
   const segment = tokens[start].segment;
   const taken: Token[] = [];
   for (let i = start; i < tokens.length && tokens[i].segment === segment; i++) {

@@ -18,7 +18,7 @@ export interface TableColumn {
   header: string;
 }
 
-export interface TableCell {
+interface TableCell {
   text: string;
   tokens: Token[];
   /** How many columns the text spans (1 for a normal cell). */

@@ -26,14 +26,14 @@ export { fieldIdOf };
 const isEmpty = (value: ExtractedValue | undefined) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
 /** A property's value as a number, when it is one ("1.234,56" typed by a person counts). */
-export function numericValue(value: ExtractedValue | undefined): number | null {
+function numericValue(value: ExtractedValue | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value === "string" && value.trim()) return parseNumber(value)?.value ?? null;
   return null;
 }
 
 /** 42 → "42", 41.3 → "41.30": amounts read the way they are printed. */
-export function formatAmount(value: number, like: ExtractedValue | undefined): string {
+function formatAmount(value: number, like: ExtractedValue | undefined): string {
   const printedDecimals = typeof like === "number" ? (String(like).split(".")[1]?.length ?? 0) : typeof like === "string" ? (/[.,](\d+)$/.exec(like)?.[1].length ?? 0) : 0;
   if (Number.isInteger(value) && printedDecimals === 0) return String(value);
   return value.toFixed(Math.max(2, Math.min(printedDecimals, 4)));

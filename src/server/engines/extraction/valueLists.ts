@@ -7,7 +7,7 @@ import type { Layout, Token } from "./layout";
 import { compact } from "./text";
 import type { ValueListItem } from "./types";
 
-export interface ItemMatch {
+interface ItemMatch {
   item: ValueListItem;
   tokens: Token[];
   score: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient, LlmError } from './llmClient.js';
 import { classifyPagesWithLlm, DEFAULT_LLM_CONFIDENCE } from './llmClassifier.js';
-import { startLlmStandIn, type LlmStandIn, type StandInRequest } from './testing/llmStandIn.js';
+import { startLlmStandIn, type LlmStandIn, type StandInRequest } from '../../../testing/llmStandIn.js';
 
 const classes = [
   { _id: 'c-inv', name: 'Invoice', description: 'A bill asking for payment' },

@@ -1,25 +1,25 @@
 // Optional LLM page classifier: one request per page, the answer constrained to an enum of the job's class names.
 import type { LlmClient } from './llmClient.js';
 
-export interface LlmClassInput {
+interface LlmClassInput {
   _id: string;
   name: string;
   description?: string | null;
 }
 
-export interface LlmPageInput {
+interface LlmPageInput {
   pageNo: number;
   text: string;
 }
 
-export interface LlmPageClassification {
+interface LlmPageClassification {
   /** null when the model's answer names no known class. */
   classId: string | null;
   /** 0..1: the model's own confidence when given, else DEFAULT_LLM_CONFIDENCE (0 when classId is null). */
   confidence: number;
 }
 
-export interface ClassifyPagesWithLlmInput {
+interface ClassifyPagesWithLlmInput {
   /** The job's classification prompt (may be empty). */
   prompt?: string | null;
   classes: LlmClassInput[];
@@ -34,7 +34,7 @@ export interface ClassifyPagesWithLlmInput {
 }
 
 export const DEFAULT_LLM_CONFIDENCE = 0.9;
-export const CLASSIFY_SCHEMA_NAME = 'page_classification';
+const CLASSIFY_SCHEMA_NAME = 'page_classification';
 
 interface ClassAnswer {
   className?: unknown;
@@ -42,7 +42,7 @@ interface ClassAnswer {
 }
 
 /** The JSON schema of one page's answer: a class name from the enum and a confidence. */
-export function classificationSchema(classNames: string[]): Record<string, unknown> {
+function classificationSchema(classNames: string[]): Record<string, unknown> {
   return {
     type: 'object',
     properties: {
@@ -54,7 +54,7 @@ export function classificationSchema(classNames: string[]): Record<string, unkno
   };
 }
 
-export function classificationSystemMessage(prompt: string | null | undefined, classes: LlmClassInput[]): string {
+function classificationSystemMessage(prompt: string | null | undefined, classes: LlmClassInput[]): string {
   const intro =
     prompt && prompt.trim()
       ? prompt.trim()

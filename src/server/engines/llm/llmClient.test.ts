@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient, llmConfigFromEnv, LlmError } from './llmClient.js';
-import { startLlmStandIn, type LlmStandIn } from './testing/llmStandIn.js';
+import { startLlmStandIn, type LlmStandIn } from '../../../testing/llmStandIn.js';
 
 const schema = { type: 'object', properties: { a: { type: 'number' } }, required: ['a'], additionalProperties: false };
 

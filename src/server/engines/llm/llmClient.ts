@@ -1,7 +1,7 @@
 // A small client for OpenAI-compatible chat completions that answer JSON under a JSON schema.
-// Off unless configured: llmConfigFromEnv returns null when LLM_BASE_URL or LLM_MODEL is missing.
+// Off unless configured: the steps use it only when config.llm is set (LLM_BASE_URL, loadConfig in config.ts).
 
-export interface LlmConfig {
+interface LlmConfig {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1; taken as given, trailing slash removed. */
   baseUrl: string;
   apiKey?: string;
@@ -29,7 +29,7 @@ export interface LlmClient {
   chatJson<T = unknown>(request: ChatJsonRequest): Promise<T>;
 }
 
-export type LlmErrorKind = 'http' | 'timeout' | 'network' | 'invalid_json' | 'empty';
+type LlmErrorKind = 'http' | 'timeout' | 'network' | 'invalid_json' | 'empty';
 
 export class LlmError extends Error {
   readonly kind: LlmErrorKind;
@@ -42,10 +42,10 @@ export class LlmError extends Error {
   }
 }
 
-export const DEFAULT_LLM_TIMEOUT_MS = 60_000;
+const DEFAULT_LLM_TIMEOUT_MS = 60_000;
 
 /** Reads LLM_BASE_URL, LLM_API_KEY, LLM_MODEL; null (LLM off) unless base URL and model are set. */
-export function llmConfigFromEnv(env: Record<string, string | undefined> = process.env): LlmConfig | null {
+export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | null {
   const baseUrl = env.LLM_BASE_URL?.trim();
   const model = env.LLM_MODEL?.trim();
   if (!baseUrl || !model) return null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLlmClient, LlmError } from './llmClient.js';
 import { extractWithLlm, type LlmDocumentClassInput } from './llmExtractor.js';
-import { startLlmStandIn, type LlmStandIn } from './testing/llmStandIn.js';
+import { startLlmStandIn, type LlmStandIn } from '../../../testing/llmStandIn.js';
 
 const documentClass: LlmDocumentClassInput = {
   name: 'Invoice',

@@ -21,7 +21,7 @@ export interface LlmDocumentClassInput {
   tables?: Array<{ name: string; columns: Array<{ field: LlmFieldInput }> }>;
 }
 
-export interface ExtractWithLlmInput {
+interface ExtractWithLlmInput {
   documentClass: LlmDocumentClassInput;
   /** The master key's custom prompt; may be empty. */
   customPrompt?: string | null;
@@ -34,17 +34,17 @@ export interface ExtractWithLlmInput {
   maxTextChars?: number;
 }
 
-export interface LlmExtractionResult {
+interface LlmExtractionResult {
   /** Field id -> value (null when the model found nothing or the value does not fit the data type). */
   values: Record<string, ExtractedValue>;
   /** Table name -> rows, each row column field id -> value. */
   tables: Record<string, Array<Record<string, ExtractedValue>>>;
 }
 
-export const EXTRACT_SCHEMA_NAME = 'document_extraction';
+const EXTRACT_SCHEMA_NAME = 'document_extraction';
 
 /** JSON schema of one field's value: the JSON type of its data type, nullable. */
-export function fieldValueSchema(field: LlmFieldInput): Record<string, unknown> {
+function fieldValueSchema(field: LlmFieldInput): Record<string, unknown> {
   const description = field.description?.trim() ? field.description.trim() : undefined;
   switch (field.dataType) {
     case 'Number':
@@ -109,7 +109,7 @@ function layoutOf(documentClass: LlmDocumentClassInput): ClassLayout {
  * The answer's schema: {fields: {<field name>: value|null ...}, tables: {<table name>: [{<column name>: value|null}]}}.
  * Fields and tables sit in separate objects so a table named like a field cannot collide with it.
  */
-export function extractionSchema(documentClass: LlmDocumentClassInput): Record<string, unknown> {
+function extractionSchema(documentClass: LlmDocumentClassInput): Record<string, unknown> {
   const layout = layoutOf(documentClass);
   return {
     type: 'object',
@@ -129,7 +129,7 @@ export function extractionSchema(documentClass: LlmDocumentClassInput): Record<s
   };
 }
 
-export function extractionMessages(input: ExtractWithLlmInput): ChatMessage[] {
+function extractionMessages(input: ExtractWithLlmInput): ChatMessage[] {
   const cls = input.documentClass;
   const system =
     cls.systemPrompt?.trim() ||
@@ -150,7 +150,7 @@ export function extractionMessages(input: ExtractWithLlmInput): ChatMessage[] {
 }
 
 /** Coerces an answered value to the field's data type; null when it does not fit. */
-export function coerceValue(dataType: string, value: unknown): ExtractedValue {
+function coerceValue(dataType: string, value: unknown): ExtractedValue {
   if (value === null || value === undefined) return null;
   switch (dataType) {
     case 'Number': {

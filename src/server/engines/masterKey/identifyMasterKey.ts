@@ -26,7 +26,7 @@ import { matchTrigger, textInRect } from '../../../domain/text/ocrTrigger';
 import { normaliseRect, type Rect } from '../../../domain/geometry';
 import { isOrdinaryWord } from './wordRarity.js';
 
-export interface MasterKeyPage {
+interface MasterKeyPage {
   text: string;
   words: readonly Word[];
   width: number;
@@ -53,7 +53,7 @@ export interface MasterKeyMatch {
 /** A record is accepted from this score on. */
 export const MATCH_THRESHOLD = 0.8;
 /** Name similarity (1 - edits / length) needed for a name of 6 letters or more. */
-export const NAME_SIMILARITY = 0.85;
+const NAME_SIMILARITY = 0.85;
 /** Names (their informative letters, joined) shorter than this must match exactly. */
 const SHORT_NAME = 6;
 
@@ -135,7 +135,7 @@ const MAX_ID_PIECES = 24;
 /** ...of at most this many letters and digits. */
 const MAX_ID_LENGTH = 40;
 
-export interface MasterKeyMatcher {
+interface MasterKeyMatcher {
   identify(page: MasterKeyPage): MasterKeyMatch | null;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { MasterKeyMatch } from './identifyMasterKey.js';
 
-export interface PageMatch extends MasterKeyMatch {
+interface PageMatch extends MasterKeyMatch {
   /** Taken from the page before, not found on the page itself. */
   inherited?: boolean;
 }

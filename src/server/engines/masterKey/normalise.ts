@@ -110,13 +110,6 @@ export function boundedLevenshtein(a: string, b: string, max: number): number {
   return prev[lb] > max ? max + 1 : prev[lb];
 }
 
-/** Similarity 0..1 from the edit distance: 1 - distance / longer length. */
-export function similarity(a: string, b: string): number {
-  const len = Math.max(a.length, b.length);
-  if (len === 0) return 1;
-  return 1 - boundedLevenshtein(a, b, len) / len;
-}
-
 /** The character trigrams of a string (the string itself when shorter than 3). */
 export function trigrams(s: string): string[] {
   if (s.length < 3) return s ? [s] : [];

@@ -12,8 +12,6 @@ import path from 'node:path';
 import { fold } from './normalise.js';
 
 const LANGUAGES = ['english', 'german', 'french', 'dutch', 'spanish', 'italian'];
-/** A word ranked below this in any language counts as an ordinary word. */
-export const ORDINARY_RANK = 10_000;
 
 let ranks: Map<string, number> | undefined;
 
@@ -34,16 +32,9 @@ function load(): Map<string, number> {
 }
 
 /** The word's best rank over the languages (1 = most common), or null when it is in no list. */
-export function wordRank(word: string): number | null {
+function wordRank(word: string): number | null {
   ranks ??= load();
   return ranks.get(fold(word)) ?? null;
-}
-
-/** 0 for the most common words, rising with the rank, 1 for a word in no list. */
-export function rarity(word: string): number {
-  const rank = wordRank(word);
-  if (rank === null) return 1;
-  return Math.min(0.9, Math.log10(rank) / Math.log10(ORDINARY_RANK) * 0.9);
 }
 
 /** A word of the common-word lists. */

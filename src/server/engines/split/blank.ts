@@ -21,7 +21,7 @@ const INK_CONTRAST = 60;
 /** Paper darker than this is no paper. */
 const MIN_PAPER_LEVEL = 150;
 
-export interface BlankOptions {
+interface BlankOptions {
   /** Words on the page (PDF points, origin top-left): their boxes count as not blank. */
   words?: readonly Word[];
   /** The page's size in points, to place the words on the image; default: the image's size in pixels. */
@@ -29,7 +29,7 @@ export interface BlankOptions {
   pageHeight?: number;
 }
 
-export interface BlankResult {
+interface BlankResult {
   isBlank: boolean;
   /** 0..1: the share of the page that is blank. */
   blankRatio: number;
@@ -58,7 +58,7 @@ function hasRealWord(words: readonly Word[] | undefined): boolean {
 }
 
 /** The share (0..1) of the page, within its border, that is near the paper's colour and holds no word. */
-export function blankShare(img: GreyImage, options: BlankOptions = {}): number {
+function blankShare(img: GreyImage, options: BlankOptions = {}): number {
   const { width, height, data } = img;
   const x0 = Math.floor(width * BORDER);
   const x1 = Math.max(x0 + 1, Math.ceil(width * (1 - BORDER)));

@@ -33,7 +33,7 @@ interface Running {
   classId: string | null;
 }
 
-export const CUT_AT = 2;
+const CUT_AT = 2;
 
 interface Term {
   weight: number;
@@ -41,7 +41,7 @@ interface Term {
 }
 
 /** The evidence that `cur` starts a new document after `prev`, with the reasons for it. */
-export function startEvidence(prev: ContentPage, cur: ContentPage, running: Running, use: ContentSignals): { score: number; reasons: string[] } {
+function startEvidence(prev: ContentPage, cur: ContentPage, running: Running, use: ContentSignals): { score: number; reasons: string[] } {
   const terms: Term[] = [];
   const c = cur.cues;
   const p = prev.cues;

@@ -8,7 +8,7 @@ import { detectBlankPage, detectBlankPixels } from './blank.js';
 import { readBarcodes, readBarcodesFromPixels } from './barcodes.js';
 import { pageSignals, signalNeeds } from './pageSignals.js';
 import type { PixelImage } from './pixels.js';
-import { addBlankPage, addSeparatorPage, addTextPage, barcodePng } from './testPages.js';
+import { addBlankPage, addSeparatorPage, addTextPage, barcodePng } from '../../../testing/splitPages.js';
 
 const W = 400;
 const H = 560;

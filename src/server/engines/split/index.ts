@@ -1,11 +1,6 @@
-export { splitPages, isSeparatorBarcodePage, normaliseBarcodeText } from './splitPages.js';
-export type { SplitInput, SplitPage, SplitOptionInput } from './splitPages.js';
-export { detectBlankPage, detectBlankPixels, blankShare, DEFAULT_BLANK_THRESHOLD } from './blank.js';
-export type { BlankOptions, BlankResult } from './blank.js';
-export { readBarcodes, readBarcodesFromPixels } from './barcodes.js';
+export { splitPages } from './splitPages.js';
+export type { SplitPage, SplitOptionInput } from './splitPages.js';
 export { pageSignals, signalNeeds } from './pageSignals.js';
-export type { PageSignal, PageSignalsOptions, SignalPage, SignalNeeds } from './pageSignals.js';
-export type { PixelImage, GreyImage } from './pixels.js';
 export { readPageCues } from './pageCues.js';
 export type { PageCues } from './pageCues.js';
-export { cutByContent, startEvidence, pageStartsDocument, CUT_AT } from './boundaries.js';
+export { pageStartsDocument } from './boundaries.js';

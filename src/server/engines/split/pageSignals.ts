@@ -15,13 +15,13 @@ import { readBarcodesGrey } from './barcodes.js';
 import { toGrey } from './pixels.js';
 import type { SplitOptionInput } from './splitPages.js';
 
-export interface SignalPage {
+interface SignalPage {
   pageNo: number;
   /** The page's words (text annotation), so that text counts as not blank. */
   words?: readonly Word[];
 }
 
-export interface PageSignal {
+interface PageSignal {
   pageNo: number;
   /** Only when a 'blank-page' option is configured. */
   isBlank?: boolean;
@@ -31,7 +31,7 @@ export interface PageSignal {
   barcodes?: string[];
 }
 
-export interface PageSignalsOptions {
+interface PageSignalsOptions {
   onProgress?: (pagesDone: number, totalPages: number) => void | Promise<void>;
   onWarning?: (message: string) => void;
   /** Per-page budget for reading and rendering. Default 60 s. */
@@ -39,7 +39,7 @@ export interface PageSignalsOptions {
   maxImagePixels?: number;
 }
 
-export interface SignalNeeds {
+interface SignalNeeds {
   /** The first 'blank-page' option's threshold; null when no such option is configured. */
   blankThreshold: number | null;
   barcodes: boolean;

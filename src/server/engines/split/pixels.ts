@@ -34,7 +34,7 @@ export function toGrey(img: PixelImage): GreyImage {
 }
 
 /** Grey pixels of an encoded image (PNG, JPEG...), transparency flattened onto white. */
-export async function decodeToGrey(image: Uint8Array): Promise<GreyImage> {
+async function decodeToGrey(image: Uint8Array): Promise<GreyImage> {
   let pipeline = sharp(image, { limitInputPixels: 200_000_000 }).rotate();
   const meta = await sharp(image, { limitInputPixels: 200_000_000 }).metadata();
   const w = meta.width ?? 0;

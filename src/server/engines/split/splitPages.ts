@@ -49,7 +49,7 @@ export interface SplitOptionInput {
   config?: Record<string, number | string> | null;
 }
 
-export interface SplitInput {
+interface SplitInput {
   pages: readonly SplitPage[];
   /**
    * One per uploaded file, in upload order (the Parse step's documents). Only their pages are split
@@ -150,7 +150,7 @@ export function isSeparatorBarcodePage(barcodes: readonly string[] | undefined, 
 }
 
 /** Barcode texts compared without surrounding or inner white space, case ignored. */
-export function normaliseBarcodeText(v: unknown): string {
+function normaliseBarcodeText(v: unknown): string {
   return (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '').replace(/\s+/g, '').toUpperCase();
 }
 

@@ -60,7 +60,7 @@ export function documentsCsv(rows: ArchivedDocument[]): string {
   return [header.map(csvCell).join(","), ...lines].join("\n") + "\n";
 }
 
-export const archiveKey = (batch: BatchRow) => storageKey("org", batch.organization_id, "batch", batch.id, "export", `batch-${batch.batch_number}.zip`);
+const archiveKey = (batch: BatchRow) => storageKey("org", batch.organization_id, "batch", batch.id, "export", `batch-${batch.batch_number}.zip`);
 
 /**
  * DE-03, the built-in archive: each document's PDF (and its e-invoice XML when it came with one) and its data as JSON, plus documents.csv and

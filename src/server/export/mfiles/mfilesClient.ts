@@ -9,7 +9,7 @@
  */
 
 /** MFDataType values used by M-Files property definitions. */
-export const MFDataType = {
+const MFDataType = {
   Text: 1,
   Integer: 2,
   Floating: 3,
@@ -25,13 +25,13 @@ export const MFDataType = {
 } as const;
 
 /** Built-in property definitions. */
-export const MFBuiltInProperty = {
+const MFBuiltInProperty = {
   NameOrTitle: 0,
   SingleFile: 22,
   Class: 100,
 } as const;
 
-export const DEFAULT_MFILES_TIMEOUT_MS = 20_000;
+const DEFAULT_MFILES_TIMEOUT_MS = 20_000;
 
 /** A failed M-Files call, with a message fit to show to a user. */
 export class MFilesError extends Error {
@@ -59,19 +59,19 @@ export interface MFilesConnection {
   mfilesWindowsUser?: boolean | string | null;
 }
 
-export interface MFilesRequestOptions {
+interface MFilesRequestOptions {
   /** Per-request timeout in milliseconds; 20 s by default. */
   timeoutMs?: number;
 }
 
-export interface MFilesPropertyDefInfo {
+interface MFilesPropertyDefInfo {
   id: number;
   name: string;
   dataType: number;
   required: boolean;
 }
 
-export interface MFilesClassInfo {
+interface MFilesClassInfo {
   id: number;
   name: string;
   /** The class's NamePropertyDef (the property that holds the object's name; usually 0). */
@@ -80,16 +80,16 @@ export interface MFilesClassInfo {
 }
 
 /** An uploaded file, ready to be put into createDocument's `file`. */
-export interface MFilesUploadedFile {
+interface MFilesUploadedFile {
   UploadID: number;
   Title: string;
   Extension: string;
   Size: number;
 }
 
-export type MFilesPropertyInputValue = string | number | boolean | Date | null | undefined | (string | number)[];
+type MFilesPropertyInputValue = string | number | boolean | Date | null | undefined | (string | number)[];
 
-export interface MFilesPropertyInput {
+interface MFilesPropertyInput {
   propertyDef: number;
   /** MFDataType of the property definition. */
   dataType: number;
@@ -98,7 +98,7 @@ export interface MFilesPropertyInput {
   name?: string;
 }
 
-export interface MFilesCreateDocumentInput {
+interface MFilesCreateDocumentInput {
   classId: number;
   /** The object's name/title. */
   name: string;
@@ -110,14 +110,14 @@ export interface MFilesCreateDocumentInput {
   moreFiles?: MFilesUploadedFile[];
 }
 
-export interface MFilesTypedValue {
+interface MFilesTypedValue {
   DataType: number;
   Value?: string | number | boolean;
   Lookup?: { Item: number; Version: number };
   Lookups?: { Item: number; Version: number }[];
 }
 
-export interface MFilesPropertyValue {
+interface MFilesPropertyValue {
   PropertyDef: number;
   TypedValue: MFilesTypedValue;
 }
@@ -321,7 +321,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return results;
 }
 
-export const CLASS_FETCH_CONCURRENCY = 4;
+const CLASS_FETCH_CONCURRENCY = 4;
 
 /** Built-ins the export always sets itself; they are not offered for mapping. */
 const AUTOMATIC_PROPERTIES = new Set<number>([MFBuiltInProperty.Class, MFBuiltInProperty.SingleFile]);
@@ -531,7 +531,7 @@ export function toTypedValue(property: MFilesPropertyInput): MFilesTypedValue | 
 }
 
 /** The PropertyValues of a new single-file document: class, name, single file, then each mapped property. */
-export function buildPropertyValues(input: Omit<MFilesCreateDocumentInput, "file">): MFilesPropertyValue[] {
+function buildPropertyValues(input: Omit<MFilesCreateDocumentInput, "file">): MFilesPropertyValue[] {
   const singleFile = !input.moreFiles?.length;
   const namePropertyDef = input.namePropertyDef ?? MFBuiltInProperty.NameOrTitle;
   const name = typeof input.name === "string" ? input.name.trim() : "";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../../testing/testApp";
-import { classBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, unique } from "../testFactories";
+import { classBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, unique } from "../../../testing/masterDataFactories";
 
 const CLASSES = "/api/document-class";
 

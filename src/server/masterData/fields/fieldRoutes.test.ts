@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../../testing/testApp";
-import { makeCategory, makeClass, makeField, makeMasterKeyCategory, post, unique } from "../testFactories";
+import { makeCategory, makeClass, makeField, makeMasterKeyCategory, post, unique } from "../../../testing/masterDataFactories";
 
 const FIELDS = "/api/fields";
 

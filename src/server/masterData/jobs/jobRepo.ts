@@ -86,7 +86,7 @@ function sameUrl(a: string, b: string): boolean {
  * Whether a stored password may stand in for an empty one: only for the same M-Files server and user
  * it was saved with, so that nobody can send a stored password to another server.
  */
-export function storedPasswordApplies(stored: StoredMfilesConfig | null, connection: { mfilesUrl?: unknown; mfilesUserName?: unknown }): boolean {
+function storedPasswordApplies(stored: StoredMfilesConfig | null, connection: { mfilesUrl?: unknown; mfilesUserName?: unknown }): boolean {
   if (!stored?.mfilesPassword) return false;
   const url = typeof connection.mfilesUrl === "string" ? connection.mfilesUrl : "";
   const user = typeof connection.mfilesUserName === "string" ? connection.mfilesUserName.trim().toLowerCase() : "";

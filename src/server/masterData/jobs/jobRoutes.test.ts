@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../../testing/testApp";
 import { decryptSecret, isEncrypted } from "../../crypto/secretBox";
-import { jobBody, makeClass, makeField, makeJob, unique } from "../testFactories";
+import { jobBody, makeClass, makeField, makeJob, unique } from "../../../testing/masterDataFactories";
 import { loadMfilesExportConfig } from "./jobRepo";
 
 const JOBS = "/api/job";

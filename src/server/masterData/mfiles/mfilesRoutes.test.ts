@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../../testing/testApp";
 import { FAKE_MFILES_VAULT_GUID, startFakeMfilesServer, type FakeMfilesServer } from "../../../testing/fakeMfiles/fakeMfilesServer";
-import { jobBody, makeClass, makeField, post } from "../testFactories";
+import { jobBody, makeClass, makeField, post } from "../../../testing/masterDataFactories";
 
 const LOGIN = "/api/batch-Export/m-files/login";
 const CLASSES = "/api/batch-Export/m-files/documentClasses";

@@ -11,7 +11,7 @@ const SELECT = `
          (SELECT count(*) FROM value_list_data d WHERE d.category_id = c.id)::int AS total_data
     FROM value_list_categories c`;
 
-export function toCategoryDto(r: any): ValueListCategory {
+function toCategoryDto(r: any): ValueListCategory {
   return {
     _id: r.id,
     name: r.name,

@@ -6,7 +6,7 @@ import { valueListDataSchema, type OcrTriggerInput, type ValueListCategoryShape 
 import { iso, refuseStaleOrGone, versionMatches } from "../shared";
 
 /** A record as the API sends it; the OCR trigger may carry the page and the text it was drawn on. */
-export type ValueListDataDto = Omit<ValueListData, "ocrTrigger"> & { ocrTrigger: OcrTriggerInput | null };
+type ValueListDataDto = Omit<ValueListData, "ocrTrigger"> & { ocrTrigger: OcrTriggerInput | null };
 
 interface CategoryRow {
   id: string;

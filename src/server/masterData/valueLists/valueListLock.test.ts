@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type TestApp } from "../../../testing/testApp";
-import { post, unique } from "../testFactories";
+import { post, unique } from "../../../testing/masterDataFactories";
 
 const CATEGORY = "/api/Value-List-Category";
 const DATA = "/api/value-list-data";

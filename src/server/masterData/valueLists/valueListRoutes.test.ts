@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../../testing/testApp";
-import { classBody, makeCategory, makeField, makeMasterKeyCategory, post, unique } from "../testFactories";
+import { classBody, makeCategory, makeField, makeMasterKeyCategory, post, unique } from "../../../testing/masterDataFactories";
 
 const CATEGORY = "/api/Value-List-Category";
 const DATA = "/api/value-list-data";

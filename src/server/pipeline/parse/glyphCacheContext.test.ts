@@ -5,7 +5,7 @@ import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { GlyphCache, composeRun, drawPendingGlyphs, glyphCacheContext, parseHexColor } from './glyphCacheContext.js';
 import { openPdfData } from './pdfjs.js';
-import { makeTextPdf } from './testFixtures.js';
+import { makeTextPdf } from '../../../testing/parseFixtures.js';
 
 const INVOICES = pathToFileURL(INVOICES_DIR + '/');
 

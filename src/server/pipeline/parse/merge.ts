@@ -39,7 +39,7 @@ export interface PageInfo {
   rotation?: number;
 }
 
-export interface MergeOptions {
+interface MergeOptions {
   maxPages: number;
   maxPixels: number;
   thumbnail: ThumbnailSize;
@@ -50,7 +50,7 @@ export interface MergeOptions {
   warn: (message: string) => void;
 }
 
-export interface MergeResult {
+interface MergeResult {
   pageCount: number;
   pages: PageInfo[];
   documents: { docNo: number; totalPages: number; mainPages: number[] }[];

@@ -71,7 +71,7 @@ export function parseTsv(tsv: string, pxPerPoint: number): Word[] {
 }
 
 /** Letters and digits of the words read with confidence: text turned sideways or upside down reads as few. */
-export function readableChars(tsv: string): number {
+function readableChars(tsv: string): number {
   let n = 0;
   for (const line of tsv.split('\n')) {
     if (!line.startsWith('5\t')) continue;

@@ -23,7 +23,7 @@ export interface GreyPixels {
 /** The text annotation's page rotation: what this detects is what the page records. */
 export type Rotation = PageRotation;
 
-export interface OrientationResult {
+interface OrientationResult {
   rotation: Rotation;
   confidence: number;
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ParseError, parseBatchFiles, type ParseInput, type ParseOutput } from './parseBatchFiles.js';
 import type { TextAnnotation } from '../../../domain/batch/textAnnotation';
-import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from './testFixtures.js';
+import { makeEncryptedPdf, makePngBomb, makeScannedPdf, makeTextPdf } from '../../../testing/parseFixtures.js';
 
 const INVOICES = INVOICES_DIR;
 const BAD_PDFS = BAD_PDFS_DIR;

@@ -42,8 +42,6 @@ import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.j
 import { countRealWords, layoutWords, looksGarbled, type Word } from '../../../domain/text/words';
 
 export { ParseError } from './errors.js';
-export type { ParseErrorCode } from './errors.js';
-export type { Word } from '../../../domain/text/words';
 
 /** 'builtin': text layer, OCR where there is none; 'builtin-ocr': OCR every page; 'text-layer': no OCR. */
 export type ParserMode = 'builtin' | 'builtin-ocr' | 'text-layer';
@@ -110,10 +108,10 @@ const POPPLER_THUMBNAIL_PAGES = 200;
 /** A poppler process's budget: this much per page of its chunk, at least STEP_TIMEOUT_MS; then it is killed. */
 const POPPLER_MS_PER_PAGE = 2_000;
 
-export const MERGED_PDF_NAME = 'merged.pdf';
-export const TEXT_ANNOTATION_NAME = 'text-annotation.json';
-export const THUMBNAIL_DIR = 'thumbnails';
-export const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, '0')}.png`;
+const MERGED_PDF_NAME = 'merged.pdf';
+const TEXT_ANNOTATION_NAME = 'text-annotation.json';
+const THUMBNAIL_DIR = 'thumbnails';
+const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, '0')}.png`;
 
 interface TextPassRecord extends TextAnnotationPage {
   needsOcr: boolean;

@@ -42,7 +42,7 @@ export function loadPdfjs(): Promise<PdfjsModule> {
   return modulePromise;
 }
 
-export interface OpenPdfOptions {
+interface OpenPdfOptions {
   /** Decoded pixels allowed per image inside a PDF; larger images are left out of renderings. */
   maxImagePixels: number;
   password?: string;

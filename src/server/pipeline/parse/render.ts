@@ -10,7 +10,7 @@ import type { ThumbnailSize } from './images.js';
 import { withTimeout } from './util.js';
 import { drawPendingGlyphs, glyphCacheContext, type GlyphCache } from './glyphCacheContext.js';
 
-export interface RenderedPage {
+interface RenderedPage {
   canvas: Canvas;
   width: number;
   height: number;

@@ -27,7 +27,7 @@ export function kindFromBytes(head: Uint8Array): FileKind | undefined {
  * Why a PDF's header cannot be trusted, as a clause ("its PDF header is missing"), or undefined when it is a
  * proper "%PDF-". The readers are then asked to repair the file; the clause says what was wrong if they cannot.
  */
-export function pdfHeaderProblem(head: Uint8Array): string | undefined {
+function pdfHeaderProblem(head: Uint8Array): string | undefined {
   const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.length, PDF_HEADER_WINDOW)).toString('latin1');
   if (text.includes('%PDF-')) return undefined;
   if (text.includes('%PDF')) return 'its PDF header is damaged ("%PDF" without the version that follows it)';

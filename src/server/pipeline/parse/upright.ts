@@ -41,7 +41,7 @@ export function rotateGrey(img: GreyPixels, rotation: Rotation): GreyPixels {
   return { data: out, width: h, height: w };
 }
 
-export interface UprightPgm {
+interface UprightPgm {
   pgm: Buffer;
   /** Degrees clockwise the page image was turned to stand upright (0 when read as it lies). */
   rotation: Rotation;
@@ -55,7 +55,6 @@ export function uprightPgm(pgm: Buffer): UprightPgm {
   const turned = rotateGrey(img, found.rotation);
   return { pgm: greyToPgm(turned.data as Uint8Array, turned.width, turned.height), rotation: found.rotation };
 }
-
 
 /**
  * Pages read upright are stored upright: each turned page's /Rotate in the merged PDF gains the turn (so every

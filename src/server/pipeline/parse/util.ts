@@ -1,6 +1,6 @@
 /** Small helpers for the parse step. */
 
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
 }
 

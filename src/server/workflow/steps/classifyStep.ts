@@ -10,7 +10,7 @@ import { pageTexts } from "../../batches/pageTexts";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../../domain/schemas/job";
 
 /** The classifier's view of the job's classes: their names, descriptions, prompts and field names. */
-export async function classProfiles(s: Services, orgId: string, classes: { _id: string; name: string }[]): Promise<ClassProfile[]> {
+async function classProfiles(s: Services, orgId: string, classes: { _id: string; name: string }[]): Promise<ClassProfile[]> {
   return Promise.all(
     classes.map(async (c) => {
       const cls = await getDocumentClass(s.db, orgId, c._id).catch(() => null);

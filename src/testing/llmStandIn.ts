@@ -10,7 +10,7 @@ export interface StandInRequest {
   body: any;
 }
 
-export type StandInReply =
+type StandInReply =
   /** A successful chat completion whose message content is `content` (objects are JSON-stringified). */
   | { content: unknown; delayMs?: number }
   /** Any status and raw body (objects are JSON-stringified). */

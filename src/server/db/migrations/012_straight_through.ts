@@ -1,9 +1,11 @@
+import type { Migration } from "./migration";
+
 /**
  * Issue 15: straight-through processing. `document_fingerprints` finds possible duplicates (one row per document and
  * kind of fingerprint, looked up by organization, kind and value); `stp_qa_results` keeps what people changed on the
  * QA sample, the measured accuracy of the documents that pass without a person (kept when the batch is deleted).
  */
-export const straightThroughMigration = {
+export const straightThroughMigration: Migration = {
   id: "012_straight_through",
   sql: `
 CREATE TABLE document_fingerprints (

@@ -1,9 +1,10 @@
+import type { Migration } from "./migration";
+
 /**
  * The table of what extraction learned from corrections: one hint per organization, master key,
  * document class and field (the latest correction wins). PostgreSQL dialect; runs on PGlite.
- * The lead appends this object to src/server/db/migrations.ts.
  */
-export const extractionMigration: { id: string; sql: string } = {
+export const extractionMigration: Migration = {
   id: "005_extraction_learning",
   sql: `
 CREATE TABLE extraction_hints (

@@ -7,9 +7,9 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
-export type BarcodeKind = 'code128' | 'code39' | 'qrcode' | 'datamatrix';
+type BarcodeKind = 'code128' | 'code39' | 'qrcode' | 'datamatrix';
 
-export const A4: [number, number] = [595.28, 841.89];
+const A4: [number, number] = [595.28, 841.89];
 
 /** A barcode image (PNG, black on white, with a quiet zone). */
 export async function barcodePng(text: string, kind: BarcodeKind = 'code128'): Promise<Buffer> {
@@ -25,7 +25,7 @@ export async function barcodePng(text: string, kind: BarcodeKind = 'code128'): P
   });
 }
 
-export interface LookOptions {
+interface LookOptions {
   /** Look like a scan: grey paper, speckles, skew, JPEG. */
   scanned?: boolean;
   /** Skew in degrees (scanned pages only). Default 1.2. */

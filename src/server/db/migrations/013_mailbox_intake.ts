@@ -1,3 +1,5 @@
+import type { Migration } from "./migration";
+
 /**
  * E-mail intake (issue 16.5): a job's mailbox (the connection, with the password in secretBox, and what the admin
  * sees of its work), and one row per message taken from it.
@@ -7,7 +9,7 @@
  * (or, for a rejected message, before the move). A worker that dies after that and before moving the message leaves
  * it in the folder; the next check finds the row and only moves it.
  */
-export const mailboxIntakeMigration = {
+export const mailboxIntakeMigration: Migration = {
   id: "013_mailbox_intake",
   sql: `
 CREATE TABLE job_mailboxes (

@@ -1,5 +1,7 @@
+import type { Migration } from "./migration";
+
 /** The table of the classifier's training examples, one row per validated page; PostgreSQL dialect, runs on PGlite. */
-export const classifierMigration = {
+export const classifierMigration: Migration = {
   id: "004_classifier",
   sql: `
 CREATE TABLE classifier_examples (

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { createDeflate } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { openPdfData } from './pdfjs.js';
-import { renderPage } from './render.js';
+import { openPdfData } from '../server/pipeline/parse/pdfjs.js';
+import { renderPage } from '../server/pipeline/parse/render.js';
 
 const WORDS = (
   'invoice total amount due payment order customer account number date reference quantity price ' +

@@ -1,3 +1,5 @@
+import type { Migration } from "./migration";
+
 /**
  * The insights' summary (docs/decisions.md "Insights"): tables kept by a trigger on batch_history, so every writer
  * of history (recordHistory, tests, benches, a future import) fills them in the same transaction as the entries.
@@ -62,7 +64,7 @@ export function summarize(src: string): string[] {
 /** One line per statement: the migration runner splits on a semicolon at the end of a line. */
 export const oneLine = (s: string) => s.replace(/\s*\n\s*/g, " ");
 
-export const insightsSummaryMigration = {
+export const insightsSummaryMigration: Migration = {
   id: "017_insights_summary",
   sql: `
 CREATE TABLE insights_daily (

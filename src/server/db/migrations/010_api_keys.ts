@@ -1,5 +1,7 @@
+import type { Migration } from "./migration";
+
 /** API keys of an organization (issue 16.3): only the SHA-256 of the key is stored. */
-export const apiKeysMigration = {
+export const apiKeysMigration: Migration = {
   id: "010_api_keys",
   sql: `
 CREATE TABLE api_keys (

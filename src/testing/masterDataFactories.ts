@@ -1,6 +1,6 @@
 // Factories for the master data API tests: each creates a record through the API as the caller.
 import { expect } from "vitest";
-import type { Caller } from "../../testing/testApp";
+import type { Caller } from "./testApp";
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix} ${++counter}`;

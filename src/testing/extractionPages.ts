@@ -2,11 +2,11 @@
  * Test helper: text-annotation pages written as text at positions, the way a PDF's text layer
  * reads them (one word per box, Helvetica-like widths: half the font size per character).
  */
-import type { TextPage } from "./types";
-import type { Word } from "../../../domain/text/words";
+import type { TextPage } from "../server/engines/extraction/types";
+import type { Word } from "../domain/text/words";
 
 /** One printed line: text at x (several parts at several x for columns), baseline-independent top y. */
-export interface PrintedLine {
+interface PrintedLine {
   y: number;
   /** [x, text] parts; words of a part are a normal space apart. */
   parts: [number, string][];

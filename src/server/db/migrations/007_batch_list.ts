@@ -1,10 +1,12 @@
+import type { Migration } from "./migration";
+
 /**
  * The batch list at scale: narrow columns the list reads instead of the JSON it would otherwise unpack, an index per
  * sortable column (each ending in batch_number, which is unique per organization, so paging is stable), and a
  * per-organization count kept by triggers so that the list never counts the organization's rows.
  * Function bodies stay on one line: the migration runner splits statements at a semicolon that ends a line.
  */
-export const batchListMigration = {
+export const batchListMigration: Migration = {
   id: "007_batch_list",
   sql: `
 ALTER TABLE batches ADD COLUMN job_name text GENERATED ALWAYS AS (job_snapshot->>'name') STORED;

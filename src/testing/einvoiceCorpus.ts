@@ -5,8 +5,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { EINVOICES_DIR } from "../../testing/fixtures";
-import type { EInvoice } from "./types";
+import { EINVOICES_DIR } from "./fixtures";
+import type { EInvoice } from "../server/einvoice/types";
 
 export const EINVOICE_PDF_DIR = path.join(EINVOICES_DIR, "pdf");
 export const EINVOICE_XML_DIR = path.join(EINVOICES_DIR, "xml");
@@ -39,7 +39,7 @@ export const corpusXmls = () => readdirSync(EINVOICE_XML_DIR).filter((f) => f.to
 export const loadTruth = (): Record<string, Truth> => JSON.parse(readFileSync(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
 
 /** The truth's scalar terms, each with the business term it stands for and where the reader puts it. */
-export const TRUTH_TERMS: { key: Exclude<keyof Truth, "lines">; term: string; read: (inv: EInvoice) => string | null }[] = [
+const TRUTH_TERMS: { key: Exclude<keyof Truth, "lines">; term: string; read: (inv: EInvoice) => string | null }[] = [
   { key: "invoiceNumber", term: "BT-1", read: (i) => i.invoiceNumber },
   { key: "issueDate", term: "BT-2", read: (i) => i.issueDate },
   { key: "currency", term: "BT-5", read: (i) => i.currency },
@@ -56,7 +56,7 @@ export const TRUTH_TERMS: { key: Exclude<keyof Truth, "lines">; term: string; re
   { key: "amountDue", term: "BT-115", read: (i) => i.totals.amountDue },
 ];
 
-export interface TermComparison {
+interface TermComparison {
   key: string;
   term: string;
   expected: string;
