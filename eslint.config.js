@@ -5,7 +5,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "testdata/**", "test-results/**", "playwright-report/**", "data/**", ".scratch/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      "testdata/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      ".scratch/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +25,10 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       // An escaped "-" or "[" in a character class is kept for the reader: unescaping one can turn it into a range.
       "no-useless-escape": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   { files: ["**/*.cjs"], rules: { "@typescript-eslint/no-require-imports": "off" } },

@@ -21,7 +21,9 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).map((f) => path.join(outDir, f)).filter((f) => /\.(m?js|css|html|svg|json|txt)$/.test(f));
+      const files = (await readdir(outDir, { recursive: true }))
+        .map((f) => path.join(outDir, f))
+        .filter((f) => /\.(m?js|css|html|svg|json|txt)$/.test(f));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < 1024) return;

@@ -23,11 +23,52 @@ const CHUNK = 5000;
  * properties, so that reading whole rows costs what it costs in production.
  */
 async function generate(t: TestApp, orgId: string, job: { _id: string; name: string }) {
-  const snapshot = JSON.stringify({ _id: job._id, name: job.name, documentParser: "builtin", classification: { eachPageClassification: false, autoClassification: false, autoValidateClassification: false, prompt: "Classify the page.", documentClasses: [{ _id: randomUUID(), name: "Invoice" }] }, split: { autoValidateSplit: false, splitOptions: [] }, extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 }, exportType: "DE-03" });
-  const page = (n: number) => ({ pageNo: n, documentClass: { _id: randomUUID(), name: "Invoice" }, confidence: 0.93, thumbnailKey: `org/${orgId}/batch/x/thumbnails/${n}.png`, masterKeyData: { _id: randomUUID(), value: "A vendor of some length B.V.", valueListCategory: randomUUID(), customPrompt: "" } });
+  const snapshot = JSON.stringify({
+    _id: job._id,
+    name: job.name,
+    documentParser: "builtin",
+    classification: {
+      eachPageClassification: false,
+      autoClassification: false,
+      autoValidateClassification: false,
+      prompt: "Classify the page.",
+      documentClasses: [{ _id: randomUUID(), name: "Invoice" }],
+    },
+    split: { autoValidateSplit: false, splitOptions: [] },
+    extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
+    exportType: "DE-03",
+  });
+  const page = (n: number) => ({
+    pageNo: n,
+    documentClass: { _id: randomUUID(), name: "Invoice" },
+    confidence: 0.93,
+    thumbnailKey: `org/${orgId}/batch/x/thumbnails/${n}.png`,
+    masterKeyData: {
+      _id: randomUUID(),
+      value: "A vendor of some length B.V.",
+      valueListCategory: randomUUID(),
+      customPrompt: "",
+    },
+  });
   const pages = JSON.stringify([1, 2, 3, 4].map(page));
-  const props = Array.from({ length: 8 }, (_, i) => ({ field: { _id: randomUUID(), name: `Field ${i}` }, value: `value ${i} of a document`, originalValue: `value ${i} of a document`, validated: true, error: null }));
-  const docs = JSON.stringify([{ docNo: 1, totalPages: 4, mainPages: [1, 2, 3, 4], validated: true, fileLocation: "org/x/batch/x/documents/1.pdf", properties: props, tables: [] }]);
+  const props = Array.from({ length: 8 }, (_, i) => ({
+    field: { _id: randomUUID(), name: `Field ${i}` },
+    value: `value ${i} of a document`,
+    originalValue: `value ${i} of a document`,
+    validated: true,
+    error: null,
+  }));
+  const docs = JSON.stringify([
+    {
+      docNo: 1,
+      totalPages: 4,
+      mainPages: [1, 2, 3, 4],
+      validated: true,
+      fileLocation: "org/x/batch/x/documents/1.pdf",
+      properties: props,
+      tables: [],
+    },
+  ]);
   const statuses = `ARRAY['EXPORTED','EXPORTED','EXPORTED','EXPORTED','EXPORTED','EXPORTED','USER_VALIDATION','ERROR','EXTRACTING','BATCH_CREATED']`;
   for (let from = 1; from <= BATCHES; from += CHUNK) {
     const to = Math.min(BATCHES, from + CHUNK - 1);
@@ -40,12 +81,16 @@ async function generate(t: TestApp, orgId: string, job: { _id: string; name: str
       [orgId, job._id, snapshot, pages, docs, from, to],
     );
   }
-  await t.db.query(`INSERT INTO batch_counters (organization_id, last_number) VALUES ($1, $2) ON CONFLICT (organization_id) DO UPDATE SET last_number = excluded.last_number`, [orgId, BATCHES]);
+  await t.db.query(
+    `INSERT INTO batch_counters (organization_id, last_number) VALUES ($1, $2) ON CONFLICT (organization_id) DO UPDATE SET last_number = excluded.last_number`,
+    [orgId, BATCHES],
+  );
   // PostgreSQL's autovacuum would reach this state by itself; PGlite runs no autovacuum, so it is measured as loaded.
   if (t.db.kind === "postgres") await t.db.exec(`VACUUM ANALYZE batches`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** `clients` loops sharing REQUESTS calls of one URL; the latency of each call as the client sees it. */
 async function measure(base: string, token: string, url: string, clients: number) {
@@ -60,9 +105,11 @@ async function measure(base: string, token: string, url: string, clients: number
   };
   for (let i = 0; i < Math.min(clients, 5); i++) await call(); // warm-up
   times.length = 0;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (left-- > 0) await call();
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (left-- > 0) await call();
+    }),
+  );
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
@@ -77,7 +124,9 @@ async function run(kind: "pglite" | "postgres") {
     const job = await makeJob(admin, [cls._id], { name: "Incoming invoices" });
     const started = performance.now();
     await generate(t, admin.organizationId, job);
-    console.log(`${kind}: ${BATCHES.toLocaleString("en")} batches generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${kind}: ${BATCHES.toLocaleString("en")} batches generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const rows: Record<string, string>[] = [];
     for (const [label, url] of [
@@ -86,7 +135,13 @@ async function run(kind: "pglite" | "postgres") {
     ]) {
       for (const clients of CLIENTS) {
         const { p50, p99 } = await measure(base, admin.token, url, clients);
-        rows.push({ database: kind, list: label, clients: String(clients), "p50 ms": p50.toFixed(1), "p99 ms": p99.toFixed(1) });
+        rows.push({
+          database: kind,
+          list: label,
+          clients: String(clients),
+          "p50 ms": p50.toFixed(1),
+          "p99 ms": p99.toFixed(1),
+        });
       }
     }
     console.table(rows);

@@ -31,7 +31,11 @@ const POLLERS = Number(process.env.POLLERS ?? 200);
 const INTERVAL_MS = Number(process.env.INTERVAL_MS ?? 1000);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 10_000);
 
-interface Ready { base: string; token: string; jobId: string }
+interface Ready {
+  base: string;
+  token: string;
+  jobId: string;
+}
 
 // ---------------------------------------------------------------- the server (child process)
 async function server() {
@@ -43,7 +47,15 @@ async function server() {
   const { signAccessToken } = await import("../src/server/auth/tokens");
   const { makeClass, makeField, makeJob } = await import("../src/testing/masterDataFactories");
   const dataDir = process.env.BENCH_DATA_DIR!;
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, APP_SECRET: "bench-secret", PUBLIC_URL: "http://127.0.0.1:0", RATE_LIMIT_SIGN_IN: "0", RATE_LIMIT_EXPENSIVE: "0", DATABASE_URL: "" });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    APP_SECRET: "bench-secret",
+    PUBLIC_URL: "http://127.0.0.1:0",
+    RATE_LIMIT_SIGN_IN: "0",
+    RATE_LIMIT_EXPENSIVE: "0",
+    DATABASE_URL: "",
+  });
   const services = await openServices(config);
   const app = await buildApp(services);
   await startWorkers(services);
@@ -51,20 +63,43 @@ async function server() {
   // A signed-in admin of a new organization, as src/testing/testApp.ts makes one.
   const db = services.db;
   const [org] = await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Bench') RETURNING id`);
-  const [user] = await db.query<{ id: string }>(`INSERT INTO users (email, first_name, last_name) VALUES ('bench@example.com', 'Bench', 'User') RETURNING id`);
-  await db.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, $3)`, [org.id, user.id, ["admin"]]);
+  const [user] = await db.query<{ id: string }>(
+    `INSERT INTO users (email, first_name, last_name) VALUES ('bench@example.com', 'Bench', 'User') RETURNING id`,
+  );
+  await db.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, $3)`, [
+    org.id,
+    user.id,
+    ["admin"],
+  ]);
   const { sessionId } = await createSession(db, user.id, 24 * 3600);
   await db.query(`UPDATE sessions SET organization_id = $2 WHERE id = $1`, [sessionId, org.id]);
   const token = await signAccessToken(config.secret, { sub: user.id, sid: sessionId }, 24 * 3600);
   const admin = {
-    userId: user.id, organizationId: org.id, email: "bench@example.com", token,
-    request: (opts: any) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
+    userId: user.id,
+    organizationId: org.id,
+    email: "bench@example.com",
+    token,
+    request: (opts: any) =>
+      app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
   };
-  const fields = [await makeField(admin, { name: "Invoice Number" }), await makeField(admin, { name: "Total", dataType: "Number" })];
-  const cls = await makeClass(admin, fields.map((f: any) => f._id), { name: "Invoice" });
+  const fields = [
+    await makeField(admin, { name: "Invoice Number" }),
+    await makeField(admin, { name: "Total", dataType: "Number" }),
+  ];
+  const cls = await makeClass(
+    admin,
+    fields.map((f: any) => f._id),
+    { name: "Invoice" },
+  );
   const job = await makeJob(admin, [cls._id], {
     documentParser: "text-layer",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: true, prompt: "", eachPageClassification: false },
+    classification: {
+      documentClasses: [cls._id],
+      autoClassification: false,
+      autoValidateClassification: true,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: true, splitOptions: [{ _id: "fixed-pages", config: { pages: 1 } }] },
     extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
@@ -79,7 +114,13 @@ async function server() {
     histogram.disable();
     const busy = performance.eventLoopUtilization(elu).utilization;
     elu = performance.eventLoopUtilization();
-    if (histogram.count > 0) delays[current] = { p50: histogram.percentile(50) / 1e6, p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6, busy };
+    if (histogram.count > 0)
+      delays[current] = {
+        p50: histogram.percentile(50) / 1e6,
+        p99: histogram.percentile(99) / 1e6,
+        max: histogram.max / 1e6,
+        busy,
+      };
   };
   histogram.enable();
   process.send!({ base, token, jobId: job._id } satisfies Ready);
@@ -104,14 +145,26 @@ async function server() {
 }
 
 // ---------------------------------------------------------------- the browsers (this process)
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
-interface Sample { at: number; ms: number; url: "health" | "list"; stage: string }
+interface Sample {
+  at: number;
+  ms: number;
+  url: "health" | "list";
+  stage: string;
+}
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-bench-load-"));
-  const execArgv = process.env.BENCH_CPU_PROF ? [...process.execArgv, "--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : process.execArgv;
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["server"], { env: { ...process.env, BENCH_DATA_DIR: dataDir }, execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const execArgv = process.env.BENCH_CPU_PROF
+    ? [...process.execArgv, "--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : process.execArgv;
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["server"], {
+    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    execArgv,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   try {
     const ready = await new Promise<Ready>((resolve, reject) => {
       child.once("message", (m) => resolve(m as Ready));
@@ -161,14 +214,25 @@ async function main() {
     setStage("upload");
     const started = performance.now();
     const json = async (method: string, href: string, payload?: unknown) => {
-      const res = await fetch(base + href, { method, headers: { ...auth, "content-type": "application/json" }, body: payload === undefined ? undefined : JSON.stringify(payload) });
+      const res = await fetch(base + href, {
+        method,
+        headers: { ...auth, "content-type": "application/json" },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
       if (res.status >= 300) throw new Error(`${method} ${href}: ${res.status} ${await res.text()}`);
       return res.json() as Promise<any>;
     };
     const pre = await json("POST", "/api/batch/getPreSignedUrlForUpload", { files: ["invoices.pdf"] });
-    const put = await fetch(new URL(pre.filesInfo[0].url, base).href.replace(/^https?:\/\/[^/]+/, base), { method: "PUT", body: new Uint8Array(body) });
+    const put = await fetch(new URL(pre.filesInfo[0].url, base).href.replace(/^https?:\/\/[^/]+/, base), {
+      method: "PUT",
+      body: new Uint8Array(body),
+    });
     if (put.status >= 300) throw new Error(`upload: ${put.status} ${await put.text()}`);
-    const created = await json("POST", "/api/batch", { job: ready.jobId, _id: pre.batchId, files: [{ fileName: "invoices.pdf", filePath: pre.filesInfo[0].filePath }] });
+    const created = await json("POST", "/api/batch", {
+      job: ready.jobId,
+      _id: pre.batchId,
+      files: [{ fileName: "invoices.pdf", filePath: pre.filesInfo[0].filePath }],
+    });
     const processingFrom = performance.now();
     const stageTimes: Record<string, number> = {};
     let since = performance.now();
@@ -190,41 +254,79 @@ async function main() {
     batch = await json("GET", `/api/batch/${created._id}`);
     stopped = true;
     await Promise.all(pollers);
-    const delays = await new Promise<Record<string, { p50: number; p99: number; max: number; busy: number }>>((resolve) => {
-      child.once("message", (m: any) => resolve(m.delays));
-      child.send("report");
-    });
+    const delays = await new Promise<Record<string, { p50: number; p99: number; max: number; busy: number }>>(
+      (resolve) => {
+        child.once("message", (m: any) => resolve(m.delays));
+        child.send("report");
+      },
+    );
 
     const line = (label: string, list: Sample[]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
-      return { "": label, calls: ms.length, "p50 ms": percentile(ms, 50).toFixed(1), "p95 ms": percentile(ms, 95).toFixed(1), "p99 ms": percentile(ms, 99).toFixed(1), "max ms": (ms[ms.length - 1] ?? NaN).toFixed(1) };
+      return {
+        "": label,
+        calls: ms.length,
+        "p50 ms": percentile(ms, 50).toFixed(1),
+        "p95 ms": percentile(ms, 95).toFixed(1),
+        "p99 ms": percentile(ms, 99).toFixed(1),
+        "max ms": (ms[ms.length - 1] ?? NaN).toFixed(1),
+      };
     };
     const during = samples.filter((s) => s.at >= processingFrom && s.at < processingTo);
     const idle = samples.filter((s) => s.stage === "idle");
-    console.log(`bench:api-load — ${POLLERS} pollers (GET /api/health, then GET /api/batch?page=1&limit=10) every ${INTERVAL_MS} ms, `
-      + `against the server on PGlite with its workers in-process, while a ${PAGES}-page born-digital batch is processed `
-      + `(${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, PIPELINE_THREADS=${process.env.PIPELINE_THREADS ?? "default"})`);
-    console.log(`batch: ${batch.status}${batch.workflow?.error ? ` (${batch.workflow.error})` : ""}; upload ${((processingFrom - started) / 1000).toFixed(1)} s; `
-      + `processing ${((processingTo - processingFrom) / 1000).toFixed(1)} s (${(PAGES / ((processingTo - processingFrom) / 1000)).toFixed(1)} pages/s); failed calls: ${failures}`);
+    console.log(
+      `bench:api-load — ${POLLERS} pollers (GET /api/health, then GET /api/batch?page=1&limit=10) every ${INTERVAL_MS} ms, ` +
+        `against the server on PGlite with its workers in-process, while a ${PAGES}-page born-digital batch is processed ` +
+        `(${os.cpus().length} cores, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")}, PIPELINE_THREADS=${process.env.PIPELINE_THREADS ?? "default"})`,
+    );
+    console.log(
+      `batch: ${batch.status}${batch.workflow?.error ? ` (${batch.workflow.error})` : ""}; upload ${((processingFrom - started) / 1000).toFixed(1)} s; ` +
+        `processing ${((processingTo - processingFrom) / 1000).toFixed(1)} s (${(PAGES / ((processingTo - processingFrom) / 1000)).toFixed(1)} pages/s); failed calls: ${failures}`,
+    );
     console.table([
-      line("idle: health", idle.filter((s) => s.url === "health")),
-      line("idle: batch list", idle.filter((s) => s.url === "list")),
-      line("processing: health", during.filter((s) => s.url === "health")),
-      line("processing: batch list", during.filter((s) => s.url === "list")),
+      line(
+        "idle: health",
+        idle.filter((s) => s.url === "health"),
+      ),
+      line(
+        "idle: batch list",
+        idle.filter((s) => s.url === "list"),
+      ),
+      line(
+        "processing: health",
+        during.filter((s) => s.url === "health"),
+      ),
+      line(
+        "processing: batch list",
+        during.filter((s) => s.url === "list"),
+      ),
       line("processing: both", during),
     ]);
     const stages = Object.keys(stageTimes).filter((s) => !["warm-up", "idle", "upload"].includes(s));
-    console.table(stages.map((s) => ({
-      ...line(s, during.filter((x) => x.stage === s)),
-      "stage s": (stageTimes[s] / 1000).toFixed(2),
-      "loop delay p99 ms": delays[s]?.p99.toFixed(1),
-      "loop delay max ms": delays[s]?.max.toFixed(1),
-      "loop busy": delays[s] ? `${(delays[s].busy * 100).toFixed(0)} %` : undefined,
-    })));
-    console.log(`server event loop while idle: delay p99 ${delays.idle?.p99.toFixed(1)} ms, max ${delays.idle?.max.toFixed(1)} ms, busy ${((delays.idle?.busy ?? NaN) * 100).toFixed(0)} %`);
+    console.table(
+      stages.map((s) => ({
+        ...line(
+          s,
+          during.filter((x) => x.stage === s),
+        ),
+        "stage s": (stageTimes[s] / 1000).toFixed(2),
+        "loop delay p99 ms": delays[s]?.p99.toFixed(1),
+        "loop delay max ms": delays[s]?.max.toFixed(1),
+        "loop busy": delays[s] ? `${(delays[s].busy * 100).toFixed(0)} %` : undefined,
+      })),
+    );
+    console.log(
+      `server event loop while idle: delay p99 ${delays.idle?.p99.toFixed(1)} ms, max ${delays.idle?.max.toFixed(1)} ms, busy ${((delays.idle?.busy ?? NaN) * 100).toFixed(0)} %`,
+    );
   } finally {
     child.send("stop");
-    await new Promise((r) => { child.once("exit", r); setTimeout(r, 15_000).unref(); });
+    await new Promise((r) => {
+      child.once("exit", r);
+      setTimeout(r, 15_000).unref();
+    });
     child.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -21,7 +21,14 @@ import { INVOICES_DIR, EINVOICES_DIR } from "../src/testing/fixtures";
 import { openPdfFile } from "../src/server/pipeline/parse/pdfjs.js";
 import { extractPageText } from "../src/server/pipeline/parse/textLayer.js";
 import { findEmbeddedEInvoiceInPdf } from "../src/server/einvoice/attachments";
-import { buildModel, classifyDocument, type ClassifierModel, type ClassifierOptions, type TrainingExample, DEFAULT_OPTIONS } from "../src/server/engines/classifier/index.js";
+import {
+  buildModel,
+  classifyDocument,
+  type ClassifierModel,
+  type ClassifierOptions,
+  type TrainingExample,
+  DEFAULT_OPTIONS,
+} from "../src/server/engines/classifier/index.js";
 import { CUSTOMER_CLASSES, KINDS, generateKindCorpus } from "./support/docKindsCorpus.js";
 import { rng } from "./support/classifyCorpus.js";
 import { textPagesOf } from "./support/einvoiceCorpus.js";
@@ -35,7 +42,12 @@ const SPLITS = arg("splits", 3);
 const PER_KIND = arg("per-kind", 24);
 const SEED = arg("seed", 7);
 const OPTIONS: Partial<ClassifierOptions> = Object.fromEntries(
-  process.argv.filter((a) => a.startsWith("--opt=")).map((a) => { const [k, v] = a.slice(6).split(":"); return [k, Number(v)]; }),
+  process.argv
+    .filter((a) => a.startsWith("--opt="))
+    .map((a) => {
+      const [k, v] = a.slice(6).split(":");
+      return [k, Number(v)];
+    }),
 );
 const LEVELS = [0, 1, 3, 5];
 
@@ -69,8 +81,17 @@ async function realDocs(): Promise<Doc[]> {
     const e = await findEmbeddedEInvoiceInPdf(bytes);
     const code = e.found && e.ok ? e.invoice.typeCode : null;
     const label = code === "381" || code === "261" || code === "396" ? "Credit Note" : "Invoice";
-    const pages = (await textPagesOf(path.join(dir, f))).map((p) => p.text ?? p.words.map((w: any) => w.text).join(" "));
-    docs.push({ label, kind: `${label.toLowerCase()} (real)`, source: "real", name: `einvoices/${f}`, pages, notes: [code ? `type ${code}` : "no XML type"] });
+    const pages = (await textPagesOf(path.join(dir, f))).map(
+      (p) => p.text ?? p.words.map((w: any) => w.text).join(" "),
+    );
+    docs.push({
+      label,
+      kind: `${label.toLowerCase()} (real)`,
+      source: "real",
+      name: `einvoices/${f}`,
+      pages,
+      notes: [code ? `type ${code}` : "no XML type"],
+    });
   }
   return docs;
 }
@@ -108,21 +129,44 @@ function reliability(os: Outcome[]) {
   for (let b = 0; b < bins.length - 1; b++) {
     const inBin = os.filter((o) => o.confidence >= bins[b] && o.confidence < bins[b + 1]);
     if (!inBin.length) continue;
-    console.log(`    [${bins[b].toFixed(2)}-${Math.min(1, bins[b + 1]).toFixed(2)})  n=${String(inBin.length).padStart(4)}  mean confidence ${mean(inBin.map((o) => o.confidence)).toFixed(2)}  right ${pct(inBin.filter((o) => o.ok).length / inBin.length)}`);
+    console.log(
+      `    [${bins[b].toFixed(2)}-${Math.min(1, bins[b + 1]).toFixed(2)})  n=${String(inBin.length).padStart(4)}  mean confidence ${mean(inBin.map((o) => o.confidence)).toFixed(2)}  right ${pct(inBin.filter((o) => o.ok).length / inBin.length)}`,
+    );
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-const generated: Doc[] = generateKindCorpus(SEED, PER_KIND).map((g, i) => ({ label: CLASS_OF_KIND.get(g.kind)!, kind: g.kind, source: "generated", name: `gen-${i}-${g.lang}`, pages: g.pages, notes: [g.lang, ...g.notes] }));
+const generated: Doc[] = generateKindCorpus(SEED, PER_KIND).map((g, i) => ({
+  label: CLASS_OF_KIND.get(g.kind)!,
+  kind: g.kind,
+  source: "generated",
+  name: `gen-${i}-${g.lang}`,
+  pages: g.pages,
+  notes: [g.lang, ...g.notes],
+}));
 const real = await realDocs();
 
-console.log("Classifier benchmark (issue 12): cold start from class names and one sentence, learning, calibrated confidence\n");
+console.log(
+  "Classifier benchmark (issue 12): cold start from class names and one sentence, learning, calibrated confidence\n",
+);
 console.log("Data");
-console.log(`  Classes: ${PROFILES.length} (a name, one sentence, a few fields each; ${CLASS_OF_KIND.size} with documents, ${PROFILES.length - CLASS_OF_KIND.size} without: ${CUSTOMER_CLASSES.filter((c) => !c.kind).map((c) => c.name).join(", ")})`);
-console.log(`  GENERATED: ${generated.length} documents of ${KINDS.length} kinds (bench/support/docKindsCorpus.ts, seed ${SEED}, ${PER_KIND} per kind, en/de/fr/es in turn; W-9 English only), ${generated.reduce((a, d) => a + d.pages.length, 0)} pages;`);
-console.log(`             ${generated.filter((d) => d.notes.some((n) => n.startsWith("OCR"))).length} with OCR noise, ${generated.filter((d) => d.notes.includes("no title")).length} without a title`);
-console.log(`  REAL:      ${real.length} documents (testdata/invoices ${real.filter((d) => d.name.startsWith("invoices/")).length}, testdata/einvoices/pdf ${real.filter((d) => d.name.startsWith("einvoices/")).length}): ${real.filter((d) => d.label === "Invoice").length} Invoice, ${real.filter((d) => d.label === "Credit Note").length} Credit Note (by the e-invoice type code); text layer`);
+console.log(
+  `  Classes: ${PROFILES.length} (a name, one sentence, a few fields each; ${CLASS_OF_KIND.size} with documents, ${PROFILES.length - CLASS_OF_KIND.size} without: ${CUSTOMER_CLASSES.filter(
+    (c) => !c.kind,
+  )
+    .map((c) => c.name)
+    .join(", ")})`,
+);
+console.log(
+  `  GENERATED: ${generated.length} documents of ${KINDS.length} kinds (bench/support/docKindsCorpus.ts, seed ${SEED}, ${PER_KIND} per kind, en/de/fr/es in turn; W-9 English only), ${generated.reduce((a, d) => a + d.pages.length, 0)} pages;`,
+);
+console.log(
+  `             ${generated.filter((d) => d.notes.some((n) => n.startsWith("OCR"))).length} with OCR noise, ${generated.filter((d) => d.notes.includes("no title")).length} without a title`,
+);
+console.log(
+  `  REAL:      ${real.length} documents (testdata/invoices ${real.filter((d) => d.name.startsWith("invoices/")).length}, testdata/einvoices/pdf ${real.filter((d) => d.name.startsWith("einvoices/")).length}): ${real.filter((d) => d.label === "Invoice").length} Invoice, ${real.filter((d) => d.label === "Credit Note").length} Credit Note (by the e-invoice type code); text layer`,
+);
 if (Object.keys(OPTIONS).length) console.log(`  Options overridden: ${JSON.stringify(OPTIONS)}`);
 
 // ---- Cold start
@@ -139,32 +183,59 @@ if (Object.keys(OPTIONS).length) console.log(`  Options overridden: ${JSON.strin
     const os = g.filter((o) => o.doc.kind === k);
     const wrong = new Map<string, number>();
     for (const o of os) if (!o.ok) wrong.set(o.got, (wrong.get(o.got) ?? 0) + 1);
-    const top = [...wrong].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([n, c]) => `${n} ${c}`).join(", ");
+    const top = [...wrong]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([n, c]) => `${n} ${c}`)
+      .join(", ");
     return `    ${k.padEnd(20)} ${pct(os.filter((o) => o.ok).length / os.length).padStart(6)}   ${top ? `wrong: ${top}` : ""}`;
   });
   for (const row of rows) console.log(row);
-  console.log("\n  Classes that attract wrong documents (cold, generated + real; count of documents wrongly given to the class):");
+  console.log(
+    "\n  Classes that attract wrong documents (cold, generated + real; count of documents wrongly given to the class):",
+  );
   const hubs = new Map<string, number>();
   for (const o of [...g, ...r]) if (!o.ok) hubs.set(o.got, (hubs.get(o.got) ?? 0) + 1);
-  console.log("    " + ([...hubs].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, c]) => `${n} ${c}`).join(" · ") || "none"));
+  console.log(
+    "    " +
+      ([...hubs]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([n, c]) => `${n} ${c}`)
+        .join(" · ") || "none"),
+  );
   console.log("\n  Confidence against correctness, cold (generated + real):");
   reliability([...g, ...r]);
   const realWrong = r.filter((o) => !o.ok);
-  console.log(`\n  Real documents wrong cold (${realWrong.length}): ${realWrong.map((o) => `${o.doc.name} (${o.doc.label}) -> ${o.got} ${o.confidence.toFixed(2)}${o.unsure ? " unsure" : ""}`).join("; ") || "none"}`);
+  console.log(
+    `\n  Real documents wrong cold (${realWrong.length}): ${realWrong.map((o) => `${o.doc.name} (${o.doc.label}) -> ${o.got} ${o.confidence.toFixed(2)}${o.unsure ? " unsure" : ""}`).join("; ") || "none"}`,
+  );
   if (process.argv.includes("--errors")) {
     console.log("\n  Generated documents wrong cold:");
-    for (const o of g.filter((o) => !o.ok)) console.log(`    ${o.doc.kind.padEnd(18)} -> ${o.got.padEnd(20)} ${o.confidence.toFixed(2)} ${o.doc.notes.join(",")}  "${o.doc.pages[0].replace(/\s+/g, " ").slice(0, 90)}"`);
+    for (const o of g.filter((o) => !o.ok))
+      console.log(
+        `    ${o.doc.kind.padEnd(18)} -> ${o.got.padEnd(20)} ${o.confidence.toFixed(2)} ${o.doc.notes.join(",")}  "${o.doc.pages[0].replace(/\s+/g, " ").slice(0, 90)}"`,
+      );
   }
 }
 
 // ---- Learning curve
-console.log(`\nLearning: n validated documents per class (their pages) from one half of the generated documents; tested on`);
-console.log(`the other half and on all real documents (never trained on); ${SPLITS} random halvings, figures over all of them.`);
-console.log("  n   examples  generated (held-out half)                                                                real");
-const byLevel = new Map<number, { g: Outcome[]; r: Outcome[]; examples: number[] }>(LEVELS.map((l) => [l, { g: [], r: [], examples: [] }]));
+console.log(
+  `\nLearning: n validated documents per class (their pages) from one half of the generated documents; tested on`,
+);
+console.log(
+  `the other half and on all real documents (never trained on); ${SPLITS} random halvings, figures over all of them.`,
+);
+console.log(
+  "  n   examples  generated (held-out half)                                                                real",
+);
+const byLevel = new Map<number, { g: Outcome[]; r: Outcome[]; examples: number[] }>(
+  LEVELS.map((l) => [l, { g: [], r: [], examples: [] }]),
+);
 for (let s = 0; s < SPLITS; s++) {
   const rr = rng(SEED * 1000 + s);
-  const train: Doc[] = [], test: Doc[] = [];
+  const train: Doc[] = [],
+    test: Doc[] = [];
   for (const kind of KINDS.map((k) => k.key)) {
     const ds = rr.shuffle(generated.filter((d) => d.kind === kind));
     const half = Math.floor(ds.length / 2);
@@ -174,7 +245,8 @@ for (let s = 0; s < SPLITS; s++) {
   for (const n of LEVELS) {
     const examples: TrainingExample[] = [];
     for (const [, name] of CLASS_OF_KIND) {
-      for (const d of train.filter((d) => d.label === name).slice(0, n)) for (const text of d.pages) examples.push({ classId: ID_BY_NAME.get(name)!, text });
+      for (const d of train.filter((d) => d.label === name).slice(0, n))
+        for (const text of d.pages) examples.push({ classId: ID_BY_NAME.get(name)!, text });
     }
     const model = buildModel(PROFILES, examples, OPTIONS);
     const t = byLevel.get(n)!;
@@ -185,7 +257,9 @@ for (let s = 0; s < SPLITS; s++) {
 }
 for (const n of LEVELS) {
   const t = byLevel.get(n)!;
-  console.log(`  ${String(n).padEnd(3)} ${mean(t.examples).toFixed(0).padStart(8)}  ${summary(t.g)}   ${pct(t.r.filter((o) => o.ok).length / t.r.length)}`);
+  console.log(
+    `  ${String(n).padEnd(3)} ${mean(t.examples).toFixed(0).padStart(8)}  ${summary(t.g)}   ${pct(t.r.filter((o) => o.ok).length / t.r.length)}`,
+  );
 }
 console.log("\n  Confidence against correctness after 5 validated documents per class (held-out generated + real):");
 reliability([...byLevel.get(5)!.g, ...byLevel.get(5)!.r]);
@@ -193,19 +267,39 @@ reliability([...byLevel.get(5)!.g, ...byLevel.get(5)!.r]);
   const five = byLevel.get(5)!.g.filter((o) => !o.ok);
   const counts = new Map<string, number>();
   for (const o of five) counts.set(`${o.doc.kind} -> ${o.got}`, (counts.get(`${o.doc.kind} -> ${o.got}`) ?? 0) + 1);
-  console.log(`  Errors after 5 (generated, all splits): ${[...counts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${v}`).join("; ") || "none"}`);
+  console.log(
+    `  Errors after 5 (generated, all splits): ${
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([k, v]) => `${k} ${v}`)
+        .join("; ") || "none"
+    }`,
+  );
 }
 
 // ---- Calibration fit (--fit): logistic regression of 'right' on margin and log(1 + evidence)
 if (process.argv.includes("--fit")) {
   const { fitCalibration } = await import("./support/classifyCalibration.js");
-  await fitCalibration({ profiles: PROFILES, allowed: ALLOWED, nameById: NAME_BY_ID, idByName: ID_BY_NAME, classOfKind: CLASS_OF_KIND, options: OPTIONS, levels: LEVELS });
+  await fitCalibration({
+    profiles: PROFILES,
+    allowed: ALLOWED,
+    nameById: NAME_BY_ID,
+    idByName: ID_BY_NAME,
+    classOfKind: CLASS_OF_KIND,
+    options: OPTIONS,
+    levels: LEVELS,
+  });
 }
 
 // ---- Speed
 {
   const pages = [...generated, ...real].flatMap((d) => d.pages);
-  const model = buildModel(PROFILES, generated.slice(0, 200).flatMap((d) => d.pages.map((text) => ({ classId: ID_BY_NAME.get(d.label)!, text }))), OPTIONS);
+  const model = buildModel(
+    PROFILES,
+    generated.slice(0, 200).flatMap((d) => d.pages.map((text) => ({ classId: ID_BY_NAME.get(d.label)!, text }))),
+    OPTIONS,
+  );
   classifyDocument(model, [pages[0]], ALLOWED);
   const t0 = performance.now();
   for (const p of pages) classifyDocument(model, [p], ALLOWED);
@@ -214,6 +308,8 @@ if (process.argv.includes("--fit")) {
   buildModel(PROFILES, [], OPTIONS);
   classifyDocument(buildModel(PROFILES, [], OPTIONS), [pages[0]], ALLOWED);
   const buildMs = (performance.now() - t1) / 2;
-  console.log(`\nSpeed: ${(ms / pages.length).toFixed(2)} ms per page (${pages.length} pages, ${PROFILES.length} classes, one core); building and compiling a cold model ${buildMs.toFixed(0)} ms`);
+  console.log(
+    `\nSpeed: ${(ms / pages.length).toFixed(2)} ms per page (${pages.length} pages, ${PROFILES.length} classes, one core); building and compiling a cold model ${buildMs.toFixed(0)} ms`,
+  );
   console.log(`Options: ${JSON.stringify({ ...DEFAULT_OPTIONS, ...OPTIONS })}`);
 }

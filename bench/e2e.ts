@@ -12,21 +12,50 @@ const PAGES = Number(process.argv[2] ?? 500);
 const t = await createTestApp("pglite", {}, { workers: true });
 try {
   const admin = await t.signedIn(["admin"]);
-  const fields = [await makeField(admin, { name: "Invoice Number" }), await makeField(admin, { name: "Total", dataType: "Number" })];
-  const cls = await makeClass(admin, fields.map((f) => f._id), { name: "Invoice" });
+  const fields = [
+    await makeField(admin, { name: "Invoice Number" }),
+    await makeField(admin, { name: "Total", dataType: "Number" }),
+  ];
+  const cls = await makeClass(
+    admin,
+    fields.map((f) => f._id),
+    { name: "Invoice" },
+  );
   const job = await makeJob(admin, [cls._id], {
     documentParser: "text-layer",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: true, prompt: "", eachPageClassification: false },
+    classification: {
+      documentClasses: [cls._id],
+      autoClassification: false,
+      autoValidateClassification: true,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: true, splitOptions: [{ _id: "fixed-pages", config: { pages: 1 } }] },
     extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
   });
   const body = await invoicesPdf(PAGES);
   const start = Date.now();
-  const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["invoices.pdf"] } })).json();
+  const pre = (
+    await admin.request({
+      method: "POST",
+      url: "/api/batch/getPreSignedUrlForUpload",
+      payload: { files: ["invoices.pdf"] },
+    })
+  ).json();
   const url = new URL(pre.filesInfo[0].url);
   await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: body });
-  const created = (await admin.request({ method: "POST", url: "/api/batch", payload: { job: job._id, _id: pre.batchId, files: [{ fileName: "invoices.pdf", filePath: pre.filesInfo[0].filePath }] } })).json();
+  const created = (
+    await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: {
+        job: job._id,
+        _id: pre.batchId,
+        files: [{ fileName: "invoices.pdf", filePath: pre.filesInfo[0].filePath }],
+      },
+    })
+  ).json();
   const uploaded = Date.now();
   const times: Record<string, number> = {};
   let status = "";
@@ -43,8 +72,12 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const total = (Date.now() - start) / 1000;
-  console.log(`bench:e2e — ${PAGES}-page born-digital batch, every auto-validate switch on, text-layer parser, DE-03 archive`);
-  console.log(`final status: ${batch.status}${batch.workflow?.error ? ` (${batch.workflow.error})` : ""}; documents: ${batch.extractionDocuments?.length ?? 0}`);
+  console.log(
+    `bench:e2e — ${PAGES}-page born-digital batch, every auto-validate switch on, text-layer parser, DE-03 archive`,
+  );
+  console.log(
+    `final status: ${batch.status}${batch.workflow?.error ? ` (${batch.workflow.error})` : ""}; documents: ${batch.extractionDocuments?.length ?? 0}`,
+  );
   console.log(`upload (${(body.length / 1e6).toFixed(1)} MB): ${((uploaded - start) / 1000).toFixed(2)} s`);
   console.log(`total: ${total.toFixed(1)} s, ${(PAGES / total).toFixed(1)} pages/s`);
   console.log("time per status (polled every 100 ms):");

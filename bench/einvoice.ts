@@ -15,7 +15,14 @@ import Decimal from "decimal.js";
 import { findEmbeddedEInvoice } from "../src/server/einvoice/attachments";
 import { checkArithmetic } from "../src/server/einvoice/checks";
 import { readEInvoice } from "../src/server/einvoice/readEInvoice";
-import { EINVOICE_PDF_DIR, EINVOICE_XML_DIR, compareWithTruth, corpusPdfs, corpusXmls, loadTruth } from "../src/testing/einvoiceCorpus";
+import {
+  EINVOICE_PDF_DIR,
+  EINVOICE_XML_DIR,
+  compareWithTruth,
+  corpusPdfs,
+  corpusXmls,
+  loadTruth,
+} from "../src/testing/einvoiceCorpus";
 import type { EInvoice } from "../src/server/einvoice/types";
 import { openPdfData } from "../src/server/pipeline/parse/pdfjs";
 
@@ -24,12 +31,14 @@ const RUNS = Math.max(1, Number(runsArg?.slice(7)) || 3);
 
 const pct = (n: number, of: number) => (of === 0 ? "   -" : `${((100 * n) / of).toFixed(1).padStart(5)} %`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 function table(title: string, rows: [string, number, number][]) {
   console.log(`\n${title}`);
   console.log("term                    right / of     accuracy");
-  for (const [term, right, of] of rows) console.log(`${term.padEnd(22)} ${String(right).padStart(6)} / ${String(of).padEnd(6)} ${pct(right, of)}`);
+  for (const [term, right, of] of rows)
+    console.log(`${term.padEnd(22)} ${String(right).padStart(6)} / ${String(of).padEnd(6)} ${pct(right, of)}`);
 }
 
 async function pdfAccuracy() {
@@ -53,7 +62,8 @@ async function pdfAccuracy() {
       open.push(t1 - t0);
       find.push(t2 - t1);
       if (found.found && found.ok) invoice = found.invoice;
-      else if (run === 0) notRead.push(`${name}: ${found.found ? (found.ok ? "" : found.reason) : "no e-invoice attached"}`);
+      else if (run === 0)
+        notRead.push(`${name}: ${found.found ? (found.ok ? "" : found.reason) : "no e-invoice attached"}`);
     }
     timings.open.push(median(open));
     timings.find.push(median(find));
@@ -61,24 +71,39 @@ async function pdfAccuracy() {
       const key = `${c.key} (${c.term})`;
       const [right, of] = perTerm.get(key) ?? [0, 0];
       perTerm.set(key, [right + (c.equal ? 1 : 0), of + 1]);
-      if (!c.equal) wrong.push(`${name} ${c.key}: expected ${JSON.stringify(c.expected)}, read ${JSON.stringify(c.actual)}`);
+      if (!c.equal)
+        wrong.push(`${name} ${c.key}: expected ${JSON.stringify(c.expected)}, read ${JSON.stringify(c.actual)}`);
     }
   }
   const rows = [...perTerm].map(([k, [r, o]]) => [k, r, o] as [string, number, number]);
   const all = rows.reduce((acc, [, r, o]) => [acc[0] + r, acc[1] + o], [0, 0]);
-  table(`PDFs: embedded e-invoice against truth.json (${corpusPdfs().length} PDFs)`, [...rows, ["all terms", all[0], all[1]]]);
+  table(`PDFs: embedded e-invoice against truth.json (${corpusPdfs().length} PDFs)`, [
+    ...rows,
+    ["all terms", all[0], all[1]],
+  ]);
   console.log(`\nnot read (${notRead.length}):`);
   for (const line of notRead) console.log(`  ${line}`);
   if (wrong.length > 0) console.log(`\nwrong values (${wrong.length}):\n  ${wrong.join("\n  ")}`);
 
   const load = os.loadavg()[0].toFixed(1);
-  console.log(`\nSpeed per PDF, median of ${RUNS} runs each, over ${timings.find.length} PDFs (ms; load average ${load} on ${os.cpus().length} cores)`);
+  console.log(
+    `\nSpeed per PDF, median of ${RUNS} runs each, over ${timings.find.length} PDFs (ms; load average ${load} on ${os.cpus().length} cores)`,
+  );
   console.log("step                                  median    p95     max");
   const line = (label: string, xs: number[]) =>
-    console.log(`${label.padEnd(36)} ${median(xs).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)} ${Math.max(...xs).toFixed(1).padStart(7)}`);
+    console.log(
+      `${label.padEnd(36)} ${median(xs).toFixed(1).padStart(7)} ${quantile(xs, 0.95).toFixed(1).padStart(7)} ${Math.max(
+        ...xs,
+      )
+        .toFixed(1)
+        .padStart(7)}`,
+    );
   line("open with pdf.js (Parse does anyway)", timings.open);
   line("find + read the e-invoice (added)", timings.find);
-  line("both", timings.open.map((o, i) => o + timings.find[i]));
+  line(
+    "both",
+    timings.open.map((o, i) => o + timings.find[i]),
+  );
 }
 
 /** Terms compared between a CII file and its UBL sibling. */
@@ -129,10 +154,15 @@ function xmlCorpus() {
       console.log(`  arithmetic ${name}:\n    ${violations.map((v) => `${v.rule} ${v.message}`).join("\n    ")}`);
     }
   }
-  console.log(`\nStandalone XMLs: ${read.size} / ${corpusXmls().length} read, ${refused.length} refused, ${read.size - broken} break no EN 16931 arithmetic rule`);
+  console.log(
+    `\nStandalone XMLs: ${read.size} / ${corpusXmls().length} read, ${refused.length} refused, ${read.size - broken} break no EN 16931 arithmetic rule`,
+  );
   for (const line of refused) console.log(`  ${line}`);
 
-  const pairs = [...read.keys()].filter((n) => n.startsWith("CII_")).map((n) => [n, n.replace(/^CII_/, "UBL_").replace(/\.cii\.xml$/, ".ubl.xml")]).filter(([, u]) => read.has(u));
+  const pairs = [...read.keys()]
+    .filter((n) => n.startsWith("CII_"))
+    .map((n) => [n, n.replace(/^CII_/, "UBL_").replace(/\.cii\.xml$/, ".ubl.xml")])
+    .filter(([, u]) => read.has(u));
   const rows: [string, number, number][] = SIBLING_TERMS.map(([label, get, kind]) => {
     const agree = pairs.filter(([c, u]) => same(get(read.get(c)!), get(read.get(u)!), kind)).length;
     return [label, agree, pairs.length];

@@ -41,14 +41,44 @@ const KEEP = process.argv.includes("--keep");
 const VERBOSE = process.argv.includes("--verbose");
 
 type FieldKey = "invoice_number" | "date" | "amount" | "amount_tax" | "amount_untaxed" | "currency" | "issuer";
-const FIELDS: { key: FieldKey; label: string; name: string; dataType: "String" | "Date" | "Number"; description: string }[] = [
-  { key: "invoice_number", label: "invoice number", name: "Invoice Number", dataType: "String", description: "The invoice's number" },
+const FIELDS: {
+  key: FieldKey;
+  label: string;
+  name: string;
+  dataType: "String" | "Date" | "Number";
+  description: string;
+}[] = [
+  {
+    key: "invoice_number",
+    label: "invoice number",
+    name: "Invoice Number",
+    dataType: "String",
+    description: "The invoice's number",
+  },
   { key: "date", label: "date", name: "Invoice Date", dataType: "Date", description: "Date of the invoice" },
-  { key: "amount", label: "total (amount)", name: "Total", dataType: "Number", description: "Total amount including tax" },
+  {
+    key: "amount",
+    label: "total (amount)",
+    name: "Total",
+    dataType: "Number",
+    description: "Total amount including tax",
+  },
   { key: "amount_tax", label: "tax (amount_tax)", name: "Tax", dataType: "Number", description: "Tax amount (VAT)" },
-  { key: "amount_untaxed", label: "net (amount_untaxed)", name: "Net", dataType: "Number", description: "Net amount before tax" },
+  {
+    key: "amount_untaxed",
+    label: "net (amount_untaxed)",
+    name: "Net",
+    dataType: "Number",
+    description: "Net amount before tax",
+  },
   { key: "currency", label: "currency", name: "Currency", dataType: "String", description: "Currency of the amounts" },
-  { key: "issuer", label: "issuer", name: "Issuer", dataType: "String", description: "Company that issued the invoice" },
+  {
+    key: "issuer",
+    label: "issuer",
+    name: "Issuer",
+    dataType: "String",
+    description: "Company that issued the invoice",
+  },
 ];
 
 const invoiceClass: ExtractionClass = {
@@ -66,19 +96,33 @@ type Expected = Partial<Record<FieldKey, string | number>>;
 type Values = Record<string, string | number | boolean | null>;
 
 /** How each field is scored: the shared rules of bench/support/extractScore.ts (the issuer legal form aside). */
-const SCORE: Record<FieldKey, ScoreKind> = { invoice_number: "id", date: "date", amount: "amount", amount_tax: "amount", amount_untaxed: "amount", currency: "code", issuer: "issuer" };
+const SCORE: Record<FieldKey, ScoreKind> = {
+  invoice_number: "id",
+  date: "date",
+  amount: "amount",
+  amount_tax: "amount",
+  amount_untaxed: "amount",
+  currency: "code",
+  issuer: "issuer",
+};
 const correct = (key: FieldKey, got: unknown, expected: unknown): boolean => isRight(SCORE[key], got, expected);
 
 async function readExpected(name: string): Promise<Expected> {
   const json = JSON.parse(await readFile(path.join(FIXTURES, `${name}.json`), "utf8"));
   const record = Array.isArray(json) ? json[0] : json;
   const out: Expected = {};
-  for (const f of FIELDS) if (record[f.key] !== undefined && record[f.key] !== null && record[f.key] !== "") out[f.key] = record[f.key];
+  for (const f of FIELDS)
+    if (record[f.key] !== undefined && record[f.key] !== null && record[f.key] !== "") out[f.key] = record[f.key];
   return out;
 }
 
 async function parsePdf(pdfPath: string, outDir: string): Promise<TextPage[]> {
-  const out = await parseBatchFiles({ files: [{ fileName: path.basename(pdfPath), path: pdfPath }], mode: "text-layer", outDir, onWarning: () => undefined });
+  const out = await parseBatchFiles({
+    files: [{ fileName: path.basename(pdfPath), path: pdfPath }],
+    mode: "text-layer",
+    outDir,
+    onWarning: () => undefined,
+  });
   return JSON.parse(await readFile(out.textAnnotationPath, "utf8")).pages;
 }
 
@@ -89,9 +133,17 @@ interface Run {
 
 function extract(pages: TextPage[], learned: LearnedHint[] = [], masterKeyId?: string): Run {
   const c0 = process.cpuUsage();
-  const result = extractDocument({ pages, documentClass: invoiceClass, masterKey: masterKeyId ? { _id: masterKeyId, value: masterKeyId } : null, learned });
+  const result = extractDocument({
+    pages,
+    documentClass: invoiceClass,
+    masterKey: masterKeyId ? { _id: masterKeyId, value: masterKeyId } : null,
+    learned,
+  });
   const c = process.cpuUsage(c0);
-  return { values: Object.fromEntries(result.properties.map((p) => [p.field._id, p.value])), cpuMs: (c.user + c.system) / 1000 };
+  return {
+    values: Object.fromEntries(result.properties.map((p) => [p.field._id, p.value])),
+    cpuMs: (c.user + c.system) / 1000,
+  };
 }
 
 // ---------- second documents: the fixture laid out again with new values ----------
@@ -151,7 +203,12 @@ async function relayout(pages: TextPage[], expected: Expected): Promise<Variant>
   const round = (v: number) => (integers ? Math.round(v) : Math.round(v * 100) / 100);
   const newTotal = total !== null ? round(total * 1.37) : null;
   const newNet = net !== null ? round(net * 1.37) : null;
-  const newTax = newTotal !== null && newNet !== null ? Math.round((newTotal - newNet) * 100) / 100 : tax !== null ? round(tax * 1.37) : null;
+  const newTax =
+    newTotal !== null && newNet !== null
+      ? Math.round((newTotal - newNet) * 100) / 100
+      : tax !== null
+        ? round(tax * 1.37)
+        : null;
   if (newTotal !== null) next.amount = newTotal;
   if (expected.amount_untaxed !== undefined && newNet !== null) next.amount_untaxed = newNet;
   if (expected.amount_tax !== undefined && newTax !== null) next.amount_tax = newTax;
@@ -183,12 +240,15 @@ async function relayout(pages: TextPage[], expected: Expected): Promise<Variant>
         }
       }
       let replaced = token.text;
-      replaced = replaced.replace(/\d{1,3}(?:[.,']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?/g, (match, offset: number, whole: string) => {
-        if (/\d/.test(whole[offset - 1] ?? "") || /\d/.test(whole[offset + match.length] ?? "")) return match;
-        const value = parseNumber(match, { decimalSeparator: layout.decimalSeparator })?.value;
-        const hit = amountMap.find(([old]) => value !== undefined && Math.abs(old - value) < 0.005);
-        return hit ? format(hit[1], styleOf(match)) : match;
-      });
+      replaced = replaced.replace(
+        /\d{1,3}(?:[.,']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?/g,
+        (match, offset: number, whole: string) => {
+          if (/\d/.test(whole[offset - 1] ?? "") || /\d/.test(whole[offset + match.length] ?? "")) return match;
+          const value = parseNumber(match, { decimalSeparator: layout.decimalSeparator })?.value;
+          const hit = amountMap.find(([old]) => value !== undefined && Math.abs(old - value) < 0.005);
+          return hit ? format(hit[1], styleOf(match)) : match;
+        },
+      );
       if (replaced !== token.text) text.set(token, replaced);
     }
   }
@@ -256,7 +316,9 @@ const pct = (t: Tally) => (t.scored ? `${((100 * t.correct) / t.scored).toFixed(
 const cell = (t: Tally) => `${t.correct}/${t.scored}`.padStart(6) + ` ${pct(t).padStart(6)}`;
 
 function tally(runs: { expected: Expected; values: Values }[]): Record<FieldKey | "all", Tally> {
-  const out = Object.fromEntries([...FIELDS.map((f) => f.key), "all"].map((k) => [k, { correct: 0, scored: 0 }])) as Record<FieldKey | "all", Tally>;
+  const out = Object.fromEntries(
+    [...FIELDS.map((f) => f.key), "all"].map((k) => [k, { correct: 0, scored: 0 }]),
+  ) as Record<FieldKey | "all", Tally>;
   for (const run of runs) {
     for (const f of FIELDS) {
       if (run.expected[f.key] === undefined) continue;
@@ -275,14 +337,26 @@ function tally(runs: { expected: Expected; values: Values }[]): Record<FieldKey 
 function detail(title: string, runs: { name: string; expected: Expected; values: Values }[]): void {
   console.log(`\n${title}`);
   const width = Math.max(...runs.map((r) => r.name.length)) + 2;
-  console.log("document".padEnd(width) + FIELDS.map((f) => f.key.replace("amount_", "").replace("invoice_", "").padEnd(9)).join(""));
+  console.log(
+    "document".padEnd(width) +
+      FIELDS.map((f) => f.key.replace("amount_", "").replace("invoice_", "").padEnd(9)).join(""),
+  );
   for (const run of runs) {
-    const marks = FIELDS.map((f) => (run.expected[f.key] === undefined ? "·" : correct(f.key, run.values[f.key], run.expected[f.key]) ? "✓" : "✗").padEnd(9)).join("");
+    const marks = FIELDS.map((f) =>
+      (run.expected[f.key] === undefined
+        ? "·"
+        : correct(f.key, run.values[f.key], run.expected[f.key])
+          ? "✓"
+          : "✗"
+      ).padEnd(9),
+    ).join("");
     console.log(run.name.padEnd(width) + marks);
     if (VERBOSE) {
       for (const f of FIELDS) {
         if (run.expected[f.key] !== undefined && !correct(f.key, run.values[f.key], run.expected[f.key])) {
-          console.log(`${"".padEnd(width)}  ${f.key}: got ${JSON.stringify(run.values[f.key])}, expected ${JSON.stringify(run.expected[f.key])}`);
+          console.log(
+            `${"".padEnd(width)}  ${f.key}: got ${JSON.stringify(run.values[f.key])}, expected ${JSON.stringify(run.expected[f.key])}`,
+          );
         }
       }
     }
@@ -298,10 +372,17 @@ async function fixtureSection(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "bench-extract-"));
   console.log(`Extraction benchmark: node ${process.version}, fixtures ${FIXTURES}, folder ${dir}`);
   try {
-    const names = (await readdir(FIXTURES)).filter((f) => f.endsWith(".pdf")).map((f) => f.replace(/\.pdf$/, "")).sort();
+    const names = (await readdir(FIXTURES))
+      .filter((f) => f.endsWith(".pdf"))
+      .map((f) => f.replace(/\.pdf$/, ""))
+      .sort();
     const docs: { name: string; pages: TextPage[]; expected: Expected }[] = [];
     for (const name of names) {
-      docs.push({ name, pages: await parsePdf(path.join(FIXTURES, `${name}.pdf`), path.join(dir, "parsed", name)), expected: await readExpected(name) });
+      docs.push({
+        name,
+        pages: await parsePdf(path.join(FIXTURES, `${name}.pdf`), path.join(dir, "parsed", name)),
+        expected: await readExpected(name),
+      });
     }
     const pageCount = docs.reduce((n, d) => n + d.pages.length, 0);
 
@@ -310,7 +391,9 @@ async function fixtureSection(): Promise<void> {
     const cold = docs.map((d) => ({ name: d.name, expected: d.expected, ...extract(d.pages) }));
     const cpu = cold.reduce((n, r) => n + r.cpuMs, 0);
     const coldTally = tally(cold);
-    console.log(`\n== Cold: ${docs.length} fixture invoices, ${pageCount} pages, text layer; ${(cpu / pageCount).toFixed(1)} ms CPU per page ==`);
+    console.log(
+      `\n== Cold: ${docs.length} fixture invoices, ${pageCount} pages, text layer; ${(cpu / pageCount).toFixed(1)} ms CPU per page ==`,
+    );
     console.log("field                   correct accuracy");
     for (const f of FIELDS) console.log(`${f.label.padEnd(22)} ${cell(coldTally[f.key])}`);
     console.log(`${"all fields".padEnd(22)} ${cell(coldTally.all)}`);
@@ -320,7 +403,12 @@ async function fixtureSection(): Promise<void> {
     const vendorOf = (name: string) => name.replace(/\d+$/, "");
     const byVendor = new Map<string, typeof docs>();
     for (const d of docs) byVendor.set(vendorOf(d.name), [...(byVendor.get(vendorOf(d.name)) ?? []), d]);
-    const pairs: { vendor: string; first: (typeof docs)[number]; second: { name: string; pages: TextPage[]; expected: Expected }; generated: boolean }[] = [];
+    const pairs: {
+      vendor: string;
+      first: (typeof docs)[number];
+      second: { name: string; pages: TextPage[]; expected: Expected };
+      generated: boolean;
+    }[] = [];
     for (const [vendor, list] of byVendor) {
       if (list.length >= 2) {
         pairs.push({ vendor, first: list[0], second: list[1], generated: false });
@@ -332,7 +420,12 @@ async function fixtureSection(): Promise<void> {
       await mkdir(path.dirname(pdfPath), { recursive: true });
       await writeFile(pdfPath, variant.pdf);
       const pages = await parsePdf(pdfPath, path.join(dir, "parsed", `${first.name}-2`));
-      pairs.push({ vendor, first, second: { name: `${first.name}-2 (generated)`, pages, expected: variant.expected }, generated: true });
+      pairs.push({
+        vendor,
+        first,
+        second: { name: `${first.name}-2 (generated)`, pages, expected: variant.expected },
+        generated: true,
+      });
     }
 
     const secondCold: { name: string; expected: Expected; values: Values }[] = [];
@@ -364,9 +457,21 @@ async function fixtureSection(): Promise<void> {
           hintsLearned++;
         }
       }
-      secondCold.push({ name: pair.second.name, expected: pair.second.expected, values: extract(pair.second.pages, [], masterKeyId).values });
-      secondWarm.push({ name: pair.second.name, expected: pair.second.expected, values: extract(pair.second.pages, hints, masterKeyId).values });
-      secondAll.push({ name: pair.second.name, expected: pair.second.expected, values: extract(pair.second.pages, everyField, masterKeyId).values });
+      secondCold.push({
+        name: pair.second.name,
+        expected: pair.second.expected,
+        values: extract(pair.second.pages, [], masterKeyId).values,
+      });
+      secondWarm.push({
+        name: pair.second.name,
+        expected: pair.second.expected,
+        values: extract(pair.second.pages, hints, masterKeyId).values,
+      });
+      secondAll.push({
+        name: pair.second.name,
+        expected: pair.second.expected,
+        values: extract(pair.second.pages, everyField, masterKeyId).values,
+      });
     }
     const generated = pairs.filter((p) => p.generated).length;
     const before = tally(secondCold);
@@ -376,9 +481,12 @@ async function fixtureSection(): Promise<void> {
       `\n== Learning: the second document of each of ${pairs.length} vendors (${pairs.length - generated} real: coolblue2; ${generated} generated by re-laying out the fixture with new values), ` +
         `cold and after one corrected document per vendor (${corrections} corrections, ${hintsLearned} hints learned) ==`,
     );
-    console.log("The last column reads every field from the place taught on the first document (as if each value had been corrected): how well learned places carry over.");
+    console.log(
+      "The last column reads every field from the place taught on the first document (as if each value had been corrected): how well learned places carry over.",
+    );
     console.log("field                     cold          after learning   every field taught");
-    for (const f of FIELDS) console.log(`${f.label.padEnd(22)} ${cell(before[f.key])}   ${cell(after[f.key])}     ${cell(all[f.key])}`);
+    for (const f of FIELDS)
+      console.log(`${f.label.padEnd(22)} ${cell(before[f.key])}   ${cell(after[f.key])}     ${cell(all[f.key])}`);
     console.log(`${"all fields".padEnd(22)} ${cell(before.all)}   ${cell(after.all)}     ${cell(all.all)}`);
     detail("Second documents, cold:", secondCold);
     detail("Second documents, after learning:", secondWarm);

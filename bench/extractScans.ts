@@ -26,9 +26,22 @@ import { extractDocument } from "../src/server/engines/extraction/extractDocumen
 import type { ExtractionClass, TextPage } from "../src/server/engines/extraction/types";
 import { fold } from "../src/server/engines/extraction/text";
 import { calibration, isRight, normalise, pct, type ScoreKind } from "./support/extractScore";
-import { CACHE_DIR, MAX_SCAN_PAGES, prepareScanCorpora, type InvoiceTruth, type ReceiptTruth, type ScanDoc } from "./support/scanCorpus";
+import {
+  CACHE_DIR,
+  MAX_SCAN_PAGES,
+  prepareScanCorpora,
+  type InvoiceTruth,
+  type ReceiptTruth,
+  type ScanDoc,
+} from "./support/scanCorpus";
 
-export { prepareScanCorpora, type ScanCorpora, type ScanDoc, type InvoiceTruth, type ReceiptTruth } from "./support/scanCorpus";
+export {
+  prepareScanCorpora,
+  type ScanCorpora,
+  type ScanDoc,
+  type InvoiceTruth,
+  type ReceiptTruth,
+} from "./support/scanCorpus";
 
 interface Field<T> {
   id: string;
@@ -53,7 +66,14 @@ export const SCANNED_INVOICE_FIELDS: Field<InvoiceTruth>[] = [
   { id: "issueDate", name: "Invoice Date", dataType: "Date", kind: "date", truth: (t) => t.issueDate },
   // The fixture invoices' JSON names the seller without its legal form ('free' for Free SAS): scored as bench:extract
   // scores them ('issuer'); the e-invoices' truth, from their XML, keeps it ('name').
-  { id: "seller", name: "Seller", dataType: "String", kind: "name", kindIn: { invoice: "issuer", "invoice-png": "issuer" }, truth: (t) => t.seller },
+  {
+    id: "seller",
+    name: "Seller",
+    dataType: "String",
+    kind: "name",
+    kindIn: { invoice: "issuer", "invoice-png": "issuer" },
+    truth: (t) => t.seller,
+  },
   { id: "netAmount", name: "Net Amount", dataType: "Number", kind: "amount", truth: (t) => t.netAmount },
   { id: "taxAmount", name: "Tax Amount", dataType: "Number", kind: "amount", truth: (t) => t.taxAmount },
   { id: "totalAmount", name: "Total", dataType: "Number", kind: "amount", truth: (t) => t.totalAmount },
@@ -66,12 +86,20 @@ function classOf<T>(name: string, fields: Field<T>[]): ExtractionClass {
   return {
     _id: `class-${name}`,
     name,
-    fields: fields.map((f, i) => ({ field: { _id: f.id, name: f.name, dataType: f.dataType, valueListCategory: null }, order: i + 1 })),
+    fields: fields.map((f, i) => ({
+      field: { _id: f.id, name: f.name, dataType: f.dataType, valueListCategory: null },
+      order: i + 1,
+    })),
     tables: [],
   };
 }
 
-const tokens = (v: unknown): string[] => (v === null || v === undefined ? [] : fold(String(v)).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+const tokens = (v: unknown): string[] =>
+  v === null || v === undefined
+    ? []
+    : fold(String(v))
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
 
 /** Token F1 of two strings (bags of folded words). */
 export function tokenF1(got: unknown, expected: unknown): number {
@@ -130,9 +158,24 @@ function run<T>(docs: ScanDoc<T>[], fields: Field<T>[], documentClass: Extractio
       const confidence = typeof raw === "number" ? raw : null;
       const kind = f.kindIn?.[doc.group] ?? f.kind;
       const score = kind === "tokens" ? tokenF1(got, expected) : isRight(kind, got, expected) ? 1 : 0;
-      cells.push({ field: f.id, expected, got, confidence, score, right: f.kind === "tokens" ? score >= ADDRESS_F1_RIGHT : score === 1 });
+      cells.push({
+        field: f.id,
+        expected,
+        got,
+        confidence,
+        score,
+        right: f.kind === "tokens" ? score >= ADDRESS_F1_RIGHT : score === 1,
+      });
     }
-    return { id: doc.id, group: doc.group, notes: doc.notes, cells, cpuMs: (c.user + c.system) / 1000, pages: doc.pages.length, ocrMs: doc.ocrMs };
+    return {
+      id: doc.id,
+      group: doc.group,
+      notes: doc.notes,
+      cells,
+      cpuMs: (c.user + c.system) / 1000,
+      pages: doc.pages.length,
+      ocrMs: doc.ocrMs,
+    };
   });
 }
 
@@ -148,11 +191,18 @@ const allRight = (runs: Scored[]) => runs.filter((r) => r.cells.length && r.cell
 
 function table<T>(title: string, rows: [string, Scored[]][], fields: Field<T>[]): void {
   console.log(`\n${title}`);
-  const head = "".padEnd(16) + fields.map((f) => `${f.name}${f.kind === "tokens" ? " (F1)" : ""}`.padStart(12)).join("") + "all right".padStart(14);
+  const head =
+    "".padEnd(16) +
+    fields.map((f) => `${f.name}${f.kind === "tokens" ? " (F1)" : ""}`.padStart(12)).join("") +
+    "all right".padStart(14);
   console.log(head);
   for (const [label, runs] of rows) {
     if (!runs.length) continue;
-    console.log(label.padEnd(16) + fields.map((f) => fieldCell(runs, f.id)).join("") + `${pct(allRight(runs), runs.length)} (${allRight(runs)}/${runs.length})`.padStart(14));
+    console.log(
+      label.padEnd(16) +
+        fields.map((f) => fieldCell(runs, f.id)).join("") +
+        `${pct(allRight(runs), runs.length)} (${allRight(runs)}/${runs.length})`.padStart(14),
+    );
   }
 }
 
@@ -160,9 +210,15 @@ function report<T>(title: string, runs: Scored[], fields: Field<T>[], by: (r: Sc
   const pages = runs.reduce((n, r) => n + r.pages, 0);
   const cpu = runs.reduce((n, r) => n + r.cpuMs, 0);
   const ocr = runs.reduce((n, r) => n + r.ocrMs * r.pages, 0);
-  console.log(`\n== ${title}: ${runs.length} documents, ${pages} pages; extraction ${(cpu / Math.max(1, pages)).toFixed(1)} ms CPU per page, OCR ${(ocr / Math.max(1, pages) / 1000).toFixed(1)} s per page ==`);
+  console.log(
+    `\n== ${title}: ${runs.length} documents, ${pages} pages; extraction ${(cpu / Math.max(1, pages)).toFixed(1)} ms CPU per page, OCR ${(ocr / Math.max(1, pages) / 1000).toFixed(1)} s per page ==`,
+  );
   const groups = [...new Set(runs.map(by))].sort();
-  table("Per field, exactly right (the address: mean token F1; right at F1 ≥ 0.8 for 'all right'):", [["all", runs], ...groups.map((g): [string, Scored[]] => [g, runs.filter((r) => by(r) === g)])], fields);
+  table(
+    "Per field, exactly right (the address: mean token F1; right at F1 ≥ 0.8 for 'all right'):",
+    [["all", runs], ...groups.map((g): [string, Scored[]] => [g, runs.filter((r) => by(r) === g)])],
+    fields,
+  );
   const points = runs.flatMap((r) => r.cells).filter((c) => c.confidence !== null) as (Cell & { confidence: number })[];
   console.log("\nCalibration (share right per confidence band, all fields):");
   if (!points.length) console.log("n/a (the properties carry no confidence)");
@@ -178,8 +234,11 @@ function errors<T>(title: string, runs: Scored[], fields: Field<T>[]): void {
     for (const { r, c } of wrong) {
       const conf = c.confidence === null ? "" : ` conf ${c.confidence.toFixed(2)}`;
       const f1 = f.kind === "tokens" ? ` F1 ${c.score.toFixed(2)}` : "";
-      const expected = f.kind === "tokens" || typeof c.expected === "number" ? c.expected : normalise(f.kind as ScoreKind, c.expected);
-      console.log(`  ${r.id.padEnd(34)} expected ${JSON.stringify(expected)}, got ${JSON.stringify(c.got)}${f1}${conf}   [${r.notes.slice(1, 3).join("; ")}]`);
+      const expected =
+        f.kind === "tokens" || typeof c.expected === "number" ? c.expected : normalise(f.kind as ScoreKind, c.expected);
+      console.log(
+        `  ${r.id.padEnd(34)} expected ${JSON.stringify(expected)}, got ${JSON.stringify(c.got)}${f1}${conf}   [${r.notes.slice(1, 3).join("; ")}]`,
+      );
     }
   }
 }
@@ -216,10 +275,26 @@ async function main(): Promise<void> {
   const receiptRuns = run(corpora.receipts, RECEIPT_FIELDS, classOf("Receipt", RECEIPT_FIELDS));
   const invoiceRuns = run(corpora.invoices, SCANNED_INVOICE_FIELDS, classOf("Invoice", SCANNED_INVOICE_FIELDS));
   const localeOf = (r: Scored) => r.id.replace(/^receipt-\d+-/, "");
-  report("Receipts and bills (generated, scanned or photographed), class Receipt", receiptRuns, RECEIPT_FIELDS, (r) => r.group);
-  table("Per country convention:", [...new Set(receiptRuns.map(localeOf))].sort().map((l): [string, Scored[]] => [l, receiptRuns.filter((r) => localeOf(r) === l)]), RECEIPT_FIELDS);
+  report(
+    "Receipts and bills (generated, scanned or photographed), class Receipt",
+    receiptRuns,
+    RECEIPT_FIELDS,
+    (r) => r.group,
+  );
+  table(
+    "Per country convention:",
+    [...new Set(receiptRuns.map(localeOf))]
+      .sort()
+      .map((l): [string, Scored[]] => [l, receiptRuns.filter((r) => localeOf(r) === l)]),
+    RECEIPT_FIELDS,
+  );
   const pagesTitle = maxPages === 1 ? "first pages" : `every page, at most ${maxPages},`;
-  report(`Invoices scanned (${pagesTitle} of testdata/einvoices and testdata/invoices; the fixture PNGs), class Invoice`, invoiceRuns, SCANNED_INVOICE_FIELDS, (r) => r.group);
+  report(
+    `Invoices scanned (${pagesTitle} of testdata/einvoices and testdata/invoices; the fixture PNGs), class Invoice`,
+    invoiceRuns,
+    SCANNED_INVOICE_FIELDS,
+    (r) => r.group,
+  );
   if (process.argv.includes("--errors")) {
     errors("receipts and bills", receiptRuns, RECEIPT_FIELDS);
     errors("scanned invoices", invoiceRuns, SCANNED_INVOICE_FIELDS);

@@ -14,11 +14,19 @@ import { FIXTURE_FIELDS, loadFixtureCorpus } from "./support/fixtureCorpus";
 const einvoices = await loadEinvoiceCorpus();
 const fixtures = await loadFixtureCorpus();
 const points = [
-  ...calibrationPoints(runCorpus(einvoices.map((d) => ({ ...d, truth: d.truth as unknown as Record<string, unknown> })), INVOICE_FIELDS).outcomes),
+  ...calibrationPoints(
+    runCorpus(
+      einvoices.map((d) => ({ ...d, truth: d.truth as unknown as Record<string, unknown> })),
+      INVOICE_FIELDS,
+    ).outcomes,
+  ),
   ...calibrationPoints(runCorpus(fixtures, FIXTURE_FIELDS).outcomes),
 ];
 const table = fitCalibration(points);
 const out = path.resolve(import.meta.dirname, "../src/server/engines/extraction/calibration.json");
 await writeFile(out, `${JSON.stringify(table)}\n`);
-console.log(`Fitted on ${points.length} values from ${einvoices.length} e-invoices and ${fixtures.length} fixture invoices; wrote ${out}`);
-for (const [group, row] of Object.entries(table.groups)) console.log(`${group.padEnd(18)} ${row!.map((v) => v.toFixed(2)).join("  ")}`);
+console.log(
+  `Fitted on ${points.length} values from ${einvoices.length} e-invoices and ${fixtures.length} fixture invoices; wrote ${out}`,
+);
+for (const [group, row] of Object.entries(table.groups))
+  console.log(`${group.padEnd(18)} ${row!.map((v) => v.toFixed(2)).join("  ")}`);

@@ -33,24 +33,73 @@ const FIRST_DAY = addDays(LAST_DAY, -(DAYS - 1));
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const STEPS = ["Parse", "Classification", "MasterKeyIdentification", "Split", "SplitDocument"];
-const ERRORS = ["Parse failed: the file is not a PDF", "Classification failed: no class fits", "Extraction failed: timeout"];
+const ERRORS = [
+  "Parse failed: the file is not a PDF",
+  "Classification failed: no class fits",
+  "Extraction failed: timeout",
+];
 
 /** Entry templates: [seconds after upload (SQL), kind, details (SQL jsonb), condition (SQL)] over the batch's columns. */
 const entries: [string, string, string, string][] = [
   ["0", "created", `jsonb_build_object('files', 1, 'job', 'Invoices')`, "true"],
   ...STEPS.flatMap((step, k): [string, string, string, string][] => [
-    [`${10 * k + 1}`, "stage_started", `jsonb_build_object('step', '${step}', 'stage', '${step}', 'pages', ${k ? "b.pages" : 0}, 'documents', 0, 'autoValidated', 0)`, "true"],
-    [`${10 * k + 6}`, "stage_finished", `jsonb_build_object('step', '${step}', 'stage', '${step}', 'durationMs', 5000, 'pages', b.pages, 'documents', ${k >= 3 ? "b.docs" : 0}, 'autoValidated', 0, 'status', 'X')`, "true"],
+    [
+      `${10 * k + 1}`,
+      "stage_started",
+      `jsonb_build_object('step', '${step}', 'stage', '${step}', 'pages', ${k ? "b.pages" : 0}, 'documents', 0, 'autoValidated', 0)`,
+      "true",
+    ],
+    [
+      `${10 * k + 6}`,
+      "stage_finished",
+      `jsonb_build_object('step', '${step}', 'stage', '${step}', 'durationMs', 5000, 'pages', b.pages, 'documents', ${k >= 3 ? "b.docs" : 0}, 'autoValidated', 0, 'status', 'X')`,
+      "true",
+    ],
   ]),
-  ["51", "stage_started", `jsonb_build_object('step', 'Extraction', 'stage', 'Extraction', 'pages', b.pages, 'documents', b.docs, 'autoValidated', 0)`, "true"],
-  ["60", "stage_finished", `jsonb_build_object('step', 'Extraction', 'stage', 'Extraction', 'durationMs', 9000, 'pages', b.pages, 'documents', b.docs, 'autoValidated', CASE WHEN b.auto THEN b.docs ELSE 0 END, 'status', CASE WHEN b.auto THEN 'EXPORTING' ELSE 'USER_VALIDATION' END)`, "true"],
-  ["60 + b.wait", "value_changed", `jsonb_build_object('docNo', 1, 'field', (ARRAY['Invoice Number','Total','Invoice Date','IBAN'])[b.n % 4 + 1], 'vendor', 'Vendor ' || (b.n % 50), 'from', 'a', 'to', 'b')`, "NOT b.auto AND b.n % 10 >= 7"],
-  ["60 + b.wait", "value_changed", `jsonb_build_object('docNo', 1, 'field', 'Total', 'vendor', 'Vendor ' || (b.n % 50), 'from', '1', 'to', '2')`, "NOT b.auto AND b.n % 10 = 9"],
-  ["60 + b.wait", "validation", `jsonb_build_object('step', 'Extraction', 'stage', 'Extraction', 'complete', true)`, "NOT b.auto"],
+  [
+    "51",
+    "stage_started",
+    `jsonb_build_object('step', 'Extraction', 'stage', 'Extraction', 'pages', b.pages, 'documents', b.docs, 'autoValidated', 0)`,
+    "true",
+  ],
+  [
+    "60",
+    "stage_finished",
+    `jsonb_build_object('step', 'Extraction', 'stage', 'Extraction', 'durationMs', 9000, 'pages', b.pages, 'documents', b.docs, 'autoValidated', CASE WHEN b.auto THEN b.docs ELSE 0 END, 'status', CASE WHEN b.auto THEN 'EXPORTING' ELSE 'USER_VALIDATION' END)`,
+    "true",
+  ],
+  [
+    "60 + b.wait",
+    "value_changed",
+    `jsonb_build_object('docNo', 1, 'field', (ARRAY['Invoice Number','Total','Invoice Date','IBAN'])[b.n % 4 + 1], 'vendor', 'Vendor ' || (b.n % 50), 'from', 'a', 'to', 'b')`,
+    "NOT b.auto AND b.n % 10 >= 7",
+  ],
+  [
+    "60 + b.wait",
+    "value_changed",
+    `jsonb_build_object('docNo', 1, 'field', 'Total', 'vendor', 'Vendor ' || (b.n % 50), 'from', '1', 'to', '2')`,
+    "NOT b.auto AND b.n % 10 = 9",
+  ],
+  [
+    "60 + b.wait",
+    "validation",
+    `jsonb_build_object('step', 'Extraction', 'stage', 'Extraction', 'complete', true)`,
+    "NOT b.auto",
+  ],
   ["61 + b.wait", "stage_started", `jsonb_build_object('step', 'Export', 'stage', 'Export')`, "true"],
-  ["70 + b.wait", "stage_finished", `jsonb_build_object('step', 'Export', 'stage', 'Export', 'durationMs', 9000, 'pages', b.pages, 'documents', b.docs, 'autoValidated', 0, 'status', 'EXPORTED')`, "true"],
+  [
+    "70 + b.wait",
+    "stage_finished",
+    `jsonb_build_object('step', 'Export', 'stage', 'Export', 'durationMs', 9000, 'pages', b.pages, 'documents', b.docs, 'autoValidated', 0, 'status', 'EXPORTED')`,
+    "true",
+  ],
   ["70 + b.wait", "export", `jsonb_build_object('target', 'DE-03', 'documents', b.docs)`, "true"],
-  ["30", "error", `jsonb_build_object('step', 'Classification', 'stage', 'Classification', 'message', (ARRAY['${ERRORS.join("','")}'])[b.n % 3 + 1])`, "b.n % 50 = 0"],
+  [
+    "30",
+    "error",
+    `jsonb_build_object('step', 'Classification', 'stage', 'Classification', 'message', (ARRAY['${ERRORS.join("','")}'])[b.n % 3 + 1])`,
+    "b.n % 50 = 0",
+  ],
 ];
 
 async function generate(db: Db, orgId: string) {
@@ -76,7 +125,9 @@ async function generate(db: Db, orgId: string) {
   }
   await db.exec(`ANALYZE batch_history; ANALYZE batches`);
   const [{ count }] = await db.query<{ count: string }>(`SELECT count(*) FROM batch_history`);
-  console.log(`\r  ${DAYS} days x ${PER_DAY} batches: ${Number(count).toLocaleString("en")} history entries in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\r  ${DAYS} days x ${PER_DAY} batches: ${Number(count).toLocaleString("en")} history entries in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 const TOP = 20;
@@ -188,22 +239,49 @@ async function time(db: Db, sets: Queries[]) {
 
 /** Rows as JSON with numbers rounded to 0.1 (`exact` keeps them as they are) and null as 0. */
 const norm = (rows: Record<string, unknown>[], exact = false) =>
-  JSON.stringify(rows.map((r) => Object.fromEntries(Object.entries(r).map(([c, v]) => [c, v == null ? 0 : typeof v === "number" ? (exact ? v : Math.round(v * 10) / 10) : isNaN(Number(v)) ? v : exact ? Number(v) : Math.round(Number(v) * 10) / 10]))));
+  JSON.stringify(
+    rows.map((r) =>
+      Object.fromEntries(
+        Object.entries(r).map(([c, v]) => [
+          c,
+          v == null
+            ? 0
+            : typeof v === "number"
+              ? exact
+                ? v
+                : Math.round(v * 10) / 10
+              : isNaN(Number(v))
+                ? v
+                : exact
+                  ? Number(v)
+                  : Math.round(Number(v) * 10) / 10,
+        ]),
+      ),
+    ),
+  );
 
 async function same(db: Db, label: string, a: Queries, b: Queries, names: [string, string], exact: boolean) {
   let ok = true;
   for (const k of Object.keys(a)) {
-    const [x, y] = [norm(await db.query(a[k].sql, a[k].params), exact), norm(await db.query(b[k].sql, b[k].params), exact)];
+    const [x, y] = [
+      norm(await db.query(a[k].sql, a[k].params), exact),
+      norm(await db.query(b[k].sql, b[k].params), exact),
+    ];
     if (x !== y) {
       ok = false;
       console.log(`  ${label}: ${k} differs: ${names[0]} ${x.slice(0, 300)} / ${names[1]} ${y.slice(0, 300)}`);
     }
   }
-  console.log(`  ${label}: ${names[0]} and ${names[1]} answer ${ok ? "the same" : "DIFFERENTLY"} (each query compared${exact ? ", exactly" : ", to 0.1"})`);
+  console.log(
+    `  ${label}: ${names[0]} and ${names[1]} answer ${ok ? "the same" : "DIFFERENTLY"} (each query compared${exact ? ", exactly" : ", to 0.1"})`,
+  );
 }
 
 const ms = (v: number) => `${v.toFixed(0)} ms`;
-const detail = (per: Record<string, number>) => Object.entries(per).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ");
+const detail = (per: Record<string, number>) =>
+  Object.entries(per)
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(", ");
 
 async function bench(kind: "pglite" | "postgres") {
   const dir = kind === "pglite" ? mkdtempSync(path.join(os.tmpdir(), "docflow-bench-insights-")) : null;
@@ -219,7 +297,9 @@ async function bench(kind: "pglite" | "postgres") {
     // The rollup's rows appended by the bulk load are merged by the first read (and by the trigger every 1,024 entries).
     let t0 = performance.now();
     await compactInsights(db, id, 1);
-    console.log(`  merging the rollup's appended rows after the load (the first read does it): ${ms(performance.now() - t0)}`);
+    console.log(
+      `  merging the rollup's appended rows after the load (the first read does it): ${ms(performance.now() - t0)}`,
+    );
     // Before (017: every figure from the per-day and per-batch rows) and after (018: whole months from the monthly
     // rollup, the days around them per day); the route's own time after (GET /api/insights without HTTP: the merge
     // check, every query, the answer built), median of 5.
@@ -240,11 +320,14 @@ async function bench(kind: "pglite" | "postgres") {
         await computeInsights(db, id, from, to);
         if (i) route.push(performance.now() - t0);
       }
-      console.log(`  ${label.padEnd(27)} ${ms(before.total).padStart(8)} -> ${ms(after.total).padStart(6)}   route ${ms(median(route))}   ${from} .. ${to}`);
+      console.log(
+        `  ${label.padEnd(27)} ${ms(before.total).padStart(8)} -> ${ms(after.total).padStart(6)}   route ${ms(median(route))}   ${from} .. ${to}`,
+      );
       console.log(`    before: ${detail(before.per)}`);
       console.log(`    after:  ${detail(after.per)}`);
     }
-    for (const [label, from, to] of periods) await same(db, label, dailySummaryQueries(id, from, to), insightsQueries(id, from, to), ["017", "018"], true);
+    for (const [label, from, to] of periods)
+      await same(db, label, dailySummaryQueries(id, from, to), insightsQueries(id, from, to), ["017", "018"], true);
     // The first round's queries straight from the history (the year only when RAW_YEAR=1: it takes long), and
     // whether they answer as the rollup does.
     for (const [label, from, to] of periods.slice(0, process.env.RAW_YEAR ? 3 : 2)) {

@@ -52,7 +52,12 @@ if (!existsSync(path.join(SERVER_DIR, "dist/client/index.html"))) {
 /** PAGES pages cycling through the pages of every testdata invoice PDF (one copy per source page per round). */
 async function bigPdf(pages: number): Promise<Buffer> {
   const out = await PDFDocument.create();
-  const sources = await Promise.all(readdirSync(INVOICES).filter((f) => f.endsWith(".pdf")).sort().map(async (f) => PDFDocument.load(readFileSync(path.join(INVOICES, f)))));
+  const sources = await Promise.all(
+    readdirSync(INVOICES)
+      .filter((f) => f.endsWith(".pdf"))
+      .sort()
+      .map(async (f) => PDFDocument.load(readFileSync(path.join(INVOICES, f)))),
+  );
   const all = sources.flatMap((doc) => doc.getPageIndices().map((i) => ({ doc, i })));
   let added = 0;
   while (added < pages) {
@@ -70,7 +75,17 @@ async function startServer(dataDir: string) {
   const cwd = SERVER_DIR;
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), PUBLIC_URL: BASE, ADMIN_EMAIL: "admin@example.com", NODE_ENV: "development", RATE_LIMIT_SIGN_IN: "0", RATE_LIMIT_EXPENSIVE: "0", MAX_PAGES_PER_BATCH: "100000" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      ADMIN_EMAIL: "admin@example.com",
+      NODE_ENV: "development",
+      RATE_LIMIT_SIGN_IN: "0",
+      RATE_LIMIT_EXPENSIVE: "0",
+      MAX_PAGES_PER_BATCH: "100000",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -90,7 +105,13 @@ async function startServer(dataDir: string) {
   return child;
 }
 
-async function json(request: APIRequestContext, method: "get" | "post" | "patch" | "put", url: string, data?: unknown, headers?: Record<string, string>) {
+async function json(
+  request: APIRequestContext,
+  method: "get" | "post" | "patch" | "put",
+  url: string,
+  data?: unknown,
+  headers?: Record<string, string>,
+) {
   const res = await request[method](BASE + url, { data, headers });
   if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
   return res.json();
@@ -110,7 +131,12 @@ async function signIn(page: Page) {
 
 /** Two classes, one field, a job whose classification and split wait for a person; split every 3 pages. */
 async function makeJob(request: APIRequestContext) {
-  const field = await json(request, "post", "/api/fields", { name: "Invoice Number", dataType: "String", description: "", valueListCategory: null });
+  const field = await json(request, "post", "/api/fields", {
+    name: "Invoice Number",
+    dataType: "String",
+    description: "",
+    valueListCategory: null,
+  });
   const documentClass = (name: string, description: string) =>
     json(request, "post", "/api/document-class", {
       name,
@@ -118,16 +144,27 @@ async function makeJob(request: APIRequestContext) {
       systemPrompt: "You read business documents.",
       userPrompt: "",
       masterKeyCategory: null,
-      fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
+      fields: [
+        { field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } },
+      ],
       tables: [],
     });
-  const invoice = await documentClass("Invoice", "An invoice: a bill from a supplier with an invoice number, VAT and a total to pay.");
+  const invoice = await documentClass(
+    "Invoice",
+    "An invoice: a bill from a supplier with an invoice number, VAT and a total to pay.",
+  );
   const receipt = await documentClass("Receipt", "A receipt: proof of a payment already made at a till.");
   return json(request, "post", "/api/job", {
     name: "Viewer bench",
     description: "",
     documentParser: "text-layer",
-    classification: { documentClasses: [invoice._id, receipt._id], autoClassification: true, autoValidateClassification: false, prompt: "Classify the page.", eachPageClassification: false },
+    classification: {
+      documentClasses: [invoice._id, receipt._id],
+      autoClassification: true,
+      autoValidateClassification: false,
+      prompt: "Classify the page.",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: false, splitOptions: [{ _id: "fixed-pages", config: { pages: 3 } }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
@@ -136,10 +173,20 @@ async function makeJob(request: APIRequestContext) {
 
 async function createBatch(request: APIRequestContext, job: string, body: Buffer) {
   const name = `stack-${PAGES}.pdf`;
-  const presigned = await json(request, "post", "/api/batch/getPreSignedUrlForUpload", { files: [name], sizes: [body.length] });
-  const put = await request.put(presigned.filesInfo[0].url, { data: body, headers: { "Content-Type": "application/pdf" } });
+  const presigned = await json(request, "post", "/api/batch/getPreSignedUrlForUpload", {
+    files: [name],
+    sizes: [body.length],
+  });
+  const put = await request.put(presigned.filesInfo[0].url, {
+    data: body,
+    headers: { "Content-Type": "application/pdf" },
+  });
   if (!put.ok()) throw new Error(`PUT: ${put.status()} ${await put.text()}`);
-  return json(request, "post", "/api/batch", { job, _id: presigned.batchId, files: [{ fileName: name, filePath: presigned.filesInfo[0].filePath }] });
+  return json(request, "post", "/api/batch", {
+    job,
+    _id: presigned.batchId,
+    files: [{ fileName: name, filePath: presigned.filesInfo[0].filePath }],
+  });
 }
 
 async function waitResting(request: APIRequestContext, id: string, step: "Classification" | "Split") {
@@ -147,9 +194,14 @@ async function waitResting(request: APIRequestContext, id: string, step: "Classi
   for (;;) {
     const batch = await json(request, "get", `/api/batch/${id}`);
     if (batch.status === "ERROR") throw new Error(`the batch failed: ${batch.workflow?.error}`);
-    const at = batch.workflow?.classificationValidated ? (batch.workflow?.splitValidated ? "later" : "Split") : "Classification";
+    const at = batch.workflow?.classificationValidated
+      ? batch.workflow?.splitValidated
+        ? "later"
+        : "Split"
+      : "Classification";
     if (batch.status === "USER_VALIDATION" && at === step) return { batch, seconds: (Date.now() - started) / 1000 };
-    if (Date.now() - started > 600_000) throw new Error(`the batch did not reach ${step}: ${batch.status} ${JSON.stringify(batch.workflow)}`);
+    if (Date.now() - started > 600_000)
+      throw new Error(`the batch did not reach ${step}: ${batch.status} ${JSON.stringify(batch.workflow)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -183,7 +235,8 @@ async function metrics(cdp: CDPSession): Promise<Metrics> {
   return Object.fromEntries(metrics.map((m: { name: string; value: number }) => [m.name, m.value]));
 }
 const NAMES = ["TaskDuration", "ScriptDuration", "LayoutDuration", "RecalcStyleDuration"] as const;
-const delta = (a: Metrics, b: Metrics) => Object.fromEntries(NAMES.map((n) => [n, (b[n] - a[n]) * 1000])) as Record<(typeof NAMES)[number], number>;
+const delta = (a: Metrics, b: Metrics) =>
+  Object.fromEntries(NAMES.map((n) => [n, (b[n] - a[n]) * 1000])) as Record<(typeof NAMES)[number], number>;
 
 const pct = (values: number[], p: number) => {
   const s = [...values].sort((a, b) => a - b);
@@ -193,14 +246,20 @@ const progress = (text: string) => process.stderr.write(`${new Date().toISOStrin
 const ms = (v: number) => `${Math.round(v)} ms`;
 
 async function settle(page: Page) {
-  await page.evaluate((wait) => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, wait)))), SETTLE_MS);
+  await page.evaluate(
+    (wait) => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, wait)))),
+    SETTLE_MS,
+  );
 }
 
 /** Opens the batch and waits for its first page; the times after the batch's API answer. */
 async function open(page: Page, id: string) {
   await page.goto(`${BASE}/batches/${id}`);
   try {
-    await page.waitForFunction(() => (window as any).__bench?.drawn.length > 0, undefined, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => (window as any).__bench?.drawn.length > 0, undefined, {
+      timeout: 120_000,
+      polling: 100,
+    });
   } catch (err) {
     await page.screenshot({ path: path.join(os.tmpdir(), "bench-viewer-failure.png") });
     throw err;
@@ -208,7 +267,10 @@ async function open(page: Page, id: string) {
   await settle(page);
   return page.evaluate((id) => {
     const bench = (window as any).__bench;
-    const answer = performance.getEntriesByType("resource").find((e) => new RegExp(`/api/batch/${id}(\\?|$)`).test(new URL(e.name).pathname + new URL(e.name).search)) as PerformanceResourceTiming | undefined;
+    const answer = performance
+      .getEntriesByType("resource")
+      .find((e) => new RegExp(`/api/batch/${id}(\\?|$)`).test(new URL(e.name).pathname + new URL(e.name).search)) as
+      PerformanceResourceTiming | undefined;
     const answered = answer?.responseEnd ?? NaN;
     // What the first page waited for: the calls made after the batch's answer, until the page was drawn.
     const calls = performance
@@ -217,39 +279,80 @@ async function open(page: Page, id: string) {
       .filter((e) => e.startTime >= answered - 1 && e.startTime <= bench.drawn[0].t)
       .reduce((calls, e) => {
         // One line per file (thumbnails together, the PDF's range requests together): count, first start–last end, size.
-        const name = new URL(e.name).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ":id").replace(/\/thumbnails\/.*/, "/thumbnails/*").split("/").slice(-2).join("/");
+        const name = new URL(e.name).pathname
+          .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ":id")
+          .replace(/\/thumbnails\/.*/, "/thumbnails/*")
+          .split("/")
+          .slice(-2)
+          .join("/");
         const call = calls.get(name) ?? { n: 0, start: Infinity, end: 0, kB: 0 };
-        calls.set(name, { n: call.n + 1, start: Math.min(call.start, e.startTime - answered), end: Math.max(call.end, e.responseEnd - answered), kB: call.kB + e.transferSize / 1024 });
+        calls.set(name, {
+          n: call.n + 1,
+          start: Math.min(call.start, e.startTime - answered),
+          end: Math.max(call.end, e.responseEnd - answered),
+          kB: call.kB + e.transferSize / 1024,
+        });
         return calls;
       }, new Map<string, { n: number; start: number; end: number; kB: number }>());
-    const timeline = [...calls].map(([name, c]) => `${name}${c.n > 1 ? ` ×${c.n}` : ""} ${Math.round(c.start)}–${Math.round(c.end)} ms${c.kB ? ` ${Math.round(c.kB)} kB` : ""}`);
-    return { answered, heading: bench.heading - answered, firstPage: bench.drawn[0].t - answered, firstPageNo: bench.drawn[0].page, timeline };
+    const timeline = [...calls].map(
+      ([name, c]) =>
+        `${name}${c.n > 1 ? ` ×${c.n}` : ""} ${Math.round(c.start)}–${Math.round(c.end)} ms${c.kB ? ` ${Math.round(c.kB)} kB` : ""}`,
+    );
+    return {
+      answered,
+      heading: bench.heading - answered,
+      firstPage: bench.drawn[0].t - answered,
+      firstPageNo: bench.drawn[0].page,
+      timeline,
+    };
   }, id);
 }
 
 /** One full load of the batch page: navigation start to the first page's canvas drawn, and the requests until then. */
 async function navigate(page: Page, id: string) {
   await page.goto(`${BASE}/batches/${id}`);
-  await page.waitForFunction(() => (window as any).__bench?.drawn.length > 0, undefined, { timeout: 120_000, polling: 50 });
+  await page.waitForFunction(() => (window as any).__bench?.drawn.length > 0, undefined, {
+    timeout: 120_000,
+    polling: 50,
+  });
   // The raw entries only: tsx names the functions it compiles with a helper the page does not have.
   const { drawn, nav, resources } = await page.evaluate(() => ({
     drawn: (window as any).__bench.drawn[0].t as number,
-    nav: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).toJSON() as PerformanceNavigationTiming,
+    nav: (
+      performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
+    ).toJSON() as PerformanceNavigationTiming,
     resources: performance.getEntriesByType("resource").map((e) => e.toJSON() as PerformanceResourceTiming),
   }));
   const short = (url: string) =>
-    new URL(url).pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ":id").replace(/\/thumbnails\/.*/, "/thumbnails/*").replace(/-[\w-]{8}\.(m?js|css)$/, ".$1").split("/").slice(-2).join("/");
+    new URL(url).pathname
+      .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ":id")
+      .replace(/\/thumbnails\/.*/, "/thumbnails/*")
+      .replace(/-[\w-]{8}\.(m?js|css)$/, ".$1")
+      .split("/")
+      .slice(-2)
+      .join("/");
   const calls = new Map<string, { n: number; start: number; end: number; kB: number; cached: number }>();
   const note = (name: string, start: number, end: number, bytes: number, cached: boolean) => {
     const c = calls.get(name) ?? { n: 0, start: Infinity, end: 0, kB: 0, cached: 0 };
-    calls.set(name, { n: c.n + 1, start: Math.min(c.start, start), end: Math.max(c.end, end), kB: c.kB + bytes / 1024, cached: c.cached + (cached ? 1 : 0) });
+    calls.set(name, {
+      n: c.n + 1,
+      start: Math.min(c.start, start),
+      end: Math.max(c.end, end),
+      kB: c.kB + bytes / 1024,
+      cached: c.cached + (cached ? 1 : 0),
+    });
   };
   note("document", nav.startTime, nav.responseEnd, nav.transferSize, false);
   // transferSize 0 with a body: read from the browser's cache.
-  for (const e of resources) if (e.startTime <= drawn) note(short(e.name), e.startTime, e.responseEnd, e.transferSize, e.transferSize === 0 && e.decodedBodySize > 0);
+  for (const e of resources)
+    if (e.startTime <= drawn)
+      note(short(e.name), e.startTime, e.responseEnd, e.transferSize, e.transferSize === 0 && e.decodedBodySize > 0);
   const timeline = [...calls]
     .sort((a, b) => a[1].start - b[1].start)
-    .map(([name, c]) => `${name}${c.n > 1 ? ` ×${c.n}` : ""} ${Math.round(c.start)}–${Math.round(c.end)}${c.cached === c.n ? " (cache)" : c.kB >= 1 ? ` ${Math.round(c.kB)} kB` : ""}`);
+    .map(
+      ([name, c]) =>
+        `${name}${c.n > 1 ? ` ×${c.n}` : ""} ${Math.round(c.start)}–${Math.round(c.end)}${c.cached === c.n ? " (cache)" : c.kB >= 1 ? ` ${Math.round(c.kB)} kB` : ""}`,
+    );
   const result = { firstPage: drawn, timeline };
   await settle(page);
   return result;
@@ -276,12 +379,19 @@ async function flip(page: Page, cdp: CDPSession, action: () => Promise<unknown>,
   const before = await metrics(cdp);
   const t0 = await page.evaluate(() => performance.now());
   await action();
-  await page.waitForFunction(({ n, t0 }) => (window as any).__bench.drawn.some((d: { page: number; t: number }) => d.page === n && d.t > t0), { n: expected, t0 }, { timeout: 30_000 });
-  const latency = await page.evaluate(({ n, t0 }) => {
-    const bench = (window as any).__bench;
-    const drawn = bench.drawn.find((d: { page: number; t: number }) => d.page === n && d.t > t0);
-    return drawn.t - bench.key;
-  }, { n: expected, t0 });
+  await page.waitForFunction(
+    ({ n, t0 }) => (window as any).__bench.drawn.some((d: { page: number; t: number }) => d.page === n && d.t > t0),
+    { n: expected, t0 },
+    { timeout: 30_000 },
+  );
+  const latency = await page.evaluate(
+    ({ n, t0 }) => {
+      const bench = (window as any).__bench;
+      const drawn = bench.drawn.find((d: { page: number; t: number }) => d.page === n && d.t > t0);
+      return drawn.t - bench.key;
+    },
+    { n: expected, t0 },
+  );
   await settle(page);
   return { work: delta(before, await metrics(cdp)), latency };
 }
@@ -330,10 +440,16 @@ async function measureStep(page: Page, cdp: CDPSession, id: string, label: strin
   return { label, opened, idle, keys, clicks };
 }
 
-function report(results: Awaited<ReturnType<typeof measureStep>>[], nav: Awaited<ReturnType<typeof measureNavigation>>, setup: string[]) {
+function report(
+  results: Awaited<ReturnType<typeof measureStep>>[],
+  nav: Awaited<ReturnType<typeof measureNavigation>>,
+  setup: string[],
+) {
   console.log(`bench:viewer — the batch workspace on a ${PAGES}-page batch in Chromium (${setup.join("; ")})`);
   console.log("");
-  console.log(`First page image from navigation, signed in, warm cache (${PAGES} pages, at Classification): median ${ms(nav.median.firstPage)} of ${nav.warm.length} loads (${ms(nav.warm[0])}–${ms(nav.warm[nav.warm.length - 1])}); first load of the batch page (its files not cached yet) ${ms(nav.cold.firstPage)}`);
+  console.log(
+    `First page image from navigation, signed in, warm cache (${PAGES} pages, at Classification): median ${ms(nav.median.firstPage)} of ${nav.warm.length} loads (${ms(nav.warm[0])}–${ms(nav.warm[nav.warm.length - 1])}); first load of the batch page (its files not cached yet) ${ms(nav.cold.firstPage)}`,
+  );
   console.log(`  median load, ms from navigation: ${nav.median.timeline.join("; ")}`);
   console.log(`  first load, ms from navigation: ${nav.cold.timeline.join("; ")}`);
   console.log("");
@@ -342,25 +458,45 @@ function report(results: Awaited<ReturnType<typeof measureStep>>[], nav: Awaited
   console.log("|---|---|---|");
   for (const r of results) console.log(`| ${r.label} | ${ms(r.opened.heading)} | ${ms(r.opened.firstPage)} |`);
   console.log("");
-  console.log(`Per flip, renderer main thread from the input until the new page is drawn and ${SETTLE_MS} ms of quiet (median / p95):`);
+  console.log(
+    `Per flip, renderer main thread from the input until the new page is drawn and ${SETTLE_MS} ms of quiet (median / p95):`,
+  );
   console.log("| step | flip | n | task | script | layout | style | input → page drawn |");
   console.log("|---|---|---|---|---|---|---|---|");
   for (const r of results) {
-    for (const [kind, flips] of [["ArrowDown", r.keys], ["next thumbnail click", r.clicks]] as const) {
+    for (const [kind, flips] of [
+      ["ArrowDown", r.keys],
+      ["next thumbnail click", r.clicks],
+    ] as const) {
       if (!flips.length) continue;
       const col = (f: (x: Flip) => number) => `${ms(pct(flips.map(f), 50))} / ${ms(pct(flips.map(f), 95))}`;
-      console.log(`| ${r.label} | ${kind} | ${flips.length} | ${col((x) => x.work.TaskDuration)} | ${col((x) => x.work.ScriptDuration)} | ${col((x) => x.work.LayoutDuration)} | ${col((x) => x.work.RecalcStyleDuration)} | ${col((x) => x.latency)} |`);
+      console.log(
+        `| ${r.label} | ${kind} | ${flips.length} | ${col((x) => x.work.TaskDuration)} | ${col((x) => x.work.ScriptDuration)} | ${col((x) => x.work.LayoutDuration)} | ${col((x) => x.work.RecalcStyleDuration)} | ${col((x) => x.latency)} |`,
+      );
     }
   }
   console.log("");
-  for (const r of results) console.log(`${r.label}, calls between the batch answer and the first page: ${r.opened.timeline.join("; ") || "none"}`);
-  for (const r of results) console.log(`idle (${r.label}, same window without a flip): task ${ms(r.idle.TaskDuration)}, script ${ms(r.idle.ScriptDuration)}`);
+  for (const r of results)
+    console.log(
+      `${r.label}, calls between the batch answer and the first page: ${r.opened.timeline.join("; ") || "none"}`,
+    );
+  for (const r of results)
+    console.log(
+      `idle (${r.label}, same window without a flip): task ${ms(r.idle.TaskDuration)}, script ${ms(r.idle.ScriptDuration)}`,
+    );
 }
 
 // The browser first: when it cannot start, no server is left behind.
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-viewer-bench-"));
 const server = await startServer(dataDir).catch(async (err) => {
@@ -381,7 +517,11 @@ try {
   const classification = await waitResting(request, created._id, "Classification");
   progress(`at Classification after ${classification.seconds.toFixed(0)} s`);
   const nav = await measureNavigation(page, created._id);
-  const setup = [`PDF ${(pdf.length / 1e6).toFixed(1)} MB`, `viewport 1600×1000`, `pipeline to Classification ${classification.seconds.toFixed(0)} s`];
+  const setup = [
+    `PDF ${(pdf.length / 1e6).toFixed(1)} MB`,
+    `viewport 1600×1000`,
+    `pipeline to Classification ${classification.seconds.toFixed(0)} s`,
+  ];
   const loadAverage = () => `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`;
   if (NAV_ONLY) report([], nav, [...setup, loadAverage()]);
   else {
@@ -389,8 +529,19 @@ try {
     await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
     const results = [await measureStep(page, cdp, created._id, "Classification")];
 
-    const pageData = [...classification.batch.pageData].sort((a: any, b: any) => a.pageNo - b.pageNo).map((p: any) => ({ pageNo: p.pageNo, documentClass: p.documentClass?._id ?? job.classification.documentClasses[0] }));
-    await json(request, "patch", `/api/batch/classificationvalidate/${created._id}`, { pageData }, { "If-Match": String(classification.batch.version) });
+    const pageData = [...classification.batch.pageData]
+      .sort((a: any, b: any) => a.pageNo - b.pageNo)
+      .map((p: any) => ({
+        pageNo: p.pageNo,
+        documentClass: p.documentClass?._id ?? job.classification.documentClasses[0],
+      }));
+    await json(
+      request,
+      "patch",
+      `/api/batch/classificationvalidate/${created._id}`,
+      { pageData },
+      { "If-Match": String(classification.batch.version) },
+    );
     const split = await waitResting(request, created._id, "Split");
     progress(`at Split after ${split.seconds.toFixed(0)} s`);
     results.push(await measureStep(page, cdp, created._id, "Split"));

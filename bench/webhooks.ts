@@ -36,17 +36,33 @@ for (const kind of TEST_DATABASES) {
       await makeField(admin, { name: "Invoice Date", dataType: "Date" }),
       await makeField(admin, { name: "Total", dataType: "Number" }),
     ];
-    const cls = await makeClass(admin, fields.map((f) => f._id), { name: "Invoice" });
+    const cls = await makeClass(
+      admin,
+      fields.map((f) => f._id),
+      { name: "Invoice" },
+    );
     const job = await makeJob(admin, [cls._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      classification: {
+        documentClasses: [cls._id],
+        autoClassification: false,
+        autoValidateClassification: false,
+        prompt: "",
+        eachPageClassification: false,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
       export: { _id: "DE-03", config: null },
     });
 
     // 1. Latency from event to receipt.
-    const hook = (await admin.request({ method: "POST", url: "/api/webhooks", payload: { url: receiver.url, events: ["batch.status_changed"] } })).json();
+    const hook = (
+      await admin.request({
+        method: "POST",
+        url: "/api/webhooks",
+        payload: { url: receiver.url, events: ["batch.status_changed"] },
+      })
+    ).json();
     receiver.setSecret(hook.secret);
     const [dummy] = await t.db.query<{ id: string }>(
       `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files)
@@ -70,18 +86,36 @@ for (const kind of TEST_DATABASES) {
     // gets a fresh webhook to a closed port and 1,000 events queued to it just before the batches are uploaded (so the
     // run includes the burst: dispatch, first tries, the breaker); after the run the webhook is deleted and the
     // queue drained, so no run inherits another's jobs. Runs alternate (with/without, then without/with) in pairs.
-    const jobTable = kind === "postgres" ? (await t.db.query<{ s: string }>(`SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'job' AND table_schema LIKE 'pgboss%' AND table_schema LIKE '%' || current_schema() LIMIT 1`))[0].s : "pgboss";
+    const jobTable =
+      kind === "postgres"
+        ? (
+            await t.db.query<{ s: string }>(
+              `SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'job' AND table_schema LIKE 'pgboss%' AND table_schema LIKE '%' || current_schema() LIMIT 1`,
+            )
+          )[0].s
+        : "pgboss";
     const openJobs = async () =>
-      (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${jobTable}".job WHERE name = 'webhook-delivery' AND state IN ('created', 'retry', 'active') AND start_after <= now()`))[0].n;
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "${jobTable}".job WHERE name = 'webhook-delivery' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+        )
+      )[0].n;
     const runBatches = async () => {
       const start = Date.now();
-      const created = await Promise.all(Array.from({ length: BATCHES }, () => createFixtureBatch(t, admin, job._id, ["coolblue1.pdf"])));
+      const created = await Promise.all(
+        Array.from({ length: BATCHES }, () => createFixtureBatch(t, admin, job._id, ["coolblue1.pdf"])),
+      );
       // A batch whose extraction waits for a person (a value not found) is validated at once, as a person would.
       const through = async (id: string) => {
         const b = await waitForBatch(admin, id, (x) => x.status === "EXPORTED" || atExtraction(x), 600_000);
         if (b.status === "EXPORTED") return;
         const extractionDocuments = b.extractionDocuments.map((d: any) => ({ ...d, validated: true }));
-        await admin.request({ method: "PATCH", url: `/api/batch/extractionvalidate/${id}`, payload: { extractionDocuments }, headers: { "if-match": String(b.version) } });
+        await admin.request({
+          method: "PATCH",
+          url: `/api/batch/extractionvalidate/${id}`,
+          payload: { extractionDocuments },
+          headers: { "if-match": String(b.version) },
+        });
         await waitForBatch(admin, id, (x) => x.status === "EXPORTED", 600_000);
       };
       await Promise.all(created.map((b) => through(b._id)));
@@ -92,8 +126,27 @@ for (const kind of TEST_DATABASES) {
       await sleep(500);
     };
     const withBacklog = async (round: number) => {
-      const down = (await admin.request({ method: "POST", url: "/api/webhooks", payload: { url: downUrl, events: ["batch.created", "batch.status_changed", "batch.waiting_for_validation", "batch.exported", "batch.failed"] } })).json();
-      for (let i = 0; i < 1000; i++) await t.db.query(`UPDATE batches SET status = $2 WHERE id = $1`, [dummy.id, i % 2 ? "CLASSIFYING" : "SPLITTING"]);
+      const down = (
+        await admin.request({
+          method: "POST",
+          url: "/api/webhooks",
+          payload: {
+            url: downUrl,
+            events: [
+              "batch.created",
+              "batch.status_changed",
+              "batch.waiting_for_validation",
+              "batch.exported",
+              "batch.failed",
+            ],
+          },
+        })
+      ).json();
+      for (let i = 0; i < 1000; i++)
+        await t.db.query(`UPDATE batches SET status = $2 WHERE id = $1`, [
+          dummy.id,
+          i % 2 ? "CLASSIFYING" : "SPLITTING",
+        ]);
       const ms = await runBatches();
       const [c] = await t.db.query<{ rows: number; tried: number; stepped: number; waiting: number }>(
         `SELECT count(*)::int AS rows, count(*) FILTER (WHERE last_error LIKE 'The receiver refused%')::int AS tried,
@@ -101,7 +154,9 @@ for (const kind of TEST_DATABASES) {
            FROM webhook_deliveries WHERE endpoint_id = $1`,
         [down._id],
       );
-      console.log(`[${kind}]   pair ${round + 1} with: ${ms} ms; the down webhook's ${c.rows} deliveries: ${c.tried} tried and refused, ${c.stepped} not tried (paused), ${c.waiting} not yet reached; webhook jobs open ${await openJobs()}`);
+      console.log(
+        `[${kind}]   pair ${round + 1} with: ${ms} ms; the down webhook's ${c.rows} deliveries: ${c.tried} tried and refused, ${c.stepped} not tried (paused), ${c.waiting} not yet reached; webhook jobs open ${await openJobs()}`,
+      );
       await admin.request({ method: "DELETE", url: `/api/webhooks/${down._id}` });
       await settle();
       return ms;
@@ -131,7 +186,8 @@ for (const kind of TEST_DATABASES) {
       return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     };
     const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
-    const sd = (xs: number[]) => Math.sqrt(xs.reduce((acc, x) => acc + (x - mean(xs)) ** 2, 0) / Math.max(1, xs.length - 1));
+    const sd = (xs: number[]) =>
+      Math.sqrt(xs.reduce((acc, x) => acc + (x - mean(xs)) ** 2, 0) / Math.max(1, xs.length - 1));
     const diffs = plain.map((p, i) => ((withDown[i] - p) / p) * 100);
     const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(1)} %`;
     const secs = (x: number) => (x / 1000).toFixed(2);

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
-test("API keys: an admin creates a key on the Users screen, sees its secret once, calls the API with it, revokes it", async ({ page }) => {
+test("API keys: an admin creates a key on the Users screen, sees its secret once, calls the API with it, revokes it", async ({
+  page,
+}) => {
   await signInDemo(page, E2E.users.admin, "Default Organization");
   await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/users$/);
@@ -49,10 +51,14 @@ test("API keys: an admin creates a key on the Users screen, sees its secret once
 
   const gone = await page.request.get("/api/batch", { headers: { Authorization: `Bearer ${secret}` } });
   expect(gone.status()).toBe(401);
-  expect((await gone.json()).message).toBe("This API key has been revoked. Ask an admin of your organization for a new one.");
+  expect((await gone.json()).message).toBe(
+    "This API key has been revoked. Ask an admin of your organization for a new one.",
+  );
 });
 
-test("the API reference at /api/docs works offline: every file from this server, no CSP violation", async ({ page }) => {
+test("the API reference at /api/docs works offline: every file from this server, no CSP violation", async ({
+  page,
+}) => {
   const foreign: string[] = [];
   const problems: string[] = [];
   await page.route(/.*/, (route) => {
@@ -65,7 +71,10 @@ test("the API reference at /api/docs works offline: every file from this server,
   page.on("pageerror", (e) => problems.push(e.message));
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { name: /Document back office API/ })).toBeVisible();
-  await page.getByRole("button", { name: /POST \/api\/api-keys/ }).first().click();
+  await page
+    .getByRole("button", { name: /POST \/api\/api-keys/ })
+    .first()
+    .click();
   await expect(page.getByText("Access: casbin entity").first()).toBeVisible();
   await expect(page.getByText("Authorize").first()).toBeVisible();
   expect(foreign).toEqual([]);

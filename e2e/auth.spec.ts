@@ -33,7 +33,9 @@ test.describe("sign-in", () => {
     await page.locator("#email").fill("stranger@example.com");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/login\?error=/);
-    await expect(page.getByRole("alert")).toHaveText("No account exists for stranger@example.com. Ask an administrator of your organization to add you.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "No account exists for stranger@example.com. Ask an administrator of your organization to add you.",
+    );
 
     await page.getByRole("button", { name: "Microsoft" }).click();
     await page.locator("#email").fill(E2E.users.inactive);
@@ -57,7 +59,9 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/batches$/);
   });
 
-  test("switches organization: keeps the first path segment when the new roles show it, else lands on the first visible entry", async ({ page }) => {
+  test("switches organization: keeps the first path segment when the new roles show it, else lands on the first visible entry", async ({
+    page,
+  }) => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
     await page.goto("/users/create");
     const switcher = page.getByLabel("Organization");
@@ -137,7 +141,8 @@ test.describe("sign-in", () => {
 });
 
 test.describe("shell and permissions", () => {
-  const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Menu" }).getByRole("link");
+  const menu = (page: import("@playwright/test").Page) =>
+    page.getByRole("navigation", { name: "Menu" }).getByRole("link");
 
   test("admin sees every sidebar entry", async ({ page }) => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
@@ -175,7 +180,18 @@ test.describe("shell and permissions", () => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
     // A batch answer the workspace cannot draw (pageData must be a list).
     await page.route(/\/api\/batch\/[0-9a-f-]{36}$/, (route) =>
-      route.fulfill({ json: { _id: "00000000-0000-4000-8000-000000000000", batchNumber: 1, status: "USER_VALIDATION", version: 1, pageData: 5, splittedDocuments: 5, workflow: {}, job: {} } }),
+      route.fulfill({
+        json: {
+          _id: "00000000-0000-4000-8000-000000000000",
+          batchNumber: 1,
+          status: "USER_VALIDATION",
+          version: 1,
+          pageData: 5,
+          splittedDocuments: 5,
+          workflow: {},
+          job: {},
+        },
+      }),
     );
     await page.goto("/batches/00000000-0000-4000-8000-000000000000");
     await expect(page.getByText("Unexpected Application Error!")).toBeVisible();

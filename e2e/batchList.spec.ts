@@ -12,7 +12,13 @@ async function createJob(page: Page, name: string): Promise<{ _id: string; name:
     name,
     description: "",
     documentParser: "builtin",
-    classification: { documentClasses: [documentClass._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    classification: {
+      documentClasses: [documentClass._id],
+      autoClassification: false,
+      autoValidateClassification: false,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: false, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
@@ -29,7 +35,9 @@ async function choosePageSize(page: Page, size: number) {
 }
 
 test.describe("batch list: search, sort and page size on the server", () => {
-  test("search and sort act on every batch, not the rows on screen; the page size survives a reload", async ({ page }) => {
+  test("search and sort act on every batch, not the rows on screen; the page size survives a reload", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const suffix = uniqueSuffix();
@@ -67,7 +75,9 @@ test.describe("batch list: search, sort and page size on the server", () => {
     for (const p of [1, 2, 3]) {
       if (p > 1) await pager.getByRole("button", { name: String(p), exact: true }).click();
       await expect(page.getByText(`Showing ${p} of 3 pages`)).toBeVisible();
-      await expect.poll(() => shownNumbers(page)).toEqual([...allNumbers].sort((a, b) => a - b).slice((p - 1) * 2, p * 2));
+      await expect
+        .poll(() => shownNumbers(page))
+        .toEqual([...allNumbers].sort((a, b) => a - b).slice((p - 1) * 2, p * 2));
       seen.push(...(await shownNumbers(page)));
     }
     expect(seen).toEqual([...allNumbers].sort((a, b) => a - b));

@@ -8,7 +8,16 @@ import { pdfWithUnreadablePage } from "../src/testing/brokenPdfs";
 
 const INVOICES = INVOICES_DIR;
 const invoice = (name: string) => path.join(INVOICES, name);
-const IN_PROGRESS = ["BATCH_CREATED", "START_DOC_PARSING", "COMPLETE_DOC_PARSING", "MASTER_KEY_IDENTIFICATION", "SPLITTING", "CLASSIFYING", "EXTRACTING", "EXPORTING"];
+const IN_PROGRESS = [
+  "BATCH_CREATED",
+  "START_DOC_PARSING",
+  "COMPLETE_DOC_PARSING",
+  "MASTER_KEY_IDENTIFICATION",
+  "SPLITTING",
+  "CLASSIFYING",
+  "EXTRACTING",
+  "EXPORTING",
+];
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${++counter}`;
@@ -21,21 +30,34 @@ async function postJson(request: APIRequestContext, url: string, data: unknown) 
 
 /** A field, a document class and a job (builtin parser: PNGs get OCR) through the API, as the signed-in admin. */
 async function createJob(page: Page): Promise<{ _id: string; name: string }> {
-  const field = await postJson(page.request, "/api/fields", { name: unique("Invoice Number"), dataType: "String", description: "", valueListCategory: null });
+  const field = await postJson(page.request, "/api/fields", {
+    name: unique("Invoice Number"),
+    dataType: "String",
+    description: "",
+    valueListCategory: null,
+  });
   const documentClass = await postJson(page.request, "/api/document-class", {
     name: unique("Invoice"),
     description: "An invoice",
     systemPrompt: "You read documents.",
     userPrompt: "",
     masterKeyCategory: null,
-    fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
+    fields: [
+      { field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } },
+    ],
     tables: [],
   });
   return postJson(page.request, "/api/job", {
     name: unique("E2E Invoices"),
     description: "",
     documentParser: "builtin",
-    classification: { documentClasses: [documentClass._id], autoClassification: false, autoValidateClassification: false, prompt: "Classify the page.", eachPageClassification: false },
+    classification: {
+      documentClasses: [documentClass._id],
+      autoClassification: false,
+      autoValidateClassification: false,
+      prompt: "Classify the page.",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: false, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
@@ -43,14 +65,28 @@ async function createJob(page: Page): Promise<{ _id: string; name: string }> {
 }
 
 /** A batch through the spec's three calls (pre-sign, PUT, POST /batch), without the modal. */
-async function createBatchViaApi(request: APIRequestContext, job: string, names: string[]): Promise<{ _id: string; batchNumber: number }> {
+async function createBatchViaApi(
+  request: APIRequestContext,
+  job: string,
+  names: string[],
+): Promise<{ _id: string; batchNumber: number }> {
   const bodies = names.map((n) => readFileSync(invoice(n)));
-  const presigned = await postJson(request, "/api/batch/getPreSignedUrlForUpload", { files: names, sizes: bodies.map((b) => b.length) });
+  const presigned = await postJson(request, "/api/batch/getPreSignedUrlForUpload", {
+    files: names,
+    sizes: bodies.map((b) => b.length),
+  });
   for (const [i, info] of presigned.filesInfo.entries()) {
-    const put = await request.put(info.url, { data: bodies[i], headers: { "Content-Type": names[i].endsWith(".png") ? "image/png" : "application/pdf" } });
+    const put = await request.put(info.url, {
+      data: bodies[i],
+      headers: { "Content-Type": names[i].endsWith(".png") ? "image/png" : "application/pdf" },
+    });
     expect(put.ok(), `PUT ${names[i]}: ${await put.text()}`).toBe(true);
   }
-  return postJson(request, "/api/batch", { job, _id: presigned.batchId, files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })) });
+  return postJson(request, "/api/batch", {
+    job,
+    _id: presigned.batchId,
+    files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })),
+  });
 }
 
 async function adminPage(browser: Browser) {
@@ -92,7 +128,11 @@ test.describe("batches", () => {
 
     // A file of another type is refused with a clear message and not listed.
     const input = dialog.getByTestId("file-input");
-    await input.setInputFiles({ name: "notes.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("not an invoice") });
+    await input.setInputFiles({
+      name: "notes.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: Buffer.from("not an invoice"),
+    });
     await expect(dialog.getByText("notes.docx is not accepted: use PNG, JPG, JPEG or PDF files.")).toBeVisible();
     await expect(dialog.getByRole("list", { name: "Chosen files" })).toHaveCount(0);
 
@@ -104,7 +144,9 @@ test.describe("batches", () => {
     await expect(dialog.getByRole("list", { name: "Chosen files" }).getByRole("listitem")).toHaveCount(3);
     for (const f of files) await expect(dialog.getByRole("list", { name: "Chosen files" })).toContainText(f);
 
-    const createdResponse = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch");
+    const createdResponse = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch",
+    );
     const puts: string[] = [];
     page.on("request", (r) => r.method() === "PUT" && r.url().includes("/api/files/") && puts.push(r.url()));
     await dialog.getByRole("button", { name: "Create" }).click();
@@ -123,7 +165,10 @@ test.describe("batches", () => {
     const seen = listed.map((l) => l.batches.find((b) => b._id === created._id)?.status).filter(Boolean) as string[];
     test.info().annotations.push({ type: "statuses seen by the list", description: seen.join(" -> ") });
     expect(seen.length, `list fetches that saw the batch: ${seen.join(", ")}`).toBeGreaterThan(1);
-    expect(seen.some((s) => IN_PROGRESS.includes(s)), `statuses seen: ${seen.join(", ")}`).toBe(true);
+    expect(
+      seen.some((s) => IN_PROGRESS.includes(s)),
+      `statuses seen: ${seen.join(", ")}`,
+    ).toBe(true);
     expect(seen.at(-1)).toBe("USER_VALIDATION");
 
     // Open it: heading, breadcrumbs and every page's thumbnail, loaded.
@@ -144,21 +189,29 @@ test.describe("batches", () => {
     }
     const thumbnailUrl = await thumbs.first().getAttribute("src");
     expect(thumbnailUrl).toContain("/api/files/");
-    const download = await postJson(page.request, `/api/batch/getPreSignedUrlForDownload/${created._id}`, { fileUrl: batch.mergedDocument.fileLocation });
+    const download = await postJson(page.request, `/api/batch/getPreSignedUrlForDownload/${created._id}`, {
+      fileUrl: batch.mergedDocument.fileLocation,
+    });
     expect((await page.request.get(thumbnailUrl!)).status()).toBe(200);
     expect((await page.request.get(download.url)).status()).toBe(200);
     // The PNG has no text layer: its words come from OCR.
-    const annotation = await postJson(page.request, `/api/batch/getPreSignedUrlForDownload/${created._id}`, { fileUrl: batch.mergedDocument.textAnnotationFileLocation });
+    const annotation = await postJson(page.request, `/api/batch/getPreSignedUrlForDownload/${created._id}`, {
+      fileUrl: batch.mergedDocument.textAnnotationFileLocation,
+    });
     expect(await (await page.request.get(annotation.url)).text()).toContain("Maystone");
 
     // Back to the list through the breadcrumb; delete asks first, Cancel keeps the batch.
     await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Batches" }).click();
     await expect(page).toHaveURL(/\/batches$/);
-    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("dialog");
-    await expect(confirm.getByText("Do you really want to delete this item? This action cannot be undone.")).toBeVisible();
+    await expect(
+      confirm.getByText("Do you really want to delete this item? This action cannot be undone."),
+    ).toBeVisible();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toHaveCount(0);
     await expect(row).toHaveCount(1);
@@ -172,15 +225,26 @@ test.describe("batches", () => {
     expect((await page.request.get(download.url)).status()).toBe(404);
   });
 
-  test("a file whose content is not what its name says ends in ERROR with the reason in a red box", async ({ page }) => {
+  test("a file whose content is not what its name says ends in ERROR with the reason in a red box", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const job = await createJob(page);
     await page.reload();
     await page.getByRole("button", { name: "Create New +" }).click();
     await chooseJob(page, job.name);
-    await page.getByRole("dialog").getByTestId("file-input").setInputFiles({ name: "scan-really-a-png.pdf", mimeType: "application/pdf", buffer: readFileSync(invoice("oyo.png")) });
-    const createdResponse = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch");
+    await page
+      .getByRole("dialog")
+      .getByTestId("file-input")
+      .setInputFiles({
+        name: "scan-really-a-png.pdf",
+        mimeType: "application/pdf",
+        buffer: readFileSync(invoice("oyo.png")),
+      });
+    const createdResponse = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch",
+    );
     await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
     const created = await (await createdResponse).json();
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -188,9 +252,14 @@ test.describe("batches", () => {
     await page.goto(`/batches/${created._id}`);
     await expect(page.getByRole("heading", { level: 1, name: `Batch: ${created.batchNumber}` })).toBeVisible();
     const box = page.getByRole("alert").filter({ hasText: "scan-really-a-png.pdf" });
-    await expect(box).toContainText("scan-really-a-png.pdf is named as a PDF file but its content is a PNG image", { timeout: 30_000 });
+    await expect(box).toContainText("scan-really-a-png.pdf is named as a PDF file but its content is a PNG image", {
+      timeout: 30_000,
+    });
     // Red: a dark red text on a light red background.
-    const { color, background } = await box.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+    const { color, background } = await box.evaluate((el) => ({
+      color: getComputedStyle(el).color,
+      background: getComputedStyle(el).backgroundColor,
+    }));
     const rgb = (css: string) => css.match(/\d+/g)!.map(Number);
     const [r, g, b] = rgb(color);
     expect(r, `alert text colour ${color}`).toBeGreaterThan(Math.max(g, b) + 40);
@@ -200,23 +269,35 @@ test.describe("batches", () => {
     expect(api.status).toBe("ERROR");
 
     await page.goto("/batches");
-    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
     await expect(row.getByRole("cell").nth(2)).toHaveText("Error");
   });
 
-  test("a PDF whose repair left a page blank: the batch goes on and the workspace says which page (issue 17.5)", async ({ page }) => {
+  test("a PDF whose repair left a page blank: the batch goes on and the workspace says which page (issue 17.5)", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const job = await createJob(page);
     await page.reload();
     await page.getByRole("button", { name: "Create New +" }).click();
     await chooseJob(page, job.name);
-    await page.getByRole("dialog").getByTestId("file-input").setInputFiles({ name: "repaired.pdf", mimeType: "application/pdf", buffer: pdfWithUnreadablePage() });
-    const createdResponse = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch");
+    await page
+      .getByRole("dialog")
+      .getByTestId("file-input")
+      .setInputFiles({ name: "repaired.pdf", mimeType: "application/pdf", buffer: pdfWithUnreadablePage() });
+    const createdResponse = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch",
+    );
     await page.getByRole("dialog").getByRole("button", { name: "Create" }).click();
     const created = await (await createdResponse).json();
     await page.goto(`/batches/${created._id}`);
-    await expect(page.getByTestId("batch-notice").filter({ hasText: "left blank" })).toHaveText(/^repaired\.pdf: 1 of \d+ pages could not be read and were left blank \(page 2 of this batch\)\.$/, { timeout: 30_000 });
+    await expect(page.getByTestId("batch-notice").filter({ hasText: "left blank" })).toHaveText(
+      /^repaired\.pdf: 1 of \d+ pages could not be read and were left blank \(page 2 of this batch\)\.$/,
+      { timeout: 30_000 },
+    );
     expect((await (await page.request.get(`/api/batch/${created._id}`)).json()).status).not.toBe("ERROR");
   });
 
@@ -256,7 +337,9 @@ test.describe("batches", () => {
     await admin.context.close();
 
     await signInDemo(page, E2E.users.indexer);
-    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(batch.batchNumber), exact: true }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: String(batch.batchNumber), exact: true }) });
     await expect(row).toBeVisible();
     await expect(row.getByRole("button", { name: "Edit" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Action" })).toBeVisible();

@@ -1,6 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { createBatchViaApi, createWorkspaceJob, invoice, sendJson, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
+import {
+  createBatchViaApi,
+  createWorkspaceJob,
+  invoice,
+  sendJson,
+  uniqueSuffix,
+  waitUntilResting,
+} from "./support/batchHelpers";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
@@ -13,15 +20,25 @@ import { signInDemo } from "./support/signIn";
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const leaveDialog = (page: Page) => page.getByRole("dialog", { name: "Leave without saving?" });
-const sidebarEntry = (page: Page, name: string) => page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name });
+const sidebarEntry = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name });
 
 /** A class with one String field and its job (see jobForClass). */
 async function createExtractionJob(page: Page) {
   const suffix = uniqueSuffix();
-  const number = await sendJson(page.request, "post", "/api/fields", { name: `Invoice Number ${suffix}`, dataType: "String", description: "Invoice number", valueListCategory: null });
+  const number = await sendJson(page.request, "post", "/api/fields", {
+    name: `Invoice Number ${suffix}`,
+    dataType: "String",
+    description: "Invoice number",
+    valueListCategory: null,
+  });
   const validation = { required: false, regex: "", formula: null, formulaText: "" };
   const cls = await sendJson(page.request, "post", "/api/document-class", {
-    name: `Invoice ${suffix}`, description: "An invoice.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+    name: `Invoice ${suffix}`,
+    description: "An invoice.",
+    systemPrompt: "You read invoices.",
+    userPrompt: "",
+    masterKeyCategory: null,
     fields: [{ field: number._id, order: 1, validation }],
     tables: [],
   });
@@ -31,8 +48,16 @@ async function createExtractionJob(page: Page) {
 /** A job whose only class is given (no classifier) and whose split validates itself: batches rest at Extraction. */
 function jobForClass(page: Page, classId: string, name: string) {
   return sendJson(page.request, "post", "/api/job", {
-    name, description: "", documentParser: "builtin",
-    classification: { documentClasses: [classId], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    name,
+    description: "",
+    documentParser: "builtin",
+    classification: {
+      documentClasses: [classId],
+      autoClassification: false,
+      autoValidateClassification: false,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
@@ -99,10 +124,19 @@ test.describe("daily use", () => {
     const { job } = await createExtractionJob(page);
     // A PNG named .pdf: the parse fails before there is any page.
     const body = readFileSync(invoice("oyo.png"));
-    const presigned = await sendJson(page.request, "post", "/api/batch/getPreSignedUrlForUpload", { files: ["scan.pdf"], sizes: [body.length] });
+    const presigned = await sendJson(page.request, "post", "/api/batch/getPreSignedUrlForUpload", {
+      files: ["scan.pdf"],
+      sizes: [body.length],
+    });
     const info = presigned.filesInfo[0];
-    expect((await page.request.put(info.url, { data: body, headers: { "Content-Type": "application/pdf" } })).ok()).toBe(true);
-    const created = await sendJson(page.request, "post", "/api/batch", { job: job._id, _id: presigned.batchId, files: [{ fileName: info.fileName, filePath: info.filePath }] });
+    expect(
+      (await page.request.put(info.url, { data: body, headers: { "Content-Type": "application/pdf" } })).ok(),
+    ).toBe(true);
+    const created = await sendJson(page.request, "post", "/api/batch", {
+      job: job._id,
+      _id: presigned.batchId,
+      files: [{ fileName: info.fileName, filePath: info.filePath }],
+    });
     const failed = await waitUntilResting(page.request, created._id, 60_000);
     expect(failed.status).toBe("ERROR");
     expect(failed.pageData ?? []).toHaveLength(0);
@@ -114,21 +148,59 @@ test.describe("daily use", () => {
     await page.screenshot({ path: test.info().outputPath("error-batch.png") });
   });
 
-  test("extraction inputs: pick lists for Master_Key and Value_List fields, dates typed as printed, whole table descriptions", async ({ page }) => {
+  test("extraction inputs: pick lists for Master_Key and Value_List fields, dates typed as printed, whole table descriptions", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const suffix = uniqueSuffix();
-    const vendors = await sendJson(page.request, "post", "/api/Value-List-Category", { name: `Suppliers ${suffix}`, isMasterKey: true, fields: [{ name: "Name" }], mainField: "Name" });
+    const vendors = await sendJson(page.request, "post", "/api/Value-List-Category", {
+      name: `Suppliers ${suffix}`,
+      isMasterKey: true,
+      fields: [{ name: "Name" }],
+      mainField: "Name",
+    });
     const supplierNames = [`Northwind ${suffix}`, `Contoso ${suffix}`, `Fabrikam ${suffix}`];
-    for (const name of supplierNames) await sendJson(page.request, "post", "/api/value-list-data", { valueListCategory: vendors._id, data: { Name: name }, customPrompt: "" });
-    const currencies = await sendJson(page.request, "post", "/api/Value-List-Category", { name: `Currencies ${suffix}`, isMasterKey: false, fields: null, mainField: null });
-    for (const value of ["CHF", "EUR", "USD"]) await sendJson(page.request, "post", "/api/value-list-data", { valueListCategory: currencies._id, value, customPrompt: "" });
-    const field = async (name: string, dataType: string, valueListCategory: string | null = null) => (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory }))._id as string;
-    const names = { supplier: `Supplier ${suffix}`, currency: `Currency ${suffix}`, date: `Invoice Date ${suffix}`, description: `Description ${suffix}` };
-    const ids = { supplier: await field(names.supplier, "Master_Key", vendors._id), currency: await field(names.currency, "Value_List", currencies._id), date: await field(names.date, "Date"), description: await field(names.description, "String") };
+    for (const name of supplierNames)
+      await sendJson(page.request, "post", "/api/value-list-data", {
+        valueListCategory: vendors._id,
+        data: { Name: name },
+        customPrompt: "",
+      });
+    const currencies = await sendJson(page.request, "post", "/api/Value-List-Category", {
+      name: `Currencies ${suffix}`,
+      isMasterKey: false,
+      fields: null,
+      mainField: null,
+    });
+    for (const value of ["CHF", "EUR", "USD"])
+      await sendJson(page.request, "post", "/api/value-list-data", {
+        valueListCategory: currencies._id,
+        value,
+        customPrompt: "",
+      });
+    const field = async (name: string, dataType: string, valueListCategory: string | null = null) =>
+      (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory }))
+        ._id as string;
+    const names = {
+      supplier: `Supplier ${suffix}`,
+      currency: `Currency ${suffix}`,
+      date: `Invoice Date ${suffix}`,
+      description: `Description ${suffix}`,
+    };
+    const ids = {
+      supplier: await field(names.supplier, "Master_Key", vendors._id),
+      currency: await field(names.currency, "Value_List", currencies._id),
+      date: await field(names.date, "Date"),
+      description: await field(names.description, "String"),
+    };
     const validation = { required: false, regex: "", formula: null, formulaText: "" };
     const cls = await sendJson(page.request, "post", "/api/document-class", {
-      name: `Invoice inputs ${suffix}`, description: "An invoice with article lines.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+      name: `Invoice inputs ${suffix}`,
+      description: "An invoice with article lines.",
+      systemPrompt: "You read invoices.",
+      userPrompt: "",
+      masterKeyCategory: null,
       fields: [ids.supplier, ids.currency, ids.date].map((f, i) => ({ field: f, order: i + 1, validation })),
       tables: [{ name: "Lines", description: "Article lines", columns: [{ field: ids.description, validation }] }],
     });
@@ -168,20 +240,33 @@ test.describe("daily use", () => {
     const cells = pane.getByRole("table", { name: "Lines" }).getByRole("textbox");
     await expect(cells.first()).toBeVisible();
     expect(await cells.count()).toBeGreaterThan(0);
-    const overflowing = await cells.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => (el as HTMLTextAreaElement).value));
+    const overflowing = await cells.evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        .map((el) => (el as HTMLTextAreaElement).value),
+    );
     expect(overflowing).toEqual([]);
     await page.screenshot({ path: test.info().outputPath("extraction-table.png") });
 
     // What was picked is what the batch keeps.
-    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`),
+    );
     await pane.getByRole("button", { name: "Validate", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
     expect((await saved).status()).toBe(200);
-    const stored = (await (await page.request.get(`/api/batch/${created._id}`)).json()).extractionDocuments[0].properties;
+    const stored = (await (await page.request.get(`/api/batch/${created._id}`)).json()).extractionDocuments[0]
+      .properties;
     const valueOf = (id: string) => stored.find((p: any) => (p.field?._id ?? p.field) === id)?.value;
-    expect([valueOf(ids.supplier), valueOf(ids.currency), valueOf(ids.date)]).toEqual([supplierNames[2], "EUR", "2014-04-19"]);
+    expect([valueOf(ids.supplier), valueOf(ids.currency), valueOf(ids.date)]).toEqual([
+      supplierNames[2],
+      "EUR",
+      "2014-04-19",
+    ]);
   });
-  test("the smaller ones: first field focused, one confirmation toast below Log Out, labels as written, Extraction readable after export, a readable side form at 1024 px", async ({ page }) => {
+  test("the smaller ones: first field focused, one confirmation toast below Log Out, labels as written, Extraction readable after export, a readable side form at 1024 px", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const { job, fieldName } = await createExtractionJob(page);
@@ -193,7 +278,10 @@ test.describe("daily use", () => {
     // Opening Extraction puts the cursor in the first field.
     await expect(field).toBeFocused();
     // Tabs and toggles read as the spec writes them, not in capitals.
-    for (const label of [page.getByRole("tab", { name: "Classification" }), pane.getByRole("button", { name: "Document", exact: true })])
+    for (const label of [
+      page.getByRole("tab", { name: "Classification" }),
+      pane.getByRole("button", { name: "Document", exact: true }),
+    ])
       expect(await label.evaluate((el) => getComputedStyle(el).textTransform)).toBe("none");
 
     // Confirming the last document: one toast, and it leaves the user's name and Log Out visible.
@@ -234,13 +322,24 @@ test.describe("daily use", () => {
     await page.goto(`/batches/${created._id}`);
     const toolbar = page.getByTestId("document-viewer").getByRole("toolbar", { name: "Viewer" });
     await expect(toolbar).toContainText("Page 1 (1/3)", { timeout: 20_000 });
-    for (const [key, shown] of [["End", "Page 3 (3/3)"], ["Home", "Page 1 (1/3)"], ["ArrowRight", "Page 2 (2/3)"], ["PageDown", "Page 3 (3/3)"], ["ArrowDown", "Page 3 (3/3)"], ["PageUp", "Page 2 (2/3)"], ["ArrowLeft", "Page 1 (1/3)"]]) {
+    for (const [key, shown] of [
+      ["End", "Page 3 (3/3)"],
+      ["Home", "Page 1 (1/3)"],
+      ["ArrowRight", "Page 2 (2/3)"],
+      ["PageDown", "Page 3 (3/3)"],
+      ["ArrowDown", "Page 3 (3/3)"],
+      ["PageUp", "Page 2 (2/3)"],
+      ["ArrowLeft", "Page 1 (1/3)"],
+    ]) {
       await page.keyboard.press(key);
       await expect(toolbar, key).toContainText(shown);
     }
     // The thumbnails follow.
     await page.keyboard.press("End");
-    await expect(page.getByTestId("thumbnails-panel").locator('[data-page="3"]')).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("thumbnails-panel").locator('[data-page="3"]')).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // Go to page: a page of the batch is shown; one it does not have is marked and nothing moves.
     const goTo = toolbar.getByRole("textbox", { name: "Go to page" });
     await goTo.fill("2");
@@ -257,7 +356,13 @@ test.describe("daily use", () => {
   });
   test("a list that fails to load says so beside the toast, never 'No records'", async ({ page }) => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
-    await page.route(/\/api\/fields$/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "Failed to fetch fields" }) }));
+    await page.route(/\/api\/fields$/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "Failed to fetch fields" }),
+      }),
+    );
     await page.goto("/fields");
     await expect(page.getByText("Failed to fetch fields").first()).toBeVisible();
     await expect(page.getByRole("cell", { name: "The list could not be loaded." })).toBeVisible();

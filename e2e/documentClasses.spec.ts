@@ -3,7 +3,8 @@ import { E2E } from "./support/constants";
 import { choose, confirmDelete, menu, optionsOf, seed, selectedTab, unique } from "./support/masterData";
 import { signInDemo } from "./support/signIn";
 
-const card = (page: Page, name: string) => page.getByTestId("document-class-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId("document-class-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const panel = (page: Page) => page.getByRole("tabpanel");
 const create = (page: Page) => page.getByRole("button", { name: "Create", exact: true }).click();
 
@@ -12,21 +13,42 @@ test.describe("document classes", () => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
   });
 
-  test("create with every validation message (each formula message), a formula and a table; card; edit; delete", async ({ page }) => {
+  test("create with every validation message (each formula message), a formula and a table; card; edit; delete", async ({
+    page,
+  }) => {
     const id = unique();
-    const names = { net: `Net ${id}`, tax: `Tax ${id}`, total: `Total ${id}`, number: `Invoice No ${id}`, date: `Invoice Date ${id}`, amount: `Line Amount ${id}` };
-    for (const [key, name] of Object.entries(names)) await seed.field(page, { name, dataType: key === "number" ? "String" : key === "date" ? "Date" : "Number" });
-    const vendors = await seed.category(page, { name: `Vendor List ${id}`, isMasterKey: true, fields: [{ name: "Vendor" }], mainField: "Vendor" });
+    const names = {
+      net: `Net ${id}`,
+      tax: `Tax ${id}`,
+      total: `Total ${id}`,
+      number: `Invoice No ${id}`,
+      date: `Invoice Date ${id}`,
+      amount: `Line Amount ${id}`,
+    };
+    for (const [key, name] of Object.entries(names))
+      await seed.field(page, { name, dataType: key === "number" ? "String" : key === "date" ? "Date" : "Number" });
+    const vendors = await seed.category(page, {
+      name: `Vendor List ${id}`,
+      isMasterKey: true,
+      fields: [{ name: "Vendor" }],
+      mainField: "Vendor",
+    });
     const ordinary = await seed.category(page, { name: `Plain List ${id}` });
     const className = `Invoice ${id}`;
-    const description = "Supplier invoices with totals, taxes and line items. The description is long enough to be clamped to two lines on the card of the list screen.";
+    const description =
+      "Supplier invoices with totals, taxes and line items. The description is long enough to be clamped to two lines on the card of the list screen.";
 
     await menu(page).filter({ hasText: "Document Classes" }).click();
     await expect(page).toHaveURL(/\/document-class$/);
     await page.getByRole("button", { name: "Create New +" }).click();
     await expect(page).toHaveURL(/\/document-class\/create$/);
     await expect(page.getByRole("heading", { name: "Add Document Class" })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["Document Basic Details", "Prompt Details", "Field Validations", "Tables"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "Document Basic Details",
+      "Prompt Details",
+      "Field Validations",
+      "Tables",
+    ]);
     await expect(selectedTab(page)).toHaveText("Document Basic Details");
 
     // Each invalid submit shows the first tab with an error.
@@ -47,7 +69,8 @@ test.describe("document classes", () => {
     await create(page);
     await expect(selectedTab(page)).toHaveText("Field Validations");
     await expect(panel(page).getByText("Please select at least one field")).toBeVisible();
-    for (const header of ["Field", "Required", "Regex", "Formula", "Action"]) await expect(panel(page).getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    for (const header of ["Field", "Required", "Regex", "Formula", "Action"])
+      await expect(panel(page).getByRole("columnheader", { name: header, exact: true })).toBeVisible();
 
     for (const name of [names.total, names.net, names.tax, names.number, names.date]) {
       await page.getByRole("combobox", { name: "Fields" }).click();
@@ -111,7 +134,8 @@ test.describe("document classes", () => {
     await expect(panel(page).getByText("Table name is required")).toBeVisible();
     await expect(panel(page).getByText("Field is required")).toBeVisible();
     const columns = panel(page).getByRole("table", { name: "Table 1 columns" });
-    for (const header of ["Field", "Required", "Regex", "Formula", "Action"]) await expect(columns.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    for (const header of ["Field", "Required", "Regex", "Formula", "Action"])
+      await expect(columns.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await page.getByRole("textbox", { name: "Table Name" }).fill("Line Items");
     await panel(page).getByRole("textbox", { name: "Description" }).fill("One row per invoice line");
     await columns.getByRole("combobox").nth(0).click();
@@ -135,8 +159,15 @@ test.describe("document classes", () => {
     const totalField = body.fields[0];
     expect(totalField.order).toBe(1);
     expect(totalField.validation.formulaText).toBe(`[net ${id}] + [TAX ${id}] * 1`);
-    expect(totalField.validation.formula).toMatchObject({ operator: "+", left: { type: "Field" }, right: { operator: "*", left: { type: "Field" }, right: { type: "Number", value: 1 } } });
-    expect(body.tables[0].columns[1].validation.formula).toMatchObject({ operator: "*", right: { type: "Number", value: 0.19 } });
+    expect(totalField.validation.formula).toMatchObject({
+      operator: "+",
+      left: { type: "Field" },
+      right: { operator: "*", left: { type: "Field" }, right: { type: "Number", value: 1 } },
+    });
+    expect(body.tables[0].columns[1].validation.formula).toMatchObject({
+      operator: "*",
+      right: { type: "Number", value: 0.19 },
+    });
 
     // The card: the first 3 fields in order, then '+N more', and the description.
     const c = card(page, className);
@@ -165,7 +196,12 @@ test.describe("document classes", () => {
     await page.getByRole("textbox", { name: "Name" }).fill(`${className} v2`);
     await page.getByRole("button", { name: "Update", exact: true }).click();
     await expect(page).toHaveURL(/\/document-class$/);
-    await expect(card(page, `${className} v2`).locator(".MuiChip-label")).toHaveText([names.total, names.net, names.tax, "+1 more"]);
+    await expect(card(page, `${className} v2`).locator(".MuiChip-label")).toHaveText([
+      names.total,
+      names.net,
+      names.tax,
+      "+1 more",
+    ]);
     await expect(card(page, className)).toHaveCount(0);
     await card(page, `${className} v2`).getByRole("button", { name: "Edit" }).click();
     await page.getByRole("tab", { name: "Field Validations" }).click();
@@ -181,11 +217,20 @@ test.describe("document classes", () => {
     await expect(card(page, `${className} v2`)).toHaveCount(0);
   });
 
-  test("a name that exists already: the server's message in the form; a class used by a job cannot be deleted", async ({ page }) => {
+  test("a name that exists already: the server's message in the form; a class used by a job cannot be deleted", async ({
+    page,
+  }) => {
     const id = unique();
     const field = await seed.field(page, { name: `Amount ${id}`, dataType: "Number" });
     const existing = await seed.documentClass(page, { name: `Receipt ${id}`, fields: [field._id] });
-    const job = await page.request.post("/api/job", { data: { name: `Receipts ${id}`, documentParser: "builtin", classification: { documentClasses: [existing._id] }, export: { _id: "DE-03", config: null } } });
+    const job = await page.request.post("/api/job", {
+      data: {
+        name: `Receipts ${id}`,
+        documentParser: "builtin",
+        classification: { documentClasses: [existing._id] },
+        export: { _id: "DE-03", config: null },
+      },
+    });
     expect(job.status()).toBeLessThan(300);
 
     await page.goto("/document-class/create");
@@ -203,7 +248,9 @@ test.describe("document classes", () => {
 
     await card(page, existing.name).getByRole("button", { name: "Delete" }).click();
     await confirmDelete(page);
-    await expect(page.getByText(`This document class cannot be deleted because the job 'Receipts ${id}' uses it.`)).toBeVisible();
+    await expect(
+      page.getByText(`This document class cannot be deleted because the job 'Receipts ${id}' uses it.`),
+    ).toBeVisible();
     await expect(card(page, existing.name)).toBeVisible();
   });
 });

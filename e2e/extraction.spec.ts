@@ -2,8 +2,20 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
-import { FAKE_MFILES_VAULT_GUID, startFakeMfilesServer, type FakeMfilesServer } from "../src/testing/fakeMfiles/fakeMfilesServer";
-import { createBatchViaApi, getBatch, INVOICES, sendJson, uniqueSuffix, uploadThroughModal, waitUntilResting } from "./support/batchHelpers";
+import {
+  FAKE_MFILES_VAULT_GUID,
+  startFakeMfilesServer,
+  type FakeMfilesServer,
+} from "../src/testing/fakeMfiles/fakeMfilesServer";
+import {
+  createBatchViaApi,
+  getBatch,
+  INVOICES,
+  sendJson,
+  uniqueSuffix,
+  uploadThroughModal,
+  waitUntilResting,
+} from "./support/batchHelpers";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
@@ -41,9 +53,16 @@ interface InvoiceMasterData {
 /** Fields Invoice Number (String, required), Invoice Date (Date), Net, Tax, Total (Number, Total = [Net] + [Tax]) and their class. */
 async function createInvoiceClass(page: Page): Promise<InvoiceMasterData> {
   const suffix = uniqueSuffix();
-  const names = { number: `Invoice Number ${suffix}`, date: `Invoice Date ${suffix}`, net: `Net ${suffix}`, tax: `Tax ${suffix}`, total: `Total ${suffix}` };
+  const names = {
+    number: `Invoice Number ${suffix}`,
+    date: `Invoice Date ${suffix}`,
+    net: `Net ${suffix}`,
+    tax: `Tax ${suffix}`,
+    total: `Total ${suffix}`,
+  };
   const field = async (name: string, dataType: string, description: string) =>
-    (await sendJson(page.request, "post", "/api/fields", { name, dataType, description, valueListCategory: null }))._id as string;
+    (await sendJson(page.request, "post", "/api/fields", { name, dataType, description, valueListCategory: null }))
+      ._id as string;
   const fields = {
     number: await field(names.number, "String", "Invoice number"),
     date: await field(names.date, "Date", "Invoice date"),
@@ -51,7 +70,13 @@ async function createInvoiceClass(page: Page): Promise<InvoiceMasterData> {
     tax: await field(names.tax, "Number", "VAT amount"),
     total: await field(names.total, "Number", "Total amount"),
   };
-  const validation = (v: { required?: boolean; formulaText?: string } = {}) => ({ required: false, regex: "", formula: null, formulaText: "", ...v });
+  const validation = (v: { required?: boolean; formulaText?: string } = {}) => ({
+    required: false,
+    regex: "",
+    formula: null,
+    formulaText: "",
+    ...v,
+  });
   const invoice = await sendJson(page.request, "post", "/api/document-class", {
     name: `Invoice ${suffix}`,
     description: "An invoice: a bill from a supplier with an invoice number, VAT and a total to pay.",
@@ -78,7 +103,13 @@ async function createJob(page: Page, md: InvoiceMasterData, exportConfig: { _id:
     name: `Extraction Job ${exportConfig._id} ${md.suffix}`,
     description: "",
     documentParser: "builtin",
-    classification: { documentClasses: [md.invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    classification: {
+      documentClasses: [md.invoice._id],
+      autoClassification: false,
+      autoValidateClassification: false,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: false, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: exportConfig,
@@ -87,7 +118,8 @@ async function createJob(page: Page, md: InvoiceMasterData, exportConfig: { _id:
 }
 
 const pane = (page: Page) => page.getByTestId("extraction-pane");
-const docItem = (page: Page, docNo: number) => pane(page).getByRole("list", { name: "Documents" }).locator(`[data-doc-no="${docNo}"]`);
+const docItem = (page: Page, docNo: number) =>
+  pane(page).getByRole("list", { name: "Documents" }).locator(`[data-doc-no="${docNo}"]`);
 const input = (page: Page, name: string) => pane(page).getByRole("textbox", { name, exact: true });
 const currentDoc = (page: Page) => pane(page).getByRole("heading", { level: 2 });
 
@@ -124,23 +156,54 @@ function readCsv(text: string): Record<string, string>[] {
 }
 
 test.describe("extraction and export", () => {
-  test("table rows: a line the extractor missed is added, a wrong one deleted, and the batch keeps them", async ({ page }) => {
+  test("table rows: a line the extractor missed is added, a wrong one deleted, and the batch keeps them", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const suffix = uniqueSuffix();
-    const field = async (name: string, dataType: string) => (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory: null }))._id as string;
+    const field = async (name: string, dataType: string) =>
+      (
+        await sendJson(page.request, "post", "/api/fields", {
+          name,
+          dataType,
+          description: "",
+          valueListCategory: null,
+        })
+      )._id as string;
     const description = await field(`Description ${suffix}`, "String");
     const amount = await field(`Amount ${suffix}`, "Number");
     const number = await field(`Invoice Number ${suffix}`, "String");
     const validation = { required: false, regex: "", formula: null, formulaText: "" };
     const cls = await sendJson(page.request, "post", "/api/document-class", {
-      name: `Invoice with lines ${suffix}`, description: "An invoice with article lines.", systemPrompt: "You read invoices.", userPrompt: "", masterKeyCategory: null,
+      name: `Invoice with lines ${suffix}`,
+      description: "An invoice with article lines.",
+      systemPrompt: "You read invoices.",
+      userPrompt: "",
+      masterKeyCategory: null,
       fields: [{ field: number, order: 1, validation }],
-      tables: [{ name: "Lines", description: "Article lines", columns: [{ field: description, validation }, { field: amount, validation }] }],
+      tables: [
+        {
+          name: "Lines",
+          description: "Article lines",
+          columns: [
+            { field: description, validation },
+            { field: amount, validation },
+          ],
+        },
+      ],
     });
     const job = await sendJson(page.request, "post", "/api/job", {
-      name: `Lines job ${suffix}`, description: "", documentParser: "builtin",
-      classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      name: `Lines job ${suffix}`,
+      description: "",
+      documentParser: "builtin",
+      classification: {
+        documentClasses: [cls._id],
+        autoClassification: false,
+        autoValidateClassification: false,
+        prompt: "",
+        eachPageClassification: false,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
       export: { _id: "DE-03", config: null },
@@ -163,19 +226,28 @@ test.describe("extraction and export", () => {
     await table.getByRole("textbox", { name: `Lines row ${last} Amount ${suffix}` }).fill("2,50");
     await table.getByRole("button", { name: "Delete row 1 of Lines" }).click();
     await expect(rows).toHaveCount(found.length);
-    await expect(table.getByRole("textbox", { name: `Lines row ${found.length} Description ${suffix}` })).toHaveValue("Gift wrapping");
+    await expect(table.getByRole("textbox", { name: `Lines row ${found.length} Description ${suffix}` })).toHaveValue(
+      "Gift wrapping",
+    );
 
-    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`),
+    );
     await pane(page).getByRole("button", { name: "Validate", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
     expect((await saved).status()).toBe(200);
     const stored = (await getBatch(page.request, created._id)).extractionDocuments[0].tables[0].rows;
     expect(stored).toHaveLength(found.length);
     expect(stored[0].map((c: any) => c._id)).toEqual(found[1].map((c: any) => c._id)); // row 1 deleted
-    expect(stored.at(-1).map((c: any) => [c.field._id, c.value])).toEqual([[description, "Gift wrapping"], [amount, 2.5]]);
+    expect(stored.at(-1).map((c: any) => [c.field._id, c.value])).toEqual([
+      [description, "Gift wrapping"],
+      [amount, 2.5],
+    ]);
   });
 
-  test("DE-03: real invoices from upload to the downloaded archive, with a correction and a formula error fixed", async ({ page }) => {
+  test("DE-03: real invoices from upload to the downloaded archive, with a correction and a formula error fixed", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const md = await createInvoiceClass(page);
@@ -184,7 +256,9 @@ test.describe("extraction and export", () => {
 
     // --- Upload through the Create Batch modal: coolblue1 (1 page) and QualityHosting (2 pages) ---
     const created = await uploadThroughModal(page, job.name, ["coolblue1.pdf", "QualityHosting.pdf"]);
-    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
     await row.getByRole("cell").first().click();
     await expect(page).toHaveURL(new RegExp(`/batches/${created._id}$`));
 
@@ -194,14 +268,17 @@ test.describe("extraction and export", () => {
     await expect(split).toBeVisible({ timeout: 60_000 });
     await expect(tabs.getByRole("tab", { name: "Split" })).toHaveAttribute("aria-selected", "true");
     await expect(split.locator("section")).toHaveCount(2);
-    for (const pageNo of [1, 2, 3]) await expect(split.getByTestId(`split-page-${pageNo}`)).toContainText(md.invoice.name);
+    for (const pageNo of [1, 2, 3])
+      await expect(split.getByTestId(`split-page-${pageNo}`)).toContainText(md.invoice.name);
     const atSplit = await getBatch(page.request, created._id);
     expect(atSplit.workflow).toMatchObject({ classificationValidated: true, splitValidated: false });
     expect(atSplit.splittedDocuments.map((d: any) => d.mainPages)).toEqual([[1], [2, 3]]);
 
     // --- Split validated in the UI; extraction runs and the Extraction view opens ---
     await page.getByRole("button", { name: "Validate" }).click();
-    await expect(tabs.getByRole("tab", { name: "Extraction" })).toHaveAttribute("aria-selected", "true", { timeout: 60_000 });
+    await expect(tabs.getByRole("tab", { name: "Extraction" })).toHaveAttribute("aria-selected", "true", {
+      timeout: 60_000,
+    });
     await expect(pane(page)).toBeVisible();
     await expect(pane(page).getByRole("list", { name: "Documents" }).getByRole("button")).toHaveCount(2);
     await expect(pane(page).getByText("0 of 2 documents confirmed")).toBeVisible();
@@ -220,7 +297,9 @@ test.describe("extraction and export", () => {
 
     // --- Make a formula error: Net mistyped (593.63 for 593.36), so Total ≠ Net + Tax ---
     const formulaError = `${md.names.total} should be ${(593.63 + COOLBLUE1.tax).toFixed(2)} ([${md.names.net}] + [${md.names.tax}])`; // 718.24
-    const checked = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/api/batch/${created._id}/extraction-check`));
+    const checked = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes(`/api/batch/${created._id}/extraction-check`),
+    );
     await retype(input(page, md.names.net), "593.63");
     // Enter moves on to the next field (Tax), as Tab does; leaving Net checks the class's validations at once.
     await page.keyboard.press("Enter");
@@ -261,7 +340,9 @@ test.describe("extraction and export", () => {
     const validate = pane(page).getByRole("button", { name: "Validate", exact: true });
 
     // Validate with Doc 1 not confirmed: the changes are saved, and the server stores Total's formula error.
-    const firstValidation = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
+    const firstValidation = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`),
+    );
     await validate.click();
     await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
     const firstResponse = await firstValidation;
@@ -269,7 +350,9 @@ test.describe("extraction and export", () => {
     expect(firstResponse.request().headers()["if-match"]).toBeTruthy();
     await expect(page.getByText("Changes saved.")).toBeVisible();
     const saved = await getBatch(page.request, created._id);
-    expect(saved.extractionDocuments[0].properties.find((p: any) => p.field.name === md.names.total).error).toBe(formulaError);
+    expect(saved.extractionDocuments[0].properties.find((p: any) => p.field.name === md.names.total).error).toBe(
+      formulaError,
+    );
     await docItem(page, 1).click();
     await expect(currentDoc(page)).toHaveText("Doc 1");
     await expect(pane(page).getByText("1 field in error")).toBeVisible();
@@ -295,7 +378,9 @@ test.describe("extraction and export", () => {
     // Confirm with the button.
     await pane(page).getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(pane(page).getByText("2 of 2 documents confirmed")).toBeVisible();
-    const secondValidation = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`));
+    const secondValidation = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/extractionvalidate/${created._id}`),
+    );
     await validate.click();
     expect((await secondValidation).status()).toBe(200);
 
@@ -314,8 +399,16 @@ test.describe("extraction and export", () => {
     const zip = readFileSync((await download.path())!);
     expect(zip.subarray(0, 2).toString()).toBe("PK");
     const entries = unzipSync(new Uint8Array(zip));
-    expect(Object.keys(entries).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv", "history.json"]);
-    for (const pdf of ["document-0001.pdf", "document-0002.pdf"]) expect(strFromU8(entries[pdf].subarray(0, 5))).toBe("%PDF-");
+    expect(Object.keys(entries).sort()).toEqual([
+      "document-0001.json",
+      "document-0001.pdf",
+      "document-0002.json",
+      "document-0002.pdf",
+      "documents.csv",
+      "history.json",
+    ]);
+    for (const pdf of ["document-0001.pdf", "document-0002.pdf"])
+      expect(strFromU8(entries[pdf].subarray(0, 5))).toBe("%PDF-");
 
     // documents.csv: a row per document with the values as validated, the correction included.
     const csv = readCsv(strFromU8(entries["documents.csv"]));
@@ -344,11 +437,18 @@ test.describe("extraction and export", () => {
       },
     ]);
     const doc2 = JSON.parse(strFromU8(entries["document-0002.json"]));
-    expect(doc2).toMatchObject({ batchNumber: created.batchNumber, docNo: 2, documentClass: md.invoice.name, pages: [2, 3] });
+    expect(doc2).toMatchObject({
+      batchNumber: created.batchNumber,
+      docNo: 2,
+      documentClass: md.invoice.name,
+      pages: [2, 3],
+    });
     expect(doc2.fields[md.names.tax]).toBe(QUALITY_HOSTING.tax);
   });
 
-  test("DE-01: a batch exported to M-Files, one typed object per document; a failed export re-run creates no duplicates", async ({ page }) => {
+  test("DE-01: a batch exported to M-Files, one typed object per document; a failed export re-run creates no duplicates", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // A fake M-Files server of this test's own (the e2e server's one keeps its state in another process):
     // what it received can be read here.
@@ -369,7 +469,13 @@ test.describe("extraction and export", () => {
               documentClassId: md.invoice._id,
               mfilesClassId: 3,
               fieldsMapping: [
-                { fieldId: md.fields.number, mfilesPropertyId: 1020, dataType: 1, name: "Invoice Number", required: true },
+                {
+                  fieldId: md.fields.number,
+                  mfilesPropertyId: 1020,
+                  dataType: 1,
+                  name: "Invoice Number",
+                  required: true,
+                },
                 { fieldId: md.fields.date, mfilesPropertyId: 1021, dataType: 5, name: "Invoice Date", required: false },
                 { fieldId: md.fields.total, mfilesPropertyId: 1022, dataType: 3, name: "Total", required: true },
               ],
@@ -383,7 +489,13 @@ test.describe("extraction and export", () => {
       const created = await createBatchViaApi(page.request, job._id, ["coolblue1.pdf", "QualityHosting.pdf"]);
       const atSplit = await waitUntilResting(page.request, created._id);
       expect(atSplit.status, JSON.stringify(atSplit.workflow)).toBe("USER_VALIDATION");
-      await sendJson(page.request, "patch", `/api/batch/splitvalidate/${created._id}`, { splittedDocuments: atSplit.splittedDocuments }, { "If-Match": String(atSplit.version) });
+      await sendJson(
+        page.request,
+        "patch",
+        `/api/batch/splitvalidate/${created._id}`,
+        { splittedDocuments: atSplit.splittedDocuments },
+        { "If-Match": String(atSplit.version) },
+      );
       const atExtraction = await waitUntilResting(page.request, created._id);
       expect(atExtraction.workflow).toMatchObject({ step: "Extraction", splitValidated: true });
       const extractionDocuments = atExtraction.extractionDocuments.map((d: any) => ({
@@ -391,9 +503,21 @@ test.describe("extraction and export", () => {
         fileLocation: d.fileLocation,
         validated: true,
         tables: d.tables,
-        properties: d.properties.map((p: any) => ({ field: p.field._id, value: d.docNo === 2 && p.field._id === md.fields.total ? null : p.value, originalValue: p.originalValue, validated: true, error: null })),
+        properties: d.properties.map((p: any) => ({
+          field: p.field._id,
+          value: d.docNo === 2 && p.field._id === md.fields.total ? null : p.value,
+          originalValue: p.originalValue,
+          validated: true,
+          error: null,
+        })),
       }));
-      await sendJson(page.request, "patch", `/api/batch/extractionvalidate/${created._id}`, { extractionDocuments }, { "If-Match": String(atExtraction.version) });
+      await sendJson(
+        page.request,
+        "patch",
+        `/api/batch/extractionvalidate/${created._id}`,
+        { extractionDocuments },
+        { "If-Match": String(atExtraction.version) },
+      );
 
       // Doc 1 went across; M-Files refused Doc 2: the batch is in ERROR with M-Files' own message.
       const mfilesMessage = 'M-Files: Required property "Total" is missing a value.';
@@ -443,7 +567,10 @@ test.describe("extraction and export", () => {
       expect(first.id).toBe(firstId);
       const exportPane = page.getByTestId("export-pane");
       await expect(exportPane).toContainText(`2 documents sent to M-Files with object ids ${first.id}, ${second.id}.`);
-      await expect(exportPane.getByRole("list", { name: "M-Files objects" }).getByRole("listitem")).toHaveText([`Doc 1: M-Files object ${first.id}`, `Doc 2: M-Files object ${second.id}`]);
+      await expect(exportPane.getByRole("list", { name: "M-Files objects" }).getByRole("listitem")).toHaveText([
+        `Doc 1: M-Files object ${first.id}`,
+        `Doc 2: M-Files object ${second.id}`,
+      ]);
       const done = await getBatch(page.request, created._id);
       expect(done.status).toBe("EXPORTED");
       expect(done.extractionDocuments.map((d: any) => d.mfilesObjectId)).toEqual([first.id, second.id]);
@@ -479,7 +606,9 @@ test.describe("extraction and export", () => {
 /** Chooses a stage of the Re-Process menu and waits for the server to take it. */
 async function reprocess(page: Page, label: string, batchId: string) {
   await page.getByRole("button", { name: "Re-Process" }).click();
-  const taken = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/reprocess/${batchId}`));
+  const taken = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/reprocess/${batchId}`),
+  );
   await page.getByRole("menuitem", { name: label }).click();
   const response = await taken;
   expect(response.status(), await response.text()).toBe(200);

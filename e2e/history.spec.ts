@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { createBatchViaApi, invoiceNumberJob, getJson, sendJson, uniqueSuffix, waitUntilResting } from "./support/batchHelpers";
+import {
+  createBatchViaApi,
+  invoiceNumberJob,
+  getJson,
+  sendJson,
+  uniqueSuffix,
+  waitUntilResting,
+} from "./support/batchHelpers";
 import { E2E } from "./support/constants";
 import { signInDemo } from "./support/signIn";
 
@@ -7,7 +14,9 @@ import { signInDemo } from "./support/signIn";
  * Issue 15.3 in the browser: a person corrects an extracted value, and the batch's History panel (newest first,
  * filterable by kind) shows the correction with the field, from → to, and the person's name.
  */
-test("history panel: a corrected value shows field, from → to and who; the kind filter narrows the list", async ({ page }) => {
+test("history panel: a corrected value shows field, from → to and who; the kind filter narrows the list", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const suffix = uniqueSuffix();
@@ -20,8 +29,20 @@ test("history panel: a corrected value shows field, from → to and who; the kin
   const was = waiting.extractionDocuments[0].properties.find((p: any) => p.field.name === fieldName).value;
 
   // The correction, saved as this person (without validating, so the batch stays where it is).
-  const extractionDocuments = waiting.extractionDocuments.map((d: any) => ({ ...d, properties: d.properties.map((p: any) => ({ field: p.field._id, value: p.field.name === fieldName ? "HIST-42" : p.value })) }));
-  await sendJson(page.request, "patch", `/api/batch/extractionvalidate/${created._id}`, { extractionDocuments }, { "If-Match": String(waiting.version) });
+  const extractionDocuments = waiting.extractionDocuments.map((d: any) => ({
+    ...d,
+    properties: d.properties.map((p: any) => ({
+      field: p.field._id,
+      value: p.field.name === fieldName ? "HIST-42" : p.value,
+    })),
+  }));
+  await sendJson(
+    page.request,
+    "patch",
+    `/api/batch/extractionvalidate/${created._id}`,
+    { extractionDocuments },
+    { "If-Match": String(waiting.version) },
+  );
   const me = await getJson(page.request, "/api/auth/loggedInUser");
   const name = [me.firstName, me.lastName].filter(Boolean).join(" ");
 

@@ -23,7 +23,9 @@ test("insights: opened from the batch list, the charts are drawn and the period 
 
   const perDay = page.getByTestId("chart-per-day");
   await expect(perDay.locator("svg path.MuiLineChart-line, svg .MuiLineElement-root").first()).toBeVisible();
-  await expect(page.getByTestId("chart-queue").locator("svg rect.MuiBarElement-root, svg .MuiBarElement-root").first()).toBeVisible();
+  await expect(
+    page.getByTestId("chart-queue").locator("svg rect.MuiBarElement-root, svg .MuiBarElement-root").first(),
+  ).toBeVisible();
   await expect(page.getByTestId("chart-exports-errors").locator("svg.MuiChartsSurface-root")).toBeVisible();
   await expect(page.getByTestId("insight-Pages")).not.toContainText(/^Pages0$/);
   await expect(page.getByRole("region", { name: "Errors by reason" })).toBeVisible();

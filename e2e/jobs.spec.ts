@@ -5,9 +5,11 @@ import { signInDemo } from "./support/signIn";
 import { FAKE_MFILES_VAULT_GUID } from "../src/testing/fakeMfiles/fakeMfilesServer";
 
 const MFILES_URL = `http://127.0.0.1:${E2E.mfilesPort}`;
-const card = (page: Page, name: string) => page.getByTestId("job-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId("job-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const panel = (page: Page) => page.getByRole("tabpanel");
-const slider = (page: Page, name: "Temperature" | "Top_P") => page.getByRole("slider", { name: new RegExp(`^${name}:`) });
+const slider = (page: Page, name: "Temperature" | "Top_P") =>
+  page.getByRole("slider", { name: new RegExp(`^${name}:`) });
 
 /** Picks classes in the multi-select (auto classification on): the list stays open from one pick to the next. */
 async function pickClasses(page: Page, names: string[]) {
@@ -30,7 +32,9 @@ test.describe("jobs", () => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
   });
 
-  test("classification, extraction sliders and split options with config; every basic validation message; card; edit; delete", async ({ page }) => {
+  test("classification, extraction sliders and split options with config; every basic validation message; card; edit; delete", async ({
+    page,
+  }) => {
     const id = unique();
     const field = await seed.field(page, { name: `Amount ${id}`, dataType: "Number" });
     const classes = ["A", "B", "C", "D"].map((l) => `Class ${l} ${id}`);
@@ -51,11 +55,20 @@ test.describe("jobs", () => {
     await expect(page.getByRole("checkbox", { name: "Each Page Classification" })).toHaveCount(0);
     await expect(page.getByRole("textbox", { name: "Prompt" })).toHaveCount(0);
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(fieldErrors(panel(page))).toHaveText(["Name is required", "Document Parser is required", "At least one class is required"]);
+    await expect(fieldErrors(panel(page))).toHaveText([
+      "Name is required",
+      "Document Parser is required",
+      "At least one class is required",
+    ]);
 
     await page.getByRole("textbox", { name: "Name" }).fill(jobName);
     await page.getByRole("textbox", { name: "Description" }).fill("Everything the mailroom scans");
-    expect(await optionsOf(page, "Document Parser")).toEqual(["Built-in parser (text layer, OCR where a page has none)", "Built-in parser, OCR on every page", "Text layer only", "E-invoice data, then text layer and OCR"]);
+    expect(await optionsOf(page, "Document Parser")).toEqual([
+      "Built-in parser (text layer, OCR where a page has none)",
+      "Built-in parser, OCR on every page",
+      "Text layer only",
+      "E-invoice data, then text layer and OCR",
+    ]);
     await choose(page, "Document Parser", "Text layer only");
     await choose(page, "Classes", classes[0]);
     await expect(page.getByRole("combobox", { name: "Classes" })).toHaveText(classes[0]);
@@ -117,7 +130,11 @@ test.describe("jobs", () => {
     await expect(page.getByRole("spinbutton", { name: "Blank share (0 to 1)" })).toHaveValue("0.99");
     await page.getByRole("button", { name: "Add Split" }).click();
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(fieldErrors(panel(page))).toHaveText(["The pages field is required", "The barcodeText field is required", "Split 4 is required"]);
+    await expect(fieldErrors(panel(page))).toHaveText([
+      "The pages field is required",
+      "The barcodeText field is required",
+      "Split 4 is required",
+    ]);
     await page.getByRole("button", { name: "Remove split 4" }).click();
     await page.getByRole("spinbutton", { name: "Pages per document" }).fill("3");
     await page.getByRole("textbox", { name: "Barcode text" }).fill("SEPARATOR");
@@ -149,7 +166,13 @@ test.describe("jobs", () => {
     await expect(page.getByRole("heading", { name: "Update Job" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(jobName);
     await expect(page.getByRole("combobox", { name: "Document Parser" })).toHaveText("Text layer only");
-    for (const toggle of ["Auto Classification", "Auto Validate Classification", "Each Page Classification", "Auto Validate Extraction", "Auto Validate Split"])
+    for (const toggle of [
+      "Auto Classification",
+      "Auto Validate Classification",
+      "Each Page Classification",
+      "Auto Validate Extraction",
+      "Auto Validate Split",
+    ])
       await expect(page.getByRole("checkbox", { name: toggle })).toBeChecked();
     await expect(page.getByRole("textbox", { name: "Prompt" })).toHaveValue("Choose the class of each page.");
     for (const name of classes) await expect(page.getByRole("button", { name })).toBeVisible();
@@ -181,7 +204,9 @@ test.describe("jobs", () => {
     await expect(card(page, `${jobName} v2`)).toHaveCount(0);
   });
 
-  test("M-Files export (DE-01): every M-Files message, login against the fake M-Files server, mapping saved and shown again", async ({ page }) => {
+  test("M-Files export (DE-01): every M-Files message, login against the fake M-Files server, mapping saved and shown again", async ({
+    page,
+  }) => {
     const id = unique();
     const f = {
       number: await seed.field(page, { name: `Invoice Number ${id}`, dataType: "String" }),
@@ -189,7 +214,10 @@ test.describe("jobs", () => {
       date: await seed.field(page, { name: `Issued ${id}`, dataType: "Date" }),
       receipt: await seed.field(page, { name: `Receipt No ${id}`, dataType: "Number" }),
     };
-    const invoice = await seed.documentClass(page, { name: `Invoice ${id}`, fields: [f.number._id, f.total._id, f.date._id] });
+    const invoice = await seed.documentClass(page, {
+      name: `Invoice ${id}`,
+      fields: [f.number._id, f.total._id, f.date._id],
+    });
     const receipt = await seed.documentClass(page, { name: `Receipt ${id}`, fields: [f.receipt._id, f.total._id] });
     const jobName = `Accounts Payable ${id}`;
 
@@ -257,13 +285,26 @@ test.describe("jobs", () => {
     await expect(label("Invoice Date *")).toHaveCount(0);
     await page.getByRole("button", { name: "Create", exact: true }).click();
     await expect(selectedTab(page)).toHaveText("Export");
-    await expect(fieldErrors(panel(page))).toHaveText(["Invoice Number mapping is required", "Total mapping is required", "M-Files Document Class is Required"]);
+    await expect(fieldErrors(panel(page))).toHaveText([
+      "Invoice Number mapping is required",
+      "Total mapping is required",
+      "M-Files Document Class is Required",
+    ]);
     await choose(page, "M-Files Class", "Receipt", blocks.nth(1));
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(fieldErrors(panel(page))).toHaveText(["Invoice Number mapping is required", "Total mapping is required", "Receipt Number mapping is required"]);
+    await expect(fieldErrors(panel(page))).toHaveText([
+      "Invoice Number mapping is required",
+      "Total mapping is required",
+      "Receipt Number mapping is required",
+    ]);
 
     // The field choices are the fields of the document class.
-    expect(await optionsOf(page, "Invoice Number", blocks.nth(0))).toEqual(["Not mapped", f.number.name, f.total.name, f.date.name]);
+    expect(await optionsOf(page, "Invoice Number", blocks.nth(0))).toEqual([
+      "Not mapped",
+      f.number.name,
+      f.total.name,
+      f.date.name,
+    ]);
     await choose(page, "Invoice Number", f.number.name, blocks.nth(0));
     await choose(page, "Total", f.total.name, blocks.nth(0));
     await choose(page, "Invoice Date", f.date.name, blocks.nth(0));
@@ -276,7 +317,15 @@ test.describe("jobs", () => {
     const body = (await post).postDataJSON();
     expect(body.export._id).toBe("DE-01");
     expect(body.export.config.documentClassMapping).toMatchObject([
-      { documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: f.number._id, mfilesPropertyId: 1020 }, { fieldId: f.date._id, mfilesPropertyId: 1021 }, { fieldId: f.total._id, mfilesPropertyId: 1022 }] },
+      {
+        documentClassId: invoice._id,
+        mfilesClassId: 3,
+        fieldsMapping: [
+          { fieldId: f.number._id, mfilesPropertyId: 1020 },
+          { fieldId: f.date._id, mfilesPropertyId: 1021 },
+          { fieldId: f.total._id, mfilesPropertyId: 1022 },
+        ],
+      },
       { documentClassId: receipt._id, mfilesClassId: 4 },
     ]);
     await expect(page).toHaveURL(/\/jobs$/);

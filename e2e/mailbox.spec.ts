@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await imap?.stop();
 });
 
-test("a job's mailbox: test connection, save, a message becomes a batch, the job shows its status", async ({ page }) => {
+test("a job's mailbox: test connection, save, a message becomes a batch, the job shows its status", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const id = unique();
@@ -44,26 +46,51 @@ test("a job's mailbox: test connection, save, a message becomes a batch, the job
   await page.getByLabel("Mailbox Password").fill(imap.password);
   await page.getByRole("textbox", { name: "Folder", exact: true }).fill(folder);
   await page.getByRole("button", { name: "Test connection" }).click();
-  await expect(page.getByText(`The mail server ${imap.host}:${imap.closedPort} cannot be reached (connection refused).`)).toBeVisible();
+  await expect(
+    page.getByText(`The mail server ${imap.host}:${imap.closedPort} cannot be reached (connection refused).`),
+  ).toBeVisible();
   await page.getByRole("spinbutton", { name: "IMAP Port" }).fill(String(imap.port));
   await page.getByRole("button", { name: "Test connection" }).click();
-  await expect(page.getByText(new RegExp(`^Signed in to ${imap.host.replace(/\./g, "\\.")}:${imap.port} as ${imap.user}; the folder "${folder}" has 0 messages`))).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Signed in to ${imap.host.replace(/\./g, "\\.")}:${imap.port} as ${imap.user}; the folder "${folder}" has 0 messages`,
+      ),
+    ),
+  ).toBeVisible();
 
   const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/job"));
   await page.getByRole("button", { name: "Create", exact: true }).click();
   const job = await (await posted).json();
-  expect(job.mailbox).toMatchObject({ host: imap.host, port: imap.port, tls: false, user: imap.user, password: "", passwordSet: true, folder });
+  expect(job.mailbox).toMatchObject({
+    host: imap.host,
+    port: imap.port,
+    tls: false,
+    user: imap.user,
+    password: "",
+    passwordSet: true,
+    folder,
+  });
   await expect(page).toHaveURL(/\/jobs$/);
 
   // A message with three PDFs arrives: a worker (this server runs them) makes it a batch of the job.
   const subject = `Invoices ${id}`;
   const pdf = (name: string) => ({ fileName: name, contentType: "application/pdf", content: invoiceFixture(name) });
-  await imap.deliver(mimeMessage({ from: "Accounts <ap@supplier.example>", subject, attachments: [pdf("AzureInterior.pdf"), pdf("FlipkartInvoice.pdf"), pdf("QualityHosting.pdf")] }), folder);
+  await imap.deliver(
+    mimeMessage({
+      from: "Accounts <ap@supplier.example>",
+      subject,
+      attachments: [pdf("AzureInterior.pdf"), pdf("FlipkartInvoice.pdf"), pdf("QualityHosting.pdf")],
+    }),
+    folder,
+  );
   let batch: any;
   await expect
     .poll(
       async () => {
-        const list = await (await page.request.get(`/api/batch?page=1&limit=20&search=${encodeURIComponent(jobName)}`)).json();
+        const list = await (
+          await page.request.get(`/api/batch?page=1&limit=20&search=${encodeURIComponent(jobName)}`)
+        ).json();
         batch = list.batches.find((b: any) => b.job?._id === job._id);
         return !!batch;
       },
@@ -71,7 +98,11 @@ test("a job's mailbox: test connection, save, a message becomes a batch, the job
     )
     .toBe(true);
   const full = await (await page.request.get(`/api/batch/${batch._id}`)).json();
-  expect(full.files.map((f: any) => f.fileName)).toEqual(["AzureInterior.pdf", "FlipkartInvoice.pdf", "QualityHosting.pdf"]);
+  expect(full.files.map((f: any) => f.fileName)).toEqual([
+    "AzureInterior.pdf",
+    "FlipkartInvoice.pdf",
+    "QualityHosting.pdf",
+  ]);
   expect(full.source).toMatchObject({ kind: "email", subject, from: "Accounts <ap@supplier.example>" });
   expect((await imap.list("Processed")).map((m) => m.subject)).toContain(subject);
 

@@ -12,7 +12,8 @@ import { signInDemo } from "./support/signIn";
  */
 
 const notAuthorized = (page: Page) => page.getByText("Not Authorized");
-const vlCard = (page: Page, name: string) => page.getByTestId("value-list-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const vlCard = (page: Page, name: string) =>
+  page.getByTestId("value-list-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 /** Records every role looks at, made by the admin of the default organization. */
 async function records(page: Page) {
@@ -21,7 +22,13 @@ async function records(page: Page) {
   await seed.data(page, { valueListCategory: category._id, value: `Perm Value ${id}` });
   const field = await seed.field(page, { name: `Perm Field ${id}`, dataType: "String" });
   const documentClass = await seed.documentClass(page, { name: `Perm Class ${id}`, fields: [field._id] });
-  const job = await page.request.post("/api/job", { data: { name: `Perm Job ${id}`, documentParser: "builtin", classification: { documentClasses: [documentClass._id] } } });
+  const job = await page.request.post("/api/job", {
+    data: {
+      name: `Perm Job ${id}`,
+      documentParser: "builtin",
+      classification: { documentClasses: [documentClass._id] },
+    },
+  });
   expect(job.status()).toBeLessThan(300);
   return { id, category, field, documentClass, jobName: `Perm Job ${id}` };
 }
@@ -36,8 +43,12 @@ test("admin: every master data entry in the sidebar, every create, edit and dele
   await expect(vlCard(page, r.category.name).getByRole("button")).toHaveText(["Delete", "View Data", "Edit"]);
   await vlCard(page, r.category.name).getByRole("button", { name: "View Data" }).click();
   await expect(page.getByRole("button", { name: "Create New +" })).toBeVisible();
-  await expect(page.getByRole("row", { name: `Perm Value ${r.id}` }).getByRole("button", { name: "Edit" })).toBeVisible();
-  await expect(page.getByRole("row", { name: `Perm Value ${r.id}` }).getByRole("button", { name: "Delete" })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: `Perm Value ${r.id}` }).getByRole("button", { name: "Edit" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: `Perm Value ${r.id}` }).getByRole("button", { name: "Delete" }),
+  ).toBeVisible();
 
   await page.goto("/fields");
   await expect(page.getByRole("button", { name: "Create New +" })).toBeVisible();
@@ -47,7 +58,9 @@ test("admin: every master data entry in the sidebar, every create, edit and dele
 
   await page.goto("/document-class");
   await expect(page.getByRole("button", { name: "Create New +" })).toBeVisible();
-  const dc = page.getByTestId("document-class-card").filter({ has: page.getByRole("heading", { name: r.documentClass.name, exact: true }) });
+  const dc = page
+    .getByTestId("document-class-card")
+    .filter({ has: page.getByRole("heading", { name: r.documentClass.name, exact: true }) });
   await expect(dc.getByRole("button")).toHaveText(["Delete", "Edit"]);
 
   await page.goto("/jobs");
@@ -62,7 +75,9 @@ test("admin: every master data entry in the sidebar, every create, edit and dele
   }
 });
 
-test("editor: fields and value lists only; may edit fields but not create or delete them; may not change categories; full rights on value list data", async ({ page }) => {
+test("editor: fields and value lists only; may edit fields but not create or delete them; may not change categories; full rights on value list data", async ({
+  page,
+}) => {
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const r = await records(page);
   await page.getByRole("button", { name: "Log Out" }).click();
@@ -108,7 +123,15 @@ test("editor: fields and value lists only; may edit fields but not create or del
   await expect(page.getByRole("row", { name: r.field.name })).toContainText("Edited by the editor");
 
   // Everything else is Not Authorized.
-  for (const path of ["/value-list/create", `/value-list/${r.category._id}`, "/fields/create", "/document-class", "/document-class/create", "/jobs", "/jobs/create"]) {
+  for (const path of [
+    "/value-list/create",
+    `/value-list/${r.category._id}`,
+    "/fields/create",
+    "/document-class",
+    "/document-class/create",
+    "/jobs",
+    "/jobs/create",
+  ]) {
     await page.goto(path);
     await expect(notAuthorized(page), path).toBeVisible();
   }
@@ -119,7 +142,16 @@ test("editor: fields and value lists only; may edit fields but not create or del
 test("indexer: no master data in the sidebar, every master data screen Not Authorized", async ({ page }) => {
   await signInDemo(page, E2E.users.indexer);
   await expect(menu(page)).toHaveText(["Batches"]);
-  for (const path of ["/value-list", "/value-list/create", "/fields", "/fields/create", "/document-class", "/document-class/create", "/jobs", "/jobs/create"]) {
+  for (const path of [
+    "/value-list",
+    "/value-list/create",
+    "/fields",
+    "/fields/create",
+    "/document-class",
+    "/document-class/create",
+    "/jobs",
+    "/jobs/create",
+  ]) {
     await page.goto(path);
     await expect(notAuthorized(page), path).toBeVisible();
     await expect(page.getByRole("button", { name: /^Create New/ })).toHaveCount(0);

@@ -14,13 +14,17 @@ async function recordViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
   await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (e) => (window as any).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as any).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
   );
   page.on("console", (m) => m.text().includes("Content Security Policy") && violations.push(m.text()));
   return violations;
 }
 
-test("the app works under its CSP: sign-in, the demo page, thumbnails and the PDF viewer, no violation", async ({ page }) => {
+test("the app works under its CSP: sign-in, the demo page, thumbnails and the PDF viewer, no violation", async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   const login = await page.goto("/login");
   expect(login!.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
@@ -31,7 +35,9 @@ test("the app works under its CSP: sign-in, the demo page, thumbnails and the PD
   await page.goto(`/batches/${batch._id}`);
   const thumbnail = page.getByTestId("thumbnails-panel").getByRole("img").first();
   await expect(thumbnail).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const canvas = page.getByTestId("document-viewer").locator("canvas").first();
   await expect(canvas).toBeVisible({ timeout: 20_000 });
   // The page was drawn: some pixels of the canvas are not white.
@@ -53,6 +59,8 @@ test("another site cannot frame the app", async ({ page }) => {
   await page.setContent(`<iframe src="http://localhost:${E2E.port}/login"></iframe>`);
   const frame = page.frames().find((f) => f.url().includes("/login"));
   // Chromium blocks the frame: its document never becomes the app.
-  await expect.poll(async () => (frame ? await frame.locator("text=Welcome Back").count() : 0), { timeout: 5_000 }).toBe(0);
+  await expect
+    .poll(async () => (frame ? await frame.locator("text=Welcome Back").count() : 0), { timeout: 5_000 })
+    .toBe(0);
   await expect.poll(() => framed.some((t) => t.includes("frame-ancestors")), { timeout: 5_000 }).toBe(true);
 });

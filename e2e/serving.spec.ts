@@ -30,17 +30,26 @@ function entryFiles(): string[] {
 
 const gzipped = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-test("the sign-in page loads at most 250 kB of gzipped JavaScript, compressed, and the build says the same", async ({ page }) => {
+test("the sign-in page loads at most 250 kB of gzipped JavaScript, compressed, and the build says the same", async ({
+  page,
+}) => {
   const files = entryFiles();
   const built = files.reduce((sum, f) => sum + gzipped(readFileSync(path.join(clientDir, f))), 0);
-  test.info().annotations.push({ type: "entry", description: `${files.length} files, ${(built / 1024).toFixed(1)} kB gzipped` });
+  test
+    .info()
+    .annotations.push({ type: "entry", description: `${files.length} files, ${(built / 1024).toFixed(1)} kB gzipped` });
   expect(built).toBeLessThanOrEqual(LIMIT);
 
   const scripts: { url: string; encoding?: string; cache?: string; gz: number }[] = [];
   page.on("response", async (r) => {
     if (r.request().resourceType() !== "script") return;
     const headers = await r.allHeaders();
-    scripts.push({ url: new URL(r.url()).pathname, encoding: headers["content-encoding"], cache: headers["cache-control"], gz: gzipped(await r.body()) });
+    scripts.push({
+      url: new URL(r.url()).pathname,
+      encoding: headers["content-encoding"],
+      cache: headers["cache-control"],
+      gz: gzipped(await r.body()),
+    });
   });
   const html = await page.goto("/login");
   expect(html!.headers()["cache-control"]).toBe("no-cache");
@@ -53,7 +62,12 @@ test("the sign-in page loads at most 250 kB of gzipped JavaScript, compressed, a
     expect(s.cache, s.url).toBe("public, max-age=31536000, immutable");
   }
   const loaded = scripts.reduce((sum, s) => sum + s.gz, 0);
-  test.info().annotations.push({ type: "sign-in page", description: `${scripts.length} scripts, ${(loaded / 1024).toFixed(1)} kB gzipped` });
+  test
+    .info()
+    .annotations.push({
+      type: "sign-in page",
+      description: `${scripts.length} scripts, ${(loaded / 1024).toFixed(1)} kB gzipped`,
+    });
   expect(loaded).toBeLessThanOrEqual(LIMIT);
   // Nothing of the policy engine: casbin loads with the first screen behind sign-in.
   expect(scripts.map((s) => s.url).filter((u) => /casbin/i.test(u))).toEqual([]);

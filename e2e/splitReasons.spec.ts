@@ -19,13 +19,24 @@ test("the Split view shows the reason of each cut", async ({ page }) => {
   const parsed = await waitUntilResting(page.request, created._id);
   expect(parsed.status).toBe("USER_VALIDATION");
   // Classification as the classifier chose it, validated through the API; master keys and split follow.
-  await sendJson(page.request, "patch", `/api/batch/classificationvalidate/${created._id}`, {
-    pageData: parsed.pageData.map((p: any) => ({ pageNo: p.pageNo, documentClass: md.invoice._id })),
-  }, { "If-Match": String(parsed.version) });
-  await expect.poll(async () => {
-    const b = await getBatch(page.request, created._id);
-    return `${b.status} ${b.workflow?.step}`;
-  }, { timeout: 60_000 }).toBe("USER_VALIDATION Split");
+  await sendJson(
+    page.request,
+    "patch",
+    `/api/batch/classificationvalidate/${created._id}`,
+    {
+      pageData: parsed.pageData.map((p: any) => ({ pageNo: p.pageNo, documentClass: md.invoice._id })),
+    },
+    { "If-Match": String(parsed.version) },
+  );
+  await expect
+    .poll(
+      async () => {
+        const b = await getBatch(page.request, created._id);
+        return `${b.status} ${b.workflow?.step}`;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe("USER_VALIDATION Split");
   const batch = await getBatch(page.request, created._id);
   expect(batch.splittedDocuments.map((d: any) => d.mainPages)).toEqual([[1], [2]]);
 

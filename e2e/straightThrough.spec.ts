@@ -16,7 +16,8 @@ import { signInDemo } from "./support/signIn";
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 const pane = (page: Page) => page.getByTestId("extraction-pane");
-const docItem = (page: Page, docNo: number) => pane(page).getByRole("list", { name: "Documents" }).locator(`[data-doc-no="${docNo}"]`);
+const docItem = (page: Page, docNo: number) =>
+  pane(page).getByRole("list", { name: "Documents" }).locator(`[data-doc-no="${docNo}"]`);
 const currentDoc = (page: Page) => pane(page).getByRole("heading", { level: 2 });
 async function showOnly(page: Page, option: string) {
   await pane(page).getByRole("combobox", { name: /Show/ }).click();
@@ -25,20 +26,31 @@ async function showOnly(page: Page, option: string) {
 
 /** A batch through the spec's three calls with the given bytes per file. */
 async function createBatch(request: APIRequestContext, job: string, files: { name: string; bytes: Buffer }[]) {
-  const presigned = await sendJson(request, "post", "/api/batch/getPreSignedUrlForUpload", { files: files.map((f) => f.name), sizes: files.map((f) => f.bytes.length) });
+  const presigned = await sendJson(request, "post", "/api/batch/getPreSignedUrlForUpload", {
+    files: files.map((f) => f.name),
+    sizes: files.map((f) => f.bytes.length),
+  });
   for (const [i, info] of (presigned.filesInfo as { url: string }[]).entries()) {
     const put = await request.put(info.url, { data: files[i].bytes, headers: { "Content-Type": "application/pdf" } });
     expect(put.ok(), await put.text()).toBe(true);
   }
-  return sendJson(request, "post", "/api/batch", { job, _id: presigned.batchId, files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })) });
+  return sendJson(request, "post", "/api/batch", {
+    job,
+    _id: presigned.batchId,
+    files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })),
+  });
 }
 
-test("straight-through: threshold on the job form, sure documents pass and the unsure one waits, a duplicate is flagged with its link and cleared", async ({ page }) => {
+test("straight-through: threshold on the job form, sure documents pass and the unsure one waits, a duplicate is flagged with its link and cleared", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signInDemo(page, E2E.users.admin, "Default Organization");
   const suffix = uniqueSuffix();
   const names = { number: `Invoice Number ${suffix}`, total: `Total ${suffix}` };
-  const field = async (name: string, dataType: string) => (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory: null }))._id as string;
+  const field = async (name: string, dataType: string) =>
+    (await sendJson(page.request, "post", "/api/fields", { name, dataType, description: "", valueListCategory: null }))
+      ._id as string;
   const required = { required: true, regex: "", formula: null, formulaText: "" };
   const cls = await sendJson(page.request, "post", "/api/document-class", {
     name: `STP Invoice ${suffix}`,
@@ -72,17 +84,27 @@ test("straight-through: threshold on the job form, sure documents pass and the u
   await choose(page, "Split 1", "One document per uploaded file");
   const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/job"));
   await page.getByRole("button", { name: "Create", exact: true }).click();
-  expect((await posted).postDataJSON().extraction).toMatchObject({ autoValidateExtraction: true, confidenceThreshold: 0.85, qaSampleShare: 0 });
+  expect((await posted).postDataJSON().extraction).toMatchObject({
+    autoValidateExtraction: true,
+    confidenceThreshold: 0.85,
+    qaSampleShare: 0,
+  });
   await expect(page).toHaveURL(/\/jobs$/);
   const job = (await getJson(page.request, "/api/job")).find((j: any) => j.name === jobName);
   expect(job.extraction).toMatchObject({ confidenceThreshold: 0.85, qaSampleShare: 0 });
 
   // --- A batch of three: free_fiber and AmazonWebServices are sure (number 0.95, total 0.91); FlipkartInvoice's number is not (0.50) ---
   const bytesOf = (name: string) => Buffer.concat([readFileSync(invoice(name)), Buffer.from(`\n% ${suffix}\n`)]);
-  const files = ["free_fiber.pdf", "AmazonWebServices.pdf", "FlipkartInvoice.pdf"].map((name) => ({ name, bytes: bytesOf(name) }));
+  const files = ["free_fiber.pdf", "AmazonWebServices.pdf", "FlipkartInvoice.pdf"].map((name) => ({
+    name,
+    bytes: bytesOf(name),
+  }));
   const first = await createBatch(page.request, job._id, files);
   const waiting = await waitUntilResting(page.request, first._id, 150_000);
-  expect(waiting.workflow, JSON.stringify(waiting.workflow)).toMatchObject({ step: "Extraction", extractionThreshold: 0.85 });
+  expect(waiting.workflow, JSON.stringify(waiting.workflow)).toMatchObject({
+    step: "Extraction",
+    extractionThreshold: 0.85,
+  });
   expect(waiting.extractionDocuments.map((d: any) => d.validated)).toEqual([true, true, false]);
 
   await page.goto(`/batches/${first._id}`);
@@ -90,7 +112,9 @@ test("straight-through: threshold on the job form, sure documents pass and the u
   await expect(pane(page).getByText("2 of 3 documents confirmed")).toBeVisible();
   // The one that waits opens first, with why it waits and its value marked 'check' against the job's threshold.
   await expect(currentDoc(page)).toHaveText("Doc 3");
-  await expect(pane(page).getByTestId("review-reasons")).toHaveText(`Below the confidence threshold 0.85: ${names.number} (0.50).`);
+  await expect(pane(page).getByTestId("review-reasons")).toHaveText(
+    `Below the confidence threshold 0.85: ${names.number} (0.50).`,
+  );
   await expect(pane(page).getByTestId(`field-${names.number}`).getByTestId("confidence-cue")).toHaveText("check");
   await expect(pane(page).getByTestId(`field-${names.total}`).getByTestId("confidence-cue")).toHaveCount(0);
   // The list: only Doc 3 needs a person; the others passed without one.
@@ -107,7 +131,10 @@ test("straight-through: threshold on the job form, sure documents pass and the u
   // --- The same free_fiber file again, in a batch of its own: a possible duplicate of Batch n, Doc 1 ---
   const second = await createBatch(page.request, job._id, [files[0]]);
   const flagged = await waitUntilResting(page.request, second._id, 150_000);
-  expect(flagged.extractionDocuments[0]).toMatchObject({ validated: false, duplicateOf: { batchId: first._id, batchNumber: first.batchNumber, docNo: 1, reason: "file" } });
+  expect(flagged.extractionDocuments[0]).toMatchObject({
+    validated: false,
+    duplicateOf: { batchId: first._id, batchNumber: first.batchNumber, docNo: 1, reason: "file" },
+  });
   await page.goto(`/batches/${second._id}`);
   const flag = pane(page).getByTestId("duplicate-flag");
   await expect(flag).toBeVisible({ timeout: 60_000 });
@@ -124,7 +151,9 @@ test("straight-through: threshold on the job form, sure documents pass and the u
   // A person says it is not a duplicate: the flag goes, and the document still waits for them to confirm it.
   await page.goto(`/batches/${second._id}`);
   await expect(flag).toBeVisible({ timeout: 60_000 });
-  const cleared = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/api/batch/${second._id}/not-duplicate`));
+  const cleared = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes(`/api/batch/${second._id}/not-duplicate`),
+  );
   await flag.getByRole("button", { name: "Not a duplicate" }).click();
   expect((await cleared).status()).toBe(200);
   await expect(flag).toHaveCount(0);

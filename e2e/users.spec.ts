@@ -6,7 +6,8 @@ test("users: list, create with every validation message, edit with the e-mail lo
   await signInDemo(page, E2E.users.admin, "Default Organization");
   await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Users" }).click();
   await expect(page).toHaveURL(/\/users$/);
-  for (const header of ["First Name", "Last Name", "Email", "Action"]) await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+  for (const header of ["First Name", "Last Name", "Email", "Action"])
+    await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
   await expect(page.getByText(/Showing 1 of 1 pages/)).toBeVisible();
 
   await page.getByRole("button", { name: "Create New +" }).click();
@@ -33,12 +34,17 @@ test("users: list, create with every validation message, edit with the e-mail lo
   await page.getByLabel("Last Name").fill("Again");
   await page.getByLabel("Email").fill("grace@example.com");
   await page.getByRole("button", { name: "Create" }).click();
-  await expect(page.getByRole("alert")).toHaveText("A user with the email grace@example.com already exists in this organization.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "A user with the email grace@example.com already exists in this organization.",
+  );
   await page.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByPlaceholder("Search...").fill("hopper");
   await expect(page.getByRole("row")).toHaveCount(2);
-  await page.getByRole("row", { name: /grace@example\.com/ }).getByRole("button", { name: "Edit" }).click();
+  await page
+    .getByRole("row", { name: /grace@example\.com/ })
+    .getByRole("button", { name: "Edit" })
+    .click();
   await expect(page.getByRole("heading", { name: "Update User" })).toBeVisible();
   await expect(page.getByLabel("Email")).toBeDisabled();
   await expect(page.getByLabel("Email")).toHaveValue("grace@example.com");
@@ -50,11 +56,17 @@ test("users: list, create with every validation message, edit with the e-mail lo
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole("row", { name: /grace@example\.com/ })).toContainText("Hopper-Murray");
 
-  await page.getByRole("row", { name: /grace@example\.com/ }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row", { name: /grace@example\.com/ })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByText("Do you really want to delete this item? This action cannot be undone.")).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("row", { name: /grace@example\.com/ })).toBeVisible();
-  await page.getByRole("row", { name: /grace@example\.com/ }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row", { name: /grace@example\.com/ })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row", { name: /grace@example\.com/ })).toHaveCount(0);
 });

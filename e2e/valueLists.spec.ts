@@ -3,7 +3,8 @@ import { E2E } from "./support/constants";
 import { confirmDelete, fieldErrors, menu, seed, unique } from "./support/masterData";
 import { signInDemo } from "./support/signIn";
 
-const card = (page: Page, name: string) => page.getByTestId("value-list-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByTestId("value-list-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const totalData = (page: Page, name: string) => card(page, name).locator(".MuiChip-label").first();
 const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "breadcrumb" });
 
@@ -12,7 +13,9 @@ test.describe("value lists", () => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
   });
 
-  test("ordinary category: create with 'Name is required', data create/edit/delete with 'Value is Required', edit, delete", async ({ page }) => {
+  test("ordinary category: create with 'Name is required', data create/edit/delete with 'Value is Required', edit, delete", async ({
+    page,
+  }) => {
     const id = unique();
     const name = `Currency ${id}`;
     await menu(page).filter({ hasText: "Value List" }).click();
@@ -45,7 +48,8 @@ test.describe("value lists", () => {
     await card(page, name).getByRole("button", { name: "View Data" }).click();
     await expect(page).toHaveURL(/\/value-list\/[^/]+\/data$/);
     await expect(page.getByRole("heading", { name })).toBeVisible();
-    for (const header of ["Value", "Custom Prompt", "Action"]) await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    for (const header of ["Value", "Custom Prompt", "Action"])
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
     await expect(page.getByRole("cell", { name: "No records" })).toBeVisible();
 
     await page.getByRole("button", { name: "Create New +" }).click();
@@ -106,7 +110,9 @@ test.describe("value lists", () => {
     await expect(card(page, `${name} renamed`)).toHaveCount(0);
   });
 
-  test("master key category: fields section with 'Field name is required', data with the main field required, locks once it has data", async ({ page }) => {
+  test("master key category: fields section with 'Field name is required', data with the main field required, locks once it has data", async ({
+    page,
+  }) => {
     const id = unique();
     const name = `Vendors ${id}`;
     await page.goto("/value-list/create");
@@ -121,7 +127,11 @@ test.describe("value lists", () => {
     await page.getByRole("button", { name: "Delete field 3" }).click();
     await expect(page.getByRole("textbox", { name: /^Field \d$/ })).toHaveCount(2);
     await page.getByRole("button", { name: "Create", exact: true }).click();
-    await expect(fieldErrors(page)).toHaveText(["Name is required", "Field name is required", "Field name is required"]);
+    await expect(fieldErrors(page)).toHaveText([
+      "Name is required",
+      "Field name is required",
+      "Field name is required",
+    ]);
 
     await page.getByRole("textbox", { name: "Name" }).fill(name);
     await page.getByRole("textbox", { name: "Field 1", exact: true }).fill("Vendor Name");
@@ -144,7 +154,8 @@ test.describe("value lists", () => {
 
     // Data: the category's fields are the columns; only the main field is required.
     await card(page, name).getByRole("button", { name: "View Data" }).click();
-    for (const header of ["Vendor Name", "Tax ID", "Custom Prompt"]) await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
+    for (const header of ["Vendor Name", "Tax ID", "Custom Prompt"])
+      await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Value", exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Create New +" }).click();
     await expect(page.locator("label").filter({ hasText: "Vendor Name *" })).toBeVisible();
@@ -169,7 +180,12 @@ test.describe("value lists", () => {
     await page.getByRole("textbox", { name: "Vendor Name" }).fill("ACME Corporation");
     await page.getByRole("textbox", { name: "Tax ID" }).fill("DE999");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("row", { name: /ACME Corporation/ }).getByRole("cell").nth(1)).toHaveText("DE999");
+    await expect(
+      page
+        .getByRole("row", { name: /ACME Corporation/ })
+        .getByRole("cell")
+        .nth(1),
+    ).toHaveText("DE999");
 
     // With data: radios and the existing fields are locked, Is Master Key too; only new fields can be added.
     await page.goto("/value-list");
@@ -199,7 +215,10 @@ test.describe("value lists", () => {
     await expect(page.getByRole("columnheader", { name: "City" })).toBeVisible();
 
     // Delete the record (the list reloads), then the category.
-    await page.getByRole("row", { name: /ACME Corporation/ }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("row", { name: /ACME Corporation/ })
+      .getByRole("button", { name: "Delete" })
+      .click();
     await confirmDelete(page);
     await expect(page.getByRole("cell", { name: "No records" })).toBeVisible();
     await page.goto("/value-list");
@@ -216,7 +235,9 @@ test.describe("value lists", () => {
     await page.goto("/value-list");
     await card(page, category.name).getByRole("button", { name: "Delete" }).click();
     await confirmDelete(page);
-    await expect(page.getByText(`This value list cannot be deleted because the field 'Uses ${id}' uses it.`)).toBeVisible();
+    await expect(
+      page.getByText(`This value list cannot be deleted because the field 'Uses ${id}' uses it.`),
+    ).toBeVisible();
     await expect(card(page, category.name)).toBeVisible();
   });
 });

@@ -4,7 +4,9 @@ import { signInDemo } from "./support/signIn";
 import { startWebhookReceiver } from "../src/testing/webhookReceiver";
 
 /** Issue 16.4: an admin adds a webhook from the Users screen, sends a test event and sees it logged; a receiver that is down gets a sentence. */
-test("webhooks: add one in the UI, send a test event to a receiver that checks the signature, see it delivered; a receiver that is down is explained", async ({ page }) => {
+test("webhooks: add one in the UI, send a test event to a receiver that checks the signature, see it delivered; a receiver that is down is explained", async ({
+  page,
+}) => {
   const receiver = await startWebhookReceiver();
   const down = await startWebhookReceiver();
   const downUrl = down.url;
@@ -21,22 +23,29 @@ test("webhooks: add one in the UI, send a test event to a receiver that checks t
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("URL").fill("ftp://example.com/hooks");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("The URL must start with https:// (or http:// for a receiver on your own network).");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "The URL must start with https:// (or http:// for a receiver on your own network).",
+    );
 
     await dialog.getByLabel("URL").fill(receiver.url);
-    for (const label of ["Batch created", "Status changed", "Waiting for validation", "Exported", "Failed"]) await expect(dialog.getByRole("checkbox", { name: label })).toBeChecked();
+    for (const label of ["Batch created", "Status changed", "Waiting for validation", "Exported", "Failed"])
+      await expect(dialog.getByRole("checkbox", { name: label })).toBeChecked();
     await dialog.getByRole("checkbox", { name: "Status changed" }).uncheck();
     await dialog.getByRole("button", { name: "Save" }).click();
 
     // The secret is shown once: the receiver is given it to check signatures with.
     const secretDialog = page.getByRole("dialog", { name: "Signing secret" });
-    await expect(secretDialog.getByText("Copy this secret now: it is not shown again.", { exact: false })).toBeVisible();
+    await expect(
+      secretDialog.getByText("Copy this secret now: it is not shown again.", { exact: false }),
+    ).toBeVisible();
     const secret = await secretDialog.getByLabel("Secret").inputValue();
     expect(secret).toMatch(/^whsec_/);
     receiver.setSecret(secret);
     await secretDialog.getByRole("button", { name: "Done" }).click();
 
-    const row = page.getByRole("table", { name: "Webhooks" }).getByRole("row", { name: new RegExp(receiver.url.replace(/[.:/]/g, "\\$&")) });
+    const row = page
+      .getByRole("table", { name: "Webhooks" })
+      .getByRole("row", { name: new RegExp(receiver.url.replace(/[.:/]/g, "\\$&")) });
     await expect(row).toContainText("Batch created, Waiting for validation, Exported, Failed");
     await expect(row).toContainText("No deliveries yet");
     await row.getByRole("button", { name: "Send test event" }).click();
@@ -55,7 +64,9 @@ test("webhooks: add one in the UI, send a test event to a receiver that checks t
     await page.getByRole("dialog").getByLabel("URL").fill(downUrl);
     await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
     await page.getByRole("dialog", { name: "Signing secret" }).getByRole("button", { name: "Done" }).click();
-    const downRow = page.getByRole("table", { name: "Webhooks" }).getByRole("row", { name: new RegExp(downUrl.replace(/[.:/]/g, "\\$&")) });
+    const downRow = page
+      .getByRole("table", { name: "Webhooks" })
+      .getByRole("row", { name: new RegExp(downUrl.replace(/[.:/]/g, "\\$&")) });
     await downRow.getByRole("button", { name: "Send test event" }).click();
     const sentence = `The receiver refused the connection: nothing accepts connections at ${new URL(downUrl).host}.`;
     await expect(downRow).toContainText(sentence);

@@ -29,11 +29,14 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 const CONFLICT_TEXT = "Someone else changed this batch meanwhile. Reload it to see the current state.";
 
-const docRegion = (scope: Page | Locator, docNo: number) => scope.getByRole("region", { name: `Doc ${docNo}`, exact: true });
+const docRegion = (scope: Page | Locator, docNo: number) =>
+  scope.getByRole("region", { name: `Doc ${docNo}`, exact: true });
 
 /** Picks a class in a 'Document Class' select of the classification form. */
 async function chooseDocumentClass(page: Page, docNo: number, className: string) {
-  const select = docRegion(page.getByTestId("classification-form"), docNo).getByRole("combobox", { name: "Document Class" });
+  const select = docRegion(page.getByTestId("classification-form"), docNo).getByRole("combobox", {
+    name: "Document Class",
+  });
   await select.click();
   await page.getByRole("option", { name: className, exact: true }).click();
   await expect(select).toHaveText(className);
@@ -44,7 +47,13 @@ function shownDocuments(page: Page): Promise<number[][]> {
   return page
     .getByTestId("split-form")
     .locator("section")
-    .evaluateAll((sections) => sections.map((s) => [...s.querySelectorAll("[data-testid^=split-page-]")].map((el) => Number((el as HTMLElement).dataset.testid!.split("-").pop()))));
+    .evaluateAll((sections) =>
+      sections.map((s) =>
+        [...s.querySelectorAll("[data-testid^=split-page-]")].map((el) =>
+          Number((el as HTMLElement).dataset.testid!.split("-").pop()),
+        ),
+      ),
+    );
 }
 
 /** The page numbers of the thumbnails panel, top to bottom. */
@@ -70,7 +79,9 @@ async function drawOnPage(page: Page, annotationPage: TextAnnotationPage, rect: 
 }
 
 test.describe("batch workspace", () => {
-  test("a multi-file batch from the modal through classification (one class changed), an OCR trigger, page editing and split validation", async ({ page }) => {
+  test("a multi-file batch from the modal through classification (one class changed), an OCR trigger, page editing and split validation", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const md = await createWorkspaceJob(page);
@@ -82,11 +93,16 @@ test.describe("batch workspace", () => {
     // Upload: three PDFs (1 + 2 + 1 pages) through the Create Batch modal, then open the batch from the list.
     const files = ["AzureInterior.pdf", "QualityHosting.pdf", "coolblue1.pdf"];
     const created = await uploadThroughModal(page, md.job.name, files);
-    const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
+    const row = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: String(created.batchNumber), exact: true }) });
     await row.getByRole("cell").first().click();
     await expect(page).toHaveURL(new RegExp(`/batches/${created._id}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Batch: ${created.batchNumber}` })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem")).toHaveText(["Batches", `Batch ${created.batchNumber}`]);
+    await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Batches",
+      `Batch ${created.batchNumber}`,
+    ]);
 
     // The screen polls while the batch is parsed and classified, then opens the Classification view by itself.
     const form = page.getByTestId("classification-form");
@@ -107,7 +123,14 @@ test.describe("batch workspace", () => {
       expect(classNames, `page ${p.pageNo}`).toContain(p.documentClass?.name);
       expect(typeof p.confidence, `confidence of page ${p.pageNo}`).toBe("number");
     }
-    test.info().annotations.push({ type: "classifier", description: parsed.pageData.map((p: any) => `page ${p.pageNo}: ${p.documentClass?.name} ${p.confidence}`).join("; ") });
+    test
+      .info()
+      .annotations.push({
+        type: "classifier",
+        description: parsed.pageData
+          .map((p: any) => `page ${p.pageNo}: ${p.documentClass?.name} ${p.confidence}`)
+          .join("; "),
+      });
 
     // What the form shows: 'Doc {n}' with its class (the classifier's) and its pages with their confidence.
     await expect(form.locator("section")).toHaveCount(3);
@@ -135,7 +158,11 @@ test.describe("batch workspace", () => {
     ]);
 
     // --- OCR trigger on page 1 (the current page), from the merged document's text annotation ---
-    const annotation = await readAnnotation(page.request, created._id, parsed.mergedDocument.textAnnotationFileLocation);
+    const annotation = await readAnnotation(
+      page.request,
+      created._id,
+      parsed.mergedDocument.textAnnotationFileLocation,
+    );
     const page1 = annotation.find((p) => p.pageNo === 1)!;
     expect(page1.width).toBeCloseTo(595, 0);
     const nameWords = page1.words.filter((w) => w.text === "Azure" || w.text === "Interior").slice(0, 2);
@@ -167,7 +194,13 @@ test.describe("batch workspace", () => {
     await expect(modal.getByRole("textbox", { name: "Text" })).toHaveValue("");
     await expect(modal.getByText("No words inside the rectangle")).toBeVisible();
     await modal.getByRole("button", { name: "Save" }).click();
-    for (const message of ["Master Key is required", "Text is required", "Regular expression is required", "Regular expression Match is required"]) await expect(modal.getByText(message, { exact: true })).toBeVisible();
+    for (const message of [
+      "Master Key is required",
+      "Text is required",
+      "Regular expression is required",
+      "Regular expression Match is required",
+    ])
+      await expect(modal.getByText(message, { exact: true })).toBeVisible();
     await modal.getByRole("button", { name: "Cancel" }).click();
     await expect(modal).toHaveCount(0);
     await expect(page.getByTestId("pending-rectangle")).toHaveCount(0);
@@ -202,7 +235,9 @@ test.describe("batch workspace", () => {
     await expect(match).toHaveValue("Azure Interior");
     await expect(modal.getByRole("radio", { name: "First page" })).toBeChecked();
     await expect(modal.getByRole("radio", { name: "Last page" })).not.toBeChecked();
-    const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/value-list-data/${alpha._id}`));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().endsWith(`/api/value-list-data/${alpha._id}`),
+    );
     await modal.getByRole("button", { name: "Save" }).click();
     expect((await saved).status()).toBe(200);
     await expect(modal).toHaveCount(0);
@@ -214,8 +249,17 @@ test.describe("batch workspace", () => {
 
     // The record holds the trigger in PDF points (where it was drawn, whatever the zoom), with its page and text.
     const record = await getJson(page.request, `/api/value-list-data/${alpha._id}`);
-    expect(record.ocrTrigger).toMatchObject({ page: 1, regEx: "Azure\\s+\\w+", splitAction: "FIRST_PAGE", text: "Azure Interior" });
-    for (const key of ["x", "y", "width", "height"] as const) expect(Math.abs(record.ocrTrigger[key] - target[key]), `${key}: ${record.ocrTrigger[key]} vs ${target[key]}`).toBeLessThan(1.5);
+    expect(record.ocrTrigger).toMatchObject({
+      page: 1,
+      regEx: "Azure\\s+\\w+",
+      splitAction: "FIRST_PAGE",
+      text: "Azure Interior",
+    });
+    for (const key of ["x", "y", "width", "height"] as const)
+      expect(
+        Math.abs(record.ocrTrigger[key] - target[key]),
+        `${key}: ${record.ocrTrigger[key]} vs ${target[key]}`,
+      ).toBeLessThan(1.5);
     expect((await getJson(page.request, `/api/value-list-data/${beta._id}`)).ocrTrigger ?? null).toBeNull();
     // Saving a master key changes no class the person chose.
     await expect(docRegion(form, 3).getByRole("combobox", { name: "Document Class" })).toHaveText(doc3Class);
@@ -223,13 +267,18 @@ test.describe("batch workspace", () => {
     await expect(tool).toHaveAttribute("aria-pressed", "false");
 
     // --- Classification validation ---
-    const classified = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/classificationvalidate/${created._id}`));
+    const classified = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/classificationvalidate/${created._id}`),
+    );
     await page.getByRole("button", { name: "Validate" }).click();
     const classifiedResponse = await classified;
     expect(classifiedResponse.status(), await classifiedResponse.text()).toBe(200);
     expect(classifiedResponse.request().headers()["if-match"]).toBe(String(parsed.version));
     expect(classifiedResponse.request().postDataJSON().pageData).toEqual(
-      [1, 2, 3, 4].map((pageNo) => ({ pageNo, documentClass: chosen.get(pageNo) === md.invoice.name ? md.invoice._id : md.receipt._id })),
+      [1, 2, 3, 4].map((pageNo) => ({
+        pageNo,
+        documentClass: chosen.get(pageNo) === md.invoice.name ? md.invoice._id : md.receipt._id,
+      })),
     );
 
     // Master-key identification and the split run; the Split view opens by itself.
@@ -240,7 +289,9 @@ test.describe("batch workspace", () => {
     const afterClassification = await getBatch(page.request, created._id);
     expect(afterClassification.status).toBe("USER_VALIDATION");
     expect(afterClassification.workflow).toMatchObject({ classificationValidated: true, splitValidated: false });
-    expect(afterClassification.pageData.map((p: any) => p.documentClass.name)).toEqual([1, 2, 3, 4].map((n) => chosen.get(n)));
+    expect(afterClassification.pageData.map((p: any) => p.documentClass.name)).toEqual(
+      [1, 2, 3, 4].map((n) => chosen.get(n)),
+    );
     expect(afterClassification.splittedDocuments.map((d: any) => d.mainPages)).toEqual([[1], [2, 3], [4]]);
     // The trigger identified page 1's master key, so the Split view draws it there: a red rectangle
     // (stroke 3) labelled with its record.
@@ -248,7 +299,10 @@ test.describe("batch workspace", () => {
     const shownTrigger = page.locator(".ocr-trigger-rect");
     await expect(shownTrigger).toHaveCount(1);
     await expect(shownTrigger).toContainText(alpha.value);
-    const style = await shownTrigger.evaluate((el) => ({ color: getComputedStyle(el).borderTopColor, width: getComputedStyle(el).borderTopWidth }));
+    const style = await shownTrigger.evaluate((el) => ({
+      color: getComputedStyle(el).borderTopColor,
+      width: getComputedStyle(el).borderTopWidth,
+    }));
     expect(style).toEqual({ color: "rgb(255, 0, 0)", width: "3px" });
 
     // --- Page editing ---
@@ -285,18 +339,27 @@ test.describe("batch workspace", () => {
     await expect(viewer.getByRole("toolbar", { name: "Viewer" })).toContainText("(2/3)");
 
     // --- Split validation ---
-    const splitDone = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/splitvalidate/${created._id}`));
+    const splitDone = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().includes(`/api/batch/splitvalidate/${created._id}`),
+    );
     await page.getByRole("button", { name: "Validate" }).click();
     const splitResponse = await splitDone;
     expect(splitResponse.status(), await splitResponse.text()).toBe(200);
     expect(splitResponse.request().headers()["if-match"]).toBe(String(afterClassification.version));
-    expect(splitResponse.request().postDataJSON().splittedDocuments.map((d: any) => d.mainPages)).toEqual([[2], [1], [4]]);
+    expect(
+      splitResponse
+        .request()
+        .postDataJSON()
+        .splittedDocuments.map((d: any) => d.mainPages),
+    ).toEqual([[2], [1], [4]]);
 
     // SplitDocument writes the documents, extraction runs, and the screen moves on to Extraction.
     const done = await waitUntilResting(page.request, created._id);
     expect(done.status, JSON.stringify(done.workflow)).toBe("USER_VALIDATION");
     expect(done.workflow).toMatchObject({ classificationValidated: true, splitValidated: true });
-    await expect(tabs.getByRole("tab", { name: "Extraction" })).toHaveAttribute("aria-selected", "true", { timeout: 15_000 });
+    await expect(tabs.getByRole("tab", { name: "Extraction" })).toHaveAttribute("aria-selected", "true", {
+      timeout: 15_000,
+    });
     await expect(page.getByRole("list", { name: "Documents" })).toContainText("Doc 3");
 
     // --- The documents the server holds ---
@@ -305,7 +368,9 @@ test.describe("batch workspace", () => {
       { docNo: 2, totalPages: 1, mainPages: [1] },
       { docNo: 3, totalPages: 1, mainPages: [4] },
     ]);
-    expect(done.extractionDocuments.map((d: any) => ({ docNo: d.docNo, totalPages: d.totalPages, mainPages: d.mainPages }))).toEqual(done.splittedDocuments);
+    expect(
+      done.extractionDocuments.map((d: any) => ({ docNo: d.docNo, totalPages: d.totalPages, mainPages: d.mainPages })),
+    ).toEqual(done.splittedDocuments);
     // Each document is its own one-page PDF with its own words: Quality Hosting, Azure Interior, Coolblue (page 3 deleted).
     const expectedWords = [/QualityHosting/, /Azure\s+Interior/, /Coolblue/];
     for (const [i, doc] of done.extractionDocuments.entries()) {
@@ -321,7 +386,9 @@ test.describe("batch workspace", () => {
     }
   });
 
-  test("a saved OCR trigger gives its page the master key and cuts the documents by its split action", async ({ page }) => {
+  test("a saved OCR trigger gives its page the master key and cuts the documents by its split action", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     // Only the OCR-trigger split option: the pages of both files are one stream, cut where a trigger fires.
@@ -332,18 +399,29 @@ test.describe("batch workspace", () => {
     expect(parsed.status).toBe("USER_VALIDATION");
 
     // The trigger as the modal saves it (the previous test draws and saves one through the screen).
-    const page1 = (await readAnnotation(page.request, created._id, parsed.mergedDocument.textAnnotationFileLocation)).find((p) => p.pageNo === 1)!;
+    const page1 = (
+      await readAnnotation(page.request, created._id, parsed.mergedDocument.textAnnotationFileLocation)
+    ).find((p) => p.pageNo === 1)!;
     const box = boxOf(page1.words.filter((w) => w.text === "Azure" || w.text === "Interior").slice(0, 2));
     const rect = { x: box.x - 3, y: box.y - 3, width: box.width + 6, height: box.height + 6 };
-    await sendJson(page.request, "patch", `/api/value-list-data/${alpha._id}`, { ocrTrigger: { ...rect, page: 1, regEx: "Azure\\s+Interior", splitAction: "LAST_PAGE", text: "Azure Interior" } });
+    await sendJson(page.request, "patch", `/api/value-list-data/${alpha._id}`, {
+      ocrTrigger: { ...rect, page: 1, regEx: "Azure\\s+Interior", splitAction: "LAST_PAGE", text: "Azure Interior" },
+    });
 
     // Every page an invoice: the class whose master key is the Vendors list.
-    await sendJson(page.request, "patch", `/api/batch/classificationvalidate/${created._id}`, { pageData: [1, 2, 3].map((pageNo) => ({ pageNo, documentClass: md.invoice._id })) }, { "If-Match": String(parsed.version) });
+    await sendJson(
+      page.request,
+      "patch",
+      `/api/batch/classificationvalidate/${created._id}`,
+      { pageData: [1, 2, 3].map((pageNo) => ({ pageNo, documentClass: md.invoice._id })) },
+      { "If-Match": String(parsed.version) },
+    );
     const split = await waitUntilResting(page.request, created._id, 60_000);
     expect(split.status, JSON.stringify(split.workflow)).toBe("USER_VALIDATION");
     // Page 1: the trigger fired (the record's name is nowhere on the page); pages 2 and 3: not Alpha.
     expect(split.pageData[0].masterKeyData).toMatchObject({ _id: alpha._id, value: alpha.value });
-    for (const p of split.pageData.slice(1)) expect(p.masterKeyData?._id ?? null, `page ${p.pageNo}`).not.toBe(alpha._id);
+    for (const p of split.pageData.slice(1))
+      expect(p.masterKeyData?._id ?? null, `page ${p.pageNo}`).not.toBe(alpha._id);
     expect(split.pageData.every((p: any) => p.masterKeyData?._id !== beta._id)).toBe(true);
     // LAST_PAGE: page 1 ends a document.
     expect(split.splittedDocuments.map((d: any) => d.mainPages)).toEqual([[1], [2, 3]]);
@@ -358,7 +436,9 @@ test.describe("batch workspace", () => {
     await expect(page.locator(".ocr-trigger-rect")).toContainText(alpha.value);
   });
 
-  test("a trigger belongs to its vendor: it shows only on pages whose master key is its record, and only that page's trigger can be dragged", async ({ page }) => {
+  test("a trigger belongs to its vendor: it shows only on pages whose master key is its record, and only that page's trigger can be dragged", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const md = await createWorkspaceJob(page);
@@ -367,16 +447,35 @@ test.describe("batch workspace", () => {
       const parsed = await waitUntilResting(page.request, batchId, 60_000);
       expect(parsed.status).toBe("USER_VALIDATION");
       const pageData = parsed.pageData.map((p: any) => ({ pageNo: p.pageNo, documentClass: md.invoice._id }));
-      await sendJson(page.request, "patch", `/api/batch/classificationvalidate/${batchId}`, { pageData }, { "If-Match": String(parsed.version) });
+      await sendJson(
+        page.request,
+        "patch",
+        `/api/batch/classificationvalidate/${batchId}`,
+        { pageData },
+        { "If-Match": String(parsed.version) },
+      );
       const split = await waitUntilResting(page.request, batchId, 60_000);
       expect(split.status, JSON.stringify(split.workflow)).toBe("USER_VALIDATION");
       return split;
     };
     const triggerAround = async (batch: any, recordId: string, text: string) => {
-      const words = (await readAnnotation(page.request, batch._id, batch.mergedDocument.textAnnotationFileLocation)).find((p) => p.pageNo === 1)!.words;
+      const words = (
+        await readAnnotation(page.request, batch._id, batch.mergedDocument.textAnnotationFileLocation)
+      ).find((p) => p.pageNo === 1)!.words;
       const word = words.find((w) => w.text === text)!;
       const box = boxOf([word]);
-      await sendJson(page.request, "patch", `/api/value-list-data/${recordId}`, { ocrTrigger: { x: box.x - 3, y: box.y - 3, width: box.width + 6, height: box.height + 6, page: 1, regEx: text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), splitAction: "FIRST_PAGE", text } });
+      await sendJson(page.request, "patch", `/api/value-list-data/${recordId}`, {
+        ocrTrigger: {
+          x: box.x - 3,
+          y: box.y - 3,
+          width: box.width + 6,
+          height: box.height + 6,
+          page: 1,
+          regEx: text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+          splitAction: "FIRST_PAGE",
+          text,
+        },
+      });
     };
 
     // Batch A: Alpha's trigger is drawn on its page 1 and identifies it.
@@ -388,7 +487,9 @@ test.describe("batch workspace", () => {
     // Batch B: another vendor's document. Beta's trigger is on page 1 as well, around a word of this document.
     const b = await createBatchViaApi(page.request, md.job._id, ["QualityHosting.pdf"]);
     const parsedB = await waitUntilResting(page.request, b._id, 60_000);
-    const wordsB = (await readAnnotation(page.request, b._id, parsedB.mergedDocument.textAnnotationFileLocation)).find((p) => p.pageNo === 1)!.words;
+    const wordsB = (await readAnnotation(page.request, b._id, parsedB.mergedDocument.textAnnotationFileLocation)).find(
+      (p) => p.pageNo === 1,
+    )!.words;
     const wordB = wordsB.find((w) => /^[A-Za-z]{6,}$/.test(w.text))!.text;
     await triggerAround(parsedB, beta._id, wordB);
     const splitB = await classify(b._id);
@@ -429,7 +530,9 @@ test.describe("batch workspace", () => {
     await expect(page.locator(".ocr-trigger-rect")).toContainText(alpha.value);
   });
 
-  test("a thumbnail whose signed URL has expired is signed again: the workspace reads the batch again and the image shows", async ({ page }) => {
+  test("a thumbnail whose signed URL has expired is signed again: the workspace reads the batch again and the image shows", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const md = await createWorkspaceJob(page);
@@ -451,12 +554,17 @@ test.describe("batch workspace", () => {
     });
     await page.goto(`/batches/${created._id}`);
     const thumbnail = page.getByTestId("thumbnails-panel").getByRole("img", { name: "Page 1" });
-    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect(refused).toBe(1);
     expect(batchReads).toBeGreaterThanOrEqual(2);
   });
 
-  test("two sessions validate the same batch: the second gets 409, sees it, and nothing is lost", async ({ page, browser }) => {
+  test("two sessions validate the same batch: the second gets 409, sees it, and nothing is lost", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(90_000);
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const md = await createWorkspaceJob(page);
@@ -477,7 +585,9 @@ test.describe("batch workspace", () => {
       await expect(docRegion(b.getByTestId("classification-form"), 2)).toBeVisible({ timeout: 20_000 });
       await chooseDocumentClass(b, 1, md.receipt.name);
       await chooseDocumentClass(b, 2, md.invoice.name);
-      const bValidated = b.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/api/batch/classificationvalidate/"));
+      const bValidated = b.waitForResponse(
+        (r) => r.request().method() === "PATCH" && r.url().includes("/api/batch/classificationvalidate/"),
+      );
       await b.getByRole("button", { name: "Validate" }).click();
       expect((await bValidated).status()).toBe(200);
       await expect(b.getByRole("dialog", { name: "This batch has changed" })).toHaveCount(0);
@@ -485,7 +595,9 @@ test.describe("batch workspace", () => {
       // Session A still shows the batch as it read it, chooses other classes and validates: refused.
       await chooseDocumentClass(page, 1, md.invoice.name);
       await chooseDocumentClass(page, 2, md.receipt.name);
-      const aValidated = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/api/batch/classificationvalidate/"));
+      const aValidated = page.waitForResponse(
+        (r) => r.request().method() === "PATCH" && r.url().includes("/api/batch/classificationvalidate/"),
+      );
       await page.getByRole("button", { name: "Validate" }).click();
       const refused = await aValidated;
       expect(refused.status()).toBe(409);
@@ -509,10 +621,15 @@ test.describe("batch workspace", () => {
       });
       expect(stale.status()).toBe(409);
       expect((await stale.json()).message).toBe(CONFLICT_TEXT);
-      const unversioned = await page.request.patch(`/api/batch/classificationvalidate/${created._id}`, { data: { pageData: [{ pageNo: 1, documentClass: md.invoice._id }] } });
+      const unversioned = await page.request.patch(`/api/batch/classificationvalidate/${created._id}`, {
+        data: { pageData: [{ pageNo: 1, documentClass: md.invoice._id }] },
+      });
       // A call as the spec writes it (no If-Match) is taken only when it fits the batch's step: B moved it on (16.1).
       expect(unversioned.status()).toBe(409);
-      expect((await getBatch(page.request, created._id)).pageData.map((p: any) => p.documentClass?.name)).toEqual([md.receipt.name, md.invoice.name]);
+      expect((await getBatch(page.request, created._id)).pageData.map((p: any) => p.documentClass?.name)).toEqual([
+        md.receipt.name,
+        md.invoice.name,
+      ]);
 
       // Reload: A now sees the batch as B left it (moved on to the Split view, with B's classes).
       await dialog.getByRole("button", { name: "Reload" }).click();
@@ -523,7 +640,9 @@ test.describe("batch workspace", () => {
       await expect(split.getByTestId("split-page-1")).toContainText(md.receipt.name);
       await expect(split.getByTestId("split-page-2")).toContainText(md.invoice.name);
       // And B, who validated, sees the same.
-      await expect(b.getByTestId("split-form").getByTestId("split-page-1")).toContainText(md.receipt.name, { timeout: 30_000 });
+      await expect(b.getByTestId("split-form").getByTestId("split-page-1")).toContainText(md.receipt.name, {
+        timeout: 30_000,
+      });
     } finally {
       await other.close();
     }

@@ -5,7 +5,13 @@
  * 3 and 5 validated documents per class. Then the same fit on half of the kinds is checked on the other half
  * (kinds it never saw), to show how far the calibration carries to documents unlike those it was fitted on.
  */
-import { buildModel, classifyDocument, type ClassProfile, type ClassifierOptions, type TrainingExample } from "../../src/server/engines/classifier/index.js";
+import {
+  buildModel,
+  classifyDocument,
+  type ClassProfile,
+  type ClassifierOptions,
+  type TrainingExample,
+} from "../../src/server/engines/classifier/index.js";
 import { KINDS, generateKindCorpus } from "./docKindsCorpus.js";
 
 interface Ctx {
@@ -17,7 +23,12 @@ interface Ctx {
   options: Partial<ClassifierOptions>;
   levels: number[];
 }
-interface Point { kind: string; margin: number; evidence: number; ok: boolean }
+interface Point {
+  kind: string;
+  margin: number;
+  evidence: number;
+  ok: boolean;
+}
 
 const logit = (p: number) => Math.log(Math.max(1e-12, p) / Math.max(1e-12, 1 - p));
 
@@ -27,7 +38,11 @@ function fitLogistic(points: Point[]): [number, number, number] {
   const xs = points.map((p) => [1, Math.min(p.margin, 10), Math.log(1 + p.evidence)]);
   for (let it = 0; it < 50; it++) {
     const g = [0, 0, 0];
-    const h = [[1e-6, 0, 0], [0, 1e-6, 0], [0, 0, 1e-6]];
+    const h = [
+      [1e-6, 0, 0],
+      [0, 1e-6, 0],
+      [0, 0, 1e-6],
+    ];
     xs.forEach((x, i) => {
       const p = 1 / (1 + Math.exp(-(w[0] * x[0] + w[1] * x[1] + w[2] * x[2])));
       const y = points[i].ok ? 1 : 0;
@@ -37,7 +52,10 @@ function fitLogistic(points: Point[]): [number, number, number] {
       }
     });
     // solve h d = g (3x3, Cramer)
-    const det = (m: number[][]) => m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
+    const det = (m: number[][]) =>
+      m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) -
+      m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
+      m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
     const D = det(h);
     const d = [0, 1, 2].map((c) => det(h.map((row, r) => row.map((v, k) => (k === c ? g[r] : v)))) / D);
     w = w.map((v, i) => v + d[i]);
@@ -58,8 +76,10 @@ function points(ctx: Ctx, seed: number): Point[] {
     for (const d of docs) {
       const name = ctx.classOfKind.get(d.kind)!;
       const used = train.get(name) ?? 0;
-      if (used < n) { train.set(name, used + 1); for (const text of d.pages) examples.push({ classId: ctx.idByName.get(name)!, text }); }
-      else test.push(d);
+      if (used < n) {
+        train.set(name, used + 1);
+        for (const text of d.pages) examples.push({ classId: ctx.idByName.get(name)!, text });
+      } else test.push(d);
     }
     const model = buildModel(ctx.profiles, examples, { ...ctx.options, ...opts, unsureBelow: 0 });
     return test.map((d) => ({ d, r: classifyDocument(model, d.pages, ctx.allowed) }));
@@ -69,29 +89,41 @@ function points(ctx: Ctx, seed: number): Point[] {
     const e = probe(n, { calA: 0, calMargin: 0, calEvidence: 1 });
     m.forEach(({ d, r }, i) => {
       const ev = Math.exp(logit(e[i].r.confidence)) - 1;
-      out.push({ kind: d.kind, margin: logit(r.confidence), evidence: ev, ok: ctx.nameById.get(r.bestClassId!) === ctx.classOfKind.get(d.kind) });
+      out.push({
+        kind: d.kind,
+        margin: logit(r.confidence),
+        evidence: ev,
+        ok: ctx.nameById.get(r.bestClassId!) === ctx.classOfKind.get(d.kind),
+      });
     });
   }
   return out;
 }
 
-const sig = (w: number[], p: Point) => 1 / (1 + Math.exp(-(w[0] + w[1] * Math.min(p.margin, 10) + w[2] * Math.log(1 + p.evidence))));
+const sig = (w: number[], p: Point) =>
+  1 / (1 + Math.exp(-(w[0] + w[1] * Math.min(p.margin, 10) + w[2] * Math.log(1 + p.evidence))));
 
 function report(label: string, w: number[], ps: Point[]) {
   const hi = ps.filter((p) => sig(w, p) >= 0.9);
   const lo = ps.filter((p) => sig(w, p) < 0.5);
-  console.log(`    ${label.padEnd(44)} n=${String(ps.length).padStart(4)}  >=0.9: ${String(hi.length).padStart(4)}, ${(100 * hi.filter((p) => p.ok).length / Math.max(1, hi.length)).toFixed(1)}% right;  <0.5 (unsure): ${String(lo.length).padStart(4)}, ${(100 * lo.filter((p) => p.ok).length / Math.max(1, lo.length)).toFixed(1)}% right`);
+  console.log(
+    `    ${label.padEnd(44)} n=${String(ps.length).padStart(4)}  >=0.9: ${String(hi.length).padStart(4)}, ${((100 * hi.filter((p) => p.ok).length) / Math.max(1, hi.length)).toFixed(1)}% right;  <0.5 (unsure): ${String(lo.length).padStart(4)}, ${((100 * lo.filter((p) => p.ok).length) / Math.max(1, lo.length)).toFixed(1)}% right`,
+  );
 }
 
 export async function fitCalibration(ctx: Ctx) {
   console.log("\nCalibration fit (--fit): development seed 101, 16 documents per kind, levels " + ctx.levels.join("/"));
   const ps = points(ctx, 101);
   const w = fitLogistic(ps);
-  console.log(`  fitted on all kinds: calA ${w[0].toFixed(3)}, calMargin ${w[1].toFixed(3)}, calEvidence ${w[2].toFixed(3)}`);
+  console.log(
+    `  fitted on all kinds: calA ${w[0].toFixed(3)}, calMargin ${w[1].toFixed(3)}, calEvidence ${w[2].toFixed(3)}`,
+  );
   report("in-sample (seed 101, all kinds)", w, ps);
   const even = new Set(KINDS.filter((_, i) => i % 2 === 0).map((k) => k.key));
-  const a = ps.filter((p) => even.has(p.kind)), b = ps.filter((p) => !even.has(p.kind));
-  const wa = fitLogistic(a), wb = fitLogistic(b);
+  const a = ps.filter((p) => even.has(p.kind)),
+    b = ps.filter((p) => !even.has(p.kind));
+  const wa = fitLogistic(a),
+    wb = fitLogistic(b);
   report("fitted on even kinds, checked on odd kinds", wa, b);
   report("fitted on odd kinds, checked on even kinds", wb, a);
   report("fitted on seed 101, checked on seed 202", w, points(ctx, 202));

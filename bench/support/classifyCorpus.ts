@@ -27,18 +27,42 @@ export type Rng = ReturnType<typeof rng>;
 
 /** OCR-like damage: confusable characters, lost characters, merged or split words. */
 export function ocrNoise(r: Rng, text: string, rate: number): string {
-  const swaps: Record<string, string[]> = { rn: ["m"], m: ["rn"], l: ["1", "I"], I: ["l", "1"], O: ["0"], o: ["0"], e: ["c"], c: ["e"], i: ["l", "í"], a: ["o"], S: ["5"], B: ["8"], u: ["ii"] };
+  const swaps: Record<string, string[]> = {
+    rn: ["m"],
+    m: ["rn"],
+    l: ["1", "I"],
+    I: ["l", "1"],
+    O: ["0"],
+    o: ["0"],
+    e: ["c"],
+    c: ["e"],
+    i: ["l", "í"],
+    a: ["o"],
+    S: ["5"],
+    B: ["8"],
+    u: ["ii"],
+  };
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch !== "\n" && r.chance(rate)) {
       const two = text.slice(i, i + 2);
-      if (swaps[two] && r.chance(0.5)) { out += r.pick(swaps[two]); i++; continue; }
+      if (swaps[two] && r.chance(0.5)) {
+        out += r.pick(swaps[two]);
+        i++;
+        continue;
+      }
       const k = r.int(0, 3);
-      if (k === 0 && swaps[ch]) { out += r.pick(swaps[ch]); continue; }
+      if (k === 0 && swaps[ch]) {
+        out += r.pick(swaps[ch]);
+        continue;
+      }
       if (k === 1) continue; // lost
       if (k === 2 && ch === " ") continue; // merged words
-      if (k === 3 && ch !== " ") { out += ch + " "; continue; } // split word
+      if (k === 3 && ch !== " ") {
+        out += ch + " ";
+        continue;
+      } // split word
     }
     out += ch;
   }

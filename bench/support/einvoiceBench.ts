@@ -13,7 +13,15 @@ import { learnFromCorrection } from "../../src/server/engines/extraction/learnin
 import { parseDate } from "../../src/server/engines/extraction/parseDate";
 import type { LearnedHint } from "../../src/server/engines/extraction/types";
 import { loadEinvoiceCorpus } from "./einvoiceCorpus";
-import { calibrationPoints, classOf, INVOICE_FIELDS, runCorpus, type BenchField, type FieldOutcome, type LabelledDoc } from "./extractRun";
+import {
+  calibrationPoints,
+  classOf,
+  INVOICE_FIELDS,
+  runCorpus,
+  type BenchField,
+  type FieldOutcome,
+  type LabelledDoc,
+} from "./extractRun";
 import { calibration, pct } from "./extractScore";
 
 const ERRORS = process.argv.includes("--errors");
@@ -24,24 +32,33 @@ function accuracyTable(title: string, outcomes: FieldOutcome[], fields: BenchFie
   for (const f of fields) {
     const of = outcomes.filter((o) => o.field === f.id);
     const right = of.filter((o) => o.right).length;
-    console.log(`${f.name.padEnd(18)} ${String(right).padStart(5)} / ${String(of.length).padEnd(6)}   ${pct(right, of.length)}`);
+    console.log(
+      `${f.name.padEnd(18)} ${String(right).padStart(5)} / ${String(of.length).padEnd(6)}   ${pct(right, of.length)}`,
+    );
   }
   const byDoc = new Map<string, boolean>();
   for (const o of outcomes) byDoc.set(o.doc, (byDoc.get(o.doc) ?? true) && o.right);
   const all = [...byDoc.values()].filter(Boolean).length;
-  console.log(`${"every field right".padEnd(18)} ${String(all).padStart(5)} / ${String(docCount).padEnd(6)}   ${pct(all, docCount)}`);
+  console.log(
+    `${"every field right".padEnd(18)} ${String(all).padStart(5)} / ${String(docCount).padEnd(6)}   ${pct(all, docCount)}`,
+  );
   const unprinted = outcomes.filter((o) => !o.printed);
   if (unprinted.length > 0) {
     const onPage = outcomes.filter((o) => o.printed);
     const right = unprinted.filter((o) => o.right).length;
-    console.log(`(${unprinted.length} true values are not printed as such on their page: computed from printed ones, or the sample's picture and data disagree; ${right} of them were still found. On the ${onPage.length} printed values: ${pct(onPage.filter((o) => o.right).length, onPage.length)} right.)`);
-    if (ERRORS) for (const o of unprinted) console.log(`      not printed: ${o.doc} ${o.field} = ${JSON.stringify(o.expected)}`);
+    console.log(
+      `(${unprinted.length} true values are not printed as such on their page: computed from printed ones, or the sample's picture and data disagree; ${right} of them were still found. On the ${onPage.length} printed values: ${pct(onPage.filter((o) => o.right).length, onPage.length)} right.)`,
+    );
+    if (ERRORS)
+      for (const o of unprinted) console.log(`      not printed: ${o.doc} ${o.field} = ${JSON.stringify(o.expected)}`);
   }
 }
 
 function familyTable(outcomes: FieldOutcome[], fields: BenchField[]): void {
   const families = [...new Set(outcomes.map((o) => o.family))];
-  console.log(`\n${"family".padEnd(22)}${"docs".padStart(5)}  ${fields.map((f) => f.id.replace("Amount", "").slice(0, 9).padEnd(10)).join("")}all`);
+  console.log(
+    `\n${"family".padEnd(22)}${"docs".padStart(5)}  ${fields.map((f) => f.id.replace("Amount", "").slice(0, 9).padEnd(10)).join("")}all`,
+  );
   for (const family of families) {
     const of = outcomes.filter((o) => o.family === family);
     const docs = new Set(of.map((o) => o.doc));
@@ -61,8 +78,14 @@ function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[]): void {
     if (wrong.length === 0) continue;
     const empty = wrong.filter((o) => o.got === null).length;
     const sure = wrong.filter((o) => o.confidence >= 0.9).length;
-    console.log(`  ${f.name.padEnd(16)} ${wrong.length} errors: ${empty} empty, ${wrong.length - empty} wrong value (${sure} of them with confidence ≥ 0.9)`);
-    if (ERRORS) for (const o of wrong) console.log(`      ${o.doc.slice(0, 58).padEnd(60)} got ${JSON.stringify(o.got)}, expected ${JSON.stringify(o.expected)} (confidence ${o.confidence})`);
+    console.log(
+      `  ${f.name.padEnd(16)} ${wrong.length} errors: ${empty} empty, ${wrong.length - empty} wrong value (${sure} of them with confidence ≥ 0.9)`,
+    );
+    if (ERRORS)
+      for (const o of wrong)
+        console.log(
+          `      ${o.doc.slice(0, 58).padEnd(60)} got ${JSON.stringify(o.got)}, expected ${JSON.stringify(o.expected)} (confidence ${o.confidence})`,
+        );
   }
 }
 
@@ -85,14 +108,21 @@ function calibrationSummary(title: string, outcomes: FieldOutcome[]): void {
   const found = outcomes.filter((o) => o.group !== null);
   for (const line of calibration(found)) console.log(`  ${line}`);
   const sure = found.filter((o) => o.confidence >= 0.9);
-  console.log(`  values with confidence ≥ 0.9: ${sure.length} of ${found.length} found, ${pct(sure.filter((o) => o.right).length, sure.length)} right (target ≥ 95 %)`);
+  console.log(
+    `  values with confidence ≥ 0.9: ${sure.length} of ${found.length} found, ${pct(sure.filter((o) => o.right).length, sure.length)} right (target ≥ 95 %)`,
+  );
   // A sample whose picture and data disagree scores a right reading of the page as wrong: shown apart, not hidden.
   const surePrinted = sure.filter((o) => o.printed);
-  console.log(`  of them, values whose truth is printed on the page: ${surePrinted.length}, ${pct(surePrinted.filter((o) => o.right).length, surePrinted.length)} right`);
+  console.log(
+    `  of them, values whose truth is printed on the page: ${surePrinted.length}, ${pct(surePrinted.filter((o) => o.right).length, surePrinted.length)} right`,
+  );
 }
 
 /** Within a family, the first invoice of each seller is corrected; the others are read with what it taught. */
-function afterOneCorrection(docs: LabelledDoc[], fields: BenchField[]): { cold: FieldOutcome[]; warm: FieldOutcome[]; taught: number } {
+function afterOneCorrection(
+  docs: LabelledDoc[],
+  fields: BenchField[],
+): { cold: FieldOutcome[]; warm: FieldOutcome[]; taught: number } {
   const documentClass = classOf(fields);
   const groups = new Map<string, LabelledDoc[]>();
   for (const d of docs) {
@@ -110,8 +140,19 @@ function afterOneCorrection(docs: LabelledDoc[], fields: BenchField[]): { cold: 
     for (const o of firstRun.filter((x) => !x.right)) {
       const f = fields.find((x) => x.id === o.field)!;
       const field = documentClass.fields.find((c) => c.field._id === f.id)!.field;
-      const value = f.dataType === "Date" ? (parseDate(String(o.expected)) ?? String(o.expected)) : f.dataType === "Number" ? Number(o.expected) : String(o.expected);
-      const hint = learnFromCorrection({ pages: first.pages, field, correctedValue: value, masterKeyId: key, classId: documentClass._id! });
+      const value =
+        f.dataType === "Date"
+          ? (parseDate(String(o.expected)) ?? String(o.expected))
+          : f.dataType === "Number"
+            ? Number(o.expected)
+            : String(o.expected);
+      const hint = learnFromCorrection({
+        pages: first.pages,
+        field,
+        correctedValue: value,
+        masterKeyId: key,
+        classId: documentClass._id!,
+      });
       if (hint) hints.push(hint);
       taught++;
     }
@@ -119,7 +160,10 @@ function afterOneCorrection(docs: LabelledDoc[], fields: BenchField[]): { cold: 
     rest.push(...others.map((d) => ({ ...d, family: key })));
   }
   const cold = runCorpus(rest, fields, (d) => ({ masterKeyId: d.family })).outcomes;
-  const warm = runCorpus(rest, fields, (d) => ({ masterKeyId: d.family, learned: hintsOf.get(d.family) ?? [] })).outcomes;
+  const warm = runCorpus(rest, fields, (d) => ({
+    masterKeyId: d.family,
+    learned: hintsOf.get(d.family) ?? [],
+  })).outcomes;
   return { cold, warm, taught };
 }
 
@@ -130,7 +174,8 @@ function afterOneCorrection(docs: LabelledDoc[], fields: BenchField[]): { cold: 
 function acrossLayouts(docs: LabelledDoc[], fields: BenchField[]): { cold: FieldOutcome[]; warm: FieldOutcome[] } {
   const documentClass = classOf(fields);
   const sellers = new Map<string, LabelledDoc[]>();
-  for (const d of docs) sellers.set(String(d.truth.seller ?? ""), [...(sellers.get(String(d.truth.seller ?? "")) ?? []), d]);
+  for (const d of docs)
+    sellers.set(String(d.truth.seller ?? ""), [...(sellers.get(String(d.truth.seller ?? "")) ?? []), d]);
   const targets: LabelledDoc[] = [];
   const hintsOf = new Map<string, LearnedHint[]>();
   for (const [seller, list] of sellers) {
@@ -142,8 +187,19 @@ function acrossLayouts(docs: LabelledDoc[], fields: BenchField[]): { cold: Field
       const expected = teacher.truth[f.id];
       if (expected === null || expected === undefined) continue;
       const field = documentClass.fields.find((c) => c.field._id === f.id)!.field;
-      const value = f.dataType === "Date" ? (parseDate(String(expected)) ?? String(expected)) : f.dataType === "Number" ? Number(expected) : String(expected);
-      const hint = learnFromCorrection({ pages: teacher.pages, field, correctedValue: value, masterKeyId: seller, classId: documentClass._id! });
+      const value =
+        f.dataType === "Date"
+          ? (parseDate(String(expected)) ?? String(expected))
+          : f.dataType === "Number"
+            ? Number(expected)
+            : String(expected);
+      const hint = learnFromCorrection({
+        pages: teacher.pages,
+        field,
+        correctedValue: value,
+        masterKeyId: seller,
+        classId: documentClass._id!,
+      });
       if (hint) hints.push(hint);
     }
     hintsOf.set(seller, hints);
@@ -177,20 +233,36 @@ export async function einvoiceSection(): Promise<void> {
   const fields = INVOICE_FIELDS;
   runCorpus(docs.slice(0, 1), fields); // warm-up
   const { outcomes, cpuMs, pages } = runCorpus(docs, fields);
-  console.log(`\n== E-invoice PDFs (testdata/einvoices/pdf, XML ignored): ${docs.length} invoices with data, ${pages} pages, ${new Set(docs.map((d) => d.family)).size} renderer families; ${(cpuMs / pages).toFixed(1)} ms CPU per page ==`);
-  accuracyTable("Cold (nothing learned; no part of the engine is fitted to this corpus except the confidence table, scored below left-one-family-out):", outcomes, fields, docs.length);
+  console.log(
+    `\n== E-invoice PDFs (testdata/einvoices/pdf, XML ignored): ${docs.length} invoices with data, ${pages} pages, ${new Set(docs.map((d) => d.family)).size} renderer families; ${(cpuMs / pages).toFixed(1)} ms CPU per page ==`,
+  );
+  accuracyTable(
+    "Cold (nothing learned; no part of the engine is fitted to this corpus except the confidence table, scored below left-one-family-out):",
+    outcomes,
+    fields,
+    docs.length,
+  );
   familyTable(outcomes, fields);
-  calibrationSummary("Calibration, left-one-family-out (the table refitted without the family being scored):", leaveOneFamilyOut(outcomes));
+  calibrationSummary(
+    "Calibration, left-one-family-out (the table refitted without the family being scored):",
+    leaveOneFamilyOut(outcomes),
+  );
   const { cold, warm, taught } = afterOneCorrection(docs, fields);
   const warmDocs = new Set(warm.map((o) => o.doc)).size;
-  console.log(`\n== After one correction per seller and layout: the first invoice of each seller in each family corrected (${taught} corrections), the other ${warmDocs} read cold and with what was learned ==`);
+  console.log(
+    `\n== After one correction per seller and layout: the first invoice of each seller in each family corrected (${taught} corrections), the other ${warmDocs} read cold and with what was learned ==`,
+  );
   accuracyTable("Cold:", cold, fields, warmDocs);
   accuracyTable("After learning:", warm, fields, warmDocs);
   teachingByFamily(cold, warm);
   const across = acrossLayouts(docs, fields);
   const acrossDocs = new Set(across.cold.map((o) => o.doc)).size;
-  console.log(`\n== Another layout of the same seller: every field of a seller's first invoice taught, its ${acrossDocs} invoices in other renderer families read ==`);
+  console.log(
+    `\n== Another layout of the same seller: every field of a seller's first invoice taught, its ${acrossDocs} invoices in other renderer families read ==`,
+  );
   const changed = across.warm.filter((w, i) => w.right !== across.cold[i].right);
-  console.log(`right cold ${across.cold.filter((o) => o.right).length} / ${across.cold.length}, with the other layout's hints ${across.warm.filter((o) => o.right).length} / ${across.warm.length} (${changed.filter((o) => !o.right).length} values spoiled, ${changed.filter((o) => o.right).length} mended)`);
+  console.log(
+    `right cold ${across.cold.filter((o) => o.right).length} / ${across.cold.length}, with the other layout's hints ${across.warm.filter((o) => o.right).length} / ${across.warm.length} (${changed.filter((o) => !o.right).length} values spoiled, ${changed.filter((o) => o.right).length} mended)`,
+  );
   errorPatterns(outcomes, fields);
 }

@@ -22,7 +22,8 @@ interface EinvoiceDoc {
   truth: EinvoiceTruth;
 }
 
-const familyOf = (name: string): string => (name.startsWith("v1-") ? name.slice(0, name.indexOf("_")) : name.slice(0, name.indexOf("_")));
+const familyOf = (name: string): string =>
+  name.startsWith("v1-") ? name.slice(0, name.indexOf("_")) : name.slice(0, name.indexOf("_"));
 
 const CACHE = path.join(os.tmpdir(), "bench-einvoice-pages");
 
@@ -35,7 +36,12 @@ export async function textPagesOf(pdfPath: string): Promise<TextPage[]> {
     return JSON.parse(await readFile(cached, "utf8"));
   } catch {
     const outDir = path.join(CACHE, "work", path.basename(pdfPath));
-    const out = await parseBatchFiles({ files: [{ fileName: path.basename(pdfPath), path: pdfPath }], mode: "text-layer", outDir, onWarning: () => undefined });
+    const out = await parseBatchFiles({
+      files: [{ fileName: path.basename(pdfPath), path: pdfPath }],
+      mode: "text-layer",
+      outDir,
+      onWarning: () => undefined,
+    });
     const pages: TextPage[] = JSON.parse(await readFile(out.textAnnotationPath, "utf8")).pages;
     await mkdir(CACHE, { recursive: true });
     await writeFile(cached, JSON.stringify(pages));
@@ -45,11 +51,18 @@ export async function textPagesOf(pdfPath: string): Promise<TextPage[]> {
 
 /** Every PDF of the corpus whose truth has at least an invoice number (two Mustang samples carry no data). */
 export async function loadEinvoiceCorpus(): Promise<EinvoiceDoc[]> {
-  const truth: Record<string, EinvoiceTruth> = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
+  const truth: Record<string, EinvoiceTruth> = JSON.parse(
+    await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"),
+  );
   const docs: EinvoiceDoc[] = [];
   for (const [name, t] of Object.entries(truth).sort(([a], [b]) => a.localeCompare(b))) {
     if (!t.invoiceNumber) continue;
-    docs.push({ name, family: familyOf(name), pages: await textPagesOf(path.join(EINVOICES_DIR, "pdf", name)), truth: t });
+    docs.push({
+      name,
+      family: familyOf(name),
+      pages: await textPagesOf(path.join(EINVOICES_DIR, "pdf", name)),
+      truth: t,
+    });
   }
   return docs;
 }

@@ -3,7 +3,11 @@
  * field scored against the truth, with the evidence the confidence is computed from. Shared by
  * bench/extract.ts (accuracy, calibration left-one-family-out) and bench/fitConfidence.ts (the committed table).
  */
-import { confidenceOf, type CalibrationTable, type EvidenceGroup } from "../../src/server/engines/extraction/confidence";
+import {
+  confidenceOf,
+  type CalibrationTable,
+  type EvidenceGroup,
+} from "../../src/server/engines/extraction/confidence";
 import { extractDocument } from "../../src/server/engines/extraction/extractDocument";
 import type { ExtractionClass, LearnedHint, TextPage } from "../../src/server/engines/extraction/types";
 import { printedOn } from "../../src/server/engines/extraction/printed";
@@ -30,7 +34,10 @@ export function classOf(fields: BenchField[], name = "Invoice"): ExtractionClass
   return {
     _id: `class-${name}`,
     name,
-    fields: fields.map((f, i) => ({ field: { _id: f.id, name: f.name, dataType: f.dataType, valueListCategory: null }, order: i + 1 })),
+    fields: fields.map((f, i) => ({
+      field: { _id: f.id, name: f.name, dataType: f.dataType, valueListCategory: null },
+      order: i + 1,
+    })),
     tables: [],
   };
 }
@@ -65,7 +72,11 @@ interface RunOptions {
 }
 
 /** Every field of every document that has a truth for it. */
-export function runCorpus(docs: LabelledDoc[], fields: BenchField[], options: (doc: LabelledDoc) => RunOptions = () => ({})): { outcomes: FieldOutcome[]; cpuMs: number; pages: number } {
+export function runCorpus(
+  docs: LabelledDoc[],
+  fields: BenchField[],
+  options: (doc: LabelledDoc) => RunOptions = () => ({}),
+): { outcomes: FieldOutcome[]; cpuMs: number; pages: number } {
   const documentClass = classOf(fields);
   const outcomes: FieldOutcome[] = [];
   let cpuMs = 0;
@@ -73,7 +84,12 @@ export function runCorpus(docs: LabelledDoc[], fields: BenchField[], options: (d
   for (const doc of docs) {
     const o = options(doc);
     const c0 = process.cpuUsage();
-    const result = extractDocument({ pages: doc.pages, documentClass, learned: o.learned ?? [], masterKey: o.masterKeyId ? { _id: o.masterKeyId, value: o.masterKeyId } : null });
+    const result = extractDocument({
+      pages: doc.pages,
+      documentClass,
+      learned: o.learned ?? [],
+      masterKey: o.masterKeyId ? { _id: o.masterKeyId, value: o.masterKeyId } : null,
+    });
     const c = process.cpuUsage(c0);
     cpuMs += (c.user + c.system) / 1000;
     pages += doc.pages.length;
@@ -94,7 +110,11 @@ export function runCorpus(docs: LabelledDoc[], fields: BenchField[], options: (d
         printed: printed(f.kind, expected),
         group: evidence?.group ?? null,
         score: evidence?.score ?? 0,
-        confidence: evidence ? (o.calibration ? confidenceOf(evidence, o.calibration) : (property?.confidence ?? 0)) : 0,
+        confidence: evidence
+          ? o.calibration
+            ? confidenceOf(evidence, o.calibration)
+            : (property?.confidence ?? 0)
+          : 0,
       });
     }
   }

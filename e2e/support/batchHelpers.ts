@@ -22,7 +22,13 @@ export const RESTING = ["USER_VALIDATION", "ERROR", "EXPORTED"];
 /** A short suffix that keeps the names of one test apart from every other test's (and from reruns). */
 export const uniqueSuffix = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 
-export async function sendJson<T = any>(request: APIRequestContext, method: "post" | "patch", url: string, data: unknown, headers?: Record<string, string>): Promise<T> {
+export async function sendJson<T = any>(
+  request: APIRequestContext,
+  method: "post" | "patch",
+  url: string,
+  data: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await request[method](url, { data, headers });
   expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(200);
   return res.json();
@@ -47,15 +53,32 @@ export interface WorkspaceMasterData {
  * A job with auto classification on and two classes: 'Invoice …' whose master-key category
  * 'Vendors …' has records, and 'Receipt …' without a master key. Split: one document per uploaded file.
  */
-export async function createWorkspaceJob(page: Page, options: { eachPageClassification?: boolean; splitOptions?: { _id: string; config?: unknown }[] } = {}): Promise<WorkspaceMasterData> {
+export async function createWorkspaceJob(
+  page: Page,
+  options: { eachPageClassification?: boolean; splitOptions?: { _id: string; config?: unknown }[] } = {},
+): Promise<WorkspaceMasterData> {
   const suffix = uniqueSuffix();
   const request = page.request;
-  const field = await sendJson(request, "post", "/api/fields", { name: `Invoice Number ${suffix}`, dataType: "String", description: "", valueListCategory: null });
-  const category = await sendJson(request, "post", "/api/Value-List-Category", { name: `Vendors ${suffix}`, isMasterKey: true, fields: [{ name: "Name" }, { name: "City" }], mainField: "Name" });
+  const field = await sendJson(request, "post", "/api/fields", {
+    name: `Invoice Number ${suffix}`,
+    dataType: "String",
+    description: "",
+    valueListCategory: null,
+  });
+  const category = await sendJson(request, "post", "/api/Value-List-Category", {
+    name: `Vendors ${suffix}`,
+    isMasterKey: true,
+    fields: [{ name: "Name" }, { name: "City" }],
+    mainField: "Name",
+  });
   // Names found in none of the fixture invoices: a page gets one of them only through an OCR trigger.
   const records = [];
   for (const name of [`Vendor Alpha ${suffix}`, `Vendor Beta ${suffix}`]) {
-    const record = await sendJson(request, "post", "/api/value-list-data", { valueListCategory: category._id, data: { Name: name, City: "" }, customPrompt: "" });
+    const record = await sendJson(request, "post", "/api/value-list-data", {
+      valueListCategory: category._id,
+      data: { Name: name, City: "" },
+      customPrompt: "",
+    });
     records.push({ _id: record._id as string, value: name });
   }
   const documentClass = (name: string, description: string, masterKeyCategory: string | null) =>
@@ -65,11 +88,21 @@ export async function createWorkspaceJob(page: Page, options: { eachPageClassifi
       systemPrompt: "You read business documents.",
       userPrompt: "",
       masterKeyCategory,
-      fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
+      fields: [
+        { field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } },
+      ],
       tables: [],
     });
-  const invoiceClass = await documentClass(`Invoice ${suffix}`, "An invoice: a bill from a supplier with an invoice number, VAT and a total to pay.", category._id);
-  const receiptClass = await documentClass(`Receipt ${suffix}`, "A receipt: proof of a payment already made at a till.", null);
+  const invoiceClass = await documentClass(
+    `Invoice ${suffix}`,
+    "An invoice: a bill from a supplier with an invoice number, VAT and a total to pay.",
+    category._id,
+  );
+  const receiptClass = await documentClass(
+    `Receipt ${suffix}`,
+    "A receipt: proof of a payment already made at a till.",
+    null,
+  );
   const job = await sendJson(request, "post", "/api/job", {
     name: `Workspace Job ${suffix}`,
     description: "",
@@ -89,18 +122,37 @@ export async function createWorkspaceJob(page: Page, options: { eachPageClassifi
 }
 
 /** A batch through the spec's three calls (pre-sign, PUT, POST /batch), without the modal. */
-export async function createBatchViaApi(request: APIRequestContext, job: string, names: string[]): Promise<{ _id: string; batchNumber: number }> {
+export async function createBatchViaApi(
+  request: APIRequestContext,
+  job: string,
+  names: string[],
+): Promise<{ _id: string; batchNumber: number }> {
   const bodies = names.map((n) => readFileSync(invoice(n)));
-  const presigned = await sendJson(request, "post", "/api/batch/getPreSignedUrlForUpload", { files: names, sizes: bodies.map((b) => b.length) });
+  const presigned = await sendJson(request, "post", "/api/batch/getPreSignedUrlForUpload", {
+    files: names,
+    sizes: bodies.map((b) => b.length),
+  });
   for (const [i, info] of (presigned.filesInfo as { url: string }[]).entries()) {
-    const put = await request.put(info.url, { data: bodies[i], headers: { "Content-Type": names[i].endsWith(".png") ? "image/png" : "application/pdf" } });
+    const put = await request.put(info.url, {
+      data: bodies[i],
+      headers: { "Content-Type": names[i].endsWith(".png") ? "image/png" : "application/pdf" },
+    });
     expect(put.ok(), `PUT ${names[i]}: ${await put.text()}`).toBe(true);
   }
-  return sendJson(request, "post", "/api/batch", { job, _id: presigned.batchId, files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })) });
+  return sendJson(request, "post", "/api/batch", {
+    job,
+    _id: presigned.batchId,
+    files: presigned.filesInfo.map(({ fileName, filePath }: any) => ({ fileName, filePath })),
+  });
 }
 
 /** Uploads the files through the batch list's Create Batch modal; the created batch as the server answered. `pathOf` finds a named file (default: testdata/invoices). */
-export async function uploadThroughModal(page: Page, jobName: string, files: string[], pathOf: (name: string) => string = invoice): Promise<{ _id: string; batchNumber: number }> {
+export async function uploadThroughModal(
+  page: Page,
+  jobName: string,
+  files: string[],
+  pathOf: (name: string) => string = invoice,
+): Promise<{ _id: string; batchNumber: number }> {
   await page.getByRole("button", { name: "Create New +" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Create Batch")).toBeVisible();
@@ -109,7 +161,9 @@ export async function uploadThroughModal(page: Page, jobName: string, files: str
   await dialog.getByTestId("file-input").setInputFiles(files.map(pathOf));
   const chosen = dialog.getByRole("list", { name: "Chosen files" });
   await expect(chosen.getByRole("listitem")).toHaveCount(files.length);
-  const createdResponse = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch");
+  const createdResponse = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/batch",
+  );
   await dialog.getByRole("button", { name: "Create" }).click();
   const response = await createdResponse;
   expect(response.status(), await response.text()).toBe(200);
@@ -145,7 +199,11 @@ export async function downloadBatchFile(request: APIRequestContext, batchId: str
 }
 
 /** A text-annotation file: its pages with their words in PDF points (origin top-left). */
-export async function readAnnotation(request: APIRequestContext, batchId: string, fileUrl: string): Promise<TextAnnotationPage[]> {
+export async function readAnnotation(
+  request: APIRequestContext,
+  batchId: string,
+  fileUrl: string,
+): Promise<TextAnnotationPage[]> {
   const res = await downloadBatchFile(request, batchId, fileUrl);
   return ((await res.json()) as TextAnnotation).pages;
 }
@@ -154,7 +212,12 @@ export async function readAnnotation(request: APIRequestContext, batchId: string
 export function boxOf(words: Word[]): Rect {
   const x = Math.min(...words.map((w) => w.x));
   const y = Math.min(...words.map((w) => w.y));
-  return { x, y, width: Math.max(...words.map((w) => w.x + w.width)) - x, height: Math.max(...words.map((w) => w.y + w.height)) - y };
+  return {
+    x,
+    y,
+    width: Math.max(...words.map((w) => w.x + w.width)) - x,
+    height: Math.max(...words.map((w) => w.y + w.height)) - y,
+  };
 }
 
 /** Whether any word touches the rectangle (PDF points). */
@@ -168,23 +231,40 @@ export async function pdfPageCount(pdf: Buffer): Promise<number> {
 }
 
 /** A text-layer job of one String field 'Invoice Number <suffix>' whose classification and split pass on their own: a batch waits at Extraction. */
-export async function invoiceNumberJob(request: APIRequestContext, label: string, suffix: string): Promise<{ _id: string; fieldName: string }> {
+export async function invoiceNumberJob(
+  request: APIRequestContext,
+  label: string,
+  suffix: string,
+): Promise<{ _id: string; fieldName: string }> {
   const fieldName = `Invoice Number ${suffix}`;
-  const field = await sendJson(request, "post", "/api/fields", { name: fieldName, dataType: "String", description: "", valueListCategory: null });
+  const field = await sendJson(request, "post", "/api/fields", {
+    name: fieldName,
+    dataType: "String",
+    description: "",
+    valueListCategory: null,
+  });
   const cls = await sendJson(request, "post", "/api/document-class", {
     name: `${label} Invoice ${suffix}`,
     description: "An invoice",
     systemPrompt: "You read invoices.",
     userPrompt: "",
     masterKeyCategory: null,
-    fields: [{ field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } }],
+    fields: [
+      { field: field._id, order: 1, validation: { required: false, regex: "", formula: null, formulaText: "" } },
+    ],
     tables: [],
   });
   const job = await sendJson(request, "post", "/api/job", {
     name: `${label} Job ${suffix}`,
     description: "",
     documentParser: "text-layer",
-    classification: { documentClasses: [cls._id], autoClassification: false, autoValidateClassification: true, prompt: "", eachPageClassification: false },
+    classification: {
+      documentClasses: [cls._id],
+      autoClassification: false,
+      autoValidateClassification: true,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },

@@ -39,7 +39,13 @@ const db = services.db;
 await seedFirstStart(db, E2E.users.admin);
 const [main] = await db.query<{ id: string }>(`SELECT id FROM organizations LIMIT 1`);
 const second = await createOrganization(db, E2E.secondOrganization);
-const member = (email: string, roles: ("admin" | "editor" | "indexer")[], first: string, last: string, isActive = true) => ({ email, roles, firstName: first, lastName: last, isActive });
+const member = (
+  email: string,
+  roles: ("admin" | "editor" | "indexer")[],
+  first: string,
+  last: string,
+  isActive = true,
+) => ({ email, roles, firstName: first, lastName: last, isActive });
 await addMember(db, main.id, member(E2E.users.editor, ["editor"], "Eddie", "Editor"));
 await addMember(db, main.id, member(E2E.users.indexer, ["indexer"], "Ida", "Indexer"));
 await addMember(db, second._id, member(E2E.users.admin, ["indexer"], "Admin", "User"));

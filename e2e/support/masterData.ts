@@ -18,12 +18,24 @@ async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
 }
 
 export const seed = {
-  category: (page: Page, body: { name: string; isMasterKey?: boolean; fields?: { name: string }[] | null; mainField?: string | null }) =>
-    post<{ _id: string; name: string }>(page, "/Value-List-Category", { isMasterKey: false, fields: null, mainField: null, ...body }),
-  data: (page: Page, body: { valueListCategory: string; value?: string; data?: Record<string, string>; customPrompt?: string }) =>
-    post<{ _id: string }>(page, "/value-list-data", { customPrompt: "", ...body }),
-  field: (page: Page, body: { name: string; dataType: string; valueListCategory?: string | null; description?: string }) =>
-    post<{ _id: string; name: string }>(page, "/fields", { description: "", valueListCategory: null, ...body }),
+  category: (
+    page: Page,
+    body: { name: string; isMasterKey?: boolean; fields?: { name: string }[] | null; mainField?: string | null },
+  ) =>
+    post<{ _id: string; name: string }>(page, "/Value-List-Category", {
+      isMasterKey: false,
+      fields: null,
+      mainField: null,
+      ...body,
+    }),
+  data: (
+    page: Page,
+    body: { valueListCategory: string; value?: string; data?: Record<string, string>; customPrompt?: string },
+  ) => post<{ _id: string }>(page, "/value-list-data", { customPrompt: "", ...body }),
+  field: (
+    page: Page,
+    body: { name: string; dataType: string; valueListCategory?: string | null; description?: string },
+  ) => post<{ _id: string; name: string }>(page, "/fields", { description: "", valueListCategory: null, ...body }),
   documentClass: (page: Page, body: { name: string; fields: string[]; description?: string }) =>
     post<{ _id: string; name: string }>(page, "/document-class", {
       name: body.name,
@@ -31,13 +43,22 @@ export const seed = {
       systemPrompt: "Extract the fields.",
       userPrompt: "",
       masterKeyCategory: null,
-      fields: body.fields.map((field, i) => ({ field, order: i + 1, validation: { required: false, regex: "", formulaText: "" } })),
+      fields: body.fields.map((field, i) => ({
+        field,
+        order: i + 1,
+        validation: { required: false, regex: "", formulaText: "" },
+      })),
       tables: [],
     }),
 };
 
 /** Opens a select (MUI select or autocomplete) by its label and picks one option. */
-export async function choose(page: Page, label: string | RegExp, option: string | RegExp, within: Page | Locator = page) {
+export async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+  within: Page | Locator = page,
+) {
   await within.getByRole("combobox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: typeof option === "string" ? true : undefined }).click();
 }

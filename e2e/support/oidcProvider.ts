@@ -19,7 +19,10 @@ export async function startOidcProvider(port: number, appUrl: string) {
     pkce: { required: () => true },
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     async findAccount(_ctx, id) {
-      return { accountId: id, claims: async () => ({ sub: id, email: id.includes("@") ? id : `${id}@example.com`, email_verified: true }) };
+      return {
+        accountId: id,
+        claims: async () => ({ sub: id, email: id.includes("@") ? id : `${id}@example.com`, email_verified: true }),
+      };
     },
     features: { devInteractions: { enabled: true } },
   });

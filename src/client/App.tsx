@@ -19,7 +19,9 @@ import { loadShell } from "./preload";
 // Screens behind sign-in load on demand, so the sign-in page stays small: the shell here, casbin on first use, every
 // resource's pages from its entry in resources.tsx.
 const SignedInShell = lazy(loadShell);
-const SelectOrganizationPage = lazy(() => import("./auth/SelectOrganizationPage").then((m) => ({ default: m.SelectOrganizationPage })));
+const SelectOrganizationPage = lazy(() =>
+  import("./auth/SelectOrganizationPage").then((m) => ({ default: m.SelectOrganizationPage })),
+);
 
 function RefineRoot() {
   return (
@@ -34,7 +36,12 @@ function RefineRoot() {
           accessControlProvider={accessControlProvider}
           notificationProvider={useToastNotifications}
           resources={resources}
-          options={{ syncWithLocation: false, warnWhenUnsavedChanges: false, disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+          options={{
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            disableTelemetry: true,
+            reactQuery: { clientConfig: queryClient },
+          }}
         >
           <BreadcrumbProvider>
             <Suspense fallback={<FullPageLoader />}>
@@ -67,10 +74,7 @@ const router = createBrowserRouter([
       { path: "/select-organization", element: <SelectOrganizationPage /> },
       {
         element: <SignedInShell />,
-        children: [
-          { index: true, element: <NavigateToResource resource="batches" /> },
-          ...resourceRoutes,
-        ],
+        children: [{ index: true, element: <NavigateToResource resource="batches" /> }, ...resourceRoutes],
       },
       { path: "*", element: <Navigate to="/login" replace /> },
     ],

@@ -17,5 +17,6 @@ function render() {
 // A signed-in page: what it needs is asked for at once (preload.ts), and the first render waits for the shell's code,
 // which the shell's React.lazy then renders without suspending (loadShell).
 const shell = preloadFor(window.location.pathname);
-if (shell) void Promise.race([shell.catch(() => undefined), new Promise((r) => setTimeout(r, SHELL_WAIT_MS))]).then(render);
+if (shell)
+  void Promise.race([shell.catch(() => undefined), new Promise((r) => setTimeout(r, SHELL_WAIT_MS))]).then(render);
 else render();

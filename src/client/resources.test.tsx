@@ -44,7 +44,8 @@ describe("the resource entries", () => {
     const table = resources.flatMap((r) => pagesOf(r).map((p) => `${r.name} ${p.action} ${p.path}`));
     expect(table).toEqual(expect.arrayContaining(ROUTES));
     expect(new Set(table.map((row) => row.split(" ")[2])).size, "one page per path").toBe(table.length);
-    for (const r of resources) for (const p of pagesOf(r)) expect(p.page.$$typeof, `${r.name} ${p.action}`).toBe(Symbol.for("react.lazy"));
+    for (const r of resources)
+      for (const p of pagesOf(r)) expect(p.page.$$typeof, `${r.name} ${p.action}`).toBe(Symbol.for("react.lazy"));
   });
 
   it("each action route is read back by Refine as its own resource and action (what breadcrumbs and record ids rely on)", () => {
@@ -76,7 +77,12 @@ async function onRoute(path: string, probe: () => string): Promise<string> {
     [
       {
         element: (
-          <Refine routerProvider={routerProvider} dataProvider={noData} resources={resources} options={{ disableTelemetry: true }}>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={noData}
+            resources={resources}
+            options={{ disableTelemetry: true }}
+          >
             <BreadcrumbProvider>
               <Outlet />
             </BreadcrumbProvider>
@@ -112,13 +118,21 @@ describe("breadcrumbs from the entries", () => {
     expect(await trail("/batches/b1", { title: "Batch 7" })).toBe("Batches -> /batches | Batch 7");
     expect(await trail("/document-class")).toBe("Document Classes -> /document-class");
     expect(await trail("/document-class/create")).toBe("Document Classes -> /document-class | Create");
-    expect(await trail("/document-class/d1/edit", { title: "Invoice" })).toBe("Document Classes -> /document-class | Invoice");
+    expect(await trail("/document-class/d1/edit", { title: "Invoice" })).toBe(
+      "Document Classes -> /document-class | Invoice",
+    );
     expect(await trail("/fields/f1", { title: "Invoice No" })).toBe("Fields -> /fields | Invoice No");
     expect(await trail("/value-list/create")).toBe("Value List -> /value-list | Create");
     expect(await trail("/value-list/c1", { title: "Vendors" })).toBe("Value List -> /value-list | Vendors");
-    expect(await trail("/value-list/c1/data", { label: "Vendors" })).toBe("Value List -> /value-list | Vendors -> /value-list/c1/data");
-    expect(await trail("/value-list/c1/create", { label: "Vendors" })).toBe("Value List -> /value-list | Vendors -> /value-list/c1/data | Create");
-    expect(await trail("/value-list/c1/r1", { label: "Vendors" })).toBe("Value List -> /value-list | Vendors -> /value-list/c1/data | Edit");
+    expect(await trail("/value-list/c1/data", { label: "Vendors" })).toBe(
+      "Value List -> /value-list | Vendors -> /value-list/c1/data",
+    );
+    expect(await trail("/value-list/c1/create", { label: "Vendors" })).toBe(
+      "Value List -> /value-list | Vendors -> /value-list/c1/data | Create",
+    );
+    expect(await trail("/value-list/c1/r1", { label: "Vendors" })).toBe(
+      "Value List -> /value-list | Vendors -> /value-list/c1/data | Edit",
+    );
     expect(await trail("/jobs/create")).toBe("Jobs -> /jobs | Create");
     expect(await trail("/users/u1/edit")).toBe("Users -> /users | Edit");
     expect(await trail("/webhooks")).toBe("Users -> /users | Webhooks -> /webhooks");
@@ -173,11 +187,24 @@ describe("navigation from the entries", () => {
   });
 
   it("a category's data pages keep the category of the current route", async () => {
-    expect(await onRoute("/value-list/c1/data", () => `${useNavigation().editUrl("value-list-data", "r1")} ${useNavigation().listUrl("value-list")}`)).toBe("/value-list/c1/r1 /value-list");
+    expect(
+      await onRoute(
+        "/value-list/c1/data",
+        () => `${useNavigation().editUrl("value-list-data", "r1")} ${useNavigation().listUrl("value-list")}`,
+      ),
+    ).toBe("/value-list/c1/r1 /value-list");
   });
 
   it("edit pages read the record id from the route", async () => {
-    for (const path of ["/batches/b1", "/document-class/b1/edit", "/fields/b1", "/value-list/b1", "/value-list/c1/b1", "/jobs/b1/edit", "/users/b1/edit"]) {
+    for (const path of [
+      "/batches/b1",
+      "/document-class/b1/edit",
+      "/fields/b1",
+      "/value-list/b1",
+      "/value-list/c1/b1",
+      "/jobs/b1/edit",
+      "/users/b1/edit",
+    ]) {
       expect(await onRoute(path, () => `id=${useRecordId()}`), path).toBe("id=b1");
     }
   });

@@ -63,7 +63,9 @@ export const resources: AppResource[] = [
       casbinEntity: "batch",
       menu: true,
       pages: { list: lazy(() => import("./batches/BatchList")), edit: lazy(() => import("./batches/BatchDetail")) },
-      extraPages: [{ path: INSIGHTS_PATH, action: "list", page: lazy(() => import("./batches/insights/InsightsPage")) }],
+      extraPages: [
+        { path: INSIGHTS_PATH, action: "list", page: lazy(() => import("./batches/insights/InsightsPage")) },
+      ],
     },
   },
   {
@@ -217,7 +219,10 @@ export function pagesOf(resource: AppResource): { path: string; action: PageActi
   const pages = PAGE_ACTIONS.flatMap((action) => {
     const path = resource[action];
     const page = resource.meta.pages[action];
-    if (!path !== !page) throw new Error(`The resource ${resource.name} has ${path ? "a" : "no"} ${action} route but ${page ? "a" : "no"} ${action} page`);
+    if (!path !== !page)
+      throw new Error(
+        `The resource ${resource.name} has ${path ? "a" : "no"} ${action} route but ${page ? "a" : "no"} ${action} page`,
+      );
     return path && page ? [{ path, action, page }] : [];
   });
   return [...pages, ...(resource.meta.extraPages ?? [])];

@@ -3,6 +3,17 @@ export const ROLES = ["admin", "editor", "indexer"] as const;
 export type RoleName = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<RoleName, string> = { admin: "Admin", editor: "Editor", indexer: "Indexer" };
 
-export const ENTITIES = ["batch", "field", "valueListCategory", "valueListData", "documentClass", "job", "user", "apiKey", "webhook", "insights"] as const;
+export const ENTITIES = [
+  "batch",
+  "field",
+  "valueListCategory",
+  "valueListData",
+  "documentClass",
+  "job",
+  "user",
+  "apiKey",
+  "webhook",
+  "insights",
+] as const;
 export type Entity = (typeof ENTITIES)[number];
 export type Action = "list" | "create" | "edit" | "delete" | "view" | "reprocess";

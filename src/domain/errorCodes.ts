@@ -59,21 +59,32 @@ export interface ApiErrorBody {
   code: ApiErrorCode;
 }
 
-export const isApiErrorCode = (value: unknown): value is ApiErrorCode => typeof value === "string" && Object.hasOwn(API_ERROR_CODES, value);
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === "string" && Object.hasOwn(API_ERROR_CODES, value);
 
 /** The code of an error of this status when nothing more specific is known. */
 export function codeOfStatus(statusCode: number): ApiErrorCode {
   switch (statusCode) {
-    case 400: return "validation_failed";
-    case 401: return "session_expired";
-    case 403: return "forbidden";
-    case 404: return "not_found";
-    case 409: return "conflict";
-    case 413: return "payload_too_large";
-    case 415: return "unsupported_media_type";
-    case 416: return "range_not_satisfiable";
-    case 429: return "rate_limited";
-    default: return statusCode < 500 ? "bad_request" : "internal";
+    case 400:
+      return "validation_failed";
+    case 401:
+      return "session_expired";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 409:
+      return "conflict";
+    case 413:
+      return "payload_too_large";
+    case 415:
+      return "unsupported_media_type";
+    case 416:
+      return "range_not_satisfiable";
+    case 429:
+      return "rate_limited";
+    default:
+      return statusCode < 500 ? "bad_request" : "internal";
   }
 }
 

@@ -9,11 +9,21 @@ describe("rectangles", () => {
     expect(toPdfRect(toPixelRect(pt, 0.37), 0.37)).toEqual(pt);
   });
   it("rounds points to 0.01 pt", () => {
-    expect(toPdfRect({ x: 10, y: 20, width: 30, height: 40 }, 3)).toEqual({ x: 3.33, y: 6.67, width: 10, height: 13.33 });
+    expect(toPdfRect({ x: 10, y: 20, width: 30, height: 40 }, 3)).toEqual({
+      x: 3.33,
+      y: 6.67,
+      width: 10,
+      height: 13.33,
+    });
   });
   it("normalises rectangles drawn in any direction and clamps them to the page", () => {
     expect(normaliseRect({ x: 1, y: 2, width: -3, height: 4 })).toEqual({ x: -2, y: 2, width: 3, height: 4 });
-    expect(clampRect({ x: 50, y: 50, width: -60, height: -20 }, 100, 100)).toEqual({ x: 0, y: 30, width: 50, height: 20 });
+    expect(clampRect({ x: 50, y: 50, width: -60, height: -20 }, 100, 100)).toEqual({
+      x: 0,
+      y: 30,
+      width: 50,
+      height: 20,
+    });
     expect(clampRect({ x: 200, y: 0, width: 10, height: 10 }, 100, 100)).toBeNull();
     expect(clampRect({ x: 10, y: 10, width: 0, height: 10 }, 100, 100)).toBeNull();
   });

@@ -33,7 +33,8 @@ export function pageIndexOf(pageNumber: number): number {
 
 /** Is the rectangle usable (finite, not empty)? Returns it with positive width and height. */
 export function normaliseRect(rect: Rect): Rect | null {
-  if (!rect || ![rect.x, rect.y, rect.width, rect.height].every((v) => typeof v === "number" && Number.isFinite(v))) return null;
+  if (!rect || ![rect.x, rect.y, rect.width, rect.height].every((v) => typeof v === "number" && Number.isFinite(v)))
+    return null;
   const x = rect.width < 0 ? rect.x + rect.width : rect.x;
   const y = rect.height < 0 ? rect.y + rect.height : rect.y;
   const width = Math.abs(rect.width);
@@ -63,5 +64,10 @@ export function toPixelRect(pt: Rect, scale: number): Rect {
 
 /** Pixels of the page rendered at `scale` pixels per point -> PDF points, rounded to 0.01 pt (what is stored). */
 export function toPdfRect(px: Rect, scale: number): Rect {
-  return { x: round2(px.x / scale), y: round2(px.y / scale), width: round2(px.width / scale), height: round2(px.height / scale) };
+  return {
+    x: round2(px.x / scale),
+    y: round2(px.y / scale),
+    width: round2(px.width / scale),
+    height: round2(px.height / scale),
+  };
 }

@@ -35,9 +35,16 @@ import { uploadStillOpen } from "./batches/openUploads";
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/client");
 
 /** The HTTP application: the API under /api and the built client for every other path. */
-export async function buildApp(services: Services, { logger = false }: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  services: Services,
+  { logger = false }: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const { config, db, storage } = services;
-  const app = Fastify({ logger: logger ? { level: "info" } : false, bodyLimit: 10 * 1024 * 1024, trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: logger ? { level: "info" } : false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
   await app.register(cookie);
   await registerCompression(app);
   registerErrorHandler(app);
@@ -73,7 +80,8 @@ export async function buildApp(services: Services, { logger = false }: { logger?
     { prefix: "/api" },
   );
   // Signed file URLs of the local store (S3 serves its own).
-  if (storage instanceof LocalStorage) await app.register(fileRoutes, { storage, uploadOpen: (key) => uploadStillOpen(db, key) });
+  if (storage instanceof LocalStorage)
+    await app.register(fileRoutes, { storage, uploadOpen: (key) => uploadStillOpen(db, key) });
 
   await serveClient(app, clientDir);
   return app;

@@ -34,7 +34,14 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Requests per minute: sign-in per client address, expensive routes per user; 0 turns a limit off. */
   rateLimits: { signInPerMinute: number; expensivePerMinute: number };
-  s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
+  s3: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  } | null;
   llm: { baseUrl: string; apiKey: string; model: string } | null;
   /** Webhook deliveries: timeout, retry schedule (WEBHOOK_* variables). */
   webhooks: WebhookConfig;
@@ -65,7 +72,10 @@ function trustProxy(env: Env): boolean | string[] {
   const raw = (env.TRUST_PROXY ?? "").trim();
   if (raw === "" || raw === "false") return false;
   if (raw === "true") return true;
-  return raw.split(",").map((s) => s.trim()).filter(Boolean);
+  return raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function provider(env: Env, prefix: string, defaultIssuer: string): OidcProviderConfig | null {
@@ -100,7 +110,9 @@ function stepLease(env: Env): Config["stepLease"] {
   const heartbeatSeconds = int(env, "STEP_HEARTBEAT_SECONDS", 5);
   const sweepSeconds = int(env, "STEP_SWEEP_SECONDS", 10);
   if (!(heartbeatSeconds > 0 && sweepSeconds > 0 && heartbeatSeconds * 2 <= staleSeconds))
-    throw new Error("STEP_HEARTBEAT_SECONDS and STEP_SWEEP_SECONDS must be above 0, and STEP_LEASE_STALE_SECONDS at least twice the heartbeat");
+    throw new Error(
+      "STEP_HEARTBEAT_SECONDS and STEP_SWEEP_SECONDS must be above 0, and STEP_LEASE_STALE_SECONDS at least twice the heartbeat",
+    );
   return { staleSeconds, heartbeatSeconds, sweepSeconds, testPauseSeconds: int(env, "STEP_TEST_PAUSE_SECONDS", 0) };
 }
 
@@ -147,7 +159,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     parsePoppler: parsePoppler(env),
     trustProxy: trustProxy(env),
-    rateLimits: { signInPerMinute: int(env, "RATE_LIMIT_SIGN_IN", 30), expensivePerMinute: int(env, "RATE_LIMIT_EXPENSIVE", 60) },
+    rateLimits: {
+      signInPerMinute: int(env, "RATE_LIMIT_SIGN_IN", 30),
+      expensivePerMinute: int(env, "RATE_LIMIT_EXPENSIVE", 60),
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -158,7 +173,9 @@ export function loadConfig(env: Env = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || !!env.S3_ENDPOINT,
         }
       : null,
-    llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY || "", model: env.LLM_MODEL || "gpt-4o-mini" } : null,
+    llm: env.LLM_BASE_URL
+      ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY || "", model: env.LLM_MODEL || "gpt-4o-mini" }
+      : null,
     webhooks: webhookConfig(env),
     mail: mailConfig(env, int(env, "MAX_FILES_PER_BATCH", 1000), int(env, "MAX_UPLOAD_MB", 200) * 1024 * 1024),
   };

@@ -37,19 +37,35 @@ export class AppError extends PersonFacingError<ApiErrorCode> {
   }
 }
 
-export const badRequest = (message: string, code: ApiErrorCode = "validation_failed") => new AppError(400, message, code);
-export const unauthorized = (message = "Your session has expired. Please sign in again.", code: ApiErrorCode = "session_expired") => new AppError(401, message, code);
-export const forbidden = (message = "You do not have permission to do this.", code: ApiErrorCode = "forbidden") => new AppError(403, message, code);
+export const badRequest = (message: string, code: ApiErrorCode = "validation_failed") =>
+  new AppError(400, message, code);
+export const unauthorized = (
+  message = "Your session has expired. Please sign in again.",
+  code: ApiErrorCode = "session_expired",
+) => new AppError(401, message, code);
+export const forbidden = (message = "You do not have permission to do this.", code: ApiErrorCode = "forbidden") =>
+  new AppError(403, message, code);
 export const notFound = (what: string) => new AppError(404, `${what} was not found.`, "not_found");
 /** 409: `conflict` unless a more specific code says why (conflict_version, conflict_state, conflict_exists, conflict_in_use). */
 export const conflict = (message: string, code: ApiErrorCode = "conflict") => new AppError(409, message, code);
 
 const STATUS_NAMES: Record<number, string> = {
-  400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 413: "Payload Too Large",
-  415: "Unsupported Media Type", 429: "Too Many Requests", 500: "Internal Server Error",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
 };
 
 /** The body of every error answer: `{statusCode, error, message, code}`. */
-export function errorBody(statusCode: number, message: string, code: ApiErrorCode = codeOfStatus(statusCode)): ApiErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ApiErrorCode = codeOfStatus(statusCode),
+): ApiErrorBody {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? "Error", message, code };
 }

@@ -22,8 +22,12 @@ export function storageFor(config: Config): Storage {
   });
 }
 
-export async function openServices(config: Config, overrides: { db?: Db; queueSchema?: string } = {}): Promise<Services> {
-  const db = overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "db") }));
+export async function openServices(
+  config: Config,
+  overrides: { db?: Db; queueSchema?: string } = {},
+): Promise<Services> {
+  const db =
+    overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "db") }));
   const queue = await startQueue(db, { schema: overrides.queueSchema });
   return { config, db, storage: storageFor(config), queue };
 }

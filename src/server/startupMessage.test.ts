@@ -2,14 +2,17 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 import { startupLines } from "./startupMessage";
 
-const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: "/tmp/docflow-startup-test", APP_SECRET: "x", ...env });
+const config = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: "/tmp/docflow-startup-test", APP_SECRET: "x", ...env });
 
 describe("safe by default", () => {
   it("binds to this computer while the demo provider is on, and says so", () => {
     const c = config({});
     expect(c.host).toBe("127.0.0.1");
     const text = startupLines(c, { seeded: false }).join("\n");
-    expect(text).toContain("Listening on 127.0.0.1:3000: reachable from this computer only (set HOST=0.0.0.0 to serve the network).");
+    expect(text).toContain(
+      "Listening on 127.0.0.1:3000: reachable from this computer only (set HOST=0.0.0.0 to serve the network).",
+    );
     expect(text).toContain("Demo sign-in is on for this computer only");
   });
 

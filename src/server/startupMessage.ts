@@ -15,8 +15,12 @@ export function startupLines(config: Config, { seeded }: { seeded: boolean }): s
     `Sign in as ${config.adminEmail}${seeded ? " (seeded now as the admin of Default Organization)" : ""}`,
   ];
   if (config.demoAuth === "loopback")
-    lines.push("Demo sign-in is on for this computer only: the Google and Microsoft buttons lead to a local e-mail form. Requests from other machines cannot use it.");
+    lines.push(
+      "Demo sign-in is on for this computer only: the Google and Microsoft buttons lead to a local e-mail form. Requests from other machines cannot use it.",
+    );
   if (config.demoAuth === "on")
-    lines.push("Demo sign-in is on for everyone (DEMO_AUTH=on): anyone who reaches this server can sign in as any user, the admin included.");
+    lines.push(
+      "Demo sign-in is on for everyone (DEMO_AUTH=on): anyone who reaches this server can sign in as any user, the admin included.",
+    );
   return lines;
 }

@@ -9,7 +9,9 @@ import { startWorkDirSweeps } from "./pipeline/workDirs";
 
 const config = loadConfig();
 if (!config.databaseUrl) {
-  console.error("npm run worker needs DATABASE_URL: the embedded database can be opened by one process only (the server runs its own workers).");
+  console.error(
+    "npm run worker needs DATABASE_URL: the embedded database can be opened by one process only (the server runs its own workers).",
+  );
   process.exit(1);
 }
 const services = await openServices(config);

@@ -32,5 +32,8 @@ export function pdfWithUnreadablePage(): Buffer {
 
 /** A file that starts with "%PDF", a line break and binary bytes, and holds nothing a PDF reader can use. */
 export function pdfSignatureOnly(): Buffer {
-  return Buffer.concat([Buffer.from("%PDF\n%\xe2\xe3\xcf\xd3\n", "latin1"), Buffer.from("no objects here ".repeat(20))]);
+  return Buffer.concat([
+    Buffer.from("%PDF\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+    Buffer.from("no objects here ".repeat(20)),
+  ]);
 }

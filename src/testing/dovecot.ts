@@ -29,9 +29,13 @@ export interface TestImapServer {
 const DOVECOT_CANDIDATES = ["/usr/sbin/dovecot", "/usr/local/sbin/dovecot"];
 
 function findDovecot(): string {
-  const found = DOVECOT_CANDIDATES.find((p) => existsSync(p)) ?? (spawnSync("sh", ["-c", "command -v dovecot"]).stdout?.toString().trim() || "");
+  const found =
+    DOVECOT_CANDIDATES.find((p) => existsSync(p)) ??
+    (spawnSync("sh", ["-c", "command -v dovecot"]).stdout?.toString().trim() || "");
   if (!found)
-    throw new Error("Dovecot is not installed: the e-mail intake tests need a real IMAP server. Install it with `apt-get install -y dovecot-imapd` (.ci/run does).");
+    throw new Error(
+      "Dovecot is not installed: the e-mail intake tests need a real IMAP server. Install it with `apt-get install -y dovecot-imapd` (.ci/run does).",
+    );
   return found;
 }
 
@@ -61,7 +65,9 @@ async function waitForPort(port: number, child: ChildProcess, log: string, timeo
     await new Promise((r) => setTimeout(r, 100));
   }
   const tail = existsSync(log) ? readFileSync(log, "utf8").split("\n").slice(-15).join("\n") : "";
-  throw new Error(`Dovecot did not start listening on 127.0.0.1:${port} (exit code ${child.exitCode}). Its log:\n${tail}`);
+  throw new Error(
+    `Dovecot did not start listening on 127.0.0.1:${port} (exit code ${child.exitCode}). Its log:\n${tail}`,
+  );
 }
 
 export async function startDovecot(): Promise<TestImapServer> {
@@ -77,7 +83,7 @@ export async function startDovecot(): Promise<TestImapServer> {
   const mailUid = root ? 65534 : me.uid;
   const mailGid = root ? 65534 : me.gid;
   const internalUser = root ? "nobody" : me.username;
-  const groupName = root ? "nogroup" : (spawnSync("id", ["-gn"]).stdout?.toString().trim() || me.username);
+  const groupName = root ? "nogroup" : spawnSync("id", ["-gn"]).stdout?.toString().trim() || me.username;
   for (const sub of ["run", "mail", "home"]) mkdirSync(path.join(dir, sub), { recursive: true });
   if (root) {
     chmodSync(dir, 0o755); // the auth and mail processes (nobody) read the passwd-file and the maildir below it
@@ -154,7 +160,14 @@ service stats {
   }
 
   const connect = async () => {
-    const client = new ImapFlow({ host: "127.0.0.1", port, secure: false, auth: { user, pass: password }, logger: false, disableAutoIdle: true });
+    const client = new ImapFlow({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      auth: { user, pass: password },
+      logger: false,
+      disableAutoIdle: true,
+    });
     await client.connect();
     return client;
   };
@@ -191,7 +204,8 @@ service stats {
           return out;
         }
         if (!c.mailbox || !(c.mailbox as { exists: number }).exists) return out;
-        for await (const m of c.fetch("1:*", { uid: true, envelope: true })) out.push({ uid: m.uid, subject: m.envelope?.subject ?? "" });
+        for await (const m of c.fetch("1:*", { uid: true, envelope: true }))
+          out.push({ uid: m.uid, subject: m.envelope?.subject ?? "" });
         return out;
       }),
     async stop() {
@@ -215,7 +229,14 @@ export interface TestAttachment {
 }
 
 /** A multipart/mixed message with a text part and base64 attachments, as a mail client sends it. */
-export function mimeMessage(options: { from: string; to?: string; subject: string; text?: string; attachments: TestAttachment[]; messageId?: string }): string {
+export function mimeMessage(options: {
+  from: string;
+  to?: string;
+  subject: string;
+  text?: string;
+  attachments: TestAttachment[];
+  messageId?: string;
+}): string {
   const boundary = `----=_Part_${Math.random().toString(36).slice(2)}`;
   const lines = [
     `From: ${options.from}`,

@@ -33,10 +33,17 @@ export interface Truth {
   lines: TruthLine[];
 }
 
-export const corpusPdfs = () => readdirSync(EINVOICE_PDF_DIR).filter((f) => f.toLowerCase().endsWith(".pdf")).sort();
-export const corpusXmls = () => readdirSync(EINVOICE_XML_DIR).filter((f) => f.toLowerCase().endsWith(".xml")).sort();
+export const corpusPdfs = () =>
+  readdirSync(EINVOICE_PDF_DIR)
+    .filter((f) => f.toLowerCase().endsWith(".pdf"))
+    .sort();
+export const corpusXmls = () =>
+  readdirSync(EINVOICE_XML_DIR)
+    .filter((f) => f.toLowerCase().endsWith(".xml"))
+    .sort();
 
-export const loadTruth = (): Record<string, Truth> => JSON.parse(readFileSync(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
+export const loadTruth = (): Record<string, Truth> =>
+  JSON.parse(readFileSync(path.join(EINVOICES_DIR, "truth.json"), "utf8"));
 
 /** The truth's scalar terms, each with the business term it stands for and where the reader puts it. */
 const TRUTH_TERMS: { key: Exclude<keyof Truth, "lines">; term: string; read: (inv: EInvoice) => string | null }[] = [
@@ -82,4 +89,5 @@ export function compareWithTruth(invoice: EInvoice | null, truth: Truth): TermCo
 }
 
 /** The bytes of a corpus file by name: PDFs from pdf/, XMLs from xml/. */
-export const corpusFile = (name: string): Buffer => readFileSync(path.join(name.toLowerCase().endsWith(".pdf") ? EINVOICE_PDF_DIR : EINVOICE_XML_DIR, name));
+export const corpusFile = (name: string): Buffer =>
+  readFileSync(path.join(name.toLowerCase().endsWith(".pdf") ? EINVOICE_PDF_DIR : EINVOICE_XML_DIR, name));

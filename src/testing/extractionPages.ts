@@ -27,7 +27,10 @@ export function wordsOf(line: PrintedLine): Word[] {
   return words;
 }
 
-export function page(lines: PrintedLine[], options: { pageNo?: number; width?: number; height?: number } = {}): TextPage {
+export function page(
+  lines: PrintedLine[],
+  options: { pageNo?: number; width?: number; height?: number } = {},
+): TextPage {
   const words = lines.flatMap(wordsOf);
   return {
     pageNo: options.pageNo ?? 1,

@@ -12,15 +12,33 @@ export async function post(caller: Caller, url: string, payload: unknown): Promi
 }
 
 export function makeCategory(caller: Caller, body: Record<string, unknown> = {}) {
-  return post(caller, "/api/Value-List-Category", { name: unique("List"), isMasterKey: false, fields: null, mainField: null, ...body });
+  return post(caller, "/api/Value-List-Category", {
+    name: unique("List"),
+    isMasterKey: false,
+    fields: null,
+    mainField: null,
+    ...body,
+  });
 }
 
 export function makeMasterKeyCategory(caller: Caller, body: Record<string, unknown> = {}) {
-  return makeCategory(caller, { name: unique("Vendors"), isMasterKey: true, fields: [{ name: "Name" }, { name: "VAT" }], mainField: "Name", ...body });
+  return makeCategory(caller, {
+    name: unique("Vendors"),
+    isMasterKey: true,
+    fields: [{ name: "Name" }, { name: "VAT" }],
+    mainField: "Name",
+    ...body,
+  });
 }
 
 export function makeField(caller: Caller, body: Record<string, unknown> = {}) {
-  return post(caller, "/api/fields", { name: unique("Field"), dataType: "String", description: "", valueListCategory: null, ...body });
+  return post(caller, "/api/fields", {
+    name: unique("Field"),
+    dataType: "String",
+    description: "",
+    valueListCategory: null,
+    ...body,
+  });
 }
 
 export function classBody(fieldIds: string[], body: Record<string, unknown> = {}) {
@@ -30,7 +48,11 @@ export function classBody(fieldIds: string[], body: Record<string, unknown> = {}
     systemPrompt: "You read documents.",
     userPrompt: "",
     masterKeyCategory: null,
-    fields: fieldIds.map((field, i) => ({ field, order: i + 1, validation: { required: false, regex: "", formula: null, formulaText: "" } })),
+    fields: fieldIds.map((field, i) => ({
+      field,
+      order: i + 1,
+      validation: { required: false, regex: "", formula: null, formulaText: "" },
+    })),
     tables: [],
     ...body,
   };

@@ -3,25 +3,25 @@
  * Code 39, QR, Data Matrix), blank pages, clean or "scanned" (grey paper, speckles, a slight
  * skew, JPEG). Not used by the product.
  */
-import bwipjs from 'bwip-js/node';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import bwipjs from "bwip-js/node";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
 
-type BarcodeKind = 'code128' | 'code39' | 'qrcode' | 'datamatrix';
+type BarcodeKind = "code128" | "code39" | "qrcode" | "datamatrix";
 
 const A4: [number, number] = [595.28, 841.89];
 
 /** A barcode image (PNG, black on white, with a quiet zone). */
-export async function barcodePng(text: string, kind: BarcodeKind = 'code128'): Promise<Buffer> {
-  const twoD = kind === 'qrcode' || kind === 'datamatrix';
+export async function barcodePng(text: string, kind: BarcodeKind = "code128"): Promise<Buffer> {
+  const twoD = kind === "qrcode" || kind === "datamatrix";
   return bwipjs.toBuffer({
     bcid: kind,
     text,
     scale: twoD ? 8 : 4,
-    ...(twoD ? {} : { height: 18, includetext: true, textxalign: 'center' as const }),
+    ...(twoD ? {} : { height: 18, includetext: true, textxalign: "center" as const }),
     paddingwidth: 10,
     paddingheight: 10,
-    backgroundcolor: 'FFFFFF',
+    backgroundcolor: "FFFFFF",
   });
 }
 
@@ -35,10 +35,15 @@ interface LookOptions {
 }
 
 /** A separator sheet: a title and the barcode in the upper middle. */
-export async function addSeparatorPage(doc: PDFDocument, text: string, kind: BarcodeKind = 'code128', look: LookOptions = {}): Promise<void> {
+export async function addSeparatorPage(
+  doc: PDFDocument,
+  text: string,
+  kind: BarcodeKind = "code128",
+  look: LookOptions = {},
+): Promise<void> {
   const png = await barcodePng(text, kind);
   const meta = await sharp(png).metadata();
-  const twoD = kind === 'qrcode' || kind === 'datamatrix';
+  const twoD = kind === "qrcode" || kind === "datamatrix";
   const widthPt = twoD ? 160 : 260;
   const heightPt = (widthPt * (meta.height ?? 1)) / (meta.width ?? 1);
   const x = (A4[0] - widthPt) / 2;
@@ -48,7 +53,7 @@ export async function addSeparatorPage(doc: PDFDocument, text: string, kind: Bar
     const img = await doc.embedPng(png);
     page.drawImage(img, { x, y: A4[1] - yTop - heightPt, width: widthPt, height: heightPt });
     const font = await doc.embedFont(StandardFonts.HelveticaBold);
-    page.drawText('SEPARATOR SHEET', { x: x, y: A4[1] - yTop + 40, size: 18, font });
+    page.drawText("SEPARATOR SHEET", { x: x, y: A4[1] - yTop + 40, size: 18, font });
     return;
   }
   // Scanned: the sheet as one page image, 150 dpi.
@@ -56,8 +61,11 @@ export async function addSeparatorPage(doc: PDFDocument, text: string, kind: Bar
   const s = dpi / 72;
   const W = Math.round(A4[0] * s);
   const H = Math.round(A4[1] * s);
-  const code = await sharp(png).resize({ width: Math.round(widthPt * s) }).png().toBuffer();
-  const base = await sharp({ create: { width: W, height: H, channels: 3, background: '#ffffff' } })
+  const code = await sharp(png)
+    .resize({ width: Math.round(widthPt * s) })
+    .png()
+    .toBuffer();
+  const base = await sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } })
     .composite([{ input: code, left: Math.round(x * s), top: Math.round(yTop * s) }])
     .png()
     .toBuffer();
@@ -73,18 +81,28 @@ export async function addBlankPage(doc: PDFDocument, look: LookOptions = {}): Pr
   const s = 150 / 72;
   const W = Math.round(A4[0] * s);
   const H = Math.round(A4[1] * s);
-  const base = await sharp({ create: { width: W, height: H, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  const base = await sharp({ create: { width: W, height: H, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
   await addScannedImagePage(doc, base, W, H, look);
 }
 
 /** Grey paper, speckles, skew and JPEG on an image, drawn as a whole A4 page. */
-async function addScannedImagePage(doc: PDFDocument, png: Buffer, W: number, H: number, look: LookOptions): Promise<void> {
+async function addScannedImagePage(
+  doc: PDFDocument,
+  png: Buffer,
+  W: number,
+  H: number,
+  look: LookOptions,
+): Promise<void> {
   const { data } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   let x = (look.seed ?? 7) >>> 0 || 1;
   const rand = () => {
-    x ^= x << 13; x >>>= 0;
+    x ^= x << 13;
+    x >>>= 0;
     x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
+    x ^= x << 5;
+    x >>>= 0;
     return x / 0x100000000;
   };
   for (let i = 0; i < data.length; i++) {
@@ -94,8 +112,8 @@ async function addScannedImagePage(doc: PDFDocument, png: Buffer, W: number, H: 
     data[i] = rand() < 0.0004 ? 40 : Math.max(0, Math.min(255, paper));
   }
   const jpeg = await sharp(data, { raw: { width: W, height: H, channels: 1 } })
-    .rotate(look.skewDeg ?? 1.2, { background: '#e8e8e8' })
-    .resize({ width: W, height: H, fit: 'fill' })
+    .rotate(look.skewDeg ?? 1.2, { background: "#e8e8e8" })
+    .resize({ width: W, height: H, fit: "fill" })
     .jpeg({ quality: 70 })
     .toBuffer();
   const img = await doc.embedJpg(jpeg);

@@ -14,7 +14,9 @@ import { signAccessToken } from "../server/auth/tokens";
 import type { RoleName } from "../domain/access";
 
 /** The databases every API test runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const TEST_DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const TEST_DATABASES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,14 +43,28 @@ export interface Caller {
  * `databaseUrl` (PostgreSQL): a database of the test's own, used as a worker process would (default schemas, no
  * schema of its own), so that workers started from `npm run worker` with that DATABASE_URL share it; the test drops it.
  */
-export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env: Record<string, string> = {}, options: { workers?: boolean; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: "pglite" | "postgres" = "pglite",
+  env: Record<string, string> = {},
+  options: { workers?: boolean; databaseUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-test-"));
   // Tests sign in and create batches far faster than people: rate limits are off unless a test sets them.
   const config = loadConfig({
-    DATA_DIR: dataDir, APP_SECRET: "test-secret", PUBLIC_URL: "http://localhost:3000", RUN_WORKERS: "false", RATE_LIMIT_SIGN_IN: "0", RATE_LIMIT_EXPENSIVE: "0", ...env,
+    DATA_DIR: dataDir,
+    APP_SECRET: "test-secret",
+    PUBLIC_URL: "http://localhost:3000",
+    RUN_WORKERS: "false",
+    RATE_LIMIT_SIGN_IN: "0",
+    RATE_LIMIT_EXPENSIVE: "0",
+    ...env,
   });
   const schema = kind === "postgres" && !options.databaseUrl ? `t_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDb(kind === "postgres" ? { databaseUrl: options.databaseUrl ?? process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
+  const db = await openDb(
+    kind === "postgres"
+      ? { databaseUrl: options.databaseUrl ?? process.env.TEST_DATABASE_URL!, schema }
+      : { dataDir: null },
+  );
   const queue = await startQueue(db, { schema: schema ? `pgboss_${schema}` : undefined, pollingIntervalSeconds: 0.5 });
   const services: Services = { config, db, queue, storage: storageFor(config) };
   const app = await buildApp(services);
@@ -79,7 +95,11 @@ export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env:
          ON CONFLICT (lower(email)) DO UPDATE SET email = excluded.email RETURNING id`,
         [email],
       );
-      await db.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, $3)`, [organizationId, user.id, roles]);
+      await db.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, $3)`, [
+        organizationId,
+        user.id,
+        roles,
+      ]);
       const { sessionId } = await createSession(db, user.id, 3600);
       await db.query(`UPDATE sessions SET organization_id = $2 WHERE id = $1`, [sessionId, organizationId]);
       const token = await signAccessToken(config.secret, { sub: user.id, sid: sessionId }, 3600);
@@ -88,7 +108,8 @@ export async function createTestApp(kind: "pglite" | "postgres" = "pglite", env:
         organizationId,
         email,
         token,
-        request: (opts) => app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
+        request: (opts) =>
+          app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } }),
       };
     },
   };

@@ -4,17 +4,19 @@
  * clockwise with sharp, given a slight skew, grey paper and speckle noise (seeded), as a scanner or a
  * phone would deliver it. No rule of the detector was written for them.
  */
-import sharp from 'sharp';
-import { openPdfFile } from '../server/pipeline/parse/pdfjs.js';
-import { RenderSurface, pixelsOf } from '../server/pipeline/parse/render.js';
+import sharp from "sharp";
+import { openPdfFile } from "../server/pipeline/parse/pdfjs.js";
+import { RenderSurface, pixelsOf } from "../server/pipeline/parse/render.js";
 
 /** A seeded generator (xorshift32) in 0..1: the same scans every run. */
 export function seeded(seed: number): () => number {
   let x = seed >>> 0 || 1;
   return () => {
-    x ^= x << 13; x >>>= 0;
+    x ^= x << 13;
+    x >>>= 0;
     x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
+    x ^= x << 5;
+    x >>>= 0;
     return x / 0x100000000;
   };
 }
@@ -28,7 +30,11 @@ interface TurnedScan {
 }
 
 /** The first page of a PDF, rendered at dpi, as RGBA. */
-export async function renderFirstPage(pdfPath: string, dpi: number, surface: RenderSurface): Promise<{ rgba: Buffer; width: number; height: number }> {
+export async function renderFirstPage(
+  pdfPath: string,
+  dpi: number,
+  surface: RenderSurface,
+): Promise<{ rgba: Buffer; width: number; height: number }> {
   const doc = await openPdfFile(pdfPath, { maxImagePixels: 100e6 });
   try {
     const page = await doc.getPage(1);
@@ -40,11 +46,16 @@ export async function renderFirstPage(pdfPath: string, dpi: number, surface: Ren
 }
 
 /** The page turned by `turn` degrees clockwise, skewed by up to ±skewDeg, with grey paper and speckles: grey pixels. */
-export async function turnedScan(page: { rgba: Buffer; width: number; height: number }, turn: TurnedScan['turn'], seed: number, skewDeg = 1.5): Promise<TurnedScan> {
+export async function turnedScan(
+  page: { rgba: Buffer; width: number; height: number },
+  turn: TurnedScan["turn"],
+  seed: number,
+  skewDeg = 1.5,
+): Promise<TurnedScan> {
   const next = seeded(seed + 1);
   const skew = (next() * 2 - 1) * skewDeg;
   const { data, info } = await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } })
-    .rotate(turn + skew, { background: '#ffffff' })
+    .rotate(turn + skew, { background: "#ffffff" })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });

@@ -38,7 +38,14 @@ export async function startWebhookReceiver(options: { behaviour?: ReceiverBehavi
       } catch {
         /* kept raw */
       }
-      received.push({ headers: req.headers, raw, body, verified: check.ok, reason: check.ok ? undefined : check.reason, receivedAt: Date.now() });
+      received.push({
+        headers: req.headers,
+        raw,
+        body,
+        verified: check.ok,
+        reason: check.ok ? undefined : check.reason,
+        receivedAt: Date.now(),
+      });
       for (const w of waiters.splice(0)) w();
       const answer = check.ok ? behaviour(++count) : 401;
       if (answer === "hang") {
@@ -64,7 +71,10 @@ export async function startWebhookReceiver(options: { behaviour?: ReceiverBehavi
     async waitFor(until: (received: ReceivedWebhook[]) => boolean, timeoutMs = 30_000): Promise<ReceivedWebhook[]> {
       const end = Date.now() + timeoutMs;
       while (!until(received)) {
-        if (Date.now() > end) throw new Error(`webhook receiver: condition not met within ${timeoutMs} ms; got ${received.map((r) => r.body?.event).join(", ") || "nothing"}`);
+        if (Date.now() > end)
+          throw new Error(
+            `webhook receiver: condition not met within ${timeoutMs} ms; got ${received.map((r) => r.body?.event).join(", ") || "nothing"}`,
+          );
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 200);

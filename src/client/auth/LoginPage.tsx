@@ -12,9 +12,15 @@ export function LoginPage() {
   const [demo, setDemo] = useState(false);
 
   useEffect(() => {
-    api<{ demo: boolean }>("/auth/config").then((c) => setDemo(c.demo), () => {});
+    api<{ demo: boolean }>("/auth/config").then(
+      (c) => setDemo(c.demo),
+      () => {},
+    );
     // A signed-in user has nothing to do here.
-    api("/auth/loggedInUser").then(() => navigate("/", { replace: true }), () => {});
+    api("/auth/loggedInUser").then(
+      () => navigate("/", { replace: true }),
+      () => {},
+    );
   }, [navigate]);
 
   const signIn = (provider: "google" | "microsoft") => {
@@ -22,7 +28,16 @@ export function LoginPage() {
   };
 
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.default", p: 2 }}>
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        bgcolor: "background.default",
+        p: 2,
+      }}
+    >
       <Paper sx={{ p: 5, width: 400, maxWidth: "100%" }} elevation={3}>
         <Typography variant="h4" fontWeight={600} gutterBottom>
           Welcome Back
@@ -46,7 +61,8 @@ export function LoginPage() {
         {/* Under the buttons: the notice arrives with /auth/config, and above them it moved them under the pointer. */}
         {demo && (
           <Alert severity="info" sx={{ mt: 2 }} role="status">
-            Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail of an active user.
+            Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail of an
+            active user.
           </Alert>
         )}
       </Paper>

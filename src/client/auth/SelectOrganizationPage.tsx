@@ -29,7 +29,11 @@ export function SelectOrganizationPage() {
     setBusy(true);
     setError(null);
     try {
-      await api("/auth/select-organization", { method: "POST", body: { organization: chosen._id, redirectUrl: window.location.origin }, fallbackError: "Failed to Login" });
+      await api("/auth/select-organization", {
+        method: "POST",
+        body: { organization: chosen._id, redirectUrl: window.location.origin },
+        fallbackError: "Failed to Login",
+      });
       await loadSession();
       navigate("/", { replace: true });
     } catch (err) {
@@ -41,7 +45,16 @@ export function SelectOrganizationPage() {
 
   const missing = touched && !chosen;
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.default", p: 2 }}>
+    <Box
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        bgcolor: "background.default",
+        p: 2,
+      }}
+    >
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 5, width: 420, maxWidth: "100%" }} elevation={3}>
         <Typography variant="h5" fontWeight={600} sx={{ mb: 3 }}>
           Select Organization
@@ -53,7 +66,16 @@ export function SelectOrganizationPage() {
           value={chosen}
           onChange={(_, v) => setChosen(v)}
           ListboxProps={{ style: { maxHeight: 300 } }}
-          renderInput={(p) => <TextField {...p} required placeholder="Select Organization" error={missing} helperText={missing ? "Organization is required" : " "} inputProps={{ ...p.inputProps, "aria-label": "Organization" }} />}
+          renderInput={(p) => (
+            <TextField
+              {...p}
+              required
+              placeholder="Select Organization"
+              error={missing}
+              helperText={missing ? "Organization is required" : " "}
+              inputProps={{ ...p.inputProps, "aria-label": "Organization" }}
+            />
+          )}
         />
         {error && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">

@@ -28,7 +28,8 @@ export default function BatchDetail() {
     errorNotification: (err) => ({ type: "error", key: `batch-load-error-${id}`, message: err?.message || LOAD_ERROR }),
     queryOptions: {
       gcTime: 0,
-      refetchInterval: (q) => (q.state.data?.data && isInProgress(q.state.data.data.status) ? BATCH_POLL_INTERVAL_MS : false),
+      refetchInterval: (q) =>
+        q.state.data?.data && isInProgress(q.state.data.data.status) ? BATCH_POLL_INTERVAL_MS : false,
     },
   });
   useResourceBreadcrumbs({ title: batch ? `Batch ${batch.batchNumber}` : "Batch" });

@@ -49,7 +49,12 @@ const columns: Column<BatchView>[] = [
   { id: "job", header: "Job", value: (b) => b.job?.name ?? "" },
   { id: "status", header: "Status", value: (b) => statusLabel(b.status), render: (b) => <BatchStatusChip batch={b} /> },
   // ISO timestamps sort in time order; the cell shows them for people.
-  { id: "updatedAt", header: "Updated", value: (b) => b.updatedAt, render: (b) => (b.updatedAt ? dayjs(b.updatedAt).format("DD MMM YYYY HH:mm") : "") },
+  {
+    id: "updatedAt",
+    header: "Updated",
+    value: (b) => b.updatedAt,
+    render: (b) => (b.updatedAt ? dayjs(b.updatedAt).format("DD MMM YYYY HH:mm") : ""),
+  },
 ];
 
 /**
@@ -79,7 +84,8 @@ export default function BatchList() {
     queryOptions: {
       // Keep the rows on screen while the next page loads.
       placeholderData: (previous) => previous,
-      refetchInterval: (q) => (q.state.data?.data?.batches?.some((b) => isInProgress(b.status)) ? BATCH_POLL_INTERVAL_MS : false),
+      refetchInterval: (q) =>
+        q.state.data?.data?.batches?.some((b) => isInProgress(b.status)) ? BATCH_POLL_INTERVAL_MS : false,
     },
   });
   const batches = result.data?.batches ?? [];
@@ -148,7 +154,10 @@ export default function BatchList() {
           onClose={() => setCreating(false)}
           onCreated={(batchNumber) => {
             setCreating(false);
-            open?.({ type: "success", message: batchNumber !== undefined ? `Batch ${batchNumber} created` : "Batch created" });
+            open?.({
+              type: "success",
+              message: batchNumber !== undefined ? `Batch ${batchNumber} created` : "Batch created",
+            });
             reloadFirstPage();
           }}
         />

@@ -1,7 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, LinearProgress, List, ListItem,
-  Stack, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  Stack,
+  Tooltip,
+  Typography,
 } from "@mui/material";
 import { useCustom } from "@refinedev/core";
 import CloseIcon from "@mui/icons-material/Close";
@@ -41,7 +54,13 @@ interface Uploaded {
  * (three at a time, each with its progress bar), then the batch is created. A failure shows in the
  * modal and keeps everything chosen, so the user can fix it and submit again.
  */
-export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; onCreated: (batchNumber?: number) => void }) {
+export function CreateBatchModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (batchNumber?: number) => void;
+}) {
   const [job, setJob] = useState("");
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
@@ -70,7 +89,8 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
   // The chosen job's parser decides which files it takes (XML e-invoices under the e-invoice parser).
   const parser = jobs?.find((j) => j._id === job)?.documentParser ?? null;
 
-  const setUpload = (key: number, upload: UploadState) => setChosen((list) => list.map((c) => (c.key === key ? { ...c, upload } : c)));
+  const setUpload = (key: number, upload: UploadState) =>
+    setChosen((list) => list.map((c) => (c.key === key ? { ...c, upload } : c)));
 
   const addFiles = (files: File[]) => {
     const messages: string[] = [];
@@ -78,11 +98,19 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
     for (const file of files) {
       const reason = rejectionOf(file, parser);
       if (reason) messages.push(reason);
-      else if (!chosen.some((c) => sameFile(c.file, file)) && !accepted.some((f) => sameFile(f, file))) accepted.push(file);
+      else if (!chosen.some((c) => sameFile(c.file, file)) && !accepted.some((f) => sameFile(f, file)))
+        accepted.push(file);
     }
     setRejected(messages);
     if (accepted.length) {
-      setChosen((list) => [...list, ...accepted.map((file) => ({ key: nextKey.current++, file, upload: { status: "idle", percent: 0 } as UploadState }))]);
+      setChosen((list) => [
+        ...list,
+        ...accepted.map((file) => ({
+          key: nextKey.current++,
+          file,
+          upload: { status: "idle", percent: 0 } as UploadState,
+        })),
+      ]);
       setErrors((e) => ({ ...e, files: undefined }));
     }
   };
@@ -101,7 +129,12 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
     const failures = await runPool(items, UPLOAD_CONCURRENCY, async (c, i) => {
       setUpload(c.key, { status: "uploading", percent: 0 });
       try {
-        await uploadFile(presigned.filesInfo[i].url, c.file, (percent) => setUpload(c.key, { status: "uploading", percent }), signal);
+        await uploadFile(
+          presigned.filesInfo[i].url,
+          c.file,
+          (percent) => setUpload(c.key, { status: "uploading", percent }),
+          signal,
+        );
         setUpload(c.key, { status: "done", percent: 100 });
       } catch (err) {
         setUpload(c.key, { status: "error", percent: 0, error: (err as Error).message });
@@ -112,7 +145,8 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
       const first = failures[0];
       if (first instanceof UploadError) {
         if (first.aborted) throw first;
-        const more = failures.length > 1 ? ` (${failures.length - 1} more file${failures.length > 2 ? "s" : ""} failed)` : "";
+        const more =
+          failures.length > 1 ? ` (${failures.length - 1} more file${failures.length > 2 ? "s" : ""} failed)` : "";
         throw new Error(`${first.fileName}: ${first.message}${more}`);
       }
       throw first;
@@ -136,10 +170,16 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
       const previous = uploaded.current;
       // Same files already in storage (only creating the batch failed): create it from those.
       const ready =
-        previous && previous.files.length === files.length && previous.files.every((f, i) => f === files[i]) ? previous : await uploadAll(chosen, controller.signal);
+        previous && previous.files.length === files.length && previous.files.every((f, i) => f === files[i])
+          ? previous
+          : await uploadAll(chosen, controller.signal);
       uploaded.current = ready;
       const created = await write<{ batchNumber?: number } | undefined>("/batch", {
-        body: { job, _id: ready.batchId, files: ready.filesInfo.map(({ fileName, filePath }) => ({ fileName, filePath })) },
+        body: {
+          job,
+          _id: ready.batchId,
+          files: ready.filesInfo.map(({ fileName, filePath }) => ({ fileName, filePath })),
+        },
         fallbackError: CREATE_ERROR,
       });
       onCreated(created?.batchNumber);
@@ -182,20 +222,38 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
             }}
             options={jobOptions}
             error={!!errors.job}
-            helperText={errors.job ?? (jobs !== null && !jobs.length && !serverError ? "No jobs yet: an admin creates them under Jobs." : undefined)}
+            helperText={
+              errors.job ??
+              (jobs !== null && !jobs.length && !serverError
+                ? "No jobs yet: an admin creates them under Jobs."
+                : undefined)
+            }
           />
           <FileDropArea onFiles={addFiles} disabled={busy} error={errors.files} accept={acceptAttributeFor(parser)} />
           {rejected.map((message) => (
-            <Alert key={message} severity="warning" onClose={() => setRejected((list) => list.filter((m) => m !== message))}>
+            <Alert
+              key={message}
+              severity="warning"
+              onClose={() => setRejected((list) => list.filter((m) => m !== message))}
+            >
               {message}
             </Alert>
           ))}
           {chosen.length > 0 && (
-            <List dense disablePadding aria-label="Chosen files" sx={{ border: "1px solid", borderColor: "divider", borderRadius: 1, maxHeight: 300, overflowY: "auto" }}>
+            <List
+              dense
+              disablePadding
+              aria-label="Chosen files"
+              sx={{ border: "1px solid", borderColor: "divider", borderRadius: 1, maxHeight: 300, overflowY: "auto" }}
+            >
               {chosen.map((c, i) => (
                 <ListItem key={c.key} divider={i < chosen.length - 1} sx={{ display: "block", py: 0.75 }}>
                   <Stack direction="row" alignItems="center" spacing={1.5}>
-                    {extensionOf(c.file.name) === "pdf" ? <PictureAsPdfIcon color="error" fontSize="small" /> : <ImageIcon color="primary" fontSize="small" />}
+                    {extensionOf(c.file.name) === "pdf" ? (
+                      <PictureAsPdfIcon color="error" fontSize="small" />
+                    ) : (
+                      <ImageIcon color="primary" fontSize="small" />
+                    )}
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Typography variant="body2" noWrap title={c.file.name}>
                         {c.file.name}
@@ -206,11 +264,20 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
                         {c.upload.status === "waiting" && " · waiting"}
                       </Typography>
                     </Box>
-                    {c.upload.status === "done" && <CheckCircleIcon color="success" fontSize="small" aria-label="Uploaded" />}
-                    {c.upload.status === "error" && <ErrorIcon color="error" fontSize="small" aria-label="Upload failed" />}
+                    {c.upload.status === "done" && (
+                      <CheckCircleIcon color="success" fontSize="small" aria-label="Uploaded" />
+                    )}
+                    {c.upload.status === "error" && (
+                      <ErrorIcon color="error" fontSize="small" aria-label="Upload failed" />
+                    )}
                     <Tooltip title="Remove" placement="left" disableInteractive>
                       <span>
-                        <IconButton size="small" aria-label={`Remove ${c.file.name}`} disabled={busy} onClick={() => remove(c.key)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Remove ${c.file.name}`}
+                          disabled={busy}
+                          onClick={() => remove(c.key)}
+                        >
                           <CloseIcon fontSize="small" />
                         </IconButton>
                       </span>
@@ -249,7 +316,12 @@ export function CreateBatchModal({ onClose, onCreated }: { onClose: () => void; 
           </Typography>
         )}
         <Button onClick={cancel}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           Create
         </Button>
       </DialogActions>

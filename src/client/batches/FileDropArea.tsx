@@ -4,7 +4,17 @@ import CloudUploadIcon from "@mui/icons-material/CloudUploadOutlined";
 import { ACCEPT_ATTRIBUTE } from "./batchModel";
 
 /** Drop files here or click (or press Enter) to browse; hands every chosen file to `onFiles` (the caller sorts out what it accepts). */
-export function FileDropArea({ onFiles, disabled, error, accept = ACCEPT_ATTRIBUTE }: { onFiles: (files: File[]) => void; disabled?: boolean; error?: string; accept?: string }) {
+export function FileDropArea({
+  onFiles,
+  disabled,
+  error,
+  accept = ACCEPT_ATTRIBUTE,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+  error?: string;
+  accept?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -59,12 +69,18 @@ export function FileDropArea({ onFiles, disabled, error, accept = ACCEPT_ATTRIBU
           opacity: disabled ? 0.6 : 1,
           transition: "border-color 120ms, background-color 120ms",
           outline: "none",
-          "&:focus-visible": { borderColor: "primary.main", boxShadow: (t) => `0 0 0 3px ${alpha(t.palette.primary.main, 0.25)}` },
+          "&:focus-visible": {
+            borderColor: "primary.main",
+            boxShadow: (t) => `0 0 0 3px ${alpha(t.palette.primary.main, 0.25)}`,
+          },
         }}
       >
         <CloudUploadIcon color={error ? "error" : "action"} sx={{ fontSize: 40 }} />
         <Typography sx={{ mt: 1 }}>
-          Drag and drop files here, or <Box component="span" sx={{ color: "primary.main", fontWeight: 600 }}>click to browse</Box>
+          Drag and drop files here, or{" "}
+          <Box component="span" sx={{ color: "primary.main", fontWeight: 600 }}>
+            click to browse
+          </Box>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           PNG, JPG, JPEG or PDF

@@ -24,7 +24,11 @@ describe("signedUrlQuery", () => {
     vi.setSystemTime(11 * 60 * 1000);
     expect(await client.fetchQuery(signedUrlQuery(custom, "b", "k1"))).toBe(`https://files/k1?t=${11 * 60 * 1000}`);
     expect(custom).toHaveBeenCalledTimes(3);
-    expect(custom.mock.calls[0][0]).toMatchObject({ url: "/batch/getPreSignedUrlForDownload/b", method: "post", payload: { fileUrl: "k1" } });
+    expect(custom.mock.calls[0][0]).toMatchObject({
+      url: "/batch/getPreSignedUrlForDownload/b",
+      method: "post",
+      payload: { fileUrl: "k1" },
+    });
     client.clear();
   });
 

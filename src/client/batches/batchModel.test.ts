@@ -1,21 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { acceptAttributeFor, batchListUrl, contentTypeOf, formatBytes, rejectionOf, runPool, stageLabel, statusText } from "./batchModel";
+import {
+  acceptAttributeFor,
+  batchListUrl,
+  contentTypeOf,
+  formatBytes,
+  rejectionOf,
+  runPool,
+  stageLabel,
+  statusText,
+} from "./batchModel";
 
 describe("batch screens model", () => {
   it("accepts png, jpg, jpeg and pdf whatever the case, and names a refused file", () => {
     for (const name of ["a.png", "b.JPG", "c.jpeg", "d.Pdf"]) expect(rejectionOf({ name, size: 10 })).toBeNull();
-    expect(rejectionOf({ name: "report.docx", size: 10 })).toBe("report.docx is not accepted: use PNG, JPG, JPEG or PDF files.");
-    expect(rejectionOf({ name: "noextension", size: 10 })).toBe("noextension is not accepted: use PNG, JPG, JPEG or PDF files.");
+    expect(rejectionOf({ name: "report.docx", size: 10 })).toBe(
+      "report.docx is not accepted: use PNG, JPG, JPEG or PDF files.",
+    );
+    expect(rejectionOf({ name: "noextension", size: 10 })).toBe(
+      "noextension is not accepted: use PNG, JPG, JPEG or PDF files.",
+    );
     expect(rejectionOf({ name: "scan.gif", size: 10 })).toMatch(/^scan\.gif is not accepted/);
     expect(rejectionOf({ name: "blank.pdf", size: 0 })).toBe("blank.pdf is empty.");
   });
 
   it("accepts XML e-invoices only for a job whose parser reads them", () => {
-    expect(rejectionOf({ name: "invoice.xml", size: 10 })).toBe("invoice.xml is not accepted: use PNG, JPG, JPEG or PDF files.");
-    expect(rejectionOf({ name: "invoice.xml", size: 10 }, "builtin")).toBe("invoice.xml is not accepted: use PNG, JPG, JPEG or PDF files.");
+    expect(rejectionOf({ name: "invoice.xml", size: 10 })).toBe(
+      "invoice.xml is not accepted: use PNG, JPG, JPEG or PDF files.",
+    );
+    expect(rejectionOf({ name: "invoice.xml", size: 10 }, "builtin")).toBe(
+      "invoice.xml is not accepted: use PNG, JPG, JPEG or PDF files.",
+    );
     expect(rejectionOf({ name: "invoice.XML", size: 10 }, "einvoice")).toBeNull();
     expect(rejectionOf({ name: "scan.pdf", size: 10 }, "einvoice")).toBeNull();
-    expect(rejectionOf({ name: "report.docx", size: 10 }, "einvoice")).toBe("report.docx is not accepted: use PNG, JPG, JPEG, PDF or XML files.");
+    expect(rejectionOf({ name: "report.docx", size: 10 }, "einvoice")).toBe(
+      "report.docx is not accepted: use PNG, JPG, JPEG, PDF or XML files.",
+    );
     expect(acceptAttributeFor("einvoice")).toContain(".xml");
     expect(acceptAttributeFor("builtin")).not.toContain(".xml");
   });
@@ -34,13 +53,21 @@ describe("batch screens model", () => {
   });
 
   it("reads a batch's status with its stage and pages done while in progress", () => {
-    expect(statusText({ status: "START_DOC_PARSING", progress: { done: 12, total: 40, stage: "Parsing" } })).toBe("Parsing · 12/40 pages");
-    expect(statusText({ status: "START_DOC_PARSING", progress: { done: 3, total: 10, stage: "ocr" } })).toBe("OCR · 3/10 pages");
+    expect(statusText({ status: "START_DOC_PARSING", progress: { done: 12, total: 40, stage: "Parsing" } })).toBe(
+      "Parsing · 12/40 pages",
+    );
+    expect(statusText({ status: "START_DOC_PARSING", progress: { done: 3, total: 10, stage: "ocr" } })).toBe(
+      "OCR · 3/10 pages",
+    );
     expect(statusText({ status: "EXTRACTING", progress: { done: 2, total: 5 } })).toBe("Extracting · 2/5 pages");
-    expect(statusText({ status: "START_DOC_PARSING", progress: { done: 0, total: 0, stage: "merge" } })).toBe("Merging");
+    expect(statusText({ status: "START_DOC_PARSING", progress: { done: 0, total: 0, stage: "merge" } })).toBe(
+      "Merging",
+    );
     expect(statusText({ status: "START_DOC_PARSING" })).toBe("Start Doc Parsing");
     // A resting batch shows its status only, whatever progress is left on it.
-    expect(statusText({ status: "USER_VALIDATION", progress: { done: 5, total: 5, stage: "thumbnails" } })).toBe("User Validation");
+    expect(statusText({ status: "USER_VALIDATION", progress: { done: 5, total: 5, stage: "thumbnails" } })).toBe(
+      "User Validation",
+    );
     expect(stageLabel("master_key")).toBe("Master Key");
   });
 
@@ -65,6 +92,8 @@ describe("batch screens model", () => {
 describe("batchListUrl", () => {
   it("asks the server for the page with the search and the sort, leaving out what is not set", () => {
     expect(batchListUrl(1, 10, "", null)).toBe("/batch?page=1&limit=10");
-    expect(batchListUrl(3, 2, "  Incoming invoices & co ", { id: "batchNumber", dir: "asc" })).toBe("/batch?page=3&limit=2&search=Incoming+invoices+%26+co&sort=batchNumber&order=asc");
+    expect(batchListUrl(3, 2, "  Incoming invoices & co ", { id: "batchNumber", dir: "asc" })).toBe(
+      "/batch?page=3&limit=2&search=Incoming+invoices+%26+co&sort=batchNumber&order=asc",
+    );
   });
 });

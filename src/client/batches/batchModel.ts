@@ -10,9 +10,19 @@ import { isInProgress, statusLabel } from "../../domain/batch/status";
 export type BatchView = Batch;
 
 /** `accept` of the file input: extensions and their media types. */
-export const ACCEPT_ATTRIBUTE = [...ACCEPTED_UPLOAD_EXTENSIONS.map((e) => `.${e}`), "image/png", "image/jpeg", "application/pdf"].join(",");
+export const ACCEPT_ATTRIBUTE = [
+  ...ACCEPTED_UPLOAD_EXTENSIONS.map((e) => `.${e}`),
+  "image/png",
+  "image/jpeg",
+  "application/pdf",
+].join(",");
 
-const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", pdf: "application/pdf" };
+const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  pdf: "application/pdf",
+};
 
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
@@ -44,7 +54,6 @@ export function sameFile(a: File, b: File): boolean {
   return a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 }
 
-
 export { formatBytes };
 
 const STAGE_LABELS: Record<string, string> = {
@@ -58,7 +67,12 @@ const STAGE_LABELS: Record<string, string> = {
 export function stageLabel(stage: string): string {
   if (STAGE_LABELS[stage]) return STAGE_LABELS[stage];
   // 'doc_parsing' -> 'Doc Parsing'; a stage already in words stays as it is.
-  if (/^[a-z0-9_]+$/.test(stage)) return stage.split("_").filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  if (/^[a-z0-9_]+$/.test(stage))
+    return stage
+      .split("_")
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(" ");
   return stage;
 }
 
@@ -76,7 +90,11 @@ export function statusText(batch: Pick<BatchView, "status" | "progress">): strin
 }
 
 /** Runs `worker` over the items with at most `limit` at once; resolves when all settled, with their errors. */
-export async function runPool<T>(items: readonly T[], limit: number, worker: (item: T, index: number) => Promise<void>): Promise<unknown[]> {
+export async function runPool<T>(
+  items: readonly T[],
+  limit: number,
+  worker: (item: T, index: number) => Promise<void>,
+): Promise<unknown[]> {
   const errors: unknown[] = [];
   let next = 0;
   const lane = async () => {
@@ -94,7 +112,12 @@ export async function runPool<T>(items: readonly T[], limit: number, worker: (it
 }
 
 /** GET /batch for a page of the list with its search and sort; the table's column ids are the server's sort names. */
-export function batchListUrl(page: number, pageSize: number, search: string, sort: { id: string; dir: "asc" | "desc" } | null): string {
+export function batchListUrl(
+  page: number,
+  pageSize: number,
+  search: string,
+  sort: { id: string; dir: "asc" | "desc" } | null,
+): string {
   const params = new URLSearchParams({ page: String(page), limit: String(pageSize) });
   if (search.trim()) params.set("search", search.trim());
   if (sort) {

@@ -25,7 +25,12 @@ function serverMessage(xhr: XMLHttpRequest): string | null {
  * PUTs one file to its pre-signed URL with its content type. XMLHttpRequest rather than fetch, for
  * upload progress: `onProgress` gets 0..100. A non-2xx answer rejects with the server's `message`.
  */
-export function uploadFile(url: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+export function uploadFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadError(file.name, "Upload cancelled", true));
     const xhr = new XMLHttpRequest();
@@ -44,7 +49,13 @@ export function uploadFile(url: string, file: File, onProgress: (percent: number
     };
     // The server may close the connection on a refused upload before the browser has sent the
     // whole body; the browser then reports a network error without the answer.
-    xhr.onerror = () => reject(new UploadError(file.name, serverMessage(xhr) ?? "The upload was interrupted: check the connection and the file size, then try again."));
+    xhr.onerror = () =>
+      reject(
+        new UploadError(
+          file.name,
+          serverMessage(xhr) ?? "The upload was interrupted: check the connection and the file size, then try again.",
+        ),
+      );
     xhr.onabort = () => reject(new UploadError(file.name, "Upload cancelled", true));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(file);

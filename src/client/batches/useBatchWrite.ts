@@ -17,7 +17,10 @@ export interface BatchWriteOptions {
 export function useBatchWrite() {
   const { mutateAsync } = useCustomMutation();
   return useCallback(
-    async <T = unknown>(url: string, { method = "post", body, version, fallbackError }: BatchWriteOptions = {}): Promise<T> => {
+    async <T = unknown>(
+      url: string,
+      { method = "post", body, version, fallbackError }: BatchWriteOptions = {},
+    ): Promise<T> => {
       const { data } = await mutateAsync({
         url,
         method,

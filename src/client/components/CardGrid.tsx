@@ -41,14 +41,26 @@ export function CardGrid({
       ) : children.length === 0 ? (
         <Paper sx={{ p: 4, textAlign: "center", color: "text.secondary" }}>{empty}</Paper>
       ) : (
-        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" }}>{children}</Box>
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(280px, 1fr))" }}>
+          {children}
+        </Box>
       )}
     </Box>
   );
 }
 
 /** One card of a CardGrid: a title, free content, and the action buttons at the bottom right. */
-export function GridCard({ title, children, actions, testId }: { title: string; children?: ReactNode; actions?: ReactNode; testId?: string }) {
+export function GridCard({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Card variant="outlined" sx={{ display: "flex", flexDirection: "column" }} data-testid={testId}>
       <CardContent sx={{ flex: 1 }}>

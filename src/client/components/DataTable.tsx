@@ -1,7 +1,23 @@
 import { useMemo, useState, type ReactNode } from "react";
 import {
-  Box, Button, IconButton, InputAdornment, MenuItem, Paper, Select, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
-  TableSortLabel, TextField, Tooltip, Typography,
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Tooltip,
+  Typography,
 } from "@mui/material";
 import SearchIcon from "@mui/icons-material/Search";
 import EditIcon from "@mui/icons-material/Edit";
@@ -49,7 +65,21 @@ interface DataTableProps<T> {
 export type TableSort = { id: string; dir: SortDirection };
 
 /** The generic table of every list: 'Create New +', 'Search...', page sizes, sortable columns, Action column, pager. */
-export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pageSizes = [5, 10, 20, 50], onCreate, onEdit, onDelete, onRowClick, server, actions }: DataTableProps<T>) {
+export function DataTable<T>({
+  title,
+  rows,
+  columns,
+  rowKey,
+  loading,
+  failed,
+  pageSizes = [5, 10, 20, 50],
+  onCreate,
+  onEdit,
+  onDelete,
+  onRowClick,
+  server,
+  actions,
+}: DataTableProps<T>) {
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<TableSort | null>(null);
   const [localPage, setLocalPage] = useState(1);
@@ -61,7 +91,11 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
   const visible = useMemo(() => {
     if (serverMode) return rows;
     const text = (r: T) => columns.map((c) => String(c.value(r) ?? "")).join(" ");
-    const sorted = sortRows(searchRows(rows, query, text), columns.find((c) => c.id === sort?.id)?.value, sort?.dir ?? "asc");
+    const sorted = sortRows(
+      searchRows(rows, query, text),
+      columns.find((c) => c.id === sort?.id)?.value,
+      sort?.dir ?? "asc",
+    );
     return sorted;
   }, [rows, query, sort, columns, serverMode]);
 
@@ -82,7 +116,13 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} alignItems={{ sm: "center" }} justifyContent="space-between" sx={{ mb: 2 }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        alignItems={{ sm: "center" }}
+        justifyContent="space-between"
+        sx={{ mb: 2 }}
+      >
         <Typography variant="h6">{title}</Typography>
         <Stack direction="row" spacing={2} alignItems="center">
           <TextField
@@ -94,7 +134,15 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
               if (server) server.onSearch(e.target.value);
               else goTo(1);
             }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
           {actions}
           {onCreate && (
@@ -117,7 +165,10 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
                       active={sort?.id === c.id}
                       direction={sort?.id === c.id ? sort.dir : "asc"}
                       onClick={() => {
-                        const next: TableSort = sort?.id === c.id ? { id: c.id, dir: sort.dir === "asc" ? "desc" : "asc" } : { id: c.id, dir: "asc" };
+                        const next: TableSort =
+                          sort?.id === c.id
+                            ? { id: c.id, dir: sort.dir === "asc" ? "desc" : "asc" }
+                            : { id: c.id, dir: "asc" };
                         setSort(next);
                         server?.onSort(next);
                       }}
@@ -127,12 +178,21 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
                   )}
                 </TableCell>
               ))}
-              {hasActions && <TableCell sx={{ fontWeight: 600 }} align="right">Action</TableCell>}
+              {hasActions && (
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  Action
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((row) => (
-              <TableRow key={rowKey(row)} hover onClick={onRowClick ? () => onRowClick(row) : undefined} sx={{ cursor: onRowClick ? "pointer" : undefined }}>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                sx={{ cursor: onRowClick ? "pointer" : undefined }}
+              >
                 {columns.map((c) => (
                   <TableCell key={c.id}>{c.render ? c.render(row) : String(c.value(row) ?? "")}</TableCell>
                 ))}
@@ -158,7 +218,11 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
             ))}
             {!shown.length && (
               <TableRow>
-                <TableCell colSpan={columns.length + (hasActions ? 1 : 0)} align="center" sx={{ py: 4, color: "text.secondary" }}>
+                <TableCell
+                  colSpan={columns.length + (hasActions ? 1 : 0)}
+                  align="center"
+                  sx={{ py: 4, color: "text.secondary" }}
+                >
                   {loading ? "Loading..." : failed ? "The list could not be loaded." : "No records"}
                 </TableCell>
               </TableRow>
@@ -166,9 +230,20 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
           </TableBody>
         </Table>
       </TableContainer>
-      <Stack direction={{ xs: "column", sm: "row" }} justifyContent="space-between" alignItems="center" spacing={2} sx={{ mt: 2 }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        justifyContent="space-between"
+        alignItems="center"
+        spacing={2}
+        sx={{ mt: 2 }}
+      >
         <Stack direction="row" spacing={1} alignItems="center">
-          <Select size="small" value={pageSize} onChange={(e) => setSize(Number(e.target.value))} inputProps={{ "aria-label": "Page size" }}>
+          <Select
+            size="small"
+            value={pageSize}
+            onChange={(e) => setSize(Number(e.target.value))}
+            inputProps={{ "aria-label": "Page size" }}
+          >
             {pageSizes.map((s) => (
               <MenuItem key={s} value={s}>
                 {s}
@@ -182,7 +257,14 @@ export function DataTable<T>({ title, rows, columns, rowKey, loading, failed, pa
             Previous
           </Button>
           {pageWindow(current, pages).map((p) => (
-            <Button key={p} size="small" variant={p === current ? "contained" : "outlined"} onClick={() => goTo(p)} aria-current={p === current ? "page" : undefined} sx={{ minWidth: 36 }}>
+            <Button
+              key={p}
+              size="small"
+              variant={p === current ? "contained" : "outlined"}
+              onClick={() => goTo(p)}
+              aria-current={p === current ? "page" : undefined}
+              sx={{ minWidth: 36 }}
+            >
               {p}
             </Button>
           ))}

@@ -11,7 +11,10 @@ const UNSAVED_TEXT = "Your changes are not saved yet. If you leave now, they are
  * (react-router supports one blocker).
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname, [when]);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    [when],
+  );
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
@@ -21,10 +24,33 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [when]);
 
-  return <UnsavedChangesDialog open={blocker.state === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
+  return (
+    <UnsavedChangesDialog
+      open={blocker.state === "blocked"}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
 }
 
 /** The question itself, for in-screen moves that lose work too (e.g. leaving the Extraction tab). */
-export function UnsavedChangesDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  return <ConfirmDialog open={open} title={UNSAVED_TITLE} text={UNSAVED_TEXT} confirmLabel="Leave" onCancel={onStay} onConfirm={onLeave} />;
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={UNSAVED_TITLE}
+      text={UNSAVED_TEXT}
+      confirmLabel="Leave"
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
+  );
 }

@@ -28,4 +28,3 @@ export function issuesToErrors<T extends FieldValues>(issues: SchemaIssue[]): Fi
   }
   return errors as FieldErrors<T>;
 }
-

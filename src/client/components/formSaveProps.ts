@@ -29,10 +29,17 @@ export function formSaveProps<TRecord extends BaseRecord, TValues>(options: {
     queryOptions: {
       gcTime: 0,
       staleTime: Infinity,
-      select: (answer: GetOneResponse<TRecord>): LoadedAnswer<TRecord, TValues> => ({ ...answer, data: options.valuesOf(answer.data) as TValues & BaseRecord, record: answer.data }),
+      select: (answer: GetOneResponse<TRecord>): LoadedAnswer<TRecord, TValues> => ({
+        ...answer,
+        data: options.valuesOf(answer.data) as TValues & BaseRecord,
+        record: answer.data,
+      }),
     },
     queryMeta: { fallbackError: options.fetchError ?? `Failed to fetch ${options.what}` },
-    mutationMeta: { fallbackError: `Failed to ${editing ? "update" : "create"} ${options.what}`, ...(editing ? { ifMatchLoaded: true } : {}) },
+    mutationMeta: {
+      fallbackError: `Failed to ${editing ? "update" : "create"} ${options.what}`,
+      ...(editing ? { ifMatchLoaded: true } : {}),
+    },
     successNotification: false,
     errorNotification: false,
     onMutationSuccess: options.onSaved,

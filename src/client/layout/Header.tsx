@@ -50,7 +50,11 @@ function OrganizationSwitcher({ user }: { user: User }) {
   if (!user.organization || organizations.length <= 1) return null;
   const change = async (organization: string) => {
     try {
-      await api("/auth/change-organization", { method: "POST", body: { organization, redirectUrl: window.location.origin }, fallbackError: "Failed to Change Organization" });
+      await api("/auth/change-organization", {
+        method: "POST",
+        body: { organization, redirectUrl: window.location.origin },
+        fallbackError: "Failed to Change Organization",
+      });
       // The new organization's roles decide where to land: the same entry when they show it, else the first they do.
       const session = await loadSession();
       window.location.assign(landingPath(pathname, await visibleMenuFor(session.roles)));
@@ -59,7 +63,13 @@ function OrganizationSwitcher({ user }: { user: User }) {
     }
   };
   return (
-    <Select size="small" value={user.organization._id} onChange={(e) => change(e.target.value)} aria-label="Organization" sx={{ minWidth: 200, bgcolor: "#fff" }}>
+    <Select
+      size="small"
+      value={user.organization._id}
+      onChange={(e) => change(e.target.value)}
+      aria-label="Organization"
+      sx={{ minWidth: 200, bgcolor: "#fff" }}
+    >
       {organizations.map((o) => (
         <MenuItem key={o._id} value={o._id}>
           {o.name}
@@ -69,13 +79,26 @@ function OrganizationSwitcher({ user }: { user: User }) {
   );
 }
 
-const initials = (u: User) => `${u.firstName?.[0] ?? ""}${u.lastName?.[0] ?? ""}`.toUpperCase() || u.email[0].toUpperCase();
+const initials = (u: User) =>
+  `${u.firstName?.[0] ?? ""}${u.lastName?.[0] ?? ""}`.toUpperCase() || u.email[0].toUpperCase();
 
 export function Header() {
   const { data: user } = useGetIdentity<User>();
   const { mutate: logout } = useLogout();
   return (
-    <Box component="header" sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 3, py: 1.5, bgcolor: "#fff", borderBottom: "1px solid #e0e0e0", gap: 2 }}>
+    <Box
+      component="header"
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "space-between",
+        px: 3,
+        py: 1.5,
+        bgcolor: "#fff",
+        borderBottom: "1px solid #e0e0e0",
+        gap: 2,
+      }}
+    >
       <BreadcrumbTrail />
       {user && (
         <Stack direction="row" alignItems="center" spacing={2}>

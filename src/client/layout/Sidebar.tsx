@@ -21,14 +21,40 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   }, [visible, current, navigate]);
 
   return (
-    <Box component="nav" aria-label="Menu" sx={{ width: collapsed ? SIDEBAR_COLLAPSED : SIDEBAR_WIDTH, flexShrink: 0, bgcolor: "#0d2440", color: "#fff", transition: "width .2s", display: "flex", flexDirection: "column", minHeight: "100vh" }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: collapsed ? "center" : "space-between", px: 2, py: 1.5 }}>
+    <Box
+      component="nav"
+      aria-label="Menu"
+      sx={{
+        width: collapsed ? SIDEBAR_COLLAPSED : SIDEBAR_WIDTH,
+        flexShrink: 0,
+        bgcolor: "#0d2440",
+        color: "#fff",
+        transition: "width .2s",
+        display: "flex",
+        flexDirection: "column",
+        minHeight: "100vh",
+      }}
+    >
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: collapsed ? "center" : "space-between",
+          px: 2,
+          py: 1.5,
+        }}
+      >
         {!collapsed && (
           <Typography variant="subtitle2" sx={{ letterSpacing: 1, opacity: 0.8 }}>
             Menu
           </Typography>
         )}
-        <IconButton size="small" onClick={onToggle} sx={{ color: "#fff", display: { xs: "none", lg: "inline-flex" } }} aria-label={collapsed ? "Expand menu" : "Collapse menu"}>
+        <IconButton
+          size="small"
+          onClick={onToggle}
+          sx={{ color: "#fff", display: { xs: "none", lg: "inline-flex" } }}
+          aria-label={collapsed ? "Expand menu" : "Collapse menu"}
+        >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
         </IconButton>
       </Box>

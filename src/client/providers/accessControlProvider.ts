@@ -5,7 +5,16 @@ import { currentRoles } from "./authProvider";
 import { rolesCan } from "./casbinEnforcer";
 
 /** Refine's actions map onto the permission table's; 'show' is reading one record, allowed with list. */
-const ACTIONS: Record<string, Action> = { list: "list", show: "list", create: "create", edit: "edit", delete: "delete", view: "view", reprocess: "reprocess", clone: "create" };
+const ACTIONS: Record<string, Action> = {
+  list: "list",
+  show: "list",
+  create: "create",
+  edit: "edit",
+  delete: "delete",
+  view: "view",
+  reprocess: "reprocess",
+  clone: "create",
+};
 
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource, action }) {

@@ -20,7 +20,9 @@ export async function loadSession(): Promise<User> {
 }
 
 export async function loadOrganizations(): Promise<OrganizationRef[]> {
-  const organizations = await api<OrganizationRef[]>("/auth/organizations", { fallbackError: "Failed to fetch user organizations" });
+  const organizations = await api<OrganizationRef[]>("/auth/organizations", {
+    fallbackError: "Failed to fetch user organizations",
+  });
   persisted.set("header", { ...(persisted.get<object>("header") ?? {}), organizations });
   return organizations;
 }

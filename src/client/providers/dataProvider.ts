@@ -43,11 +43,17 @@ export const dataProvider: DataProvider = {
   async getOne({ resource, id, meta }) {
     const listed = fromLoadedList(resource, String(id));
     if (listed) return { data: listed as any };
-    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { fallbackError: meta?.fallbackError as string | undefined });
+    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, {
+      fallbackError: meta?.fallbackError as string | undefined,
+    });
     return { data: data as any };
   },
   async create({ resource, variables, meta }) {
-    const data = await api<BaseRecord>((meta?.path as string | undefined) ?? path(resource), { method: "POST", body: variables, fallbackError: meta?.fallbackError as string | undefined });
+    const data = await api<BaseRecord>((meta?.path as string | undefined) ?? path(resource), {
+      method: "POST",
+      body: variables,
+      fallbackError: meta?.fallbackError as string | undefined,
+    });
     return { data: data as any };
   },
   /**
@@ -55,19 +61,34 @@ export const dataProvider: DataProvider = {
    * its version is sent as If-Match, so a save over someone else's change made meanwhile is the server's 409.
    */
   async update({ resource, id, variables, meta }) {
-    const version = meta?.ifMatchLoaded ? loaded<GetOneResponse>(resource, "one", String(id))[0]?.data.version : undefined;
+    const version = meta?.ifMatchLoaded
+      ? loaded<GetOneResponse>(resource, "one", String(id))[0]?.data.version
+      : undefined;
     const headers = typeof version === "number" ? { "If-Match": String(version) } : undefined;
-    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, { method: "PATCH", body: variables, headers, fallbackError: meta?.fallbackError as string | undefined });
+    const data = await api<BaseRecord>(`${path(resource)}/${encodeURIComponent(String(id))}`, {
+      method: "PATCH",
+      body: variables,
+      headers,
+      fallbackError: meta?.fallbackError as string | undefined,
+    });
     return { data: data as any };
   },
   async deleteOne({ resource, id, meta }) {
-    await api(`${(meta?.path as string | undefined) ?? path(resource)}/${encodeURIComponent(String(id))}`, { method: "DELETE", fallbackError: meta?.fallbackError as string | undefined });
+    await api(`${(meta?.path as string | undefined) ?? path(resource)}/${encodeURIComponent(String(id))}`, {
+      method: "DELETE",
+      fallbackError: meta?.fallbackError as string | undefined,
+    });
     return { data: { id } as any };
   },
   /** headers: e.g. If-Match; none given (Refine's mutations pass {}) leaves a GET free to take an early answer. */
   async custom({ url, method, payload, headers, meta }) {
     const sent = headers && Object.keys(headers).length ? (headers as Record<string, string>) : undefined;
-    const data = await api<any>(url, { method: method.toUpperCase(), body: payload, headers: sent, fallbackError: meta?.fallbackError as string | undefined });
+    const data = await api<any>(url, {
+      method: method.toUpperCase(),
+      body: payload,
+      headers: sent,
+      fallbackError: meta?.fallbackError as string | undefined,
+    });
     return { data };
   },
 };

@@ -7,7 +7,10 @@ function fakeApi(answers: Record<string, { status: number; body: unknown }[]>) {
     const path = url.replace(/^\/api/, "");
     calls.push(path);
     const next = answers[path]?.shift() ?? { status: 404, body: { message: "No such thing." } };
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { "Content-Type": "application/json" } });
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { "Content-Type": "application/json" },
+    });
   });
   return calls;
 }
@@ -20,7 +23,12 @@ describe("answers asked for early (preload.ts)", () => {
   });
 
   it("are taken by the next reader of the same path once, instead of asking again", async () => {
-    const calls = fakeApi({ "/batch/b1": [{ status: 200, body: { _id: "b1", version: 1 } }, { status: 200, body: { _id: "b1", version: 2 } }] });
+    const calls = fakeApi({
+      "/batch/b1": [
+        { status: 200, body: { _id: "b1", version: 1 } },
+        { status: 200, body: { _id: "b1", version: 2 } },
+      ],
+    });
     const { api, askEarly } = await import("./httpClient");
     askEarly("/batch/b1");
     expect(await api("/batch/b1")).toEqual({ _id: "b1", version: 1 });
@@ -31,7 +39,12 @@ describe("answers asked for early (preload.ts)", () => {
   });
 
   it("is shared by the readers that come while it is on its way or soon after, when asked so", async () => {
-    const calls = fakeApi({ "/auth/loggedInUser": [{ status: 200, body: { _id: "u1" } }, { status: 200, body: { _id: "u1" } }] });
+    const calls = fakeApi({
+      "/auth/loggedInUser": [
+        { status: 200, body: { _id: "u1" } },
+        { status: 200, body: { _id: "u1" } },
+      ],
+    });
     const { api, askEarly } = await import("./httpClient");
     askEarly("/auth/loggedInUser", { sharedForMs: 1000 });
     const [a, b] = await Promise.all([api("/auth/loggedInUser"), api("/auth/loggedInUser")]);
@@ -42,7 +55,10 @@ describe("answers asked for early (preload.ts)", () => {
 
   it("is dropped by any change: the session read again after another organization is chosen is the new one", async () => {
     const calls = fakeApi({
-      "/auth/loggedInUser": [{ status: 200, body: { organization: "first" } }, { status: 200, body: { organization: "second" } }],
+      "/auth/loggedInUser": [
+        { status: 200, body: { organization: "first" } },
+        { status: 200, body: { organization: "second" } },
+      ],
       "/auth/change-organization": [{ status: 200, body: { success: true } }],
     });
     const { api, askEarly } = await import("./httpClient");
@@ -55,7 +71,13 @@ describe("answers asked for early (preload.ts)", () => {
 
   it("is not used for another method, nor when nobody read it for 20 s", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    const calls = fakeApi({ "/batch/b2": [{ status: 200, body: { v: 1 } }, { status: 200, body: { v: 2 } }, { status: 200, body: { v: 3 } }] });
+    const calls = fakeApi({
+      "/batch/b2": [
+        { status: 200, body: { v: 1 } },
+        { status: 200, body: { v: 2 } },
+        { status: 200, body: { v: 3 } },
+      ],
+    });
     const { api, askEarly } = await import("./httpClient");
     askEarly("/batch/b2");
     await Promise.resolve();
@@ -66,12 +88,21 @@ describe("answers asked for early (preload.ts)", () => {
   });
 
   it("hands its error to the reader, with the reader's own message when the server gave none", async () => {
-    fakeApi({ "/batch/b3": [{ status: 500, body: {} }], "/batch/b4": [{ status: 404, body: { message: "The batch was not found." } }] });
+    fakeApi({
+      "/batch/b3": [{ status: 500, body: {} }],
+      "/batch/b4": [{ status: 404, body: { message: "The batch was not found." } }],
+    });
     const { api, askEarly } = await import("./httpClient");
     askEarly("/batch/b3");
     askEarly("/batch/b4");
-    await expect(api("/batch/b3", { fallbackError: "Failed to fetch batch" })).rejects.toMatchObject({ statusCode: 500, message: "Failed to fetch batch" });
-    await expect(api("/batch/b4", { fallbackError: "Failed to fetch batch" })).rejects.toMatchObject({ statusCode: 404, message: "The batch was not found." });
+    await expect(api("/batch/b3", { fallbackError: "Failed to fetch batch" })).rejects.toMatchObject({
+      statusCode: 500,
+      message: "Failed to fetch batch",
+    });
+    await expect(api("/batch/b4", { fallbackError: "Failed to fetch batch" })).rejects.toMatchObject({
+      statusCode: 404,
+      message: "The batch was not found.",
+    });
   });
 });
 
@@ -88,7 +119,11 @@ describe("the 401 rule", () => {
       const path = url.replace(/^\/api/, "");
       calls.push(path);
       const n = (seen[path] = (seen[path] ?? 0) + 1);
-      const answer = (status: number) => new Response(JSON.stringify(status === 200 ? { path } : { message: "Expired." }), { status, headers: { "Content-Type": "application/json" } });
+      const answer = (status: number) =>
+        new Response(JSON.stringify(status === 200 ? { path } : { message: "Expired." }), {
+          status,
+          headers: { "Content-Type": "application/json" },
+        });
       if (path === "/auth/refresh") return answer(200);
       // '/late' was sent with the expired token too, but its 401 comes after the refresh has ended.
       if (path === "/late" && n === 1) await late;

@@ -101,7 +101,9 @@ function takeEarly<T>(path: string, options: RequestOptions): Promise<T> | null 
   if (!shared) early.delete(path);
   if (now - hit.at > EARLY_FOR_MS) return null;
   return hit.answer.catch((err) => {
-    throw err instanceof ApiError && err.message === NO_MESSAGE ? new ApiError(err.statusCode, options.fallbackError ?? DEFAULT_ERROR) : err;
+    throw err instanceof ApiError && err.message === NO_MESSAGE
+      ? new ApiError(err.statusCode, options.fallbackError ?? DEFAULT_ERROR)
+      : err;
   }) as Promise<T>;
 }
 

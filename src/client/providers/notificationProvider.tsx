@@ -12,7 +12,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalStyles styles={{ [`.${CONTAINER_CLASS}`]: { top: `${TOP_OFFSET}px !important` } }} />
-      <SnackbarProvider anchorOrigin={{ vertical: "top", horizontal: "right" }} autoHideDuration={5000} maxSnack={4} classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}>
+      <SnackbarProvider
+        anchorOrigin={{ vertical: "top", horizontal: "right" }}
+        autoHideDuration={5000}
+        maxSnack={4}
+        classes={{ containerAnchorOriginTopRight: CONTAINER_CLASS }}
+      >
         {children}
       </SnackbarProvider>
     </>
@@ -29,7 +34,11 @@ export function useToastNotifications(): NotificationProvider {
     () => ({
       open: ({ key, message, description, type }) => {
         if (type === "progress") return;
-        enqueueSnackbar(description ? `${description}: ${message}` : message, { key, variant: type, preventDuplicate: true });
+        enqueueSnackbar(description ? `${description}: ${message}` : message, {
+          key,
+          variant: type,
+          preventDuplicate: true,
+        });
       },
       close: (key) => closeSnackbar(key),
     }),

@@ -3,7 +3,8 @@
  * fieldList, header, documentClass, options, job — never the batch. `batchList` keeps the batch list's page size
  * (a preference of the list, not a batch).
  */
-type PersistedSlice = "auth" | "user" | "valueList" | "fieldList" | "header" | "documentClass" | "options" | "job" | "batchList";
+type PersistedSlice =
+  "auth" | "user" | "valueList" | "fieldList" | "header" | "documentClass" | "options" | "job" | "batchList";
 
 const KEY = "root";
 

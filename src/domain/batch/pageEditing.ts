@@ -20,7 +20,12 @@ function toDocuments(pages: Pages): SplittedDocument[] {
 }
 
 function hasPage(pages: Pages, docIndex: number, pageIndex: number): boolean {
-  return Number.isInteger(docIndex) && Number.isInteger(pageIndex) && pageIndex >= 0 && pageIndex < (pages[docIndex]?.length ?? 0);
+  return (
+    Number.isInteger(docIndex) &&
+    Number.isInteger(pageIndex) &&
+    pageIndex >= 0 &&
+    pageIndex < (pages[docIndex]?.length ?? 0)
+  );
 }
 
 /** Removes empty documents, renumbers from 1 and recounts pages. */
@@ -52,7 +57,11 @@ export function movePageUp(docs: readonly SplittedDocument[], docIndex: number, 
  * of the next document; the last page of the last document becomes a new last
  * document.
  */
-export function movePageDown(docs: readonly SplittedDocument[], docIndex: number, pageIndex: number): SplittedDocument[] {
+export function movePageDown(
+  docs: readonly SplittedDocument[],
+  docIndex: number,
+  pageIndex: number,
+): SplittedDocument[] {
   const pages = pagesOf(docs);
   if (!hasPage(pages, docIndex, pageIndex)) return toDocuments(pages);
   const doc = pages[docIndex];
@@ -76,7 +85,11 @@ export function canSplitOutPage(docs: readonly SplittedDocument[], docIndex: num
  * Makes a page a document of its own: the document becomes up to three, the
  * pages before it, the page alone, and the pages after it.
  */
-export function splitOutPage(docs: readonly SplittedDocument[], docIndex: number, pageIndex: number): SplittedDocument[] {
+export function splitOutPage(
+  docs: readonly SplittedDocument[],
+  docIndex: number,
+  pageIndex: number,
+): SplittedDocument[] {
   const pages = pagesOf(docs);
   if (!canSplitOutPage(docs, docIndex, pageIndex)) return toDocuments(pages);
   const doc = pages[docIndex];

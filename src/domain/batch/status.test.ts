@@ -29,7 +29,14 @@ describe("isInProgress", () => {
   });
 
   it("polls while the server works", () => {
-    for (const status of ["BATCH_CREATED", "START_DOC_PARSING", "CLASSIFYING", "SPLITTING", "EXTRACTING", "EXPORTING"] as const) {
+    for (const status of [
+      "BATCH_CREATED",
+      "START_DOC_PARSING",
+      "CLASSIFYING",
+      "SPLITTING",
+      "EXTRACTING",
+      "EXPORTING",
+    ] as const) {
       expect(isInProgress(status)).toBe(true);
     }
   });
@@ -44,9 +51,14 @@ describe("awaitsUser", () => {
 describe("selectTab", () => {
   it("opens the first step not yet validated in user validation", () => {
     expect(selectTab({ status: "USER_VALIDATION", workflow: workflow() })).toBe("classification");
-    expect(selectTab({ status: "USER_VALIDATION", workflow: workflow({ classificationValidated: true }) })).toBe("split");
+    expect(selectTab({ status: "USER_VALIDATION", workflow: workflow({ classificationValidated: true }) })).toBe(
+      "split",
+    );
     expect(
-      selectTab({ status: "USER_VALIDATION", workflow: workflow({ classificationValidated: true, splitValidated: true }) }),
+      selectTab({
+        status: "USER_VALIDATION",
+        workflow: workflow({ classificationValidated: true, splitValidated: true }),
+      }),
     ).toBe("extraction");
   });
 
@@ -81,8 +93,12 @@ describe("selectTab", () => {
 
 describe("canOpenClassificationTab", () => {
   it("is open once classification is validated", () => {
-    expect(canOpenClassificationTab({ status: "USER_VALIDATION", workflow: workflow({ classificationValidated: true }) })).toBe(true);
-    expect(canOpenClassificationTab({ status: "EXTRACTING", workflow: workflow({ classificationValidated: true }) })).toBe(true);
+    expect(
+      canOpenClassificationTab({ status: "USER_VALIDATION", workflow: workflow({ classificationValidated: true }) }),
+    ).toBe(true);
+    expect(
+      canOpenClassificationTab({ status: "EXTRACTING", workflow: workflow({ classificationValidated: true }) }),
+    ).toBe(true);
   });
 
   it("is closed before validation outside the error state", () => {
@@ -91,9 +107,13 @@ describe("canOpenClassificationTab", () => {
   });
 
   it("is open in error unless split or master-key identification failed", () => {
-    expect(canOpenClassificationTab({ status: "ERROR", workflow: workflow({ failedState: "Classification" }) })).toBe(true);
+    expect(canOpenClassificationTab({ status: "ERROR", workflow: workflow({ failedState: "Classification" }) })).toBe(
+      true,
+    );
     expect(canOpenClassificationTab({ status: "ERROR", workflow: workflow({ failedState: "Split" }) })).toBe(false);
-    expect(canOpenClassificationTab({ status: "ERROR", workflow: workflow({ failedState: "MasterKeyIdentification" }) })).toBe(false);
+    expect(
+      canOpenClassificationTab({ status: "ERROR", workflow: workflow({ failedState: "MasterKeyIdentification" }) }),
+    ).toBe(false);
   });
 });
 
@@ -109,7 +129,9 @@ describe("reprocessOptions", () => {
   });
 
   const enabled = (flags: Partial<BatchWorkflow> | null) =>
-    reprocessOptions(flags && workflow(flags)).filter((option) => option.enabled).map((option) => option.value);
+    reprocessOptions(flags && workflow(flags))
+      .filter((option) => option.enabled)
+      .map((option) => option.value);
 
   it("enables each step when the step it needs is validated", () => {
     expect(enabled(null)).toEqual(["Classification"]);
@@ -137,7 +159,9 @@ describe("statusColor", () => {
     expect(statusColor("BATCH_CREATED")).toBe("info");
     expect(statusColor("USER_VALIDATION")).toBe("warning");
     expect(statusColor("EXPORTED")).toBe("success");
-    const others = BATCH_STATUSES.filter((status) => !["ERROR", "BATCH_CREATED", "USER_VALIDATION", "EXPORTED"].includes(status));
+    const others = BATCH_STATUSES.filter(
+      (status) => !["ERROR", "BATCH_CREATED", "USER_VALIDATION", "EXPORTED"].includes(status),
+    );
     expect(others).toHaveLength(8);
     for (const status of others) expect(statusColor(status)).toBe("default");
   });

@@ -37,7 +37,12 @@ export interface Stage {
   /** The person's check after the step: the flag their validation sets; skipped when the job's switch is on. */
   person?: { flag: ValidationFlag; skippedBy: (job: AutoValidateSwitches) => boolean };
   /** The Re-Process menu's entry: its label, the validation that must stand first, the flags reset, what is cleared. */
-  reprocess?: { menuLabel: string; after: ValidationFlag | null; resets: readonly ValidationFlag[]; clears: ReprocessClears };
+  reprocess?: {
+    menuLabel: string;
+    after: ValidationFlag | null;
+    resets: readonly ValidationFlag[];
+    clears: ReprocessClears;
+  };
 }
 
 export const TRANSITIONS = {
@@ -51,7 +56,11 @@ export const TRANSITIONS = {
       menuLabel: "1. Classification",
       after: null,
       resets: ["classificationValidated", "splitValidated", "extractionValidated"],
-      clears: { extractionDocuments: true, pageFields: ["documentClass", "confidence", "masterKeyData"], initialDocuments: true },
+      clears: {
+        extractionDocuments: true,
+        pageFields: ["documentClass", "confidence", "masterKeyData"],
+        initialDocuments: true,
+      },
     },
   },
   MasterKeyIdentification: {
@@ -70,7 +79,12 @@ export const TRANSITIONS = {
     label: "Split",
     next: "SplitDocument",
     person: { flag: "splitValidated", skippedBy: (job) => !!job.split?.autoValidateSplit },
-    reprocess: { menuLabel: "3. Split", after: "classificationValidated", resets: ["splitValidated", "extractionValidated"], clears: { extractionDocuments: true } },
+    reprocess: {
+      menuLabel: "3. Split",
+      after: "classificationValidated",
+      resets: ["splitValidated", "extractionValidated"],
+      clears: { extractionDocuments: true },
+    },
   },
   SplitDocument: { status: "SPLITTING", label: "Document splitting", next: "Extraction" },
   Extraction: {
@@ -97,14 +111,18 @@ export const isWorkerStep = (step: string): step is WorkerStep => Object.hasOwn(
 /** Statuses in which a step is waiting for a worker or running: a new batch's, and those the table's steps run or leave in. */
 export const WAITING_FOR_WORKER: readonly BatchStatus[] = [
   "BATCH_CREATED",
-  ...new Set(WORKER_STEPS.flatMap((step): BatchStatus[] => {
-    const stage: Stage = TRANSITIONS[step];
-    return stage.leaves ? [stage.status, stage.leaves] : [stage.status];
-  })),
+  ...new Set(
+    WORKER_STEPS.flatMap((step): BatchStatus[] => {
+      const stage: Stage = TRANSITIONS[step];
+      return stage.leaves ? [stage.status, stage.leaves] : [stage.status];
+    }),
+  ),
 ];
 
 /** The stages a person may re-process, in the menu's order. */
-export type ReprocessStep = { [K in WorkerStep]: (typeof TRANSITIONS)[K] extends { reprocess: object } ? K : never }[WorkerStep];
+export type ReprocessStep = {
+  [K in WorkerStep]: (typeof TRANSITIONS)[K] extends { reprocess: object } ? K : never;
+}[WorkerStep];
 export const REPROCESS_STEPS = WORKER_STEPS.filter((step): step is ReprocessStep => "reprocess" in TRANSITIONS[step]);
 
 /** A stage's move on: its next step and the status that step runs in (End: EXPORTED). */
@@ -130,12 +148,15 @@ export function reprocessChange<P extends PageFields, D, E>(
   step: ReprocessStep,
   batch: { page_data: P[]; splitted_documents: D[]; merged_document?: { initialDocuments?: D[] } | null },
 ): ReprocessChange<P, D, E> {
-  const { resets, clears }: { resets: readonly ValidationFlag[]; clears: ReprocessClears } = TRANSITIONS[step].reprocess;
+  const { resets, clears }: { resets: readonly ValidationFlag[]; clears: ReprocessClears } =
+    TRANSITIONS[step].reprocess;
   const change: ReprocessChange<P, D, E> = { status: TRANSITIONS[step].status, step, workflow: {} };
   if (clears.extractionDocuments) change.extraction_documents = [];
   const fields = clears.pageFields;
-  if (fields?.length) change.page_data = batch.page_data.map((p) => ({ ...p, ...Object.fromEntries(fields.map((f) => [f, null])) }));
-  if (clears.initialDocuments) change.splitted_documents = batch.merged_document?.initialDocuments ?? batch.splitted_documents;
+  if (fields?.length)
+    change.page_data = batch.page_data.map((p) => ({ ...p, ...Object.fromEntries(fields.map((f) => [f, null])) }));
+  if (clears.initialDocuments)
+    change.splitted_documents = batch.merged_document?.initialDocuments ?? batch.splitted_documents;
   for (const flag of resets) change.workflow[flag] = false;
   return change;
 }
@@ -143,13 +164,18 @@ export function reprocessChange<P extends PageFields, D, E>(
 // How a person's edits merge into what the steps found, one function per validation.
 
 /** Classification: the pages with the classes the person chose; a page they did not send keeps its class. */
-export function withChosenClasses<P extends { pageNo: number; documentClass?: unknown }, C>(pages: P[], chosen: Map<number, C>) {
+export function withChosenClasses<P extends { pageNo: number; documentClass?: unknown }, C>(
+  pages: P[],
+  chosen: Map<number, C>,
+) {
   return pages.map((p) => ({ ...p, documentClass: chosen.get(p.pageNo) ?? p.documentClass }));
 }
 
 /** Split: empty documents are dropped and the rest numbered from 1, whatever the client sent. */
 export function numberedDocuments(documents: { mainPages: number[] }[]) {
-  return documents.filter((d) => d.mainPages.length).map((d, i) => ({ docNo: i + 1, totalPages: d.mainPages.length, mainPages: d.mainPages }));
+  return documents
+    .filter((d) => d.mainPages.length)
+    .map((d, i) => ({ docNo: i + 1, totalPages: d.mainPages.length, mainPages: d.mainPages }));
 }
 
 /** A property's field as stored (an object with _id) or as sent (its id). */
@@ -203,7 +229,10 @@ export function withRows(stored: any, edit: { rows: CellEdit[][] } | undefined, 
     placed.add(id);
     return { _id: id, field: { ...field }, value: c.value ?? null };
   };
-  return { ...stored, rows: edit.rows.map((row) => row.map(cellOf).filter((c) => c !== null)).filter((row) => row.length > 0) };
+  return {
+    ...stored,
+    rows: edit.rows.map((row) => row.map(cellOf).filter((c) => c !== null)).filter((row) => row.length > 0),
+  };
 }
 
 /**
@@ -213,11 +242,17 @@ export function withRows(stored: any, edit: { rows: CellEdit[][] } | undefined, 
  */
 export function mergedDocument<Doc extends { properties?: any[]; tables?: any[] }>(
   stored: Doc,
-  edit: { validated?: boolean; properties?: { field: unknown; value?: unknown }[]; tables?: { name: string; rows: CellEdit[][] }[] },
+  edit: {
+    validated?: boolean;
+    properties?: { field: unknown; value?: unknown }[];
+    tables?: { name: string; rows: CellEdit[][] }[];
+  },
   validate: (properties: any[]) => any[],
   newId: () => string,
 ) {
   const checked = validate(withValues(stored.properties ?? [], edit.properties ?? []));
-  const tables = (stored.tables ?? []).map((t: any, i: number) => withRows(t, edit.tables?.find((e) => e.name === t.name) ?? edit.tables?.[i], newId));
+  const tables = (stored.tables ?? []).map((t: any, i: number) =>
+    withRows(t, edit.tables?.find((e) => e.name === t.name) ?? edit.tables?.[i], newId),
+  );
   return { ...stored, properties: checked, tables, validated: !!edit.validated && checked.every((p: any) => !p.error) };
 }

@@ -32,8 +32,11 @@ describe("formulaToText", () => {
   });
 
   it("shows the id of a field that is no longer in the list", () => {
-    expect(formulaToText({ operator: "+", left: { type: "Field", value: "gone" }, right: { type: "Number", value: 1 } }, fields)).toBe(
-      "[gone] + 1",
-    );
+    expect(
+      formulaToText(
+        { operator: "+", left: { type: "Field", value: "gone" }, right: { type: "Number", value: 1 } },
+        fields,
+      ),
+    ).toBe("[gone] + 1");
   });
 });

@@ -16,6 +16,7 @@ export function formulaToText(tree: FormulaOperand, fields: FormulaField[]): str
   // Left-associative: the left side needs parentheses only when it binds looser,
   // the right side also when it binds equally (a - (b - c), a + (b + c)).
   const leftText = isFormulaNode(tree.left) && operatorPrecedence(tree.left.operator) < precedence ? `(${left})` : left;
-  const rightText = isFormulaNode(tree.right) && operatorPrecedence(tree.right.operator) <= precedence ? `(${right})` : right;
+  const rightText =
+    isFormulaNode(tree.right) && operatorPrecedence(tree.right.operator) <= precedence ? `(${right})` : right;
   return `${leftText} ${tree.operator} ${rightText}`;
 }

@@ -32,7 +32,11 @@ describe("parseFormula: trees", () => {
 
   it("matches field names case-insensitively and ignores spaces inside the brackets", () => {
     expect(treeOf("[net]*[ TAX ]")).toEqual({ operator: "*", left: net, right: tax });
-    expect(treeOf("[unit COUNT] * 2")).toEqual({ operator: "*", left: { type: "Field", value: "f-qty" }, right: num(2) });
+    expect(treeOf("[unit COUNT] * 2")).toEqual({
+      operator: "*",
+      left: { type: "Field", value: "f-qty" },
+      right: num(2),
+    });
   });
 
   it("reads integers and decimals", () => {
@@ -126,8 +130,12 @@ describe("parseFormula: messages", () => {
 
   it("rejects an operator at the start or after another operator", () => {
     expect(errorOf("+ [Net]")).toBe("Operator '+' cannot start an expression or follow another operator at position 0");
-    expect(errorOf("[Net] * -1")).toBe("Operator '-' cannot start an expression or follow another operator at position 8");
-    expect(errorOf("[Net] + (/ 2)")).toBe("Operator '/' cannot start an expression or follow another operator at position 9");
+    expect(errorOf("[Net] * -1")).toBe(
+      "Operator '-' cannot start an expression or follow another operator at position 8",
+    );
+    expect(errorOf("[Net] + (/ 2)")).toBe(
+      "Operator '/' cannot start an expression or follow another operator at position 9",
+    );
   });
 
   it("rejects an operand directly after an operand", () => {

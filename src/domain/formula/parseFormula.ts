@@ -86,7 +86,8 @@ function findSyntaxError(tokens: FormulaToken[]): string | undefined {
         // A bare word (field names need brackets) or a malformed number.
         return `Unexpected Text '${token.text}' ${at}`;
       case "Operator":
-        if (expectOperand) return `Operator '${token.text}' cannot start an expression or follow another operator ${at}`;
+        if (expectOperand)
+          return `Operator '${token.text}' cannot start an expression or follow another operator ${at}`;
         operators += 1;
         expectOperand = true;
         break;
@@ -103,7 +104,8 @@ function findSyntaxError(tokens: FormulaToken[]): string | undefined {
     }
   }
 
-  if (tokens.length > 0 && tokens[tokens.length - 1].kind === "Operator") return "Expression cannot end with an operator";
+  if (tokens.length > 0 && tokens[tokens.length - 1].kind === "Operator")
+    return "Expression cannot end with an operator";
   if (depth !== 0) return "Parentheses are not balanced";
   if (operators === 0) return "Formula must contain at least one operator";
   return undefined;

@@ -43,7 +43,9 @@ export function uploadRejection(fileName: string, parserId: string | null): stri
   const dot = fileName.lastIndexOf(".");
   const extension = dot < 0 ? "" : fileName.slice(dot + 1).toLowerCase();
   if (parserId === EINVOICE_PARSER_ID) {
-    return [...SPEC_UPLOADS, "xml"].includes(extension) ? null : `${fileName} is not accepted: use PNG, JPG, JPEG, PDF or XML files.`;
+    return [...SPEC_UPLOADS, "xml"].includes(extension)
+      ? null
+      : `${fileName} is not accepted: use PNG, JPG, JPEG, PDF or XML files.`;
   }
   return SPEC_UPLOADS.includes(extension) ? null : `${fileName} is not accepted: use PNG, JPG, JPEG or PDF files.`;
 }
@@ -51,13 +53,7 @@ export function uploadRejection(fileName: string, parserId: string | null): stri
 export const DEFAULT_PARSER_ID: ParserId = "builtin";
 
 export type SplitOptionId =
-  | "per-file"
-  | "class-change"
-  | "master-key-change"
-  | "ocr-trigger"
-  | "fixed-pages"
-  | "barcode"
-  | "blank-page";
+  "per-file" | "class-change" | "master-key-change" | "ocr-trigger" | "fixed-pages" | "barcode" | "blank-page";
 
 /** A job applies its split options in the order it lists them. */
 export const SPLIT_OPTIONS: readonly SplitOption[] = [
@@ -75,7 +71,11 @@ export const SPLIT_OPTIONS: readonly SplitOption[] = [
 ];
 
 /** What a split option's config input is labelled with (the keys are the API's, not words for people). */
-const SPLIT_CONFIG_LABELS: Record<string, string> = { pages: "Pages per document", barcodeText: "Barcode text", threshold: "Blank share (0 to 1)" };
+const SPLIT_CONFIG_LABELS: Record<string, string> = {
+  pages: "Pages per document",
+  barcodeText: "Barcode text",
+  threshold: "Blank share (0 to 1)",
+};
 
 export function splitConfigLabel(key: string): string {
   return SPLIT_CONFIG_LABELS[key] ?? key;

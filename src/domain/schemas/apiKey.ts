@@ -3,14 +3,18 @@ import { ROLES } from "../access";
 
 /** Shared by the API keys dialog and POST /api-keys: the same rules and messages on both sides. */
 export const apiKeyCreateSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
   roles: z
     .array(z.enum(ROLES, { error: "Roles must be Admin, Editor or Indexer" }), { error: "Roles must be a list" })
     .min(1, "Choose at least one role")
     .max(3),
   /** ISO 8601; absent or null: the key does not expire. */
-  expiresAt: z
-    .iso.datetime({ offset: true, error: "Expires must be a date and time (ISO 8601)" })
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "Expires must be a date and time (ISO 8601)" })
     .nullable()
     .optional()
     .refine((v) => v == null || Date.parse(v) > Date.now(), "The expiry must be in the future"),

@@ -15,7 +15,8 @@ export { isValidRegex };
 
 /** A reference may come as an id or as the {_id, name} object a GET returned; both mean the id. */
 export function refId(value: unknown): unknown {
-  if (value !== null && typeof value === "object" && !Array.isArray(value) && "_id" in value) return (value as { _id: unknown })._id;
+  if (value !== null && typeof value === "object" && !Array.isArray(value) && "_id" in value)
+    return (value as { _id: unknown })._id;
   return value;
 }
 
@@ -27,11 +28,7 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => v ?? "");
 
 const requiredText = (message: string, label: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 const fieldRef = z.preprocess(refId, z.string({ error: "Field is required" }).trim().min(1, "Field is required"));
 
@@ -64,7 +61,11 @@ const fieldValidationSchema = z
 const classFieldSchema = z.object(
   {
     field: fieldRef,
-    order: z.number({ error: "Order must be a number" }).int("Order must be a whole number").min(1, "Order starts at 1").optional(),
+    order: z
+      .number({ error: "Order must be a number" })
+      .int("Order must be a whole number")
+      .min(1, "Order starts at 1")
+      .optional(),
     validation: fieldValidationSchema,
   },
   { error: "Each selected field must be an object" },
@@ -82,7 +83,9 @@ const tableSchema = z.object(
   {
     name: requiredText("Table name is required", "Table name", 100),
     description: optionalText("Table description", 2000),
-    columns: z.array(columnSchema, { error: "Please select at least one column" }).min(1, "Please select at least one column"),
+    columns: z
+      .array(columnSchema, { error: "Please select at least one column" })
+      .min(1, "Please select at least one column"),
   },
   { error: "Each table must be an object" },
 );
@@ -101,7 +104,9 @@ export const documentClassSchema = z
         .nullish()
         .transform((v) => v || null),
     ),
-    fields: z.array(classFieldSchema, { error: "Please select at least one field" }).min(1, "Please select at least one field"),
+    fields: z
+      .array(classFieldSchema, { error: "Please select at least one field" })
+      .min(1, "Please select at least one field"),
     tables: z
       .array(tableSchema, { error: "Tables must be a list" })
       .nullish()
@@ -110,18 +115,28 @@ export const documentClassSchema = z
   .superRefine((value, ctx) => {
     const seen = new Set<string>();
     value.fields.forEach((entry, i) => {
-      if (seen.has(entry.field)) ctx.addIssue({ code: "custom", path: ["fields", i, "field"], message: "A field can be selected only once" });
+      if (seen.has(entry.field))
+        ctx.addIssue({ code: "custom", path: ["fields", i, "field"], message: "A field can be selected only once" });
       seen.add(entry.field);
     });
     const tableNames = new Set<string>();
     value.tables.forEach((table, t) => {
       const key = table.name.toLowerCase();
-      if (tableNames.has(key)) ctx.addIssue({ code: "custom", path: ["tables", t, "name"], message: `There is more than one table named ${table.name}` });
+      if (tableNames.has(key))
+        ctx.addIssue({
+          code: "custom",
+          path: ["tables", t, "name"],
+          message: `There is more than one table named ${table.name}`,
+        });
       tableNames.add(key);
       const columns = new Set<string>();
       table.columns.forEach((column, c) => {
         if (columns.has(column.field))
-          ctx.addIssue({ code: "custom", path: ["tables", t, "columns", c, "field"], message: `A field can be a column of the table ${table.name} only once` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["tables", t, "columns", c, "field"],
+            message: `A field can be a column of the table ${table.name} only once`,
+          });
         columns.add(column.field);
       });
     });
@@ -149,7 +164,8 @@ export interface DocumentClassResolved extends Omit<DocumentClassParsed, "fields
   tables: { name: string; description: string; columns: { field: string; validation: ResolvedValidation }[] }[];
 }
 
-type ResolveFormulasResult = { ok: true; value: DocumentClassResolved } | { ok: false; message: string; path: (string | number)[] };
+type ResolveFormulasResult =
+  { ok: true; value: DocumentClassResolved } | { ok: false; message: string; path: (string | number)[] };
 
 /**
  * Parses every formulaText with parseFormula and puts the parsed tree into `formula`.
@@ -158,8 +174,12 @@ type ResolveFormulasResult = { ok: true; value: DocumentClassResolved } | { ok: 
  * `fieldsById` must hold every field id the class uses; an id it lacks is not a name a formula can use.
  * The first failure is returned with the parser's exact message and the path of its formulaText.
  */
-export function resolveDocumentClassFormulas(input: DocumentClassParsed, fieldsById: ReadonlyMap<string, FormulaField>): ResolveFormulasResult {
-  const known = (ids: string[]): FormulaField[] => ids.flatMap((id) => (fieldsById.has(id) ? [fieldsById.get(id)!] : []));
+export function resolveDocumentClassFormulas(
+  input: DocumentClassParsed,
+  fieldsById: ReadonlyMap<string, FormulaField>,
+): ResolveFormulasResult {
+  const known = (ids: string[]): FormulaField[] =>
+    ids.flatMap((id) => (fieldsById.has(id) ? [fieldsById.get(id)!] : []));
   const classFields = known(input.fields.map((f) => f.field));
   const resolve = (
     validation: DocumentClassParsed["fields"][number]["validation"],
@@ -183,7 +203,8 @@ export function resolveDocumentClassFormulas(input: DocumentClassParsed, fieldsB
     const columns: DocumentClassResolved["tables"][number]["columns"] = [];
     for (const [c, column] of table.columns.entries()) {
       const r = resolve(column.validation, tableFields);
-      if (!r.ok) return { ok: false, message: r.message, path: ["tables", t, "columns", c, "validation", "formulaText"] };
+      if (!r.ok)
+        return { ok: false, message: r.message, path: ["tables", t, "columns", c, "validation", "formulaText"] };
       columns.push({ ...column, validation: r.value });
     }
     tables.push({ ...table, columns });

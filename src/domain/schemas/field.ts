@@ -8,7 +8,11 @@ import { refId } from "./documentClass";
  * categories are known: the form offers only the fitting ones, the server reads them from the database.
  */
 
-const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(100, "Name must be at most 100 characters");
 const description = z
   .string({ error: "Description must be text" })
   .max(2000, "Description must be at most 2000 characters")
@@ -21,7 +25,10 @@ const dataTypeMessage = `Data type must be one of ${DATA_TYPE_LIST.slice(0, -1).
 export const fieldCreateSchema = z
   .object({
     name,
-    dataType: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(DATA_TYPES, { error: (issue) => (issue.input === undefined ? "Data type is required" : dataTypeMessage) })),
+    dataType: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.enum(DATA_TYPES, { error: (issue) => (issue.input === undefined ? "Data type is required" : dataTypeMessage) }),
+    ),
     description,
     valueListCategory: z.preprocess(
       refId,
@@ -36,8 +43,10 @@ export const fieldCreateSchema = z
     if (needsValueListCategory(value.dataType) && !value.valueListCategory)
       ctx.addIssue({ code: "custom", path: ["valueListCategory"], message: "Category is required" });
   })
-  .transform((value) => ({ ...value, valueListCategory: needsValueListCategory(value.dataType) ? value.valueListCategory : null }));
+  .transform((value) => ({
+    ...value,
+    valueListCategory: needsValueListCategory(value.dataType) ? value.valueListCategory : null,
+  }));
 
 /** PATCH /fields/{id}: only name and description change; anything else sent is ignored. */
 export const fieldEditSchema = z.object({ name, description });
-

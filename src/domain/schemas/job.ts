@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { ARCHIVE_EXPORT_ID, findParserOption, findSplitOption, MFILES_EXPORT_ID, type SplitConfigValue } from "../options/catalogue";
+import {
+  ARCHIVE_EXPORT_ID,
+  findParserOption,
+  findSplitOption,
+  MFILES_EXPORT_ID,
+  type SplitConfigValue,
+} from "../options/catalogue";
 import { refId } from "./documentClass";
 import { mailboxSchema } from "./mailbox";
 
@@ -46,12 +52,18 @@ const between0and2 = (label: string) =>
     .transform((v) => v ?? 0);
 
 /** "" for anything that is not a non-blank string or a number. */
-const looseText = z.unknown().optional().transform((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""));
+const looseText = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : ""));
 
-const wholeNumber = z.unknown().optional().transform((v): number | null => {
-  const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? n : null;
-});
+const wholeNumber = z
+  .unknown()
+  .optional()
+  .transform((v): number | null => {
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+    return Number.isSafeInteger(n) ? n : null;
+  });
 
 const fieldMappingSchema = z.object(
   {
@@ -82,10 +94,16 @@ const mfilesConfigShape = z.object(
   {
     mfilesUrl: looseText,
     mfilesUserName: looseText,
-    mfilesPassword: z.unknown().optional().transform((v) => (typeof v === "string" ? v : "")),
+    mfilesPassword: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v : "")),
     mfilesVaultGuid: looseText,
     mfilesWindowsUser: bool("M-Files Windows User"),
-    mfilesPasswordSet: z.unknown().optional().transform((v) => v === true),
+    mfilesPasswordSet: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true),
     documentClassMapping: z
       .array(classMappingSchema, { error: "The document class mapping must be a list" })
       .nullish()
@@ -123,14 +141,23 @@ interface MFilesExportConfigInput {
 
 export const jobSchema = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
     description: optionalText("Description", 2000),
-    documentParser: z.preprocess((v) => v ?? "", z.string({ error: "Document Parser is required" }).trim().min(1, "Document Parser is required")),
+    documentParser: z.preprocess(
+      (v) => v ?? "",
+      z.string({ error: "Document Parser is required" }).trim().min(1, "Document Parser is required"),
+    ),
     classification: z
       .object(
         {
           documentClasses: z
-            .array(z.preprocess(refId, z.string({ error: "Each class must be an id" }).trim()), { error: "At least one class is required" })
+            .array(z.preprocess(refId, z.string({ error: "Each class must be an id" }).trim()), {
+              error: "At least one class is required",
+            })
             .nullish()
             .transform((v) => [...new Set((v ?? []).filter(Boolean))]),
           autoClassification: bool("Auto Classification"),
@@ -144,7 +171,14 @@ export const jobSchema = z
       .nullish()
       .transform(
         (v) =>
-          v ?? { documentClasses: [], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD },
+          v ?? {
+            documentClasses: [],
+            autoClassification: false,
+            autoValidateClassification: false,
+            prompt: "",
+            eachPageClassification: false,
+            confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD,
+          },
       ),
     split: z
       .object(
@@ -153,8 +187,12 @@ export const jobSchema = z
           splitOptions: z
             .array(
               z.unknown().transform((v) => {
-                const o = v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-                const config = o.config !== null && typeof o.config === "object" && !Array.isArray(o.config) ? (o.config as Record<string, unknown>) : {};
+                const o =
+                  v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+                const config =
+                  o.config !== null && typeof o.config === "object" && !Array.isArray(o.config)
+                    ? (o.config as Record<string, unknown>)
+                    : {};
                 return { _id: typeof o._id === "string" ? o._id.trim() : "", config };
               }),
               { error: "Split options must be a list" },
@@ -179,12 +217,23 @@ export const jobSchema = z
         { error: "Extraction must be an object" },
       )
       .nullish()
-      .transform((v) => v ?? { autoValidateExtraction: false, top_p: 0, temperature: 0, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0 }),
+      .transform(
+        (v) =>
+          v ?? {
+            autoValidateExtraction: false,
+            top_p: 0,
+            temperature: 0,
+            confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD,
+            qaSampleShare: 0,
+          },
+      ),
     export: z
       .object(
         {
           _id: z
-            .enum([MFILES_EXPORT_ID, ARCHIVE_EXPORT_ID], { error: "Export type must be DE-01 (M-Files) or DE-03 (Built-in archive)" })
+            .enum([MFILES_EXPORT_ID, ARCHIVE_EXPORT_ID], {
+              error: "Export type must be DE-01 (M-Files) or DE-03 (Built-in archive)",
+            })
             .nullish()
             .transform((v) => v ?? ARCHIVE_EXPORT_ID),
           config: z.unknown().optional(),
@@ -199,11 +248,14 @@ export const jobSchema = z
   .transform((job, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
 
-    if (!findParserOption(job.documentParser)) issue(["documentParser"], `Unknown document parser ${job.documentParser}`);
+    if (!findParserOption(job.documentParser))
+      issue(["documentParser"], `Unknown document parser ${job.documentParser}`);
 
     const { classification } = job;
-    if (classification.autoClassification && !classification.prompt.trim()) issue(["classification", "prompt"], "Prompt is required");
-    if (classification.documentClasses.length === 0) issue(["classification", "documentClasses"], "At least one class is required");
+    if (classification.autoClassification && !classification.prompt.trim())
+      issue(["classification", "prompt"], "Prompt is required");
+    if (classification.documentClasses.length === 0)
+      issue(["classification", "documentClasses"], "At least one class is required");
     else if (!classification.autoClassification && classification.documentClasses.length > 1)
       issue(["classification", "documentClasses"], "Only one class can be selected when Auto Classification is off");
 
@@ -229,8 +281,10 @@ export const jobSchema = z
         if (typeof fallback === "number") {
           const n = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : Number.NaN;
           if (!Number.isFinite(n)) issue([...path, "config", key], `The ${key} field must be a number`);
-          else if (key === "pages" && (!Number.isInteger(n) || n < 1)) issue([...path, "config", key], "The pages field must be a whole number of at least 1");
-          else if (key === "threshold" && (n < 0 || n > 1)) issue([...path, "config", key], "The threshold field must be between 0 and 1");
+          else if (key === "pages" && (!Number.isInteger(n) || n < 1))
+            issue([...path, "config", key], "The pages field must be a whole number of at least 1");
+          else if (key === "threshold" && (n < 0 || n > 1))
+            issue([...path, "config", key], "The threshold field must be between 0 and 1");
           config[key] = n;
         } else if (typeof raw === "string" || typeof raw === "number") {
           config[key] = String(raw).trim();
@@ -271,13 +325,22 @@ export const jobSchema = z
           const where = at("documentClassMapping", index, "fieldsMapping", j);
           if (!m.fieldId) {
             // An unmapped property; M-Files refuses the object when it requires one.
-            if (m.required) issue([...where, "fieldId"], `${m.name ?? `Property ${m.mfilesPropertyId ?? ""}`.trim()} mapping is required`);
+            if (m.required)
+              issue(
+                [...where, "fieldId"],
+                `${m.name ?? `Property ${m.mfilesPropertyId ?? ""}`.trim()} mapping is required`,
+              );
             return;
           }
-          if (m.mfilesPropertyId === null) return issue([...where, "mfilesPropertyId"], "Each mapped field needs an M-Files property");
-          if (m.dataType === null) return issue([...where, "dataType"], "Each mapped field needs the M-Files property's data type");
+          if (m.mfilesPropertyId === null)
+            return issue([...where, "mfilesPropertyId"], "Each mapped field needs an M-Files property");
+          if (m.dataType === null)
+            return issue([...where, "dataType"], "Each mapped field needs the M-Files property's data type");
           if (properties.has(m.mfilesPropertyId))
-            return issue([...where, "mfilesPropertyId"], `${m.name ?? `The M-Files property ${m.mfilesPropertyId}`} is mapped more than once`);
+            return issue(
+              [...where, "mfilesPropertyId"],
+              `${m.name ?? `The M-Files property ${m.mfilesPropertyId}`} is mapped more than once`,
+            );
           properties.add(m.mfilesPropertyId);
           fieldsMapping.push({
             fieldId: m.fieldId,
@@ -318,17 +381,24 @@ export const mfilesLoginSchema = z
   .object({
     mfilesUrl: looseText,
     mfilesUserName: looseText,
-    mfilesPassword: z.unknown().optional().transform((v) => (typeof v === "string" ? v : "")),
+    mfilesPassword: z
+      .unknown()
+      .optional()
+      .transform((v) => (typeof v === "string" ? v : "")),
     mfilesVaultGuid: looseText,
     mfilesWindowsUser: bool("M-Files Windows User"),
     jobId: z.preprocess(refId, looseText),
   })
   .transform((v, ctx) => {
     if (!v.mfilesUrl) ctx.addIssue({ code: "custom", path: ["mfilesUrl"], message: "M-Files Url is Required" });
-    else if (!isHttpUrl(v.mfilesUrl)) ctx.addIssue({ code: "custom", path: ["mfilesUrl"], message: "M-Files Url must start with http:// or https://" });
-    if (!v.mfilesUserName) ctx.addIssue({ code: "custom", path: ["mfilesUserName"], message: "M-Files User Name is Required" });
-    if (!v.mfilesPassword && !v.jobId) ctx.addIssue({ code: "custom", path: ["mfilesPassword"], message: "M-Files Password is Required" });
-    if (!v.mfilesVaultGuid) ctx.addIssue({ code: "custom", path: ["mfilesVaultGuid"], message: "M-Files Vault Guid is Required" });
+    else if (!isHttpUrl(v.mfilesUrl))
+      ctx.addIssue({ code: "custom", path: ["mfilesUrl"], message: "M-Files Url must start with http:// or https://" });
+    if (!v.mfilesUserName)
+      ctx.addIssue({ code: "custom", path: ["mfilesUserName"], message: "M-Files User Name is Required" });
+    if (!v.mfilesPassword && !v.jobId)
+      ctx.addIssue({ code: "custom", path: ["mfilesPassword"], message: "M-Files Password is Required" });
+    if (!v.mfilesVaultGuid)
+      ctx.addIssue({ code: "custom", path: ["mfilesVaultGuid"], message: "M-Files Vault Guid is Required" });
     return { ...v, jobId: v.jobId || null };
   });
 
@@ -337,7 +407,9 @@ export const mfilesClassesRequestSchema = z
   .object({ mfilesUrl: looseText, mFilesToken: looseText })
   .transform((v, ctx) => {
     if (!v.mfilesUrl) ctx.addIssue({ code: "custom", path: ["mfilesUrl"], message: "M-Files Url is Required" });
-    else if (!isHttpUrl(v.mfilesUrl)) ctx.addIssue({ code: "custom", path: ["mfilesUrl"], message: "M-Files Url must start with http:// or https://" });
-    if (!v.mFilesToken) ctx.addIssue({ code: "custom", path: ["mFilesToken"], message: "Please log in to M-Files first" });
+    else if (!isHttpUrl(v.mfilesUrl))
+      ctx.addIssue({ code: "custom", path: ["mfilesUrl"], message: "M-Files Url must start with http:// or https://" });
+    if (!v.mFilesToken)
+      ctx.addIssue({ code: "custom", path: ["mFilesToken"], message: "Please log in to M-Files first" });
     return v;
   });

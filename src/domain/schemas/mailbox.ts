@@ -8,7 +8,13 @@ import { z } from "zod";
  * when one is stored; an empty password then means "keep the stored one" (for the same host and user only).
  */
 
-export const MAILBOX_DEFAULTS = { port: 993, tls: true, folder: "INBOX", processedFolder: "Processed", rejectedFolder: "Rejected" } as const;
+export const MAILBOX_DEFAULTS = {
+  port: 993,
+  tls: true,
+  folder: "INBOX",
+  processedFolder: "Processed",
+  rejectedFolder: "Rejected",
+} as const;
 
 const text = (label: string, max: number) =>
   z
@@ -49,7 +55,10 @@ const mailboxShape = z.object(
       .nullish()
       .transform((v) => v ?? ""),
     /** Set by the server from what it stores; a client's value is ignored. */
-    passwordSet: z.unknown().optional().transform((v) => v === true),
+    passwordSet: z
+      .unknown()
+      .optional()
+      .transform((v) => v === true),
     folder: folder("Folder", MAILBOX_DEFAULTS.folder),
     processedFolder: folder("Processed Folder", MAILBOX_DEFAULTS.processedFolder),
     rejectedFolder: folder("Rejected Folder", MAILBOX_DEFAULTS.rejectedFolder),
@@ -60,12 +69,16 @@ const mailboxShape = z.object(
 export const mailboxSchema = mailboxShape.transform((m, ctx) => {
   const issue = (key: string, message: string) => ctx.addIssue({ code: "custom", path: [key], message });
   if (!m.host) issue("host", "IMAP Host is required");
-  else if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(m.host)) issue("host", "IMAP Host must be a host name or an IP address, without imap:// or a port");
-  if (!Number.isInteger(m.port) || m.port < 1 || m.port > 65535) issue("port", "IMAP Port must be a number from 1 to 65535");
+  else if (!/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/.test(m.host))
+    issue("host", "IMAP Host must be a host name or an IP address, without imap:// or a port");
+  if (!Number.isInteger(m.port) || m.port < 1 || m.port > 65535)
+    issue("port", "IMAP Port must be a number from 1 to 65535");
   if (!m.user) issue("user", "Mailbox User is required");
   if (!m.password && !m.passwordSet) issue("password", "Mailbox Password is required");
-  if (m.processedFolder === m.folder) issue("processedFolder", "The Processed Folder must not be the folder that is watched");
-  if (m.rejectedFolder === m.folder) issue("rejectedFolder", "The Rejected Folder must not be the folder that is watched");
+  if (m.processedFolder === m.folder)
+    issue("processedFolder", "The Processed Folder must not be the folder that is watched");
+  if (m.rejectedFolder === m.folder)
+    issue("rejectedFolder", "The Rejected Folder must not be the folder that is watched");
   const { passwordSet: _ignored, ...rest } = m;
   return rest;
 });
@@ -80,14 +93,17 @@ export const mailboxTestSchema = z
     const { jobId, ...rest } = v;
     const parsed = mailboxShape.safeParse({ ...rest, passwordSet: !!jobId });
     if (!parsed.success) {
-      for (const i of parsed.error.issues) ctx.addIssue({ code: "custom", path: i.path as (string | number)[], message: i.message });
+      for (const i of parsed.error.issues)
+        ctx.addIssue({ code: "custom", path: i.path as (string | number)[], message: i.message });
       return z.NEVER;
     }
     const m = parsed.data;
     if (!m.host) ctx.addIssue({ code: "custom", path: ["host"], message: "IMAP Host is required" });
-    if (!Number.isInteger(m.port) || m.port < 1 || m.port > 65535) ctx.addIssue({ code: "custom", path: ["port"], message: "IMAP Port must be a number from 1 to 65535" });
+    if (!Number.isInteger(m.port) || m.port < 1 || m.port > 65535)
+      ctx.addIssue({ code: "custom", path: ["port"], message: "IMAP Port must be a number from 1 to 65535" });
     if (!m.user) ctx.addIssue({ code: "custom", path: ["user"], message: "Mailbox User is required" });
-    if (!m.password && !jobId) ctx.addIssue({ code: "custom", path: ["password"], message: "Mailbox Password is required" });
+    if (!m.password && !jobId)
+      ctx.addIssue({ code: "custom", path: ["password"], message: "Mailbox Password is required" });
     const { passwordSet: _ignored, ...rest2 } = m;
     return { ...rest2, jobId: jobId || null };
   });

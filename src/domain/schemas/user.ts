@@ -13,7 +13,10 @@ export const userEditSchema = z.object({
   firstName: name("First Name"),
   lastName: name("Last Name"),
   isActive: z.boolean({ error: "Is Active must be true or false" }).default(true),
-  roles: z.array(z.enum(ROLES, { error: "Roles must be Admin, Editor or Indexer" }), { error: "Roles must be a list" }).max(3).default([]),
+  roles: z
+    .array(z.enum(ROLES, { error: "Roles must be Admin, Editor or Indexer" }), { error: "Roles must be a list" })
+    .max(3)
+    .default([]),
 });
 
 export const userCreateSchema = userEditSchema.extend({

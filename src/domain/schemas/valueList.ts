@@ -26,7 +26,11 @@ const categoryFieldSchema = z.object(
  */
 export const valueListCategorySchema = z
   .object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(100, "Name must be at most 100 characters"),
     isMasterKey: z
       .boolean({ error: "Is Master Key must be true or false" })
       .nullish()
@@ -48,12 +52,21 @@ export const valueListCategorySchema = z
     const seen = new Set<string>();
     fields.forEach((f, i) => {
       const key = f.name.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["fields", i, "name"], message: `The field name ${f.name} is used more than once` });
+      if (seen.has(key))
+        ctx.addIssue({
+          code: "custom",
+          path: ["fields", i, "name"],
+          message: `The field name ${f.name} is used more than once`,
+        });
       seen.add(key);
     });
     if (!value.mainField) ctx.addIssue({ code: "custom", path: ["mainField"], message: MAIN_FIELD_MESSAGE });
     else if (!fields.some((f) => f.name.toLowerCase() === value.mainField!.toLowerCase()))
-      ctx.addIssue({ code: "custom", path: ["mainField"], message: `The main field ${value.mainField} is not one of the fields` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["mainField"],
+        message: `The main field ${value.mainField} is not one of the fields`,
+      });
   })
   .transform((value) => {
     if (!value.isMasterKey) return { name: value.name, isMasterKey: false, fields: null, mainField: null };
@@ -64,7 +77,9 @@ export const valueListCategorySchema = z
   });
 
 const coordinate = (label: string, positive: boolean) => {
-  const base = z.number({ error: `The OCR trigger's ${label} must be a number` }).refine(Number.isFinite, `The OCR trigger's ${label} must be a number`);
+  const base = z
+    .number({ error: `The OCR trigger's ${label} must be a number` })
+    .refine(Number.isFinite, `The OCR trigger's ${label} must be a number`);
   return positive
     ? base.refine((v) => v > 0, `The OCR trigger's ${label} must be greater than 0`)
     : base.refine((v) => v >= 0, `The OCR trigger's ${label} must not be negative`);
@@ -77,7 +92,11 @@ export const ocrTriggerSchema = z.object(
     y: coordinate("y", false),
     width: coordinate("width", true),
     height: coordinate("height", true),
-    page: z.number({ error: "The OCR trigger's page must be a number" }).int("The OCR trigger's page must be a whole number").min(1, "The OCR trigger's page starts at 1").optional(),
+    page: z
+      .number({ error: "The OCR trigger's page must be a number" })
+      .int("The OCR trigger's page must be a whole number")
+      .min(1, "The OCR trigger's page starts at 1")
+      .optional(),
     regEx: z
       .string({ error: "Regular expression is required" })
       .min(1, "Regular expression is required")
@@ -87,7 +106,10 @@ export const ocrTriggerSchema = z.object(
       .enum(SPLIT_ACTIONS, { error: "Split action must be FIRST_PAGE or LAST_PAGE" })
       .nullish()
       .transform((v) => v ?? "FIRST_PAGE"),
-    text: z.string({ error: "The OCR trigger's text must be text" }).max(10000, "The OCR trigger's text is too long").optional(),
+    text: z
+      .string({ error: "The OCR trigger's text must be text" })
+      .max(10000, "The OCR trigger's text is too long")
+      .optional(),
   },
   { error: "The OCR trigger must be an object, or null to remove it" },
 );
@@ -109,7 +131,9 @@ interface ValueListDataInput {
   ocrTrigger?: OcrTriggerInput | null;
 }
 
-const cell = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: "Each value must be text" }).transform((v) => (v === null ? "" : String(v).trim()));
+const cell = z
+  .union([z.string(), z.number(), z.boolean(), z.null()], { error: "Each value must be text" })
+  .transform((v) => (v === null ? "" : String(v).trim()));
 
 /**
  * POST (mode 'create') and PATCH (mode 'edit') /value-list-data for a record of this category.
@@ -122,7 +146,10 @@ export function valueListDataSchema(category: ValueListCategoryShape, mode: "cre
   const fieldNames = (category.fields ?? []).map((f) => f.name);
   return z
     .object({
-      value: z.union([z.string(), z.number()], { error: "Value is Required" }).transform((v) => String(v).trim()).nullish(),
+      value: z
+        .union([z.string(), z.number()], { error: "Value is Required" })
+        .transform((v) => String(v).trim())
+        .nullish(),
       customPrompt: z
         .string({ error: "Custom Prompt must be text" })
         .max(20000, "Custom Prompt must be at most 20000 characters")
@@ -133,17 +160,25 @@ export function valueListDataSchema(category: ValueListCategoryShape, mode: "cre
     })
     .superRefine((v, ctx) => {
       if (!category.isMasterKey) {
-        if ((mode === "create" || v.value !== undefined) && !v.value) ctx.addIssue({ code: "custom", path: ["value"], message: "Value is Required" });
-        if (v.ocrTrigger) ctx.addIssue({ code: "custom", path: ["ocrTrigger"], message: "An OCR trigger can be set only on master key data" });
+        if ((mode === "create" || v.value !== undefined) && !v.value)
+          ctx.addIssue({ code: "custom", path: ["value"], message: "Value is Required" });
+        if (v.ocrTrigger)
+          ctx.addIssue({
+            code: "custom",
+            path: ["ocrTrigger"],
+            message: "An OCR trigger can be set only on master key data",
+          });
         return;
       }
       if (mode === "edit" && v.data === undefined) return;
       const data = v.data ?? {};
       for (const key of Object.keys(data)) {
-        if (!fieldNames.includes(key)) ctx.addIssue({ code: "custom", path: ["data", key], message: `${key} is not a field of this value list` });
+        if (!fieldNames.includes(key))
+          ctx.addIssue({ code: "custom", path: ["data", key], message: `${key} is not a field of this value list` });
       }
       const main = category.mainField ?? fieldNames[0];
-      if (main !== undefined && !(Object.hasOwn(data, main) && data[main])) ctx.addIssue({ code: "custom", path: ["data", main], message: `${main} is required` });
+      if (main !== undefined && !(Object.hasOwn(data, main) && data[main]))
+        ctx.addIssue({ code: "custom", path: ["data", main], message: `${main} is required` });
     })
     .transform((v): ValueListDataInput => {
       const out: ValueListDataInput = {};

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 /** The batch events a webhook can subscribe to (issue 16.4), with the labels the webhook screen shows. */
-export const WEBHOOK_EVENTS = ["batch.created", "batch.status_changed", "batch.waiting_for_validation", "batch.exported", "batch.failed"] as const;
+export const WEBHOOK_EVENTS = [
+  "batch.created",
+  "batch.status_changed",
+  "batch.waiting_for_validation",
+  "batch.exported",
+  "batch.failed",
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "batch.created": "Batch created",
@@ -36,7 +42,9 @@ const url = z
   }, "The URL is not a valid web address (for example https://example.com/hooks/docflow), and may not contain a user name or password.");
 
 const events = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(", ")}` }), { error: "Events must be a list" })
+  .array(z.enum(WEBHOOK_EVENTS, { error: `Events must be among ${WEBHOOK_EVENTS.join(", ")}` }), {
+    error: "Events must be a list",
+  })
   .min(1, "Choose at least one event")
   .transform((list) => WEBHOOK_EVENTS.filter((e) => list.includes(e)));
 

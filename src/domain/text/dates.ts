@@ -16,7 +16,21 @@ function months(names: string[][]): void {
   names.forEach((list, i) => list.forEach((name) => (MONTHS[name] = i + 1)));
 }
 months([
-  ["january", "jan", "januar", "janvier", "janv", "januari", "enero", "ene", "gennaio", "gen", "jänner", "janner", "jaenner"],
+  [
+    "january",
+    "jan",
+    "januar",
+    "janvier",
+    "janv",
+    "januari",
+    "enero",
+    "ene",
+    "gennaio",
+    "gen",
+    "jänner",
+    "janner",
+    "jaenner",
+  ],
   ["february", "feb", "febr", "februar", "fevrier", "fevr", "fev", "februari", "febrero", "febbraio"],
   ["march", "mar", "marz", "maerz", "mrz", "mars", "maart", "mrt", "marzo"],
   ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
@@ -65,7 +79,11 @@ export function parseDate(input: string, options: DateOptions = {}): string | nu
   let s = fold(input).trim();
   if (!s) return null;
   // Plain spacing around punctuation: "August 3 , 2014" → "august 3, 2014"
-  s = s.replace(/\s+([,.])/g, "$1").replace(/\s+/g, " ").replace(/[,;.:]$/, "").trim();
+  s = s
+    .replace(/\s+([,.])/g, "$1")
+    .replace(/\s+/g, " ")
+    .replace(/[,;.:]$/, "")
+    .trim();
 
   // Numeric: YYYY-MM-DD (also with / or .), optionally followed by a time.
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[t ]\d{1,2}:\d{2}(?::\d{2})?.*)?$/.exec(s);

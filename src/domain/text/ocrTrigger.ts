@@ -3,10 +3,10 @@
  * the text annotation) and a regular expression its text must match. Used by the master-key
  * matcher and by the workspace's 'Configure OCR Trigger' modal, so both read the same text.
  */
-import { regexFirstMatch } from './safeRegex';
-import type { OcrTrigger } from '../entities';
-import { normaliseRect, type Rect } from '../geometry';
-import { layoutWords, type Word } from './words';
+import { regexFirstMatch } from "./safeRegex";
+import type { OcrTrigger } from "../entities";
+import { normaliseRect, type Rect } from "../geometry";
+import { layoutWords, type Word } from "./words";
 
 /** Share of a word's box that must lie inside the rectangle for the word to count as inside. */
 const MIN_WORD_OVERLAP = 0.5;
@@ -22,7 +22,7 @@ export function wordsInRect(words: readonly Word[], rect: Rect, minOverlap = MIN
   const x2 = r.x + r.width;
   const y2 = r.y + r.height;
   const inside = words.filter((w) => {
-    if (!w || typeof w.text !== 'string' || w.text.length === 0) return false;
+    if (!w || typeof w.text !== "string" || w.text.length === 0) return false;
     if (![w.x, w.y, w.width, w.height].every(Number.isFinite)) return false;
     const area = w.width * w.height;
     if (area <= 0) {
@@ -40,7 +40,9 @@ export function wordsInRect(words: readonly Word[], rect: Rect, minOverlap = MIN
 
 /** The text inside the rectangle: its words in reading order joined by single spaces. */
 export function textInRect(words: readonly Word[], rect: Rect, minOverlap = MIN_WORD_OVERLAP): string {
-  return wordsInRect(words, rect, minOverlap).map((w) => w.text).join(' ');
+  return wordsInRect(words, rect, minOverlap)
+    .map((w) => w.text)
+    .join(" ");
 }
 
 /** Texts longer than this are cut before matching (a rectangle holds a few words, not a page). */
@@ -52,7 +54,7 @@ const MAX_TRIGGER_TEXT = 2000;
  * Match'; the trigger fires exactly when this is not null.
  */
 export function matchTrigger(text: string, regEx: string): string | null {
-  if (typeof text !== 'string' || typeof regEx !== 'string') return null;
+  if (typeof text !== "string" || typeof regEx !== "string") return null;
   return regexFirstMatch(regEx, text.length > MAX_TRIGGER_TEXT ? text.slice(0, MAX_TRIGGER_TEXT) : text);
 }
 
@@ -67,6 +69,9 @@ export function triggerFires(words: readonly Word[], trigger: OcrTrigger | null 
  * when that trigger fires on the page, else null. Lets the Split step work from the page's
  * masterKeyData and its words, without remembering how the key was found.
  */
-export function ocrTriggerActionOf(words: readonly Word[], trigger: OcrTrigger | null | undefined): OcrTrigger['splitAction'] | null {
+export function ocrTriggerActionOf(
+  words: readonly Word[],
+  trigger: OcrTrigger | null | undefined,
+): OcrTrigger["splitAction"] | null {
   return trigger && triggerFires(words, trigger) ? trigger.splitAction : null;
 }

@@ -6,7 +6,13 @@ import { ocrTriggerSchema } from "../schemas/valueList";
 import { validateProperties } from "../../server/engines/extraction/validateProperties";
 
 /** Patterns that take a backtracking engine exponential time on a near-miss of ~30 characters (minutes). */
-const CATASTROPHIC = ["^([a-z]+)+$", "^(a|aa)+$", "(x+x+)+y", "^(\\w+\\s?)*$", "^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$"];
+const CATASTROPHIC = [
+  "^([a-z]+)+$",
+  "^(a|aa)+$",
+  "(x+x+)+y",
+  "^(\\w+\\s?)*$",
+  "^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$",
+];
 const nearMiss = (n: number) => "a".repeat(n) + "!";
 
 describe("user-defined regular expressions run in linear time", () => {
@@ -26,12 +32,16 @@ describe("user-defined regular expressions run in linear time", () => {
 
   it("a field validation with such a pattern marks the value in error at once", { timeout: 1000 }, () => {
     const field = { _id: "f1", name: "Code", dataType: "String" as const };
-    const [checked] = validateProperties([{ field, value: nearMiss(40) }] as any, { fields: [{ field, validation: { required: false, regex: "^([a-z]+)+$" } }] } as any);
+    const [checked] = validateProperties(
+      [{ field, value: nearMiss(40) }] as any,
+      { fields: [{ field, validation: { required: false, regex: "^([a-z]+)+$" } }] } as any,
+    );
     expect(checked.error).toBeTruthy();
   });
 
   it("refuses what the linear-time engine cannot run, and what does not compile", () => {
-    for (const p of ["(a)\\1", "a(?=b)", "a(?!b)", "(?<!x)a", "[", "a{1001}", "x".repeat(1001), ""]) expect(isValidRegex(p), p).toBe(false);
+    for (const p of ["(a)\\1", "a(?=b)", "a(?!b)", "(?<!x)a", "[", "a{1001}", "x".repeat(1001), ""])
+      expect(isValidRegex(p), p).toBe(false);
   });
 
   it("reads JavaScript syntax people write", () => {
@@ -44,7 +54,10 @@ describe("user-defined regular expressions run in linear time", () => {
   });
 
   it("the forms' and the API's schemas say 'Invalid regex' for such a pattern", () => {
-    const classBody = { name: "C", fields: [{ field: "00000000-0000-4000-8000-000000000001", order: 1, validation: { regex: "(a)\\1" } }] };
+    const classBody = {
+      name: "C",
+      fields: [{ field: "00000000-0000-4000-8000-000000000001", order: 1, validation: { regex: "(a)\\1" } }],
+    };
     const classResult = documentClassSchema.safeParse(classBody);
     expect(classResult.success).toBe(false);
     expect(classResult.error!.issues.map((i) => i.message)).toContain("Invalid regex");

@@ -26,7 +26,10 @@ export function groupIntoLines<T extends { x: number; y: number; height: number 
   const lines: { items: T[]; cy: number; h: number }[] = [];
   let current: { items: T[]; cy: number; h: number } | undefined;
   for (const { b, cy } of byCentre) {
-    if (current && Math.abs(cy - current.cy) <= Math.max(0.5 * Math.min(current.h, b.height), 0.25 * Math.max(current.h, b.height))) {
+    if (
+      current &&
+      Math.abs(cy - current.cy) <= Math.max(0.5 * Math.min(current.h, b.height), 0.25 * Math.max(current.h, b.height))
+    ) {
       const n = current.items.length;
       current.items.push(b);
       current.cy = (current.cy * n + cy) / (n + 1);
@@ -45,13 +48,19 @@ export function groupIntoLines<T extends { x: number; y: number; height: number 
  */
 export function layoutWords(input: Word[]): PageTextResult {
   const words = input.filter((w) => w.text.length > 0 && Number.isFinite(w.x + w.y + w.width + w.height));
-  if (words.length === 0) return { words: [], text: '' };
+  if (words.length === 0) return { words: [], text: "" };
   const lines = groupIntoLines(words);
   const ordered = lines.flat();
-  const textLines = lines.map((line) => line.map((w) => w.text).join(' '));
+  const textLines = lines.map((line) => line.map((w) => w.text).join(" "));
   return {
-    words: ordered.map((w) => ({ text: w.text, x: round2(w.x), y: round2(w.y), width: round2(w.width), height: round2(w.height) })),
-    text: textLines.join('\n'),
+    words: ordered.map((w) => ({
+      text: w.text,
+      x: round2(w.x),
+      y: round2(w.y),
+      width: round2(w.width),
+      height: round2(w.height),
+    })),
+    text: textLines.join("\n"),
   };
 }
 

@@ -42,17 +42,26 @@ const SELECT = `
     LEFT JOIN memberships m ON m.user_id = k.created_by AND m.organization_id = k.organization_id`;
 
 export async function listApiKeys(db: Db, orgId: string): Promise<ApiKey[]> {
-  return (await db.query<Row>(`${SELECT} WHERE k.organization_id = $1 ORDER BY k.created_at DESC, k.id`, [orgId])).map(toApiKey);
+  return (await db.query<Row>(`${SELECT} WHERE k.organization_id = $1 ORDER BY k.created_at DESC, k.id`, [orgId])).map(
+    toApiKey,
+  );
 }
 
 async function getApiKey(db: Db, orgId: string, id: string): Promise<ApiKey> {
-  const [row] = isId(id) ? await db.query<Row>(`${SELECT} WHERE k.organization_id = $1 AND k.id = $2`, [orgId, id]) : [];
+  const [row] = isId(id)
+    ? await db.query<Row>(`${SELECT} WHERE k.organization_id = $1 AND k.id = $2`, [orgId, id])
+    : [];
   if (!row) throw notFound("The API key");
   return toApiKey(row);
 }
 
 /** A new key; its secret is in this answer only (the table keeps its SHA-256). */
-export async function createApiKey(db: Db, orgId: string, createdBy: string | null, input: ApiKeyCreateInput): Promise<CreatedApiKey> {
+export async function createApiKey(
+  db: Db,
+  orgId: string,
+  createdBy: string | null,
+  input: ApiKeyCreateInput,
+): Promise<CreatedApiKey> {
   const id = randomUUID();
   const { key, hash } = newApiKey(id);
   await db.query(
@@ -66,7 +75,10 @@ export async function createApiKey(db: Db, orgId: string, createdBy: string | nu
 /** Revokes a key of the organization (a second revoke keeps the first date). The row stays, for the list. */
 export async function revokeApiKey(db: Db, orgId: string, id: string): Promise<ApiKey> {
   if (!isId(id)) throw notFound("The API key");
-  const updated = await db.query(`UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE organization_id = $1 AND id = $2 RETURNING id`, [orgId, id]);
+  const updated = await db.query(
+    `UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE organization_id = $1 AND id = $2 RETURNING id`,
+    [orgId, id],
+  );
   if (updated.length === 0) throw notFound("The API key");
   return getApiKey(db, orgId, id);
 }
@@ -85,15 +97,35 @@ interface ApiKeyCaller {
 export async function authenticateApiKey(db: Db, key: string): Promise<ApiKeyCaller> {
   const id = apiKeyId(key);
   const [row] = id
-    ? await db.query<{ organization_id: string; roles: string[]; secret_hash: string; created_by: string | null; revoked_at: Date | string | null; expires_at: Date | string | null; expired: boolean }>(
+    ? await db.query<{
+        organization_id: string;
+        roles: string[];
+        secret_hash: string;
+        created_by: string | null;
+        revoked_at: Date | string | null;
+        expires_at: Date | string | null;
+        expired: boolean;
+      }>(
         `SELECT organization_id, roles, secret_hash, created_by, revoked_at, expires_at, (expires_at IS NOT NULL AND expires_at <= now()) AS expired
            FROM api_keys WHERE id = $1`,
         [id],
       )
     : [];
-  if (!row || !apiKeyMatches(key, row.secret_hash)) throw unauthorized("This API key is not valid. Check that it was copied whole.", "api_key_invalid");
-  if (row.revoked_at) throw unauthorized("This API key has been revoked. Ask an admin of your organization for a new one.", "api_key_invalid");
-  if (row.expired) throw unauthorized(`This API key expired on ${iso(row.expires_at)}. Ask an admin of your organization for a new one.`, "api_key_invalid");
-  await db.query(`UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, [id]);
+  if (!row || !apiKeyMatches(key, row.secret_hash))
+    throw unauthorized("This API key is not valid. Check that it was copied whole.", "api_key_invalid");
+  if (row.revoked_at)
+    throw unauthorized(
+      "This API key has been revoked. Ask an admin of your organization for a new one.",
+      "api_key_invalid",
+    );
+  if (row.expired)
+    throw unauthorized(
+      `This API key expired on ${iso(row.expires_at)}. Ask an admin of your organization for a new one.`,
+      "api_key_invalid",
+    );
+  await db.query(
+    `UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+    [id],
+  );
   return { keyId: id!, organizationId: row.organization_id, roles: row.roles, createdBy: row.created_by };
 }

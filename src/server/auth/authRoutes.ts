@@ -31,8 +31,10 @@ function safeRedirect(req: FastifyRequest, config: Config, raw: unknown): string
 
 export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   // The demo provider's form posts url-encoded; nothing else in the API does.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_req, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   for (const provider of ["google", "microsoft"] as ProviderName[]) {
@@ -40,16 +42,26 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
       const redirectUrl = safeRedirect(req, config, req.query.redirectUrl);
       const providerConfig = config.oidc[provider];
       if (!providerConfig) {
-        if (!demoSignInAllowed(req, config)) return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent(`Sign-in with ${label(provider)} is not configured.`)}`);
+        if (!demoSignInAllowed(req, config))
+          return reply.redirect(
+            `${redirectUrl}/login?error=${encodeURIComponent(`Sign-in with ${label(provider)} is not configured.`)}`,
+          );
         return reply.redirect(`/api/auth/demo?provider=${provider}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
       }
       try {
-        const { url, pending } = await startSignIn(providerConfig, provider, callbackUrl(config, provider), redirectUrl);
+        const { url, pending } = await startSignIn(
+          providerConfig,
+          provider,
+          callbackUrl(config, provider),
+          redirectUrl,
+        );
         setOidcCookie(reply, config, await signValue(config.secret, { ...pending }, 600));
         return reply.redirect(url);
       } catch (err) {
         req.log.warn({ err }, "OpenID Connect discovery failed");
-        return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent(`${label(provider)} sign-in is unavailable right now. Please try again later.`)}`);
+        return reply.redirect(
+          `${redirectUrl}/login?error=${encodeURIComponent(`${label(provider)} sign-in is unavailable right now. Please try again later.`)}`,
+        );
       }
     });
 
@@ -59,16 +71,24 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
       const redirectUrl = pending?.redirectUrl ?? config.publicUrl;
       const providerConfig = config.oidc[provider];
       if (!pending || pending.provider !== provider || !providerConfig) {
-        return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent("The sign-in took too long or was started elsewhere. Please try again.")}`);
+        return reply.redirect(
+          `${redirectUrl}/login?error=${encodeURIComponent("The sign-in took too long or was started elsewhere. Please try again.")}`,
+        );
       }
       const query = (req.query ?? {}) as Record<string, string>;
-      if (query.error) return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent(query.error_description || `${label(provider)} refused the sign-in (${query.error}).`)}`);
+      if (query.error)
+        return reply.redirect(
+          `${redirectUrl}/login?error=${encodeURIComponent(query.error_description || `${label(provider)} refused the sign-in (${query.error}).`)}`,
+        );
       let email: string;
       try {
         email = await finishSignIn(providerConfig, pending, new URL(req.url, callbackUrl(config, provider)));
       } catch (err) {
         req.log.warn({ err }, "OpenID Connect callback failed");
-        const reason = err instanceof Error && err.message.startsWith("The ") ? err.message : `${label(provider)} sign-in failed. Please try again.`;
+        const reason =
+          err instanceof Error && err.message.startsWith("The ")
+            ? err.message
+            : `${label(provider)} sign-in failed. Please try again.`;
         return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent(reason)}`);
       }
       return completeSignIn(db, config, reply, email, redirectUrl);
@@ -78,14 +98,20 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   app.get<{ Querystring: { redirectUrl?: string; provider?: string } }>("/auth/demo", PUBLIC, async (req, reply) => {
     assertDemoAllowed(req, config);
     const provider = req.query.provider === "microsoft" ? "Microsoft" : "Google";
-    return reply.type("text/html; charset=utf-8").send(demoPage(safeRedirect(req, config, req.query.redirectUrl), provider));
+    return reply
+      .type("text/html; charset=utf-8")
+      .send(demoPage(safeRedirect(req, config, req.query.redirectUrl), provider));
   });
 
   app.post("/auth/demo", PUBLIC, async (req, reply) => {
     assertDemoAllowed(req, config);
-    const body = parse(z.object({ email: z.string().trim().max(254).default(""), redirectUrl: z.string().optional() }), req.body);
+    const body = parse(
+      z.object({ email: z.string().trim().max(254).default(""), redirectUrl: z.string().optional() }),
+      req.body,
+    );
     const redirectUrl = safeRedirect(req, config, body.redirectUrl);
-    if (!body.email.includes("@")) return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent("Please enter an e-mail address.")}`);
+    if (!body.email.includes("@"))
+      return reply.redirect(`${redirectUrl}/login?error=${encodeURIComponent("Please enter an e-mail address.")}`);
     return completeSignIn(db, config, reply, body.email, redirectUrl);
   });
 
@@ -97,10 +123,20 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
   app.get("/auth/loggedInUser", SIGNED_IN, async (req) => {
     const auth = authOf(req);
     if (auth.organizationId) return getUser(db, auth.organizationId, auth.userId);
-    const [u] = await db.query(`SELECT id, first_name, last_name, email, created_at, updated_at FROM users WHERE id = $1`, [auth.userId]);
+    const [u] = await db.query(
+      `SELECT id, first_name, last_name, email, created_at, updated_at FROM users WHERE id = $1`,
+      [auth.userId],
+    );
     return {
-      _id: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, isActive: true, roles: [], organization: null,
-      createdAt: new Date(u.created_at).toISOString(), updatedAt: new Date(u.updated_at).toISOString(),
+      _id: u.id,
+      firstName: u.first_name,
+      lastName: u.last_name,
+      email: u.email,
+      isActive: true,
+      roles: [],
+      organization: null,
+      createdAt: new Date(u.created_at).toISOString(),
+      updatedAt: new Date(u.updated_at).toISOString(),
     };
   });
 
@@ -129,9 +165,16 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     const result = await rotateRefreshToken(db, config.secret, token);
     if (!result.ok) {
       clearSessionCookies(reply, config);
-      throw unauthorized(result.reason === "reused" ? "This session was ended for your security. Please sign in again." : undefined);
+      throw unauthorized(
+        result.reason === "reused" ? "This session was ended for your security. Please sign in again." : undefined,
+      );
     }
-    const accessToken = await signAccessToken(config.secret, { sub: result.userId, sid: result.sessionId }, config.accessTokenTtlSec, result.issuedAt);
+    const accessToken = await signAccessToken(
+      config.secret,
+      { sub: result.userId, sid: result.sessionId },
+      config.accessTokenTtlSec,
+      result.issuedAt,
+    );
     setSessionCookies(reply, config, accessToken, result.refreshToken);
     return { accessToken, success: true, statusCode: 200 };
   });
@@ -150,13 +193,16 @@ async function sessionOfRequest(db: Db, config: Config, req: FastifyRequest): Pr
   if (access) return access.sid;
   const refresh = req.cookies[REFRESH_COOKIE];
   if (!refresh) return null;
-  const [row] = await db.query<{ session_id: string }>(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [hashToken(refresh)]);
+  const [row] = await db.query<{ session_id: string }>(`SELECT session_id FROM refresh_tokens WHERE token_hash = $1`, [
+    hashToken(refresh),
+  ]);
   return row?.session_id ?? null;
 }
 
 function assertDemoAllowed(req: FastifyRequest, config: Config) {
   if (config.demoAuth === "off") throw forbidden("Demo sign-in is off.");
-  if (!demoSignInAllowed(req, config)) throw forbidden("Demo sign-in only answers requests from the computer the server runs on.");
+  if (!demoSignInAllowed(req, config))
+    throw forbidden("Demo sign-in only answers requests from the computer the server runs on.");
 }
 
 const label = (p: ProviderName) => (p === "google" ? "Google" : "Microsoft");

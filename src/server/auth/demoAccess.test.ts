@@ -21,22 +21,38 @@ describe.each(TEST_DATABASES)("the demo identity provider by default on %s", (ki
     const res = await t.app.inject(demoPost(admin.email));
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("http://localhost:3000/select-organization");
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/config" })).json()).toEqual({ demo: true, providers: { google: true, microsoft: true } });
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/config" })).json()).toEqual({
+      demo: true,
+      providers: { google: true, microsoft: true },
+    });
   });
 
   it("refuses a request from another machine, and one a proxy forwarded, without signing in", async () => {
     const admin = await t.signedIn(["admin"]);
-    for (const extra of [{ remoteAddress: REMOTE }, { headers: { "x-forwarded-for": "127.0.0.1" } }, { remoteAddress: "::ffff:10.0.0.2" }]) {
+    for (const extra of [
+      { remoteAddress: REMOTE },
+      { headers: { "x-forwarded-for": "127.0.0.1" } },
+      { remoteAddress: "::ffff:10.0.0.2" },
+    ]) {
       const res = await t.app.inject(demoPost(admin.email, extra));
       expect(res.statusCode, JSON.stringify(extra)).toBe(403);
       expect(res.json().message).toBe("Demo sign-in only answers requests from the computer the server runs on.");
       expect(res.cookies.map((c) => c.name)).not.toContain("access_token");
     }
     expect((await t.app.inject({ method: "GET", url: "/api/auth/demo", remoteAddress: REMOTE })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/api/auth/config", remoteAddress: REMOTE })).json()).toEqual({ demo: false, providers: { google: false, microsoft: false } });
-    const button = await t.app.inject({ method: "GET", url: "/api/auth/google?redirectUrl=http://localhost:3000", remoteAddress: REMOTE });
+    expect((await t.app.inject({ method: "GET", url: "/api/auth/config", remoteAddress: REMOTE })).json()).toEqual({
+      demo: false,
+      providers: { google: false, microsoft: false },
+    });
+    const button = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/google?redirectUrl=http://localhost:3000",
+      remoteAddress: REMOTE,
+    });
     expect(button.statusCode).toBe(302);
-    expect(decodeURIComponent(button.headers.location as string)).toBe("http://localhost:3000/login?error=Sign-in with Google is not configured.");
+    expect(decodeURIComponent(button.headers.location as string)).toBe(
+      "http://localhost:3000/login?error=Sign-in with Google is not configured.",
+    );
   });
 });
 

@@ -2,14 +2,21 @@ import type { Db, Queryable } from "../db/db";
 import { hashToken, newRefreshToken, successorRefreshToken } from "./tokens";
 
 /** A session is one sign-in: a family of refresh tokens, each used once. */
-export async function createSession(db: Db, userId: string, ttlSec: number): Promise<{ sessionId: string; refreshToken: string }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlSec: number,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const refreshToken = newRefreshToken();
   const sessionId = await db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
       [userId, ttlSec],
     );
-    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [hashToken(refreshToken), row.id]);
+    await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [
+      hashToken(refreshToken),
+      row.id,
+    ]);
     return row.id;
   });
   return { sessionId, refreshToken };
@@ -66,7 +73,10 @@ export async function rotateRefreshToken(db: Db, secret: string, token: string):
         `UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 RETURNING extract(epoch FROM used_at)::float8 AS epoch`,
         [hashToken(token)],
       );
-      await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [hashToken(refreshToken), row.session_id]);
+      await tx.query(`INSERT INTO refresh_tokens (token_hash, session_id) VALUES ($1, $2)`, [
+        hashToken(refreshToken),
+        row.session_id,
+      ]);
       return { ...done, refreshToken, issuedAt: Math.floor(used.epoch) };
     }
     // Within the grace window: the pair this token was exchanged for, or the newest one along its chain.

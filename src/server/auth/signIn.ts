@@ -12,8 +12,10 @@ async function signInRefusal(db: Db, email: string): Promise<string | null> {
        FROM users u LEFT JOIN memberships m ON m.user_id = u.id WHERE lower(u.email) = lower($1)`,
     [email],
   );
-  if (!row || row.total === 0) return `No account exists for ${email}. Ask an administrator of your organization to add you.`;
-  if (row.active === 0) return `The account ${email} is not active in any organization. Ask an administrator to activate it.`;
+  if (!row || row.total === 0)
+    return `No account exists for ${email}. Ask an administrator of your organization to add you.`;
+  if (row.active === 0)
+    return `The account ${email} is not active in any organization. Ask an administrator to activate it.`;
   return null;
 }
 

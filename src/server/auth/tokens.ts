@@ -7,7 +7,12 @@ const key = (secret: string) => createHash("sha256").update(`jwt:${secret}`).dig
  * A short-lived access token naming the user and the session (the session row holds the organization). Signing is
  * deterministic: the same claims and issue time give the same token (concurrent refreshes answer the same pair).
  */
-export async function signAccessToken(secret: string, claims: { sub: string; sid: string }, ttlSec: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  claims: { sub: string; sid: string },
+  ttlSec: number,
+  issuedAt = Math.floor(Date.now() / 1000),
+): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)
@@ -29,7 +34,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 
 /** Small signed values that ride in a cookie (the OpenID Connect state between redirect and callback). */
 export async function signValue(secret: string, value: Record<string, unknown>, ttlSec: number): Promise<string> {
-  return new SignJWT(value).setProtectedHeader({ alg: "HS256" }).setIssuedAt().setExpirationTime(`${ttlSec}s`).sign(key(`value:${secret}`));
+  return new SignJWT(value)
+    .setProtectedHeader({ alg: "HS256" })
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSec}s`)
+    .sign(key(`value:${secret}`));
 }
 
 export async function verifyValue<T>(secret: string, token: string | undefined): Promise<T | null> {
@@ -47,5 +56,6 @@ export const newRefreshToken = () => randomBytes(32).toString("base64url");
  * The refresh token that replaces this one. Derived rather than random, so a second refresh with the same token
  * inside the grace window can hand out the same successor without the server keeping it in clear.
  */
-export const successorRefreshToken = (secret: string, token: string) => createHmac("sha256", `refresh:${secret}`).update(token).digest("base64url");
+export const successorRefreshToken = (secret: string, token: string) =>
+  createHmac("sha256", `refresh:${secret}`).update(token).digest("base64url");
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -15,7 +15,10 @@ export const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
  * The row goes first: a POST /batch racing with the sweep then finds no reservation and says so,
  * instead of creating a batch whose files are being deleted.
  */
-export async function removeAbandonedUploads(s: Pick<Services, "db" | "storage">, olderThanSec = ABANDONED_UPLOAD_AFTER_SEC): Promise<number> {
+export async function removeAbandonedUploads(
+  s: Pick<Services, "db" | "storage">,
+  olderThanSec = ABANDONED_UPLOAD_AFTER_SEC,
+): Promise<number> {
   const rows = await s.db.query<{ id: string; organization_id: string }>(
     `DELETE FROM batch_uploads WHERE created_at < now() - make_interval(secs => $1) RETURNING id, organization_id`,
     [olderThanSec],

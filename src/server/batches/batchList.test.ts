@@ -54,7 +54,12 @@ describe.each(TEST_DATABASES)("the batch list on %s", (kind) => {
     expect(numbers(await list(admin, "page=3&limit=2"))).toEqual([2, 1]);
     expect(await list(admin, "page=4&limit=2")).toEqual({ batches: [], totalData: 6 });
     const oldest = (await list(admin, "page=6&limit=1")).batches[0];
-    expect(oldest).toMatchObject({ batchNumber: 1, status: "EXPORTED", job: { name: "Incoming invoices" }, totalPages: 3 });
+    expect(oldest).toMatchObject({
+      batchNumber: 1,
+      status: "EXPORTED",
+      job: { name: "Incoming invoices" },
+      totalPages: 3,
+    });
     expect(oldest.pageData).toBeUndefined();
     expect(oldest.extractionDocuments).toBeUndefined();
   });
@@ -75,12 +80,20 @@ describe.each(TEST_DATABASES)("the batch list on %s", (kind) => {
   });
 
   it("sorts by every column across all pages, ties by batch number", async () => {
-    const page = (sort: string, order: string, p: number) => list(admin, `page=${p}&limit=2&sort=${sort}&order=${order}`).then(numbers);
+    const page = (sort: string, order: string, p: number) =>
+      list(admin, `page=${p}&limit=2&sort=${sort}&order=${order}`).then(numbers);
     expect([...(await page("batchNumber", "asc", 1)), ...(await page("batchNumber", "asc", 2))]).toEqual([1, 2, 3, 4]);
-    expect([...(await page("job", "asc", 1)), ...(await page("job", "asc", 2)), ...(await page("job", "asc", 3))]).toEqual([6, 4, 5, 1, 3, 2]);
+    expect([
+      ...(await page("job", "asc", 1)),
+      ...(await page("job", "asc", 2)),
+      ...(await page("job", "asc", 3)),
+    ]).toEqual([6, 4, 5, 1, 3, 2]);
     expect(await page("job", "desc", 1)).toEqual([2, 3]);
     expect([...(await page("status", "asc", 1)), ...(await page("status", "asc", 2))]).toEqual([3, 1, 4, 6]);
-    await t.db.query(`UPDATE batches SET updated_at = now() + interval '1 hour' WHERE organization_id = $1 AND batch_number = 2`, [admin.organizationId]);
+    await t.db.query(
+      `UPDATE batches SET updated_at = now() + interval '1 hour' WHERE organization_id = $1 AND batch_number = 2`,
+      [admin.organizationId],
+    );
     expect(await page("updatedAt", "desc", 1)).toEqual([2, 6]);
   });
 
@@ -107,9 +120,15 @@ describe.each(TEST_DATABASES)("the batch list on %s", (kind) => {
         [org, from, to],
       );
     const expected = async (page: number) =>
-      (await t.db.query<{ n: number }>(`SELECT batch_number AS n FROM batches WHERE organization_id = $1 ORDER BY batch_number DESC LIMIT 10 OFFSET $2`, [org, (page - 1) * 10])).map((r) => r.n);
+      (
+        await t.db.query<{ n: number }>(
+          `SELECT batch_number AS n FROM batches WHERE organization_id = $1 ORDER BY batch_number DESC LIMIT 10 OFFSET $2`,
+          [org, (page - 1) * 10],
+        )
+      ).map((r) => r.n);
     const pagesMatch = async () => {
-      for (const page of [99, 100, 101, 157, 200, 201, 230, 251, 300, 301, 351]) expect(numbers(await list(deep, `page=${page}&limit=10`)), `page ${page}`).toEqual(await expected(page));
+      for (const page of [99, 100, 101, 157, 200, 201, 230, 251, 300, 301, 351])
+        expect(numbers(await list(deep, `page=${page}&limit=10`)), `page ${page}`).toEqual(await expected(page));
     };
     await addBatches(1, 3500);
     await pagesMatch();

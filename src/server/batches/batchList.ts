@@ -3,7 +3,12 @@ import { BATCH_STATUSES, statusLabel, type BatchStatus } from "../../domain/batc
 import { pageStart, startsFromAnchor, type Counter } from "./pageAnchors";
 
 /** The list's sortable columns and the indexed key each sorts by (migration 007_batch_list). */
-export const BATCH_SORTS = { batchNumber: "batch_number", job: "job_key", status: "status", updatedAt: "updated_at" } as const;
+export const BATCH_SORTS = {
+  batchNumber: "batch_number",
+  job: "job_key",
+  status: "status",
+  updatedAt: "updated_at",
+} as const;
 export type BatchSort = keyof typeof BATCH_SORTS;
 
 interface BatchListQuery {
@@ -64,13 +69,21 @@ export async function listBatches(db: Queryable, orgId: string, q: BatchListQuer
   const key = BATCH_SORTS[q.sort ?? "batchNumber"];
   // Newest first unless the person chose an order; ties (same job, same status) by batch number the same way.
   const dir = q.order ?? (q.sort ? "asc" : "desc");
-  const orderBy = (table: string) => (key === "batch_number" ? "" : `${table}${key} ${dir}, `) + `${table}batch_number ${dir}`;
+  const orderBy = (table: string) =>
+    (key === "batch_number" ? "" : `${table}${key} ${dir}, `) + `${table}batch_number ${dir}`;
   const offset = (q.page - 1) * q.limit;
   const searching = !!q.search?.trim();
-  const counter = !searching && key === "batch_number" && dir === "desc" && startsFromAnchor(offset) ? await readCounter(db, orgId) : null;
-  const start = counter ? await pageStart(db, orgId, counter, offset, q.limit) : { from: null, above: null, skip: offset };
+  const counter =
+    !searching && key === "batch_number" && dir === "desc" && startsFromAnchor(offset)
+      ? await readCounter(db, orgId)
+      : null;
+  const start = counter
+    ? await pageStart(db, orgId, counter, offset, q.limit)
+    : { from: null, above: null, skip: offset };
   const p = parameters([orgId, q.limit, start.skip]);
-  const from = (start.from === null ? "" : ` AND batch_number <= ${p.add(start.from)}`) + (start.above === null ? "" : ` AND batch_number > ${p.add(start.above)}`);
+  const from =
+    (start.from === null ? "" : ` AND batch_number <= ${p.add(start.from)}`) +
+    (start.above === null ? "" : ` AND batch_number > ${p.add(start.above)}`);
   // One row at least (the counter's), with the page's rows joined to it; an empty page is that row alone.
   const rows = await db.query<ListRow & { counted: number | null }>(
     `SELECT c.total AS counted, r.* FROM (SELECT 1) AS one
@@ -89,13 +102,19 @@ export async function listBatches(db: Queryable, orgId: string, q: BatchListQuer
 
 /** The organization's counter, kept by the triggers: its last batch number and how many batches it has. */
 async function readCounter(db: Queryable, orgId: string): Promise<Counter> {
-  const [row] = await db.query<Counter>(`SELECT last_number AS last, total FROM batch_counters WHERE organization_id = $1`, [orgId]);
+  const [row] = await db.query<Counter>(
+    `SELECT last_number AS last, total FROM batch_counters WHERE organization_id = $1`,
+    [orgId],
+  );
   return row ?? { last: 0, total: 0 };
 }
 
 async function countMatches(db: Queryable, orgId: string, search: string | undefined): Promise<number> {
   const p = parameters([orgId]);
-  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM batches WHERE organization_id = $1${searchFilter(search, p.add)}`, p.values);
+  const [{ count }] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM batches WHERE organization_id = $1${searchFilter(search, p.add)}`,
+    p.values,
+  );
   return count;
 }
 

@@ -63,7 +63,13 @@ export interface JobSnapshot {
     confidenceThreshold?: number;
   };
   split?: { autoValidateSplit: boolean; splitOptions: { _id: string; config: Record<string, unknown> | null }[] };
-  extraction?: { autoValidateExtraction: boolean; top_p: number; temperature: number; confidenceThreshold?: number; qaSampleShare?: number };
+  extraction?: {
+    autoValidateExtraction: boolean;
+    top_p: number;
+    temperature: number;
+    confidenceThreshold?: number;
+    qaSampleShare?: number;
+  };
   exportType?: string;
 }
 
@@ -86,8 +92,16 @@ export const DOWNLOAD_URL_TTL = 15 * 60;
  */
 export async function toBatchDto(row: BatchRow, storage: Storage): Promise<Batch> {
   const [pageData, mergedUrl] = await Promise.all([
-    Promise.all(row.page_data.map(async (p) => ({ ...p, thumbnailUrl: p.thumbnailKey ? await storage.presignDownload(p.thumbnailKey, THUMBNAIL_URL_TTL) : null, thumbnailKey: undefined }))),
-    row.merged_document?.fileLocation ? storage.presignDownload(row.merged_document.fileLocation, DOWNLOAD_URL_TTL) : null,
+    Promise.all(
+      row.page_data.map(async (p) => ({
+        ...p,
+        thumbnailUrl: p.thumbnailKey ? await storage.presignDownload(p.thumbnailKey, THUMBNAIL_URL_TTL) : null,
+        thumbnailKey: undefined,
+      })),
+    ),
+    row.merged_document?.fileLocation
+      ? storage.presignDownload(row.merged_document.fileLocation, DOWNLOAD_URL_TTL)
+      : null,
   ]);
   return {
     _id: row.id,
@@ -107,7 +121,11 @@ export async function toBatchDto(row: BatchRow, storage: Storage): Promise<Batch
     pageData,
     splittedDocuments: row.splitted_documents,
     extractionDocuments: row.extraction_documents,
-    mergedDocument: row.merged_document && { fileLocation: row.merged_document.fileLocation, textAnnotationFileLocation: row.merged_document.textAnnotationFileLocation, ...(mergedUrl ? { url: mergedUrl } : {}) },
+    mergedDocument: row.merged_document && {
+      fileLocation: row.merged_document.fileLocation,
+      textAnnotationFileLocation: row.merged_document.textAnnotationFileLocation,
+      ...(mergedUrl ? { url: mergedUrl } : {}),
+    },
     progress: row.progress,
     ...(row.source ? { source: row.source } : {}),
     version: row.version,
@@ -152,7 +170,12 @@ export interface BatchChange {
  * Writes a change when the batch is still at the version the writer read; bumps the version.
  * A stale version means someone else changed the batch meanwhile: 409, nothing overwritten.
  */
-export async function updateBatch(db: Queryable, id: string, expectedVersion: number, change: BatchChange): Promise<BatchRow> {
+export async function updateBatch(
+  db: Queryable,
+  id: string,
+  expectedVersion: number,
+  change: BatchChange,
+): Promise<BatchRow> {
   const sets: string[] = [];
   const values: unknown[] = [id, expectedVersion];
   const add = (column: string, value: unknown, json = true) => {

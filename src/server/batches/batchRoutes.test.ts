@@ -11,15 +11,32 @@ const fixture = (name: string) => readFileSync(new URL(name, FIXTURES));
 
 /** The browser's part of the upload: PUT each file to its signed URL. */
 async function uploadBatch(t: TestApp, caller: Caller, jobId: string, files: { name: string; body: Buffer }[]) {
-  const pre = await caller.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: files.map((f) => f.name), sizes: files.map((f) => f.body.length) } });
+  const pre = await caller.request({
+    method: "POST",
+    url: "/api/batch/getPreSignedUrlForUpload",
+    payload: { files: files.map((f) => f.name), sizes: files.map((f) => f.body.length) },
+  });
   expect(pre.statusCode, pre.body).toBe(200);
   const { batchId, filesInfo } = pre.json();
   for (const [i, info] of filesInfo.entries()) {
     const url = new URL(info.url);
-    const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: files[i].body, headers: { "content-type": "application/octet-stream" } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: url.pathname + url.search,
+      payload: files[i].body,
+      headers: { "content-type": "application/octet-stream" },
+    });
     expect(put.statusCode, put.body).toBe(200);
   }
-  const created = await caller.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: batchId, files: filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })) } });
+  const created = await caller.request({
+    method: "POST",
+    url: "/api/batch",
+    payload: {
+      job: jobId,
+      _id: batchId,
+      files: filesInfo.map((f: any) => ({ fileName: f.fileName, filePath: f.filePath })),
+    },
+  });
   return created;
 }
 
@@ -63,16 +80,34 @@ describe.each(TEST_DATABASES)("batches on %s", (kind) => {
     const thumb = new URL(batch.pageData[0].thumbnailUrl);
     const png = await t.app.inject({ method: "GET", url: thumb.pathname + thumb.search });
     expect(png.headers["content-type"]).toContain("image/png");
-    const dl = await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.mergedDocument.fileLocation } });
-    const pdf = await t.app.inject({ method: "GET", url: new URL(dl.json().url).pathname + new URL(dl.json().url).search });
+    const dl = await admin.request({
+      method: "POST",
+      url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`,
+      payload: { fileUrl: batch.mergedDocument.fileLocation },
+    });
+    const pdf = await t.app.inject({
+      method: "GET",
+      url: new URL(dl.json().url).pathname + new URL(dl.json().url).search,
+    });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // The batch's answer carries a URL of the merged PDF too, for the viewer to open it without asking for one.
     const given = new URL(batch.mergedDocument.url);
-    const viewed = await t.app.inject({ method: "GET", url: given.pathname + given.search, headers: { range: "bytes=0-4" } });
+    const viewed = await t.app.inject({
+      method: "GET",
+      url: given.pathname + given.search,
+      headers: { range: "bytes=0-4" },
+    });
     expect(viewed.statusCode).toBe(206);
     expect(viewed.rawPayload.toString()).toBe("%PDF-");
-    const text = await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.mergedDocument.textAnnotationFileLocation } });
-    const annotation = await t.app.inject({ method: "GET", url: new URL(text.json().url).pathname + new URL(text.json().url).search });
+    const text = await admin.request({
+      method: "POST",
+      url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`,
+      payload: { fileUrl: batch.mergedDocument.textAnnotationFileLocation },
+    });
+    const annotation = await t.app.inject({
+      method: "GET",
+      url: new URL(text.json().url).pathname + new URL(text.json().url).search,
+    });
     expect(annotation.json().pages[0].text).toMatch(/coolblue/i);
 
     const list = (await admin.request({ method: "GET", url: "/api/batch?page=1&limit=5" })).json();
@@ -104,18 +139,35 @@ describe.each(TEST_DATABASES)("batches on %s", (kind) => {
   });
 
   it("refuses bad uploads with readable messages", async () => {
-    const post = (payload: unknown) => admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: payload as any });
+    const post = (payload: unknown) =>
+      admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: payload as any });
     expect((await post({ files: [] })).json().message).toBe("At least one file is required");
-    expect((await post({ files: ["report.docx"] })).json().message).toBe("report.docx is not accepted: use PNG, JPG, JPEG or PDF files.");
+    expect((await post({ files: ["report.docx"] })).json().message).toBe(
+      "report.docx is not accepted: use PNG, JPG, JPEG or PDF files.",
+    );
     expect((await post({ files: ["a.pdf"], sizes: [0] })).json().message).toBe("a.pdf is empty (0 bytes).");
-    expect((await post({ files: ["a.pdf"], sizes: [300 * 1024 * 1024] })).json().message).toMatch(/the limit is 200 MB per file/);
+    expect((await post({ files: ["a.pdf"], sizes: [300 * 1024 * 1024] })).json().message).toMatch(
+      /the limit is 200 MB per file/,
+    );
     // Files that never arrived
     const pre = (await post({ files: ["never.pdf"] })).json();
-    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: "never.pdf", filePath: pre.filesInfo[0].filePath }] } });
+    const created = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: {
+        job: jobId,
+        _id: pre.batchId,
+        files: [{ fileName: "never.pdf", filePath: pre.filesInfo[0].filePath }],
+      },
+    });
     expect(created.statusCode).toBe(400);
     expect(created.json().message).toBe("never.pdf was not uploaded. Upload it again.");
     // A path the server did not hand out
-    const forged = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: "x.pdf", filePath: "org/other/secret.pdf" }] } });
+    const forged = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: { job: jobId, _id: pre.batchId, files: [{ fileName: "x.pdf", filePath: "org/other/secret.pdf" }] },
+    });
     expect(forged.json().message).toBe("x.pdf was not part of this upload.");
     const noJob = await admin.request({ method: "POST", url: "/api/batch", payload: { _id: pre.batchId, files: [] } });
     expect(noJob.json().message).toBe("Job is required");
@@ -124,9 +176,16 @@ describe.each(TEST_DATABASES)("batches on %s", (kind) => {
 
   it("removes uploads that never became a batch, with their files, and keeps recent ones", async () => {
     const reserve = async (name: string) => {
-      const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: [name] } })).json();
+      const pre = (
+        await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: [name] } })
+      ).json();
       const url = new URL(pre.filesInfo[0].url);
-      const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: fixture("invoices/saeco.pdf"), headers: { "content-type": "application/pdf" } });
+      const put = await t.app.inject({
+        method: "PUT",
+        url: url.pathname + url.search,
+        payload: fixture("invoices/saeco.pdf"),
+        headers: { "content-type": "application/pdf" },
+      });
       expect(put.statusCode).toBe(200);
       return pre as { batchId: string; filesInfo: { fileName: string; filePath: string }[] };
     };
@@ -136,20 +195,34 @@ describe.each(TEST_DATABASES)("batches on %s", (kind) => {
     expect(await removeAbandonedUploads(t.services)).toBe(1);
     expect(await t.services.storage.stat(old.filesInfo[0].filePath)).toBeNull();
     expect(await t.services.storage.stat(recent.filesInfo[0].filePath)).not.toBeNull();
-    const late = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: old.batchId, files: old.filesInfo } });
+    const late = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: { job: jobId, _id: old.batchId, files: old.filesInfo },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe("Unknown upload: ask for upload URLs first.");
-    const onTime = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: recent.batchId, files: recent.filesInfo } });
+    const onTime = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: { job: jobId, _id: recent.batchId, files: recent.filesInfo },
+    });
     expect(onTime.statusCode, onTime.body).toBe(200);
   });
 
   it("keeps organizations apart and signs downloads only for the batch's own files", async () => {
-    const created = (await uploadBatch(t, admin, jobId, [{ name: "c.pdf", body: fixture("invoices/saeco.pdf") }])).json();
+    const created = (
+      await uploadBatch(t, admin, jobId, [{ name: "c.pdf", body: fixture("invoices/saeco.pdf") }])
+    ).json();
     const other = await t.signedIn(["admin"]);
     expect((await other.request({ method: "GET", url: `/api/batch/${created._id}` })).statusCode).toBe(404);
     expect((await other.request({ method: "DELETE", url: `/api/batch/${created._id}` })).statusCode).toBe(404);
     expect((await other.request({ method: "GET", url: "/api/batch" })).json().totalData).toBe(0);
-    const foreign = await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${created._id}`, payload: { fileUrl: "org/x/batch/y/parsed/merged.pdf" } });
+    const foreign = await admin.request({
+      method: "POST",
+      url: `/api/batch/getPreSignedUrlForDownload/${created._id}`,
+      payload: { fileUrl: "org/x/batch/y/parsed/merged.pdf" },
+    });
     expect(foreign.statusCode).toBe(404);
     await waitForStatus(admin, created._id, ["USER_VALIDATION", "ERROR"]);
   });

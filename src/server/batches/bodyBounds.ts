@@ -33,7 +33,8 @@ export function assertUnique<T>(items: readonly T[], key: (item: T) => unknown, 
 
 /** Refuses a text value longer than MAX_VALUE_LENGTH. */
 export function assertValueLength(value: unknown, where: string) {
-  if (typeof value === "string" && value.length > MAX_VALUE_LENGTH) throw badRequest(`${where}: a value may have at most ${MAX_VALUE_LENGTH.toLocaleString("en")} characters.`);
+  if (typeof value === "string" && value.length > MAX_VALUE_LENGTH)
+    throw badRequest(`${where}: a value may have at most ${MAX_VALUE_LENGTH.toLocaleString("en")} characters.`);
 }
 
 /** '1 page', '3 pages'. */

@@ -13,5 +13,11 @@ export const batchId = (id: string) => {
 
 /** What a batch command (commands/) needs of a request to its route: the caller, the batch, If-Match and the body. */
 export function commandInput(req: FastifyRequest<IdParams>): BatchCommandInput {
-  return { orgId: orgOf(req), batchId: batchId(req.params.id), userId: authOf(req).userId, ifMatch: req.headers["if-match"], body: req.body };
+  return {
+    orgId: orgOf(req),
+    batchId: batchId(req.params.id),
+    userId: authOf(req).userId,
+    ifMatch: req.headers["if-match"],
+    body: req.body,
+  };
 }

@@ -38,7 +38,10 @@ interface NewBatch {
 export async function createBatchFromUpload(s: Services, batch: NewBatch): Promise<BatchRow> {
   const { db, storage, config } = s;
   const limits = config.uploads;
-  const [reservation] = await db.query<{ files: BatchFile[] }>(`SELECT files FROM batch_uploads WHERE id = $1 AND organization_id = $2`, [batch.batchId, batch.orgId]);
+  const [reservation] = await db.query<{ files: BatchFile[] }>(
+    `SELECT files FROM batch_uploads WHERE id = $1 AND organization_id = $2`,
+    [batch.batchId, batch.orgId],
+  );
   if (!reservation) throw badRequest("Unknown upload: ask for upload URLs first.");
   if (!isId(batch.jobId)) throw badRequest("The chosen job does not exist.");
   const job = await getJob(db, batch.orgId, batch.jobId).catch(() => {
@@ -53,7 +56,10 @@ export async function createBatchFromUpload(s: Services, batch: NewBatch): Promi
     const stat = await storage.stat(reserved.filePath);
     if (!stat) throw badRequest(`${reserved.fileName} was not uploaded. Upload it again.`);
     if (stat.size === 0) throw badRequest(`${reserved.fileName} is empty (0 bytes).`);
-    if (stat.size > limits.maxFileBytes) throw badRequest(`${reserved.fileName} is ${formatBytes(stat.size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`);
+    if (stat.size > limits.maxFileBytes)
+      throw badRequest(
+        `${reserved.fileName} is ${formatBytes(stat.size)}; the limit is ${formatBytes(limits.maxFileBytes)} per file.`,
+      );
     files.push({ fileName: reserved.fileName, filePath: reserved.filePath, size: stat.size });
   }
   // A pre-signed S3 PUT cannot be revoked: the batch keeps copies its upload URLs cannot reach (the local
@@ -71,12 +77,23 @@ export async function createBatchFromUpload(s: Services, batch: NewBatch): Promi
     const [created] = await tx.query<BatchRow>(
       `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files, created_by, source)
        VALUES ($1, $2, $3, $4, $5::jsonb, 'BATCH_CREATED', $6::jsonb, $7::jsonb, $8, $9::jsonb) RETURNING *`,
-      [batch.batchId, batch.orgId, number, job._id, JSON.stringify(snapshotOf(job)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files), batch.createdBy, batch.source ? JSON.stringify(batch.source) : null],
+      [
+        batch.batchId,
+        batch.orgId,
+        number,
+        job._id,
+        JSON.stringify(snapshotOf(job)),
+        JSON.stringify(NEW_WORKFLOW),
+        JSON.stringify(files),
+        batch.createdBy,
+        batch.source ? JSON.stringify(batch.source) : null,
+      ],
     );
     // The reservation is used once; when the hourly sweep removed it meanwhile, its files are gone too.
     const used = await tx.query(`DELETE FROM batch_uploads WHERE id = $1 RETURNING id`, [batch.batchId]);
     if (used.length === 0) throw badRequest("This upload expired. Upload the files again.");
-    const channel = batch.source?.kind === "email" ? { kind: "email" as const } : (batch.channel ?? { kind: "web" as const });
+    const channel =
+      batch.source?.kind === "email" ? { kind: "email" as const } : (batch.channel ?? { kind: "web" as const });
     await recordHistory(tx, created.id, {
       kind: "created",
       actorId: batch.createdBy,

@@ -33,7 +33,13 @@ describe("extraction check (API)", () => {
     // Split validated by itself, extraction waiting for a person.
     const job = await makeJob(admin, [invoice._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      classification: {
+        documentClasses: [invoice._id],
+        autoClassification: false,
+        autoValidateClassification: false,
+        prompt: "",
+        eachPageClassification: false,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     });
@@ -42,7 +48,8 @@ describe("extraction check (API)", () => {
   });
   afterAll(() => t.close());
 
-  const check = (body: unknown, caller = admin, id = batch._id) => caller.request({ method: "POST", url: `/api/batch/${id}/extraction-check`, payload: body as any });
+  const check = (body: unknown, caller = admin, id = batch._id) =>
+    caller.request({ method: "POST", url: `/api/batch/${id}/extraction-check`, payload: body as any });
   const values = (net: unknown, tax: unknown, total: unknown) => [
     { field: fields.net._id, value: net },
     { field: fields.tax._id, value: tax },
@@ -55,9 +62,18 @@ describe("extraction check (API)", () => {
     const doc = batch.extractionDocuments[0];
     const before = (await admin.request({ method: "GET", url: `/api/batch/${batch._id}` })).json();
 
-    const broken = await check({ fileLocation: doc.fileLocation, docNo: doc.docNo, properties: values(593.63, 124.61, 717.97) });
+    const broken = await check({
+      fileLocation: doc.fileLocation,
+      docNo: doc.docNo,
+      properties: values(593.63, 124.61, 717.97),
+    });
     expect(broken.statusCode, broken.body).toBe(200);
-    expect(broken.json().properties.map((p: any) => p.field).sort()).toEqual([fields.net._id, fields.tax._id, fields.total._id].sort());
+    expect(
+      broken
+        .json()
+        .properties.map((p: any) => p.field)
+        .sort(),
+    ).toEqual([fields.net._id, fields.tax._id, fields.total._id].sort());
     expect(errorOf(broken, fields.total._id)).toBe(`${names.total} should be 718.24 ([${names.net}] + [${names.tax}])`);
     expect(errorOf(broken, fields.net._id)).toBeNull();
 
@@ -78,6 +94,8 @@ describe("extraction check (API)", () => {
   it("refuses a document that is not in the batch, a body without docNo, and an unknown batch", async () => {
     expect((await check({ docNo: 99, properties: [] })).statusCode).toBe(400);
     expect((await check({ properties: [] })).statusCode).toBe(400);
-    expect((await check({ docNo: 1, properties: [] }, admin, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await check({ docNo: 1, properties: [] }, admin, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(
+      404,
+    );
   });
 });

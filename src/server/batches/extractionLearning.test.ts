@@ -17,11 +17,23 @@ describe.each(TEST_DATABASES)("learning from extraction edits on %s", (kind) => 
     admin = await t.signedIn(["admin"]);
     reference = await makeField(admin, { name: unique("Reference") });
     const vendors = await makeMasterKeyCategory(admin);
-    const vendor = await post(admin, "/api/value-list-data", { valueListCategory: vendors._id, data: { Name: "Coolblue", VAT: "" } });
-    const invoice = await makeClass(admin, [reference._id], { name: unique("Invoice"), masterKeyCategory: vendors._id });
+    const vendor = await post(admin, "/api/value-list-data", {
+      valueListCategory: vendors._id,
+      data: { Name: "Coolblue", VAT: "" },
+    });
+    const invoice = await makeClass(admin, [reference._id], {
+      name: unique("Invoice"),
+      masterKeyCategory: vendors._id,
+    });
     const job = await makeJob(admin, [invoice._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      classification: {
+        documentClasses: [invoice._id],
+        autoClassification: false,
+        autoValidateClassification: false,
+        prompt: "",
+        eachPageClassification: false,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     });
@@ -36,10 +48,14 @@ describe.each(TEST_DATABASES)("learning from extraction edits on %s", (kind) => 
   });
   afterAll(() => t.close());
 
-  const hints = async () => (await t.db.query(`SELECT field_id FROM extraction_hints WHERE organization_id = $1`, [admin.organizationId])).length;
+  const hints = async () =>
+    (await t.db.query(`SELECT field_id FROM extraction_hints WHERE organization_id = $1`, [admin.organizationId]))
+      .length;
   const edit = (value: string) => {
     const doc = batch.extractionDocuments[0];
-    const properties = doc.properties.map((p: any) => ((p.field._id ?? p.field) === reference._id ? { ...p, value } : p));
+    const properties = doc.properties.map((p: any) =>
+      (p.field._id ?? p.field) === reference._id ? { ...p, value } : p,
+    );
     return { extractionDocuments: [{ ...doc, properties }] };
   };
 
@@ -56,7 +72,12 @@ describe.each(TEST_DATABASES)("learning from extraction edits on %s", (kind) => 
       return transaction.call(t.db, fn);
     }) as typeof transaction;
     try {
-      const res = await admin.request({ method: "PATCH", url: `/api/batch/extractionvalidate/${batch._id}`, payload: edit("Typed by hand A"), headers: { "if-match": String(batch.version) } });
+      const res = await admin.request({
+        method: "PATCH",
+        url: `/api/batch/extractionvalidate/${batch._id}`,
+        payload: edit("Typed by hand A"),
+        headers: { "if-match": String(batch.version) },
+      });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toBe(STALE);
     } finally {
@@ -66,7 +87,12 @@ describe.each(TEST_DATABASES)("learning from extraction edits on %s", (kind) => 
     expect(await hints(), "a refused edit taught the extractor").toBe(0);
 
     batch = (await admin.request({ method: "GET", url: `/api/batch/${batch._id}` })).json();
-    const res = await admin.request({ method: "PATCH", url: `/api/batch/extractionvalidate/${batch._id}`, payload: edit("Typed by hand B"), headers: { "if-match": String(batch.version) } });
+    const res = await admin.request({
+      method: "PATCH",
+      url: `/api/batch/extractionvalidate/${batch._id}`,
+      payload: edit("Typed by hand B"),
+      headers: { "if-match": String(batch.version) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await hints()).toBe(1);
   });

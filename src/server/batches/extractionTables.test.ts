@@ -22,11 +22,26 @@ describe("extraction table rows (API)", () => {
     const invoice = await makeClass(admin, [], {
       name: unique("Invoice"),
       fields: [{ field: fields.number._id, order: 1, validation }],
-      tables: [{ name: "Lines", description: "", columns: [{ field: fields.description._id, validation }, { field: fields.amount._id, validation }] }],
+      tables: [
+        {
+          name: "Lines",
+          description: "",
+          columns: [
+            { field: fields.description._id, validation },
+            { field: fields.amount._id, validation },
+          ],
+        },
+      ],
     });
     const job = await makeJob(admin, [invoice._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      classification: {
+        documentClasses: [invoice._id],
+        autoClassification: false,
+        autoValidateClassification: false,
+        prompt: "",
+        eachPageClassification: false,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     });
@@ -55,7 +70,9 @@ describe("extraction table rows (API)", () => {
       headers: { "if-match": String(batch.version) },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const stored = (await admin.request({ method: "GET", url: `/api/batch/${batch._id}` })).json().extractionDocuments[0].tables.find((x: any) => x.name === "Lines");
+    const stored = (await admin.request({ method: "GET", url: `/api/batch/${batch._id}` }))
+      .json()
+      .extractionDocuments[0].tables.find((x: any) => x.name === "Lines");
     expect(stored.columns.map((c: any) => c._id)).toEqual([fields.description._id, fields.amount._id]);
     expect(stored.rows).toHaveLength(table.rows.length); // one deleted, one added
     expect(stored.rows[0].map((c: any) => c._id)).toEqual(second.map((c: any) => c._id));
@@ -63,7 +80,11 @@ describe("extraction table rows (API)", () => {
     expect(stored.rows.flat().some((c: any) => first.some((f: any) => f._id === c._id))).toBe(false); // the deleted row
     const last = stored.rows.at(-1);
     expect(last).toHaveLength(2);
-    expect(last[0]).toMatchObject({ _id: "new-row-cell-0001", field: { _id: fields.description._id }, value: "Shipping" });
+    expect(last[0]).toMatchObject({
+      _id: "new-row-cell-0001",
+      field: { _id: fields.description._id },
+      value: "Shipping",
+    });
     expect(last[1]).toMatchObject({ field: { _id: fields.amount._id }, value: 4.95 });
     expect(last[1]._id).not.toBe(second[1]._id);
     const ids = stored.rows.flat().map((c: any) => c._id);

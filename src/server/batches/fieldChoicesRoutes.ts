@@ -38,10 +38,18 @@ async function fieldChoices(db: Queryable, orgId: string, classIds: string[]): P
 }
 
 export async function fieldChoicesRoutes(app: FastifyInstance, { db }: Services) {
-  app.get<IdParams>("/batch/:id/field-choices", { config: { access: { entity: "batch", action: "view" } } }, async (req) => {
-    const orgId = orgOf(req);
-    if (!isId(req.params.id)) throw notFound("The batch");
-    const batch = await findBatch(db, orgId, req.params.id);
-    return fieldChoices(db, orgId, batch.job_snapshot.classification.documentClasses.map((c) => c._id));
-  });
+  app.get<IdParams>(
+    "/batch/:id/field-choices",
+    { config: { access: { entity: "batch", action: "view" } } },
+    async (req) => {
+      const orgId = orgOf(req);
+      if (!isId(req.params.id)) throw notFound("The batch");
+      const batch = await findBatch(db, orgId, req.params.id);
+      return fieldChoices(
+        db,
+        orgId,
+        batch.job_snapshot.classification.documentClasses.map((c) => c._id),
+      );
+    },
+  );
 }

@@ -8,9 +8,22 @@ interface MasterKeyCategoryRecords {
 }
 
 /** The master-key categories of the given classes with their records (for matching, and for the workspace's trigger modal). */
-export async function masterKeyRecords(db: Queryable, orgId: string, classIds: string[]): Promise<MasterKeyCategoryRecords[]> {
+export async function masterKeyRecords(
+  db: Queryable,
+  orgId: string,
+  classIds: string[],
+): Promise<MasterKeyCategoryRecords[]> {
   if (!classIds.length) return [];
-  const rows = await db.query<{ category_id: string; category_name: string; class_ids: string[]; id: string | null; value: string; data: any; custom_prompt: string; ocr_trigger: any }>(
+  const rows = await db.query<{
+    category_id: string;
+    category_name: string;
+    class_ids: string[];
+    id: string | null;
+    value: string;
+    data: any;
+    custom_prompt: string;
+    ocr_trigger: any;
+  }>(
     `WITH cats AS (
        SELECT c.master_key_category_id AS category_id, array_agg(c.id::text) AS class_ids
          FROM document_classes c WHERE c.organization_id = $1 AND c.id = ANY($2::uuid[]) AND c.master_key_category_id IS NOT NULL
@@ -24,8 +37,19 @@ export async function masterKeyRecords(db: Queryable, orgId: string, classIds: s
   const byCategory = new Map<string, MasterKeyCategoryRecords>();
   for (const r of rows) {
     let entry = byCategory.get(r.category_id);
-    if (!entry) byCategory.set(r.category_id, (entry = { categoryId: r.category_id, categoryName: r.category_name, classIds: r.class_ids, records: [] }));
-    if (r.id) entry.records.push({ _id: r.id, value: r.value, data: r.data, customPrompt: r.custom_prompt, ocrTrigger: r.ocr_trigger });
+    if (!entry)
+      byCategory.set(
+        r.category_id,
+        (entry = { categoryId: r.category_id, categoryName: r.category_name, classIds: r.class_ids, records: [] }),
+      );
+    if (r.id)
+      entry.records.push({
+        _id: r.id,
+        value: r.value,
+        data: r.data,
+        customPrompt: r.custom_prompt,
+        ocrTrigger: r.ocr_trigger,
+      });
   }
   return [...byCategory.values()];
 }

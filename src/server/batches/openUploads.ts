@@ -11,7 +11,10 @@ const UPLOAD_KEY = /^org\/([0-9a-f-]{36})\/batch\/([0-9a-f-]{36})\/uploads\/[^/]
 export async function uploadStillOpen(db: Queryable, key: string): Promise<boolean> {
   const match = UPLOAD_KEY.exec(key);
   if (!match) return false;
-  const [row] = await db.query<{ files: BatchFile[] | string }>(`SELECT files FROM batch_uploads WHERE id = $1 AND organization_id = $2`, [match[2], match[1]]);
+  const [row] = await db.query<{ files: BatchFile[] | string }>(
+    `SELECT files FROM batch_uploads WHERE id = $1 AND organization_id = $2`,
+    [match[2], match[1]],
+  );
   if (!row) return false;
   const files: BatchFile[] = typeof row.files === "string" ? JSON.parse(row.files) : row.files;
   return files.some((f) => f.filePath === key);

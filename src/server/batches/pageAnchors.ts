@@ -29,7 +29,13 @@ export const startsFromAnchor = (offset: number) => offset >= STEP;
  * `skip` rows, and above batch number `above` when an anchor further down bounds it (null: no bound). The bounds
  * keep the work small even when the planner misjudges the rows (PGlite has no autovacuum to keep statistics).
  */
-export async function pageStart(db: Queryable, orgId: string, counter: Counter, offset: number, limit: number): Promise<{ from: number | null; above: number | null; skip: number }> {
+export async function pageStart(
+  db: Queryable,
+  orgId: string,
+  counter: Counter,
+  offset: number,
+  limit: number,
+): Promise<{ from: number | null; above: number | null; skip: number }> {
   if (!startsFromAnchor(offset)) return { from: null, above: null, skip: offset };
   const anchors = fresh(db, orgId, counter) ?? (await readAnchors(db, orgId));
   // Places the anchors moved since they were read (negative when this request's counter is the older one).

@@ -22,7 +22,9 @@ describe.each(TEST_DATABASES)("Parse notices on %s", (kind) => {
     const created = await createFixtureBatch(t, admin, jobId, ["repaired.pdf"], () => pdfWithUnreadablePage());
     const batch = await waitForBatch(admin, created._id, (b) => b.pageData?.length > 0 && !isInProgress(b.status));
     expect(batch.status).not.toBe("ERROR");
-    expect(batch.workflow.notices).toEqual([`repaired.pdf: 1 of ${batch.pageData.length} pages could not be read and were left blank (page 2 of this batch).`]);
+    expect(batch.workflow.notices).toEqual([
+      `repaired.pdf: 1 of ${batch.pageData.length} pages could not be read and were left blank (page 2 of this batch).`,
+    ]);
   });
 
   it("a clean file has no notices", async () => {

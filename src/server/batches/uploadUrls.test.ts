@@ -26,11 +26,21 @@ describe.each(TEST_DATABASES)("upload URLs end with POST /batch on %s", (kind) =
   };
 
   it("takes files (again) until the batch is created, then refuses with 403 and keeps the original", async () => {
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["scan.png"] } })).json();
+    const pre = (
+      await admin.request({
+        method: "POST",
+        url: "/api/batch/getPreSignedUrlForUpload",
+        payload: { files: ["scan.png"] },
+      })
+    ).json();
     const [file] = pre.filesInfo;
     expect((await put(file.url, "first")).statusCode).toBe(200);
     expect((await put(file.url, "original")).statusCode).toBe(200); // a retry before the batch exists is fine
-    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: file.fileName, filePath: file.filePath }] } });
+    const created = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: { job: jobId, _id: pre.batchId, files: [{ fileName: file.fileName, filePath: file.filePath }] },
+    });
     expect(created.statusCode, created.body).toBe(200);
 
     const late = await put(file.url, "replaced");
@@ -40,7 +50,13 @@ describe.each(TEST_DATABASES)("upload URLs end with POST /batch on %s", (kind) =
   });
 
   it("a PUT whose body completes after the batch was created is not stored either", async () => {
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.png", "b.png"] } })).json();
+    const pre = (
+      await admin.request({
+        method: "POST",
+        url: "/api/batch/getPreSignedUrlForUpload",
+        payload: { files: ["a.png", "b.png"] },
+      })
+    ).json();
     const [a, b] = pre.filesInfo;
     expect((await put(a.url, "original a")).statusCode).toBe(200);
     expect((await put(b.url, "original b")).statusCode).toBe(200);
@@ -81,7 +97,11 @@ describe("upload URLs on S3", () => {
   beforeAll(async () => {
     s3 = await startLocalS3();
     t = await createTestApp("pglite", {
-      S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: s3.region,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     });
     admin = await t.signedIn(["admin"]);
     jobId = (await makeJob(admin, [(await makeClass(admin, [(await makeField(admin))._id]))._id]))._id;
@@ -93,11 +113,21 @@ describe("upload URLs on S3", () => {
 
   it("a PUT to the upload URL after the batch exists does not change the batch's original", async () => {
     expect(t.services.storage.kind).toBe("s3");
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["scan.png"] } })).json();
+    const pre = (
+      await admin.request({
+        method: "POST",
+        url: "/api/batch/getPreSignedUrlForUpload",
+        payload: { files: ["scan.png"] },
+      })
+    ).json();
     const [file] = pre.filesInfo;
     const put = (body: string) => fetch(file.url, { method: "PUT", body, headers: { "content-type": "image/png" } });
     expect((await put("original")).status).toBe(200);
-    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: file.fileName, filePath: file.filePath }] } });
+    const created = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: { job: jobId, _id: pre.batchId, files: [{ fileName: file.fileName, filePath: file.filePath }] },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const kept = created.json().files[0].filePath;
     expect(kept).not.toBe(file.filePath);

@@ -20,7 +20,13 @@ async function run(db: Db, argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
-    options: { org: { type: "string" }, roles: { type: "string" }, first: { type: "string" }, last: { type: "string" }, inactive: { type: "boolean" } },
+    options: {
+      org: { type: "string" },
+      roles: { type: "string" },
+      first: { type: "string" },
+      last: { type: "string" },
+      inactive: { type: "boolean" },
+    },
   });
   if (command === "add-org") {
     const name = positionals.join(" ").trim();
@@ -30,13 +36,25 @@ async function run(db: Db, argv: string[]): Promise<string> {
   }
   if (command === "add-user") {
     const email = positionals[0];
-    if (!email?.includes("@") || !values.org) throw new Error('Usage: add-user <email> --org "Organization name" [--roles admin,editor,indexer] [--first F --last L] [--inactive]');
+    if (!email?.includes("@") || !values.org)
+      throw new Error(
+        'Usage: add-user <email> --org "Organization name" [--roles admin,editor,indexer] [--first F --last L] [--inactive]',
+      );
     const org = await findOrganizationByName(db, values.org);
     if (!org) throw new Error(`No organization named ${values.org}. Create it with add-org first.`);
-    const roles = (values.roles ?? "indexer").split(",").map((r) => r.trim()).filter(Boolean);
+    const roles = (values.roles ?? "indexer")
+      .split(",")
+      .map((r) => r.trim())
+      .filter(Boolean);
     const bad = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
     if (bad.length) throw new Error(`Unknown role ${bad.join(", ")}: use ${ROLES.join(", ")}`);
-    await addMember(db, org._id, { email, firstName: values.first ?? email.split("@")[0], lastName: values.last ?? "", roles: roles as RoleName[], isActive: !values.inactive });
+    await addMember(db, org._id, {
+      email,
+      firstName: values.first ?? email.split("@")[0],
+      lastName: values.last ?? "",
+      roles: roles as RoleName[],
+      isActive: !values.inactive,
+    });
     return `Added ${email} to ${org.name} as ${roles.join(", ")}`;
   }
   if (command === "list") {
@@ -44,7 +62,12 @@ async function run(db: Db, argv: string[]): Promise<string> {
       `SELECT o.name, u.email, m.roles, m.is_active FROM organizations o
          LEFT JOIN memberships m ON m.organization_id = o.id LEFT JOIN users u ON u.id = m.user_id ORDER BY o.name, u.email`,
     );
-    return rows.map((r) => `${r.name}\t${r.email ?? "-"}\t${(r.roles ?? []).join(",")}${r.is_active === false ? "\t(inactive)" : ""}`).join("\n");
+    return rows
+      .map(
+        (r) =>
+          `${r.name}\t${r.email ?? "-"}\t${(r.roles ?? []).join(",")}${r.is_active === false ? "\t(inactive)" : ""}`,
+      )
+      .join("\n");
   }
   throw new Error("Commands: add-org <name> | add-user <email> --org <name> [--roles ...] | list");
 }

@@ -50,7 +50,9 @@ try {
       for (const key of written) await s.storage.delete(key).catch(() => undefined);
       throw err;
     }
-    console.log(`Created ${ORG}: Vendor (${VENDORS.length} vendors) and Currency value lists, 8 fields, classes Invoice (Total = [Net] + [Tax]) and Receipt, job "Incoming invoices", and a sample batch of ${SAMPLES.length} invoices.`);
+    console.log(
+      `Created ${ORG}: Vendor (${VENDORS.length} vendors) and Currency value lists, 8 fields, classes Invoice (Total = [Net] + [Tax]) and Receipt, job "Incoming invoices", and a sample batch of ${SAMPLES.length} invoices.`,
+    );
     console.log(`Sign in as ${config.adminEmail} and choose ${ORG}.`);
   }
 } finally {
@@ -64,18 +66,51 @@ function nested(db: Db, tx: Queryable): Db {
 
 async function seed(db: Db, id: string, samples: { name: string; bytes: Buffer }[], written: string[]): Promise<void> {
   const org = await createOrganization(db, ORG);
-  await addMember(db, org._id, { email: config.adminEmail, firstName: "Admin", lastName: "User", roles: ["admin"], isActive: true });
-  await addMember(db, org._id, { email: "editor@example.com", firstName: "Erin", lastName: "Editor", roles: ["editor"], isActive: true });
-  await addMember(db, org._id, { email: "indexer@example.com", firstName: "Ian", lastName: "Indexer", roles: ["indexer"], isActive: true });
+  await addMember(db, org._id, {
+    email: config.adminEmail,
+    firstName: "Admin",
+    lastName: "User",
+    roles: ["admin"],
+    isActive: true,
+  });
+  await addMember(db, org._id, {
+    email: "editor@example.com",
+    firstName: "Erin",
+    lastName: "Editor",
+    roles: ["editor"],
+    isActive: true,
+  });
+  await addMember(db, org._id, {
+    email: "indexer@example.com",
+    firstName: "Ian",
+    lastName: "Indexer",
+    roles: ["indexer"],
+    isActive: true,
+  });
 
-  const vendors = await createCategory(db, org._id, { name: "Vendor", isMasterKey: true, fields: [{ name: "Name" }, { name: "VAT" }, { name: "IBAN" }], mainField: "Name" });
+  const vendors = await createCategory(db, org._id, {
+    name: "Vendor",
+    isMasterKey: true,
+    fields: [{ name: "Name" }, { name: "VAT" }, { name: "IBAN" }],
+    mainField: "Name",
+  });
   for (const v of VENDORS) await createData(db, org._id, { valueListCategory: vendors._id, data: v, customPrompt: "" });
-  const currencies = await createCategory(db, org._id, { name: "Currency", isMasterKey: false, fields: null, mainField: null });
-  for (const c of ["EUR", "USD", "INR", "GBP"]) await createData(db, org._id, { valueListCategory: currencies._id, value: c, customPrompt: "" });
+  const currencies = await createCategory(db, org._id, {
+    name: "Currency",
+    isMasterKey: false,
+    fields: null,
+    mainField: null,
+  });
+  for (const c of ["EUR", "USD", "INR", "GBP"])
+    await createData(db, org._id, { valueListCategory: currencies._id, value: c, customPrompt: "" });
 
   const field = (name: string, dataType: string, description: string, valueListCategory: string | null = null) =>
     createField(db, org._id, { name, dataType, description, valueListCategory });
-  const invoiceNumber = await field("Invoice Number", "String", "The invoice's number, e.g. Invoice No or Rechnungsnummer");
+  const invoiceNumber = await field(
+    "Invoice Number",
+    "String",
+    "The invoice's number, e.g. Invoice No or Rechnungsnummer",
+  );
   const invoiceDate = await field("Invoice Date", "Date", "The date the invoice was issued");
   const net = await field("Net", "Number", "Amount before tax (subtotal)");
   const tax = await field("Tax", "Number", "VAT or sales tax amount");
@@ -97,7 +132,11 @@ async function seed(db: Db, id: string, samples: { name: string; bytes: Buffer }
       { field: vendor._id, order: 3, validation: v() },
       { field: net._id, order: 4, validation: v() },
       { field: tax._id, order: 5, validation: v() },
-      { field: total._id, order: 6, validation: { required: true, regex: "", formula: null, formulaText: "[Net] + [Tax]" } },
+      {
+        field: total._id,
+        order: 6,
+        validation: { required: true, regex: "", formula: null, formulaText: "[Net] + [Tax]" },
+      },
       { field: currency._id, order: 7, validation: v() },
     ],
     tables: [],
@@ -125,7 +164,13 @@ async function seed(db: Db, id: string, samples: { name: string; bytes: Buffer }
       prompt: "Classify each page as one of the given document classes.",
       eachPageClassification: false,
     },
-    split: { autoValidateSplit: false, splitOptions: [{ _id: "per-file", config: {} }, { _id: "class-change", config: {} }] },
+    split: {
+      autoValidateSplit: false,
+      splitOptions: [
+        { _id: "per-file", config: {} },
+        { _id: "class-change", config: {} },
+      ],
+    },
     extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
     export: { _id: "DE-03", config: null },
   });
@@ -142,6 +187,14 @@ async function seed(db: Db, id: string, samples: { name: string; bytes: Buffer }
   await db.query(
     `INSERT INTO batches (id, organization_id, batch_number, job_id, job_snapshot, status, workflow, files)
      VALUES ($1, $2, $3, $4, $5::jsonb, 'BATCH_CREATED', $6::jsonb, $7::jsonb)`,
-    [id, org._id, number, job._id, JSON.stringify(snapshotOf(job)), JSON.stringify(NEW_WORKFLOW), JSON.stringify(files)],
+    [
+      id,
+      org._id,
+      number,
+      job._id,
+      JSON.stringify(snapshotOf(job)),
+      JSON.stringify(NEW_WORKFLOW),
+      JSON.stringify(files),
+    ],
   );
 }

@@ -67,7 +67,8 @@ export function decryptSecret(box: string, serverSecret: string, context?: strin
   const iv = Buffer.from(match[1]!, "base64url");
   const tag = Buffer.from(match[2]!, "base64url");
   const ciphertext = Buffer.from(match[3]!, "base64url");
-  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new SecretBoxError("The value is not an encrypted secret");
+  if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES)
+    throw new SecretBoxError("The value is not an encrypted secret");
   const key = deriveSecretBoxKey(serverSecret);
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });

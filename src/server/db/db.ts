@@ -39,7 +39,9 @@ function pgliteDb(dataDir: string | null | undefined): Db {
       return (await pglite.query<any>(sql, params as any[])).rows;
     },
     async transaction(fn) {
-      return pglite.transaction(async (tx) => fn({ query: async (sql, params) => (await tx.query<any>(sql, params as any[])).rows }));
+      return pglite.transaction(async (tx) =>
+        fn({ query: async (sql, params) => (await tx.query<any>(sql, params as any[])).rows }),
+      );
     },
     async exec(sql) {
       await pglite.exec(sql);
@@ -51,7 +53,11 @@ function pgliteDb(dataDir: string | null | undefined): Db {
 }
 
 function postgresDb(url: string, schema?: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   return {

@@ -85,7 +85,8 @@ describe.each(TEST_DATABASES)("migrating on %s", (kind) => {
     return db;
   }
 
-  const applied = async (db: Db) => (await db.query<{ id: string }>(`SELECT id FROM schema_migrations ORDER BY id`)).map((r) => r.id);
+  const applied = async (db: Db) =>
+    (await db.query<{ id: string }>(`SELECT id FROM schema_migrations ORDER BY id`)).map((r) => r.id);
   const tableExists = async (db: Db, table: string) =>
     (await db.query<{ t: string | null }>(`SELECT to_regclass($1)::text AS t`, [table]))[0].t !== null;
 
@@ -103,7 +104,15 @@ describe.each(TEST_DATABASES)("migrating on %s", (kind) => {
   it("brings a new database up to date with every migration, the engines' tables included", async () => {
     const db = await openAfter([]);
     expect(await applied(db)).toEqual(migrations.map((m) => m.id).sort());
-    for (const table of ["organizations", "classifier_examples", "extraction_hints", "step_runs", "webhook_deliveries", "mail_messages", "insights_histogram"])
+    for (const table of [
+      "organizations",
+      "classifier_examples",
+      "extraction_hints",
+      "step_runs",
+      "webhook_deliveries",
+      "mail_messages",
+      "insights_histogram",
+    ])
       expect(await tableExists(db, table)).toBe(true);
   });
 });

@@ -3,7 +3,13 @@ import path from "node:path";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { findEmbeddedEInvoiceInPdf } from "./attachments";
-import { EINVOICE_PDF_DIR, EINVOICE_XML_DIR, compareWithTruth, corpusPdfs, loadTruth } from "../../testing/einvoiceCorpus";
+import {
+  EINVOICE_PDF_DIR,
+  EINVOICE_XML_DIR,
+  compareWithTruth,
+  corpusPdfs,
+  loadTruth,
+} from "../../testing/einvoiceCorpus";
 
 const truth = loadTruth();
 
@@ -54,7 +60,9 @@ async function pdfWithBrokenAttachment(): Promise<Uint8Array> {
     UF: PDFString.of("factur-x.xml"),
     EF: { F: doc.context.register(broken) },
   });
-  const names = doc.context.obj({ EmbeddedFiles: { Names: [PDFString.of("factur-x.xml"), doc.context.register(fileSpec)] } });
+  const names = doc.context.obj({
+    EmbeddedFiles: { Names: [PDFString.of("factur-x.xml"), doc.context.register(fileSpec)] },
+  });
   doc.catalog.set(PDFName.of("Names"), names);
   return doc.save();
 }
@@ -74,20 +82,35 @@ describe("attachments that are not a readable e-invoice", () => {
         { name: "invoice-data.xml", content: cii },
       ]),
     );
-    expect(found).toMatchObject({ found: true, ok: true, fileName: "invoice-data.xml", invoice: { invoiceNumber: "471102" } });
-    expect(await findEmbeddedEInvoiceInPdf(await pdfWithAttachments([{ name: "logistics.xml", content: other }]))).toEqual({ found: false });
+    expect(found).toMatchObject({
+      found: true,
+      ok: true,
+      fileName: "invoice-data.xml",
+      invoice: { invoiceNumber: "471102" },
+    });
+    expect(
+      await findEmbeddedEInvoiceInPdf(await pdfWithAttachments([{ name: "logistics.xml", content: other }])),
+    ).toEqual({ found: false });
   });
 
   it("names the attachment and the reason when factur-x.xml is truncated", async () => {
-    const found = await findEmbeddedEInvoiceInPdf(await pdfWithAttachments([{ name: "factur-x.xml", content: cii.subarray(0, 9000) }]));
+    const found = await findEmbeddedEInvoiceInPdf(
+      await pdfWithAttachments([{ name: "factur-x.xml", content: cii.subarray(0, 9000) }]),
+    );
     expect(found).toMatchObject({ found: true, ok: false, fileName: "factur-x.xml" });
-    if (found.found && !found.ok) expect(found.reason).toMatch(/^The PDF's attachment factur-x\.xml is not a readable e-invoice\. The XML cannot be read: .+\.$/);
+    if (found.found && !found.ok)
+      expect(found.reason).toMatch(
+        /^The PDF's attachment factur-x\.xml is not a readable e-invoice\. The XML cannot be read: .+\.$/,
+      );
   });
 
   it("names the attachment when its stream is damaged", async () => {
     const found = await findEmbeddedEInvoiceInPdf(await pdfWithBrokenAttachment());
     expect(found).toMatchObject({ found: true, ok: false, fileName: "factur-x.xml" });
-    if (found.found && !found.ok) expect(found.reason).toMatch(/^The PDF's attachment factur-x\.xml (is empty or damaged|is not a readable e-invoice)/);
+    if (found.found && !found.ok)
+      expect(found.reason).toMatch(
+        /^The PDF's attachment factur-x\.xml (is empty or damaged|is not a readable e-invoice)/,
+      );
   });
 
   it("says so when the PDF itself cannot be opened", async () => {

@@ -32,7 +32,12 @@ export async function findEmbeddedEInvoice(doc: PDFDocumentProxy): Promise<Embed
   try {
     attachments = listAttachments(await doc.getAttachments());
   } catch (err) {
-    return { found: true, ok: false, fileName: "", reason: `The PDF's embedded files cannot be read: ${reasonOf(err)}.` };
+    return {
+      found: true,
+      ok: false,
+      fileName: "",
+      reason: `The PDF's embedded files cannot be read: ${reasonOf(err)}.`,
+    };
   }
   const byName = (a: Attachment) => EINVOICE_ATTACHMENT_NAMES.includes(a.fileName.toLowerCase());
   const named = attachments.filter(byName);
@@ -72,7 +77,13 @@ function readAttachment({ fileName, content }: Attachment): FoundEInvoice {
     return { found: true, ok: false, fileName, reason: `The PDF's attachment ${fileName} is empty or damaged.` };
   }
   const read = readEInvoice(content);
-  if (!read.ok) return { found: true, ok: false, fileName, reason: `The PDF's attachment ${fileName} is not a readable e-invoice. ${read.reason}` };
+  if (!read.ok)
+    return {
+      found: true,
+      ok: false,
+      fileName,
+      reason: `The PDF's attachment ${fileName} is not a readable e-invoice. ${read.reason}`,
+    };
   return { found: true, ok: true, fileName, xml: content, invoice: read.invoice };
 }
 

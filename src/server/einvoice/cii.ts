@@ -91,7 +91,8 @@ function dateTime(node: XmlNode | undefined, term: string, problems: Problems) {
 
 function party(node: XmlNode | undefined): Party {
   const registrations = children(node, "SpecifiedTaxRegistration");
-  const registration = (scheme: string) => textOf(registrations.map((r) => child(r, "ID")).find((id) => attr(id, "schemeID") === scheme));
+  const registration = (scheme: string) =>
+    textOf(registrations.map((r) => child(r, "ID")).find((id) => attr(id, "schemeID") === scheme));
   const address = child(node, "PostalTradeAddress");
   return {
     name: oneLine(textAt(node, "Name")),
@@ -99,7 +100,9 @@ function party(node: XmlNode | undefined): Party {
     vatId: registration("VA"),
     taxRegistration: registration("FC"),
     address: {
-      lines: ["LineOne", "LineTwo", "LineThree"].map((name) => oneLine(textAt(address, name))).filter((l): l is string => l !== null),
+      lines: ["LineOne", "LineTwo", "LineThree"]
+        .map((name) => oneLine(textAt(address, name)))
+        .filter((l): l is string => l !== null),
       postcode: textAt(address, "PostcodeCode"),
       city: textAt(address, "CityName"),
       country: textAt(address, "CountryID"),
@@ -114,7 +117,9 @@ function payment(settlement: XmlNode | undefined): Payment {
   const payee = means.find((m) => child(m, "PayeePartyCreditorFinancialAccount")) ?? means[0];
   const account = child(payee, "PayeePartyCreditorFinancialAccount");
   const debited = means.map((m) => child(m, "PayerPartyDebtorFinancialAccount")).find(Boolean);
-  const terms = children(settlement, "SpecifiedTradePaymentTerms").map((t) => textAt(t, "Description")).filter(Boolean);
+  const terms = children(settlement, "SpecifiedTradePaymentTerms")
+    .map((t) => textAt(t, "Description"))
+    .filter(Boolean);
   return {
     meansCode: textAt(payee, "TypeCode"),
     reference: textAt(settlement, "PaymentReference"),
@@ -131,7 +136,8 @@ function totals(summation: XmlNode | undefined, currency: string | null, problem
   // BT-110 is the VAT total in the invoice currency; a second TaxTotalAmount (BT-111) may give it in
   // the accounting currency.
   const taxes = children(summation, "TaxTotalAmount");
-  const tax = taxes.find((t) => attr(t, "currencyID") === currency) ?? taxes.find((t) => !attr(t, "currencyID")) ?? taxes[0];
+  const tax =
+    taxes.find((t) => attr(t, "currencyID") === currency) ?? taxes.find((t) => !attr(t, "currencyID")) ?? taxes[0];
   return {
     lineTotal: amount("LineTotalAmount", "BT-106 (sum of line net amounts)"),
     allowanceTotal: amount("AllowanceTotalAmount", "BT-107 (sum of allowances)"),
@@ -155,8 +161,20 @@ function line(item: XmlNode, names: CiiNames, problems: Problems): InvoiceLine {
     name: oneLine(textAt(item, "SpecifiedTradeProduct", "Name")),
     quantity: decimalOf(textOf(quantity), term("BT-129", "quantity"), problems),
     unitCode: attr(quantity, "unitCode"),
-    unitPrice: decimalOf(textAt(item, names.lineAgreement, "NetPriceProductTradePrice", "ChargeAmount"), term("BT-146", "unit price"), problems),
-    netAmount: decimalOf(textAt(settlement, names.lineSummation, "LineTotalAmount"), term("BT-131", "line net amount"), problems),
-    taxRate: decimalOf(textAt(settlement, "ApplicableTradeTax", names.lineTaxRate), term("BT-152", "VAT rate"), problems),
+    unitPrice: decimalOf(
+      textAt(item, names.lineAgreement, "NetPriceProductTradePrice", "ChargeAmount"),
+      term("BT-146", "unit price"),
+      problems,
+    ),
+    netAmount: decimalOf(
+      textAt(settlement, names.lineSummation, "LineTotalAmount"),
+      term("BT-131", "line net amount"),
+      problems,
+    ),
+    taxRate: decimalOf(
+      textAt(settlement, "ApplicableTradeTax", names.lineTaxRate),
+      term("BT-152", "VAT rate"),
+      problems,
+    ),
   };
 }

@@ -33,13 +33,20 @@ function amountShown(term: string, invoice: EInvoice, printed: Printed): boolean
 
 function termText(term: string, invoice: EInvoice): string | null {
   switch (term) {
-    case "BT-1": return invoice.invoiceNumber;
-    case "BT-2": return invoice.issueDate;
-    case "BT-109": return invoice.totals.net;
-    case "BT-110": return invoice.totals.tax;
-    case "BT-112": return invoice.totals.total;
-    case "BT-115": return invoice.totals.amountDue;
-    default: return null;
+    case "BT-1":
+      return invoice.invoiceNumber;
+    case "BT-2":
+      return invoice.issueDate;
+    case "BT-109":
+      return invoice.totals.net;
+    case "BT-110":
+      return invoice.totals.tax;
+    case "BT-112":
+      return invoice.totals.total;
+    case "BT-115":
+      return invoice.totals.amountDue;
+    default:
+      return null;
   }
 }
 
@@ -49,7 +56,13 @@ const shownAs = (value: ExtractedValue) => (typeof value === "number" ? String(v
  * The warning for one property filled from the term, or null when the page shows the value (or has no text
  * to check against). `seen` is what the visual extractor read for the field, named in the sentence.
  */
-export function crossCheckWarning(term: string, dataValue: ExtractedValue, seen: ExtractedValue, invoice: EInvoice, printed: Printed): string | null {
+export function crossCheckWarning(
+  term: string,
+  dataValue: ExtractedValue,
+  seen: ExtractedValue,
+  invoice: EInvoice,
+  printed: Printed,
+): string | null {
   if (!printed.readable || dataValue === null) return null;
   let shown: boolean;
   if (AMOUNT_TERMS.has(term)) shown = amountShown(term, invoice, printed);

@@ -25,7 +25,13 @@ interface DocumentEInvoice {
    * The extractor's properties with the e-invoice's terms, the cross-check against the document's printed
    * pages and the arithmetic checks applied (unchanged when there is no data).
    */
-  apply<P extends Properties[number]>(properties: P[], cls: ExtractionClass, valueLists: Record<string, ValueListItem[]>, revalidate: (p: P[]) => P[], pages: TextPage[]): P[];
+  apply<P extends Properties[number]>(
+    properties: P[],
+    cls: ExtractionClass,
+    valueLists: Record<string, ValueListItem[]>,
+    revalidate: (p: P[]) => P[],
+    pages: TextPage[],
+  ): P[];
   /** The extractor's tables with the invoice's lines in the columns that name a line term (unchanged when no data). */
   applyTables<T extends { name: string; rows: unknown[][] }>(tables: T[], cls: ExtractionClass): T[];
 }
@@ -42,14 +48,20 @@ async function recordsOfBatch(storage: Storage, batch: BatchRow): Promise<EInvoi
 }
 
 /** The record of the file a document (by its pages) was sent as, or null. */
-async function recordOfBatchDocument(storage: Storage, batch: BatchRow): Promise<(pages: number[]) => EInvoiceRecord | null> {
+async function recordOfBatchDocument(
+  storage: Storage,
+  batch: BatchRow,
+): Promise<(pages: number[]) => EInvoiceRecord | null> {
   const records = await recordsOfBatch(storage, batch);
   const initial = (batch.merged_document?.initialDocuments ?? []) as { docNo: number; mainPages: number[] }[];
   return (pages) => recordOfDocument(records, initial, pages);
 }
 
 /** The storage key of the XML a document (by its pages) was sent with, or null. */
-export async function eInvoiceXmlOfBatch(storage: Storage, batch: BatchRow): Promise<(pages: number[]) => string | null> {
+export async function eInvoiceXmlOfBatch(
+  storage: Storage,
+  batch: BatchRow,
+): Promise<(pages: number[]) => string | null> {
   const recordOf = await recordOfBatchDocument(storage, batch);
   return (pages) => recordOf(pages)?.xmlLocation ?? null;
 }
@@ -62,7 +74,10 @@ const unreadable = (record: EInvoiceRecord): DocumentEInvoice => ({
 });
 
 /** For a batch parsed with the e-invoice parser: the e-invoice of a document, by its pages (null when none). */
-export async function eInvoicesOfBatch(storage: Storage, batch: BatchRow): Promise<(pages: number[]) => Promise<DocumentEInvoice | null>> {
+export async function eInvoicesOfBatch(
+  storage: Storage,
+  batch: BatchRow,
+): Promise<(pages: number[]) => Promise<DocumentEInvoice | null>> {
   const recordOf = await recordOfBatchDocument(storage, batch);
   return async (pages) => {
     const record = recordOf(pages);
@@ -77,7 +92,15 @@ export async function eInvoicesOfBatch(storage: Storage, batch: BatchRow): Promi
       invoice,
       notice: null,
       apply: (properties, cls, valueLists, revalidate, textPages) =>
-        withEInvoiceValues(properties, cls.fields.map((f) => f.field), invoice, valueLists, revalidate, checkArithmetic(invoice), ownPage ? printedOn(textPages) : null),
+        withEInvoiceValues(
+          properties,
+          cls.fields.map((f) => f.field),
+          invoice,
+          valueLists,
+          revalidate,
+          checkArithmetic(invoice),
+          ownPage ? printedOn(textPages) : null,
+        ),
       applyTables: (tables, cls) => withEInvoiceLines(tables, cls.tables ?? [], invoice, cellId),
     };
   };

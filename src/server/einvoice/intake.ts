@@ -43,7 +43,10 @@ const isXmlUpload = (fileName: string) => path.extname(fileName).toLowerCase() =
  * Standalone XML uploads become PDFs drawn from their data (in workDir); other files pass as they
  * are. An XML that is no readable e-invoice stops the batch with the reason, like any unreadable file.
  */
-export async function renderXmlUploads(files: UploadFile[], workDir: string): Promise<{ files: UploadFile[]; xml: Map<number, Uint8Array> }> {
+export async function renderXmlUploads(
+  files: UploadFile[],
+  workDir: string,
+): Promise<{ files: UploadFile[]; xml: Map<number, Uint8Array> }> {
   const xml = new Map<number, Uint8Array>();
   const out: UploadFile[] = [];
   for (const [i, file] of files.entries()) {
@@ -53,11 +56,20 @@ export async function renderXmlUploads(files: UploadFile[], workDir: string): Pr
     }
     const { size } = await stat(file.path);
     if (size > MAX_XML_BYTES) {
-      throw new ParseError(`${file.fileName} is ${Math.round(size / 2 ** 20)} MB; e-invoices above ${MAX_XML_BYTES / 2 ** 20} MB are not read.`, "UNSUPPORTED_TYPE", file.fileName);
+      throw new ParseError(
+        `${file.fileName} is ${Math.round(size / 2 ** 20)} MB; e-invoices above ${MAX_XML_BYTES / 2 ** 20} MB are not read.`,
+        "UNSUPPORTED_TYPE",
+        file.fileName,
+      );
     }
     const bytes = await readFile(file.path);
     const read = readEInvoice(bytes);
-    if (!read.ok) throw new ParseError(`${file.fileName} cannot be read as an e-invoice. ${read.reason}`, "UNSUPPORTED_TYPE", file.fileName);
+    if (!read.ok)
+      throw new ParseError(
+        `${file.fileName} cannot be read as an e-invoice. ${read.reason}`,
+        "UNSUPPORTED_TYPE",
+        file.fileName,
+      );
     const rendered = path.join(workDir, `einvoice-upload-${i + 1}.pdf`);
     await writeFile(rendered, await renderEInvoicePdf(read.invoice));
     xml.set(i + 1, bytes);
@@ -106,11 +118,29 @@ export async function keepEInvoices(
     const uploaded = xmlUploads.get(docNo);
     const attached = embedded.get(docNo);
     if (uploaded) {
-      records.push({ ...base, origin: "upload", xmlName: file.fileName, xmlLocation: await store(docNo, uploaded), problem: null });
+      records.push({
+        ...base,
+        origin: "upload",
+        xmlName: file.fileName,
+        xmlLocation: await store(docNo, uploaded),
+        problem: null,
+      });
     } else if (attached?.found && attached.ok) {
-      records.push({ ...base, origin: "attachment", xmlName: attached.fileName, xmlLocation: await store(docNo, attached.xml), problem: null });
+      records.push({
+        ...base,
+        origin: "attachment",
+        xmlName: attached.fileName,
+        xmlLocation: await store(docNo, attached.xml),
+        problem: null,
+      });
     } else if (attached?.found) {
-      records.push({ ...base, origin: "attachment", xmlName: attached.fileName, xmlLocation: null, problem: attached.reason });
+      records.push({
+        ...base,
+        origin: "attachment",
+        xmlName: attached.fileName,
+        xmlLocation: null,
+        problem: attached.reason,
+      });
     }
   }
   return records;

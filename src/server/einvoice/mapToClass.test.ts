@@ -11,7 +11,11 @@ function corpusInvoice(name: string): EInvoice {
   return result.invoice;
 }
 
-const field = (name: string, dataType: ExtractionField["dataType"] = "String", extra: Partial<ExtractionField> = {}): ExtractionField => ({ _id: name, name, dataType, ...extra });
+const field = (
+  name: string,
+  dataType: ExtractionField["dataType"] = "String",
+  extra: Partial<ExtractionField> = {},
+): ExtractionField => ({ _id: name, name, dataType, ...extra });
 
 describe("business terms by the field's concept", () => {
   const partial = corpusInvoice("CII_EN16931_1_Teilrechnung.cii.xml");
@@ -54,7 +58,12 @@ describe("business terms by the field's concept", () => {
 
   it("matches a master-key seller by VAT id or IBAN in its record, then by name", () => {
     const vendor = field("Vendor", "Master_Key", { valueListCategory: "vendors" });
-    const byVat: Record<string, ValueListItem[]> = { vendors: [{ _id: "1", value: "Other Ltd", data: {} }, { _id: "2", value: "Lieferant (Munich)", data: { vat: "DE 123 456 789" } }] };
+    const byVat: Record<string, ValueListItem[]> = {
+      vendors: [
+        { _id: "1", value: "Other Ltd", data: {} },
+        { _id: "2", value: "Lieferant (Munich)", data: { vat: "DE 123 456 789" } },
+      ],
+    };
     expect(termValueFor(vendor, partial, byVat)).toEqual({ term: "BT-27", value: "Lieferant (Munich)" });
     const byName = { vendors: [{ _id: "3", value: "lieferant gmbh", data: {} }] };
     expect(termValueFor(vendor, partial, byName)).toEqual({ term: "BT-27", value: "lieferant gmbh" });
@@ -64,10 +73,18 @@ describe("business terms by the field's concept", () => {
 
 describe("the invoice lines in the class's table", () => {
   const invoice = corpusInvoice("CII_EN16931_1_Teilrechnung.cii.xml");
-  const columns = [field("Artikel"), field("Menge", "Number"), field("Einzelpreis", "Number"), field("Line Total", "Number"), field("Remark")];
+  const columns = [
+    field("Artikel"),
+    field("Menge", "Number"),
+    field("Einzelpreis", "Number"),
+    field("Line Total", "Number"),
+    field("Remark"),
+  ];
   const classTables = [{ name: "Items", columns: columns.map((f) => ({ field: f })) }];
   const cellId = (table: string, row: number, fieldId: string) => `${table}/${row}/${fieldId}`;
-  const visual = [{ name: "Items", rows: [[{ field: { _id: "Artikel", name: "Artikel" }, value: "read off the page", _id: "x" }]] }];
+  const visual = [
+    { name: "Items", rows: [[{ field: { _id: "Artikel", name: "Artikel" }, value: "read off the page", _id: "x" }]] },
+  ];
 
   it("puts each line's name, quantity, price and net under the columns whose headers name them, typed", () => {
     const [items] = withEInvoiceLines(visual, classTables, invoice, cellId);
@@ -85,7 +102,9 @@ describe("the invoice lines in the class's table", () => {
 
   it("leaves a table none of whose columns names a line term, and an invoice without lines, as the page gave them", () => {
     const other = [{ name: "Notes", columns: [{ field: field("Remark") }] }];
-    expect(withEInvoiceLines([{ name: "Notes", rows: [] }], other, invoice, cellId)).toEqual([{ name: "Notes", rows: [] }]);
+    expect(withEInvoiceLines([{ name: "Notes", rows: [] }], other, invoice, cellId)).toEqual([
+      { name: "Notes", rows: [] },
+    ]);
     expect(withEInvoiceLines(visual, classTables, { ...invoice, lines: [] }, cellId)).toBe(visual);
   });
 });

@@ -22,7 +22,12 @@ type Text = string | null;
 
 /** One rate for the whole invoice, when all its lines share it. */
 function singleRate(invoice: EInvoice): Text {
-  const rates = new Set(invoice.lines.map((l) => l.taxRate).filter((r): r is string => r !== null).map(Number));
+  const rates = new Set(
+    invoice.lines
+      .map((l) => l.taxRate)
+      .filter((r): r is string => r !== null)
+      .map(Number),
+  );
   return rates.size === 1 ? String([...rates][0]) : null;
 }
 
@@ -30,22 +35,37 @@ function singleRate(invoice: EInvoice): Text {
 function termOf(concept: ConceptId, invoice: EInvoice, saysDue: boolean): [string, Text] | null {
   const p = invoice.payment;
   switch (concept) {
-    case "invoice_number": return ["BT-1", invoice.invoiceNumber];
-    case "invoice_date": return ["BT-2", invoice.issueDate];
-    case "currency": return ["BT-5", invoice.currency];
-    case "due_date": return ["BT-9", invoice.dueDate];
-    case "issuer": return ["BT-27", invoice.seller.name];
-    case "vat_id": return ["BT-31", invoice.seller.vatId];
-    case "customer": return ["BT-44", invoice.buyer.name];
+    case "invoice_number":
+      return ["BT-1", invoice.invoiceNumber];
+    case "invoice_date":
+      return ["BT-2", invoice.issueDate];
+    case "currency":
+      return ["BT-5", invoice.currency];
+    case "due_date":
+      return ["BT-9", invoice.dueDate];
+    case "issuer":
+      return ["BT-27", invoice.seller.name];
+    case "vat_id":
+      return ["BT-31", invoice.seller.vatId];
+    case "customer":
+      return ["BT-44", invoice.buyer.name];
     // A direct debit names the buyer's account to be debited (BT-91) where a transfer names the payee's.
-    case "iban": return p.iban !== null ? ["BT-84", p.iban] : ["BT-91", p.debitedAccount];
-    case "bic": return ["BT-86", p.bic];
-    case "payment_terms": return ["BT-20", p.terms];
-    case "net": return ["BT-109", invoice.totals.net];
-    case "tax": return ["BT-110", invoice.totals.tax];
-    case "total": return saysDue ? ["BT-115", invoice.totals.amountDue] : ["BT-112", invoice.totals.total];
-    case "tax_rate": return ["BT-152", singleRate(invoice)];
-    default: return null;
+    case "iban":
+      return p.iban !== null ? ["BT-84", p.iban] : ["BT-91", p.debitedAccount];
+    case "bic":
+      return ["BT-86", p.bic];
+    case "payment_terms":
+      return ["BT-20", p.terms];
+    case "net":
+      return ["BT-109", invoice.totals.net];
+    case "tax":
+      return ["BT-110", invoice.totals.tax];
+    case "total":
+      return saysDue ? ["BT-115", invoice.totals.amountDue] : ["BT-112", invoice.totals.total];
+    case "tax_rate":
+      return ["BT-152", singleRate(invoice)];
+    default:
+      return null;
   }
 }
 
@@ -55,14 +75,20 @@ const compact = (text: string) => text.replace(/[\s.\-/]/g, "").toLowerCase();
 /** The seller's record of a master-key or value list: VAT id or IBAN among its data, else its name. */
 function sellerRecord(invoice: EInvoice, items: ValueListItem[]): ValueListItem | null {
   const ids = [invoice.seller.vatId, invoice.payment.iban].filter((v): v is string => v !== null).map(compact);
-  const byId = items.find((item) => Object.values(item.data ?? {}).some((v) => typeof v === "string" && ids.includes(compact(v))));
+  const byId = items.find((item) =>
+    Object.values(item.data ?? {}).some((v) => typeof v === "string" && ids.includes(compact(v))),
+  );
   if (byId) return byId;
   const name = invoice.seller.name ? compact(invoice.seller.name) : null;
   return (name && items.find((item) => compact(item.value) === name)) || null;
 }
 
 /** The value of one field from the e-invoice, typed for the field, or null when the data has none. */
-export function termValueFor(field: ExtractionField, invoice: EInvoice, valueLists: Record<string, ValueListItem[]> = {}): TermValue | null {
+export function termValueFor(
+  field: ExtractionField,
+  invoice: EInvoice,
+  valueLists: Record<string, ValueListItem[]> = {},
+): TermValue | null {
   const concept = conceptOfField(field);
   if (!concept) return null;
   const found = termOf(concept, invoice, DUE_WORDS.test(`${field.name} ${field.description ?? ""}`));
@@ -130,12 +156,22 @@ export function withEInvoiceValues<P extends PropertyLike>(
     const found = field ? termValueFor(field, invoice, valueLists) : null;
     if (!found) return p;
     const warning = printed ? crossCheckWarning(found.term, found.value, p.value, invoice, printed) : null;
-    return { ...p, value: found.value, originalValue: found.value, confidence: 1, source: sourceOf(found.term), ...(warning ? { warning } : {}) };
+    return {
+      ...p,
+      value: found.value,
+      originalValue: found.value,
+      confidence: 1,
+      source: sourceOf(found.term),
+      ...(warning ? { warning } : {}),
+    };
   });
   const checked = revalidate(filled);
   for (const violation of violations) {
     const terms = ACCUSED_TERM[violation.rule] ?? [];
-    const target = terms.map((t) => checked.find((p) => p.source === sourceOf(t))).find(Boolean) ?? checked.find((p) => p.source) ?? checked[0];
+    const target =
+      terms.map((t) => checked.find((p) => p.source === sourceOf(t))).find(Boolean) ??
+      checked.find((p) => p.source) ??
+      checked[0];
     if (!target) continue;
     target.error = target.error ? `${target.error} ${violation.message}` : violation.message;
   }
@@ -175,7 +211,10 @@ export function withEInvoiceLines<T extends { name: string; rows: unknown[][] }>
     const def = classTables.find((t) => t.name === table.name);
     if (!def) return table;
     const fields = def.columns.map((c) => c.field);
-    const mapping = mapHeaders(LINE_TERMS.map(([header]) => header), fields);
+    const mapping = mapHeaders(
+      LINE_TERMS.map(([header]) => header),
+      fields,
+    );
     if (mapping.every((j) => j < 0)) return table;
     const rows = invoice.lines.map((line, r) =>
       fields.map((field, k) => ({

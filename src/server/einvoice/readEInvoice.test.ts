@@ -45,9 +45,18 @@ describe("the standalone XML corpus", () => {
     // as "not validating" (checks.test.ts shows what the checks say about those).
     if (/_not_validating_/.test(name)) return;
     expect(sum(invoice.lines.map((l) => l.netAmount)).equals(t.lineTotal!)).toBe(true);
-    expect(sum([t.lineTotal, t.chargeTotal]).minus(t.allowanceTotal ?? 0).equals(t.net!)).toBe(true);
+    expect(
+      sum([t.lineTotal, t.chargeTotal])
+        .minus(t.allowanceTotal ?? 0)
+        .equals(t.net!),
+    ).toBe(true);
     expect(sum([t.net, t.tax]).equals(t.total!)).toBe(true);
-    expect(sum([t.total]).minus(t.prepaid ?? 0).plus(t.rounding ?? 0).equals(t.amountDue!)).toBe(true);
+    expect(
+      sum([t.total])
+        .minus(t.prepaid ?? 0)
+        .plus(t.rounding ?? 0)
+        .equals(t.amountDue!),
+    ).toBe(true);
   });
 
   it("reads a UBL credit note as a credit note, with its credited lines", () => {
@@ -72,8 +81,12 @@ describe("the standalone XML corpus", () => {
       expect(invoice.seller.vatId).toBe(cii.seller.vatId);
       expect(new Decimal(invoice.totals.total!).equals(cii.totals.total!)).toBe(true);
       expect(invoice.lines.map((l) => l.name)).toEqual(cii.lines.map((l) => l.name));
-      expect(invoice.lines.map((l) => new Decimal(l.unitPrice!).toString())).toEqual(cii.lines.map((l) => new Decimal(l.unitPrice!).toString()));
-      expect(invoice.lines.map((l) => new Decimal(l.taxRate!).toString())).toEqual(cii.lines.map((l) => new Decimal(l.taxRate!).toString()));
+      expect(invoice.lines.map((l) => new Decimal(l.unitPrice!).toString())).toEqual(
+        cii.lines.map((l) => new Decimal(l.unitPrice!).toString()),
+      );
+      expect(invoice.lines.map((l) => new Decimal(l.taxRate!).toString())).toEqual(
+        cii.lines.map((l) => new Decimal(l.taxRate!).toString()),
+      );
     }
   });
 });
@@ -128,7 +141,11 @@ describe("bad input gives a reason, never an exception", () => {
   });
 
   it("an XML whose root is not an invoice", () => {
-    expect(reasonFor(`<?xml version="1.0"?><Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"><ID>1</ID></Order>`)).toBe(
+    expect(
+      reasonFor(
+        `<?xml version="1.0"?><Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"><ID>1</ID></Order>`,
+      ),
+    ).toBe(
       "The XML is not an e-invoice: its root element is Order, not a CII CrossIndustryInvoice or a UBL Invoice or CreditNote.",
     );
   });
@@ -144,7 +161,8 @@ describe("bad input gives a reason, never an exception", () => {
       <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><ID>&lol2;</ID></Invoice>`;
     const xxe = `<?xml version="1.0"?><!-- a comment first --><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]>
       <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"><ID>&x;</ID></Invoice>`;
-    for (const xml of [bomb, xxe]) expect(reasonFor(xml)).toMatch(/declares a document type \(DOCTYPE\).*no entity is expanded/);
+    for (const xml of [bomb, xxe])
+      expect(reasonFor(xml)).toMatch(/declares a document type \(DOCTYPE\).*no entity is expanded/);
   });
 
   it("50 MB of nesting is refused by size, deep nesting of any size by depth", () => {
@@ -158,7 +176,9 @@ describe("bad input gives a reason, never an exception", () => {
 
   it("an empty file, a file that is not text, a file with no element", () => {
     expect(reasonFor("")).toBe("The XML file is empty.");
-    expect(reasonFor(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0xfe, 0x00, 0xc3]))).toBe("The XML file is not UTF-8 text.");
+    expect(reasonFor(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0xfe, 0x00, 0xc3]))).toBe(
+      "The XML file is not UTF-8 text.",
+    );
     expect(reasonFor("just some words")).toBe("The file holds no XML element.");
   });
 });

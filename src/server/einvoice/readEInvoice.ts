@@ -33,12 +33,18 @@ export function readEInvoice(input: Uint8Array | string): EInvoiceReadResult {
   const { rootName, rootNamespace, root } = parsed.xml;
   const byNamespace = READERS[rootName];
   if (!byNamespace) {
-    return { ok: false, reason: `The XML is not an e-invoice: its root element is ${rootName}, not a CII CrossIndustryInvoice or a UBL Invoice or CreditNote.` };
+    return {
+      ok: false,
+      reason: `The XML is not an e-invoice: its root element is ${rootName}, not a CII CrossIndustryInvoice or a UBL Invoice or CreditNote.`,
+    };
   }
   const reader = rootNamespace ? byNamespace[rootNamespace] : undefined;
   if (!reader) {
     const where = rootNamespace ? `the namespace ${rootNamespace}` : "no namespace";
-    return { ok: false, reason: `The XML's root element ${rootName} is in ${where}, which is not a CII or UBL e-invoice standard.` };
+    return {
+      ok: false,
+      reason: `The XML's root element ${rootName} is in ${where}, which is not a CII or UBL e-invoice standard.`,
+    };
   }
   try {
     return { ok: true, invoice: reader(root) };

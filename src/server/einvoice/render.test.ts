@@ -19,7 +19,8 @@ async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   const doc = await openPdfData(pdf, { maxImagePixels: 1e6 });
   try {
     const texts: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) texts.push((await extractPageText(await doc.getPage(n))).text.replace(/\s+/g, " "));
+    for (let n = 1; n <= doc.numPages; n++)
+      texts.push((await extractPageText(await doc.getPage(n))).text.replace(/\s+/g, " "));
     return texts;
   } finally {
     await doc.destroy();
@@ -56,7 +57,11 @@ describe("a standalone e-invoice rendered as a readable PDF", () => {
 
   it("continues on further pages when the lines do not fit, and draws what Helvetica cannot as '?'", async () => {
     const base = corpusInvoice("CII_EN16931_Einfach.cii.xml");
-    const many = Array.from({ length: 120 }, (_, n) => ({ ...base.lines[0], id: String(n + 1), name: `Position ${n + 1} 北京 ${"long words ".repeat(n % 5)}` }));
+    const many = Array.from({ length: 120 }, (_, n) => ({
+      ...base.lines[0],
+      id: String(n + 1),
+      name: `Position ${n + 1} 北京 ${"long words ".repeat(n % 5)}`,
+    }));
     const texts = await pageTexts(await renderEInvoicePdf({ ...base, lines: many }));
     expect(texts.length).toBeGreaterThan(2);
     const all = texts.join(" ");

@@ -47,7 +47,9 @@ class Writer {
 
   /** Characters Helvetica cannot draw (WinAnsi) become '?', so no sender's text can break the rendering. */
   safe(text: string): string {
-    return Array.from(text.replace(/[\t\r\n]+/g, " "), (ch) => (this.charset.has(ch.codePointAt(0)!) ? ch : "?")).join("");
+    return Array.from(text.replace(/[\t\r\n]+/g, " "), (ch) => (this.charset.has(ch.codePointAt(0)!) ? ch : "?")).join(
+      "",
+    );
   }
 
   text(text: string, x: number, opts: { bold?: boolean; size?: number; right?: number; color?: typeof GREY } = {}) {
@@ -96,7 +98,10 @@ export async function renderEInvoicePdf(invoice: EInvoice): Promise<Uint8Array> 
 }
 
 function header(w: Writer, inv: EInvoice) {
-  w.text(`${inv.isCreditNote ? "Credit note" : "Invoice"} ${inv.invoiceNumber ?? ""}`, MARGIN, { bold: true, size: 16 });
+  w.text(`${inv.isCreditNote ? "Credit note" : "Invoice"} ${inv.invoiceNumber ?? ""}`, MARGIN, {
+    bold: true,
+    size: 16,
+  });
   w.down(2);
   const facts: [string, string | null][] = [
     ["Invoice number", inv.invoiceNumber],
@@ -161,7 +166,14 @@ function lines(w: Writer, inv: EInvoice) {
       w.newPage();
       drawHeader();
     }
-    const cells = [line.id ?? String(n + 1), "", [line.quantity, line.unitCode].filter(Boolean).join(" "), line.unitPrice ?? "", line.taxRate ?? "", line.netAmount ?? ""];
+    const cells = [
+      line.id ?? String(n + 1),
+      "",
+      [line.quantity, line.unitCode].filter(Boolean).join(" "),
+      line.unitPrice ?? "",
+      line.taxRate ?? "",
+      line.netAmount ?? "",
+    ];
     let x = MARGIN;
     COLUMNS.forEach(([, width, right], c) => {
       if (c !== 1) w.text(cells[c], x, { right: right ? x + width : undefined });

@@ -49,7 +49,10 @@ function party(node: XmlNode | undefined): Party {
     name: oneLine(textAt(node, "PartyLegalEntity", "RegistrationName")) ?? tradingName,
     tradingName,
     vatId: textAt(schemes.find(isVat), "CompanyID"),
-    taxRegistration: textAt(schemes.find((s) => !isVat(s)), "CompanyID"),
+    taxRegistration: textAt(
+      schemes.find((s) => !isVat(s)),
+      "CompanyID",
+    ),
     address: {
       lines: lines.map(oneLine).filter((l): l is string => l !== null),
       postcode: textAt(address, "PostalZone"),
@@ -63,7 +66,9 @@ function payment(root: XmlNode, means: XmlNode[]): Payment {
   const payee = means.find((m) => child(m, "PayeeFinancialAccount")) ?? means[0];
   const account = child(payee, "PayeeFinancialAccount");
   const mandate = means.map((m) => child(m, "PaymentMandate")).find(Boolean);
-  const terms = children(root, "PaymentTerms").flatMap((t) => children(t, "Note").map(textOf)).filter(Boolean);
+  const terms = children(root, "PaymentTerms")
+    .flatMap((t) => children(t, "Note").map(textOf))
+    .filter(Boolean);
   return {
     meansCode: textAt(payee, "PaymentMeansCode"),
     reference: textAt(payee, "PaymentID"),

@@ -59,7 +59,10 @@ export function parseXml(input: Uint8Array | string): XmlParseResult {
   const size = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
   if (size === 0) return { ok: false, reason: "The XML file is empty." };
   if (size > MAX_XML_BYTES) {
-    return { ok: false, reason: `The XML file is ${megabytes(size)} MB; e-invoices above ${megabytes(MAX_XML_BYTES)} MB are not read.` };
+    return {
+      ok: false,
+      reason: `The XML file is ${megabytes(size)} MB; e-invoices above ${megabytes(MAX_XML_BYTES)} MB are not read.`,
+    };
   }
   const text = typeof input === "string" ? input : decodeUtf8(input);
   if (text === null) return { ok: false, reason: "The XML file is not UTF-8 text." };
@@ -88,7 +91,8 @@ export function parseXml(input: Uint8Array | string): XmlParseResult {
  * and scanning megabytes of them made a 1.3 MB XRechnung ~10x slower to read. Only runs of base64
  * characters are removed, so no markup can change.
  */
-const ATTACHED_FILE = /(<(?:[\w.-]+:)?(?:AttachmentBinaryObject|EmbeddedDocumentBinaryObject)\b[^<>]*>)[A-Za-z0-9+/=\s]+(?=<\/)/g;
+const ATTACHED_FILE =
+  /(<(?:[\w.-]+:)?(?:AttachmentBinaryObject|EmbeddedDocumentBinaryObject)\b[^<>]*>)[A-Za-z0-9+/=\s]+(?=<\/)/g;
 const withoutAttachedFiles = (text: string) => text.replace(ATTACHED_FILE, "$1");
 
 /** The root's namespace: the declaration of its prefix, or the default namespace. */

@@ -7,7 +7,17 @@ import { conceptOfField } from "../engines/extraction/concepts";
  * history, and the tombstone written when a batch is deleted, outlive the batch. Every write goes through
  * `recordHistory`, inside the transaction of the change it describes where there is one (docs/decisions.md).
  */
-export const HISTORY_KINDS = ["created", "stage_started", "stage_finished", "validation", "reprocess", "value_changed", "export", "error", "deleted"] as const;
+export const HISTORY_KINDS = [
+  "created",
+  "stage_started",
+  "stage_finished",
+  "validation",
+  "reprocess",
+  "value_changed",
+  "export",
+  "error",
+  "deleted",
+] as const;
 type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** How a batch came in: the Create Batch modal (a signed-in person), an API key, or a job's mailbox. */
@@ -45,7 +55,11 @@ export async function recordTombstone(db: Queryable, batchId: string, actorId: s
  * A stage's figures as the batch stands: pages and documents (split, else extracted), and how many extracted
  * documents passed without a person (`autoValidated`; the insights' straight-through share).
  */
-export function figuresOf(row: { page_data?: unknown[]; splitted_documents?: unknown[]; extraction_documents?: { autoValidated?: boolean }[] }) {
+export function figuresOf(row: {
+  page_data?: unknown[];
+  splitted_documents?: unknown[];
+  extraction_documents?: { autoValidated?: boolean }[];
+}) {
   return {
     pages: row.page_data?.length ?? 0,
     documents: row.extraction_documents?.length || row.splitted_documents?.length || 0,
@@ -58,7 +72,10 @@ function vendorOf(doc: any): string | null {
   for (const p of doc?.properties ?? []) {
     const f = p.field;
     if (typeof f !== "object" || !f?.name) continue;
-    if (conceptOfField({ name: f.name, description: f.description ?? null, dataType: f.dataType ?? "Text" }) !== "issuer") continue;
+    if (
+      conceptOfField({ name: f.name, description: f.description ?? null, dataType: f.dataType ?? "Text" }) !== "issuer"
+    )
+      continue;
     const v = p.value == null ? "" : String(p.value).trim();
     if (v) return v;
   }
@@ -74,7 +91,10 @@ const text = (v: unknown) => (v == null ? "" : String(v));
 export function changedValues(stored: any[], saved: any[]): Record<string, unknown>[] {
   const before = new Map(stored.map((d) => [d.fileLocation, d]));
   const out: Record<string, unknown>[] = [];
-  const fieldOf = (f: any) => ({ field: typeof f === "object" && f ? f.name ?? f._id : String(f ?? ""), fieldId: typeof f === "object" && f ? f._id ?? null : f ?? null });
+  const fieldOf = (f: any) => ({
+    field: typeof f === "object" && f ? (f.name ?? f._id) : String(f ?? ""),
+    fieldId: typeof f === "object" && f ? (f._id ?? null) : (f ?? null),
+  });
   for (const doc of saved) {
     const old = before.get(doc.fileLocation);
     if (!old) continue;
@@ -82,7 +102,8 @@ export function changedValues(stored: any[], saved: any[]): Record<string, unkno
     const oldProps = new Map((old.properties ?? []).map((p: any) => [p.field?._id ?? p.field, p]));
     for (const p of doc.properties ?? []) {
       const was: any = oldProps.get(p.field?._id ?? p.field);
-      if (was && text(was.value) !== text(p.value)) out.push({ docNo: doc.docNo, ...fieldOf(p.field), vendor, from: was.value ?? null, to: p.value ?? null });
+      if (was && text(was.value) !== text(p.value))
+        out.push({ docNo: doc.docNo, ...fieldOf(p.field), vendor, from: was.value ?? null, to: p.value ?? null });
     }
     const oldCells = new Map<string, any>();
     for (const t of old.tables ?? []) for (const row of t.rows ?? []) for (const c of row) oldCells.set(c._id, c);
@@ -90,7 +111,16 @@ export function changedValues(stored: any[], saved: any[]): Record<string, unkno
       (t.rows ?? []).forEach((row: any[], i: number) => {
         for (const c of row) {
           const was = oldCells.get(c._id);
-          if (was && text(was.value) !== text(c.value)) out.push({ docNo: doc.docNo, table: t.name, row: i + 1, ...fieldOf(c.field), vendor, from: was.value ?? null, to: c.value ?? null });
+          if (was && text(was.value) !== text(c.value))
+            out.push({
+              docNo: doc.docNo,
+              table: t.name,
+              row: i + 1,
+              ...fieldOf(c.field),
+              vendor,
+              from: was.value ?? null,
+              to: c.value ?? null,
+            });
         }
       });
   }
@@ -109,7 +139,12 @@ interface HistoryItem {
 }
 
 /** A batch's history, newest first, optionally of some kinds only; people named as their organization knows them. */
-export async function listHistory(db: Queryable, orgId: string, where: { batchId: string } | { batchNumber: number }, kinds?: string[]): Promise<HistoryItem[]> {
+export async function listHistory(
+  db: Queryable,
+  orgId: string,
+  where: { batchId: string } | { batchNumber: number },
+  kinds?: string[],
+): Promise<HistoryItem[]> {
   const params: unknown[] = [orgId, "batchId" in where ? where.batchId : where.batchNumber];
   let sql = `
     SELECT h.id, h.batch_id, h.batch_number, h.at, h.kind, h.actor_id, h.channel, h.details,

@@ -10,7 +10,12 @@ import { HISTORY_KINDS, listHistory } from "./batchHistory";
 const KIND_MESSAGE = `kind must be one or more of ${HISTORY_KINDS.join(", ")}, separated by commas`;
 const kinds = z
   .union([z.string(), z.array(z.string())], { error: KIND_MESSAGE })
-  .transform((k) => (Array.isArray(k) ? k : [k]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))
+  .transform((k) =>
+    (Array.isArray(k) ? k : [k])
+      .flatMap((v) => v.split(","))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
   .refine((list) => list.every((k) => (HISTORY_KINDS as readonly string[]).includes(k)), KIND_MESSAGE)
   .optional();
 const historyQuery = z.object({ kind: kinds });
@@ -30,11 +35,18 @@ const ANSWER =
  */
 export async function historyRoutes(app: FastifyInstance, s: Services) {
   const { db } = s;
-  const view = (docs: RouteDoc) => ({ config: { access: { entity: "batch" as const, action: "view" as const }, docs } });
+  const view = (docs: RouteDoc) => ({
+    config: { access: { entity: "batch" as const, action: "view" as const }, docs },
+  });
 
   app.get<{ Params: { id: string } }>(
     "/batch/:id/history",
-    view({ summary: "A batch's history", description: "Also answers for a deleted batch, whose history ends with its tombstone.", query: historyQuery, answer: ANSWER }),
+    view({
+      summary: "A batch's history",
+      description: "Also answers for a deleted batch, whose history ends with its tombstone.",
+      query: historyQuery,
+      answer: ANSWER,
+    }),
     async (req) => {
       if (!isId(req.params.id)) throw notFound("The batch");
       const { kind } = parse(historyQuery, req.query);
@@ -47,7 +59,12 @@ export async function historyRoutes(app: FastifyInstance, s: Services) {
 
   app.get(
     "/batch-history",
-    view({ summary: "A batch's history by its number", description: "For a batch deleted since, whose id is no longer listed anywhere.", query: historyByNumberQuery, answer: ANSWER }),
+    view({
+      summary: "A batch's history by its number",
+      description: "For a batch deleted since, whose id is no longer listed anywhere.",
+      query: historyByNumberQuery,
+      answer: ANSWER,
+    }),
     async (req) => {
       const { batchNumber, kind } = parse(historyByNumberQuery, req.query);
       const orgId = orgOf(req);

@@ -53,11 +53,24 @@ async function loadAuth(db: Db, config: Config, req: FastifyRequest): Promise<Au
   if (!token) throw unauthorized("You are not signed in.", "not_signed_in");
   if (isApiKey(token)) {
     const key = await authenticateApiKey(db, token);
-    return { userId: key.createdBy ?? key.keyId, sessionId: "", email: "", organizationId: key.organizationId, roles: key.roles, apiKeyId: key.keyId };
+    return {
+      userId: key.createdBy ?? key.keyId,
+      sessionId: "",
+      email: "",
+      organizationId: key.organizationId,
+      roles: key.roles,
+      apiKeyId: key.keyId,
+    };
   }
   const claims = await verifyAccessToken(config.secret, token);
   if (!claims) throw unauthorized();
-  const [row] = await db.query<{ email: string; organization_id: string | null; revoked: boolean; roles: string[] | null; is_active: boolean | null }>(
+  const [row] = await db.query<{
+    email: string;
+    organization_id: string | null;
+    revoked: boolean;
+    roles: string[] | null;
+    is_active: boolean | null;
+  }>(
     `SELECT u.email, s.organization_id, (s.revoked_at IS NOT NULL OR s.expires_at < now()) AS revoked, m.roles, m.is_active
        FROM sessions s JOIN users u ON u.id = s.user_id
        LEFT JOIN memberships m ON m.user_id = s.user_id AND m.organization_id = s.organization_id
@@ -94,9 +107,11 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api")) return;
     // The interactive API reference (Swagger UI's page and assets) is as public as the document it shows.
-    if (!route.config?.access && route.url.startsWith("/api/docs")) route.config = { ...route.config, access: "public" };
+    if (!route.config?.access && route.url.startsWith("/api/docs"))
+      route.config = { ...route.config, access: "public" };
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
-    for (const method of [route.method].flat()) if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access: route.config.access });
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") app.routeAccess.push({ method, url: route.url, access: route.config.access });
   });
   app.addHook("onRequest", async (req) => {
     const access = req.routeOptions.config?.access;
@@ -106,7 +121,8 @@ export function registerAccessGuard(app: FastifyInstance, db: Db, config: Config
     req.auth = await loadAuth(db, config, req);
     if (access === "signedIn") {
       // The person's own routes (their organizations, the session's organization): a key has neither.
-      if (req.auth.apiKeyId) throw forbidden("An API key works on its organization's data; this route is for people signed in to the app.");
+      if (req.auth.apiKeyId)
+        throw forbidden("An API key works on its organization's data; this route is for people signed in to the app.");
       return;
     }
     if (!req.auth.organizationId) throw forbidden("Select an organization first.", "organization_required");

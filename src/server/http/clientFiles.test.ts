@@ -16,7 +16,10 @@ describe("client files", () => {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "client-files-"));
     mkdirSync(path.join(dir, "assets"));
-    writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`);
+    writeFileSync(
+      path.join(dir, "index.html"),
+      `<!doctype html><html><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`,
+    );
     writeFileSync(path.join(dir, "assets", "index-AbC123.js"), script);
     // As the build writes them (vite.config.ts): the file, and beside it its .br and .gz.
     writeFileSync(path.join(dir, "assets", "built-XyZ789.js"), script);
@@ -24,7 +27,9 @@ describe("client files", () => {
     writeFileSync(path.join(dir, "assets", "built-XyZ789.js.gz"), gzipped);
     app = Fastify();
     await registerCompression(app);
-    app.get("/api/data", async () => ({ items: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
+    app.get("/api/data", async () => ({
+      items: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `item ${i}` })),
+    }));
     await serveClient(app, dir);
     await app.ready();
   });
@@ -37,32 +42,56 @@ describe("client files", () => {
   });
 
   it("serves a hashed asset in brotli or gzip, as the browser asks, immutable for a year", async () => {
-    const br = await app.inject({ method: "GET", url: "/assets/index-AbC123.js", headers: { "accept-encoding": "br, gzip" } });
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(br.rawPayload.length).toBeLessThan(script.length / 3);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
-    const gz = await app.inject({ method: "GET", url: "/assets/index-AbC123.js", headers: { "accept-encoding": "gzip" } });
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
-    const plain = await app.inject({ method: "GET", url: "/assets/index-AbC123.js", headers: { "accept-encoding": "identity" } });
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
   });
 
   it("sends the build's .br or .gz of a file as it is, as the browser asks, and the file itself otherwise", async () => {
-    const br = await app.inject({ method: "GET", url: "/assets/built-XyZ789.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await app.inject({
+      method: "GET",
+      url: "/assets/built-XyZ789.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/javascript/);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(br.headers["vary"]).toMatch(/accept-encoding/i);
     expect(Buffer.compare(br.rawPayload, brotli)).toBe(0);
-    const gz = await app.inject({ method: "GET", url: "/assets/built-XyZ789.js", headers: { "accept-encoding": "gzip" } });
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/built-XyZ789.js",
+      headers: { "accept-encoding": "gzip" },
+    });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(Buffer.compare(gz.rawPayload, gzipped)).toBe(0);
-    const plain = await app.inject({ method: "GET", url: "/assets/built-XyZ789.js", headers: { "accept-encoding": "identity" } });
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/built-XyZ789.js",
+      headers: { "accept-encoding": "identity" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
   });

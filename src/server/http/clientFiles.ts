@@ -21,7 +21,12 @@ export function cacheControlFor(filePath: string): string {
  * The built client's files come compressed from the build instead (serveClient); this is for the rest.
  */
 export async function registerCompression(app: FastifyInstance) {
-  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 }
 
 /**
@@ -32,10 +37,20 @@ export async function registerCompression(app: FastifyInstance) {
 export async function serveClient(app: FastifyInstance, clientDir: string) {
   const hasClient = existsSync(path.join(clientDir, "index.html"));
   // "/" is the app too (without an index the static plugin refuses a folder with 403).
-  if (hasClient) await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: "index.html", preCompressed: true, cacheControl: false, setHeaders: (res, filePath) => void res.header("Cache-Control", cacheControlFor(path.relative(clientDir, filePath))) });
+  if (hasClient)
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: "index.html",
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        void res.header("Cache-Control", cacheControlFor(path.relative(clientDir, filePath))),
+    });
   // Client-side routes: any non-API GET that is not a file gets the app.
   app.setNotFoundHandler((req, reply) => {
-    if (hasClient && req.method === "GET" && !req.url.startsWith("/api/")) return reply.header("Cache-Control", REVALIDATE).type("text/html").sendFile("index.html");
+    if (hasClient && req.method === "GET" && !req.url.startsWith("/api/"))
+      return reply.header("Cache-Control", REVALIDATE).type("text/html").sendFile("index.html");
     return reply.status(404).send(errorBody(404, `No route ${req.method} ${req.url.split("?")[0]}.`, "not_found"));
   });
 }

@@ -29,38 +29,110 @@ describe.each(TEST_DATABASES)("error codes on %s", (kind) => {
   afterAll(() => t.close());
 
   it("400 for a bad body, a body that is not JSON, a bad If-Match", async () => {
-    expectError(await admin.request({ method: "POST", url: "/api/fields", payload: { dataType: "String" } }), 400, "validation_failed");
-    expectError(await admin.request({ method: "POST", url: "/api/fields", payload: "{not json", headers: { "content-type": "application/json" } }), 400, "invalid_json", "The request body is not valid JSON.");
+    expectError(
+      await admin.request({ method: "POST", url: "/api/fields", payload: { dataType: "String" } }),
+      400,
+      "validation_failed",
+    );
+    expectError(
+      await admin.request({
+        method: "POST",
+        url: "/api/fields",
+        payload: "{not json",
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+      "invalid_json",
+      "The request body is not valid JSON.",
+    );
     const field = await makeField(admin);
-    expectError(await admin.request({ method: "PATCH", url: `/api/fields/${field._id}`, payload: { name: "X" }, headers: { "if-match": "yesterday" } }), 400, "validation_failed");
+    expectError(
+      await admin.request({
+        method: "PATCH",
+        url: `/api/fields/${field._id}`,
+        payload: { name: "X" },
+        headers: { "if-match": "yesterday" },
+      }),
+      400,
+      "validation_failed",
+    );
   });
 
   it("401 without a session, with an ended session, with an unknown API key", async () => {
-    expectError(await t.app.inject({ method: "GET", url: "/api/fields" }), 401, "not_signed_in", "You are not signed in.");
-    expectError(await t.app.inject({ method: "GET", url: "/api/fields", headers: { authorization: "Bearer not-a-token" } }), 401, "session_expired", "Your session has expired. Please sign in again.");
+    expectError(
+      await t.app.inject({ method: "GET", url: "/api/fields" }),
+      401,
+      "not_signed_in",
+      "You are not signed in.",
+    );
+    expectError(
+      await t.app.inject({ method: "GET", url: "/api/fields", headers: { authorization: "Bearer not-a-token" } }),
+      401,
+      "session_expired",
+      "Your session has expired. Please sign in again.",
+    );
     const unknownKey = `dpk_${randomUUID().replace(/-/g, "")}_${"A".repeat(43)}`;
-    expectError(await t.app.inject({ method: "GET", url: "/api/fields", headers: { authorization: `Bearer ${unknownKey}` } }), 401, "api_key_invalid", "This API key is not valid. Check that it was copied whole.");
+    expectError(
+      await t.app.inject({ method: "GET", url: "/api/fields", headers: { authorization: `Bearer ${unknownKey}` } }),
+      401,
+      "api_key_invalid",
+      "This API key is not valid. Check that it was copied whole.",
+    );
   });
 
   it("403 where the roles do not allow, and for a request from another site", async () => {
-    expectError(await indexer.request({ method: "POST", url: "/api/fields", payload: { name: "Total", dataType: "String" } }), 403, "forbidden", "You do not have permission to do this.");
-    const foreign = await admin.request({ method: "POST", url: "/api/fields", payload: { name: "Total", dataType: "String" }, headers: { origin: "https://evil.example" } });
+    expectError(
+      await indexer.request({ method: "POST", url: "/api/fields", payload: { name: "Total", dataType: "String" } }),
+      403,
+      "forbidden",
+      "You do not have permission to do this.",
+    );
+    const foreign = await admin.request({
+      method: "POST",
+      url: "/api/fields",
+      payload: { name: "Total", dataType: "String" },
+      headers: { origin: "https://evil.example" },
+    });
     expectError(foreign, 403, "foreign_origin");
   });
 
   it("404 for a record that is not there, and for a route that is not there", async () => {
     expectError(await admin.request({ method: "GET", url: `/api/fields/${randomUUID()}` }), 404, "not_found");
-    expectError(await admin.request({ method: "GET", url: "/api/no-such-route" }), 404, "not_found", "No route GET /api/no-such-route.");
+    expectError(
+      await admin.request({ method: "GET", url: "/api/no-such-route" }),
+      404,
+      "not_found",
+      "No route GET /api/no-such-route.",
+    );
   });
 
   it("409 for a stale If-Match (conflict_version), a name taken (conflict_exists), a record in use (conflict_in_use)", async () => {
     const field = await makeField(admin);
-    const first = await admin.request({ method: "PATCH", url: `/api/fields/${field._id}`, payload: { name: `${field.name} A` }, headers: { "if-match": String(field.version) } });
+    const first = await admin.request({
+      method: "PATCH",
+      url: `/api/fields/${field._id}`,
+      payload: { name: `${field.name} A` },
+      headers: { "if-match": String(field.version) },
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const stale = await admin.request({ method: "PATCH", url: `/api/fields/${field._id}`, payload: { name: `${field.name} B` }, headers: { "if-match": String(field.version) } });
-    expectError(stale, 409, "conflict_version", "Someone else changed this field meanwhile. Reload it to see the current state.");
+    const stale = await admin.request({
+      method: "PATCH",
+      url: `/api/fields/${field._id}`,
+      payload: { name: `${field.name} B` },
+      headers: { "if-match": String(field.version) },
+    });
+    expectError(
+      stale,
+      409,
+      "conflict_version",
+      "Someone else changed this field meanwhile. Reload it to see the current state.",
+    );
     const other = await makeField(admin);
-    expectError(await admin.request({ method: "PATCH", url: `/api/fields/${other._id}`, payload: { name: `${field.name} A` } }), 409, "conflict_exists");
+    expectError(
+      await admin.request({ method: "PATCH", url: `/api/fields/${other._id}`, payload: { name: `${field.name} A` } }),
+      409,
+      "conflict_exists",
+    );
   });
 
   /**
@@ -81,7 +153,11 @@ describe.each(TEST_DATABASES)("error codes on %s", (kind) => {
       for (const [who, call] of callers) {
         // Signed in, the auth routes would end or switch the caller's session midway (logout, change-organization).
         if (who !== "anonymous" && route.url.startsWith("/api/auth/")) continue;
-        const res = await call({ method: route.method, url, payload: ["POST", "PATCH", "PUT"].includes(route.method) ? {} : undefined });
+        const res = await call({
+          method: route.method,
+          url,
+          payload: ["POST", "PATCH", "PUT"].includes(route.method) ? {} : undefined,
+        });
         if (res.statusCode < 400) continue;
         let body: any;
         try {
@@ -91,13 +167,15 @@ describe.each(TEST_DATABASES)("error codes on %s", (kind) => {
         }
         const code = body?.code;
         const fits = isApiErrorCode(code) && (API_ERROR_CODES[code] === res.statusCode || code === "bad_request");
-        if (!fits || typeof body?.message !== "string" || body.statusCode !== res.statusCode) missing.push(`${who} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (!fits || typeof body?.message !== "string" || body.statusCode !== res.statusCode)
+          missing.push(`${who} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else seen.add(`${res.statusCode} ${code}`);
       }
     }
     expect(missing).toEqual([]);
     expect(t.app.routeAccess.length).toBeGreaterThan(50);
     // The walk met the common answers (it would pass vacuously if every call succeeded).
-    for (const answer of ["401 not_signed_in", "403 forbidden", "404 not_found", "400 validation_failed"]) expect([...seen]).toContain(answer);
+    for (const answer of ["401 not_signed_in", "403 forbidden", "404 not_found", "400 validation_failed"])
+      expect([...seen]).toContain(answer);
   });
 });

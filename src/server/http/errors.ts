@@ -20,9 +20,12 @@ function zodMessage(err: ZodError): string {
 
 /** Fastify's own errors of the request (its body parser, its schema validation) as sentence and code. */
 function fastifyMessage(err: FastifyError): { message: string; code?: ApiErrorCode } {
-  if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.name === "SyntaxError") return { message: "The request body is not valid JSON.", code: "invalid_json" };
-  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") return { message: "The request body is too large.", code: "payload_too_large" };
-  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return { message: "This content type is not accepted here.", code: "unsupported_media_type" };
+  if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.name === "SyntaxError")
+    return { message: "The request body is not valid JSON.", code: "invalid_json" };
+  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+    return { message: "The request body is too large.", code: "payload_too_large" };
+  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+    return { message: "This content type is not accepted here.", code: "unsupported_media_type" };
   if (err.code === "FST_ERR_VALIDATION") return { message: err.message, code: "validation_failed" };
   return { message: err.message };
 }

@@ -34,12 +34,16 @@ describe.each(TEST_DATABASES)("OpenAPI document (%s)", (kind) => {
     for (const r of routes) {
       const op = doc.paths[openapiPath(r.url)]?.[r.method.toLowerCase()];
       if (!op) missing.push(`${r.method} ${r.url}: not in the document`);
-      else if (JSON.stringify(op["x-access"]) !== JSON.stringify(r.access)) missing.push(`${r.method} ${r.url}: x-access ${JSON.stringify(op["x-access"])}`);
+      else if (JSON.stringify(op["x-access"]) !== JSON.stringify(r.access))
+        missing.push(`${r.method} ${r.url}: x-access ${JSON.stringify(op["x-access"])}`);
       // Undescribed routes get their method and path as summary.
-      if (op && op.summary === `${r.method} ${r.url}`) missing.push(`${r.method} ${r.url}: describe it in the route's config.docs or in src/server/http/apiDocs.ts`);
+      if (op && op.summary === `${r.method} ${r.url}`)
+        missing.push(`${r.method} ${r.url}: describe it in the route's config.docs or in src/server/http/apiDocs.ts`);
     }
     expect(missing).toEqual([]);
-    const operations = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`));
+    const operations = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops as object).map((m) => `${m.toUpperCase()} ${p}`),
+    );
     expect(operations.sort()).toEqual(routes.map((r) => `${r.method} ${openapiPath(r.url)}`).sort());
     expect(Object.keys(API_DOCS).filter((k) => !routes.some((r) => `${r.method} ${r.url}` === k))).toEqual([]);
   });
@@ -48,12 +52,22 @@ describe.each(TEST_DATABASES)("OpenAPI document (%s)", (kind) => {
     const post = doc.paths["/api/user"].post;
     expect(post.requestBody.content["application/json"].schema).toEqual(requestSchema(userCreateSchema));
     expect(Object.keys(post.responses).sort()).toEqual(["200", "400", "401", "403", "409"]);
-    expect(post.responses["403"].content["application/json"].schema.required).toEqual(["statusCode", "error", "message"]);
-    expect(post.responses["409"].content["application/json"].schema.properties.code.enum).toEqual(expect.arrayContaining(["conflict_exists", "conflict_version", "forbidden", "validation_failed"]));
+    expect(post.responses["403"].content["application/json"].schema.required).toEqual([
+      "statusCode",
+      "error",
+      "message",
+    ]);
+    expect(post.responses["409"].content["application/json"].schema.properties.code.enum).toEqual(
+      expect.arrayContaining(["conflict_exists", "conflict_version", "forbidden", "validation_failed"]),
+    );
     expect(post.security).toEqual([{ apiKey: [] }, { session: [] }]);
     expect(post["x-access"]).toEqual({ entity: "user", action: "create" });
     const list = doc.paths["/api/batch"].get;
-    expect(list.parameters.map((p: any) => `${p.in}:${p.name}`).sort()).toEqual(Object.keys(requestSchema(listQuery).properties as object).map((n) => `query:${n}`).sort());
+    expect(list.parameters.map((p: any) => `${p.in}:${p.name}`).sort()).toEqual(
+      Object.keys(requestSchema(listQuery).properties as object)
+        .map((n) => `query:${n}`)
+        .sort(),
+    );
     const byId = doc.paths["/api/user/{id}"].delete;
     expect(byId.parameters).toEqual([expect.objectContaining({ in: "path", name: "id", required: true })]);
     expect(Object.keys(byId.responses)).toContain("404");

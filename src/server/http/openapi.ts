@@ -17,7 +17,8 @@ declare module "fastify" {
 }
 
 /** A route's description: its own `config.docs`, else its entry in apiDocs.ts. */
-const docOf = (method: string, url: string, config: { docs?: RouteDoc } | undefined): RouteDoc | undefined => config?.docs ?? API_DOCS[`${method} ${url}`];
+const docOf = (method: string, url: string, config: { docs?: RouteDoc } | undefined): RouteDoc | undefined =>
+  config?.docs ?? API_DOCS[`${method} ${url}`];
 
 /**
  * Every error answer's body (errorBody of src/server/errors.ts). `code` is on every answer too; `required` lists the
@@ -33,14 +34,18 @@ const errorSchema = {
     code: {
       type: "string",
       enum: Object.keys(API_ERROR_CODES),
-      description: "What went wrong, for programs: stable, unlike the message (src/domain/errorCodes.ts; e.g. `conflict_version`: the If-Match version is not the record's any more).",
+      description:
+        "What went wrong, for programs: stable, unlike the message (src/domain/errorCodes.ts; e.g. `conflict_version`: the If-Match version is not the record's any more).",
     },
   },
 };
 
 /** A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 speaks), as the request must be written (its input side). */
 export function requestSchema(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>;
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as Record<
+    string,
+    unknown
+  >;
   delete json.$schema;
   return json;
 }
@@ -53,10 +58,17 @@ const accessText = (access: RouteAccess) =>
       : `Access: casbin entity \`${access.entity}\`, action \`${access.action}\` (a session or an API key whose roles allow it, in its organization).`;
 
 /** The error answers a route can give, from what it takes and who may call it. */
-function errorAnswers(method: string, url: string, access: RouteAccess, doc: RouteDoc | undefined): Record<string, unknown> {
+function errorAnswers(
+  method: string,
+  url: string,
+  access: RouteAccess,
+  doc: RouteDoc | undefined,
+): Record<string, unknown> {
   const answers: Record<string, string> = {};
-  if (doc?.body || doc?.query || ["POST", "PATCH", "PUT"].includes(method)) answers[400] = "The request is not valid; the message says what to fix.";
-  if (access !== "public") answers[401] = "Not signed in, the session has ended, or the API key is not valid, revoked or expired.";
+  if (doc?.body || doc?.query || ["POST", "PATCH", "PUT"].includes(method))
+    answers[400] = "The request is not valid; the message says what to fix.";
+  if (access !== "public")
+    answers[401] = "Not signed in, the session has ended, or the API key is not valid, revoked or expired.";
   if (access !== "public" || !["GET", "HEAD"].includes(method))
     answers[403] =
       typeof access === "object"
@@ -66,10 +78,16 @@ function errorAnswers(method: string, url: string, access: RouteAccess, doc: Rou
           : "The call came from a foreign origin.";
   if (/[:*]/.test(url)) answers[404] = "The record (or file) was not found in the caller's organization.";
   for (const [code, text] of Object.entries(doc?.errors ?? {})) answers[code] = text;
-  return Object.fromEntries(Object.entries(answers).map(([code, description]) => [code, { description, ...errorSchema }]));
+  return Object.fromEntries(
+    Object.entries(answers).map(([code, description]) => [code, { description, ...errorSchema }]),
+  );
 }
 
-const tagOf = (url: string) => url.replace(/^\/api\//, "").split("/")[0].replace(/^:.*/, "") || "api";
+const tagOf = (url: string) =>
+  url
+    .replace(/^\/api\//, "")
+    .split("/")[0]
+    .replace(/^:.*/, "") || "api";
 
 /**
  * One OpenAPI 3.1 document of every /api route (@fastify/swagger collects the routes), built from the zod schemas the
@@ -89,13 +107,22 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       components: {
         securitySchemes: {
-          apiKey: { type: "http", scheme: "bearer", description: "An API key (`dpk_...`), or a session's access token." },
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "An API key (`dpk_...`), or a session's access token.",
+          },
           session: { type: "apiKey", in: "cookie", name: "access_token", description: "The app's session cookie." },
         },
       },
     },
     transform: ({ schema, url, route }) => {
-      if (!url.startsWith("/api/") || url.startsWith(API_REFERENCE_PREFIX) || (schema as { hide?: boolean } | undefined)?.hide) return { schema: { ...schema, hide: true }, url };
+      if (
+        !url.startsWith("/api/") ||
+        url.startsWith(API_REFERENCE_PREFIX) ||
+        (schema as { hide?: boolean } | undefined)?.hide
+      )
+        return { schema: { ...schema, hide: true }, url };
       const method = [route.method].flat()[0];
       const access = route.config?.access as RouteAccess;
       const doc = docOf(method, url, route.config);

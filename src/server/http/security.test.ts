@@ -37,31 +37,60 @@ describe.each(TEST_DATABASES)("security headers, origin check and rate limits on
 
   it("refuses a state-changing request with Origin: null", async () => {
     const admin = await t.signedIn(["admin"]);
-    const res = await admin.request({ method: "POST", url: "/api/user", headers: { origin: "null" }, payload: { firstName: "a", lastName: "b", email: "null-origin@example.com" } });
+    const res = await admin.request({
+      method: "POST",
+      url: "/api/user",
+      headers: { origin: "null" },
+      payload: { firstName: "a", lastName: "b", email: "null-origin@example.com" },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe("This request did not come from the application.");
-    const demo = await t.app.inject({ method: "POST", url: "/api/auth/demo", headers: { origin: "null" }, payload: { email: admin.email } });
+    const demo = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      headers: { origin: "null" },
+      payload: { email: admin.email },
+    });
     expect(demo.statusCode).toBe(403);
     expect(demo.cookies.map((c) => c.name)).not.toContain("access_token");
-    const same = await admin.request({ method: "POST", url: "/api/user", headers: { origin: "http://localhost:3000" }, payload: { firstName: "a", lastName: "b", email: "same-origin@example.com" } });
+    const same = await admin.request({
+      method: "POST",
+      url: "/api/user",
+      headers: { origin: "http://localhost:3000" },
+      payload: { firstName: "a", lastName: "b", email: "same-origin@example.com" },
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it("sign-in is limited per client address: 429 with Retry-After and a sentence", async () => {
-    const from = (remoteAddress: string) => t.app.inject({ method: "POST", url: "/api/auth/demo", payload: { email: "nobody@example.com" }, remoteAddress });
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/demo", payload: { email: "nobody@example.com" }, remoteAddress });
     for (let i = 0; i < 3; i++) expect((await from("127.0.0.2")).statusCode).toBe(302);
     const limited = await from("127.0.0.2");
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/), code: "rate_limited" });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/),
+      code: "rate_limited",
+    });
     expect((await from("127.0.0.3")).statusCode).toBe(302);
     // Other routes are not counted.
-    expect((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: "127.0.0.2" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/health", remoteAddress: "127.0.0.2" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("a made-up X-Forwarded-For does not get round the sign-in limit unless TRUST_PROXY names the proxy", async () => {
     const spoofed = (i: number) =>
-      t.app.inject({ method: "POST", url: "/api/auth/demo", payload: { email: "nobody@example.com" }, remoteAddress: "127.0.0.9", headers: { "x-forwarded-for": `198.51.100.${i}` } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/demo",
+        payload: { email: "nobody@example.com" },
+        remoteAddress: "127.0.0.9",
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+      });
     const codes = [];
     for (let i = 0; i < 4; i++) codes.push((await spoofed(i)).statusCode);
     expect(codes.at(-1)).toBe(429);
@@ -70,7 +99,8 @@ describe.each(TEST_DATABASES)("security headers, origin check and rate limits on
   it("expensive routes are limited per user", async () => {
     const a = await t.signedIn(["admin"]);
     const b = await t.signedIn(["admin"]);
-    const upload = (c: typeof a) => c.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.pdf"] } });
+    const upload = (c: typeof a) =>
+      c.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: ["a.pdf"] } });
     expect((await upload(a)).statusCode).toBe(200);
     expect((await upload(a)).statusCode).toBe(200);
     const limited = await upload(a);

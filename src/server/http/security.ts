@@ -71,7 +71,8 @@ const limitOf = (req: FastifyRequest): Limit | undefined => LIMITED[`${req.metho
  * Retry-After and a sentence. Must be registered before the routes.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config) {
-  const perMinute = (limit: Limit) => (limit === "signIn" ? config.rateLimits.signInPerMinute : config.rateLimits.expensivePerMinute);
+  const perMinute = (limit: Limit) =>
+    limit === "signIn" ? config.rateLimits.signInPerMinute : config.rateLimits.expensivePerMinute;
   await app.register(rateLimit, {
     global: true,
     hook: "preHandler", // after the access guard, so expensive routes count per user

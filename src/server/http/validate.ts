@@ -24,7 +24,8 @@ declare module "fastify" {
 /** A JSON object body ({} when there is none), with the same message as a schema's for anything else. */
 export function requireBodyObject(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
-  if (typeof body !== "object" || Array.isArray(body)) throw badRequest("The request body is missing or not an object.");
+  if (typeof body !== "object" || Array.isArray(body))
+    throw badRequest("The request body is missing or not an object.");
   return body as Record<string, unknown>;
 }
 

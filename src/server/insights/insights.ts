@@ -15,7 +15,10 @@ const DATE_MESSAGE = "from and to must be dates written YYYY-MM-DD";
 const date = z
   .string({ error: DATE_MESSAGE })
   .regex(DAY, DATE_MESSAGE)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), DATE_MESSAGE)
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    DATE_MESSAGE,
+  )
   .refine((d) => d >= "0001-01-01" && d <= "9998-12-31", "from and to must be dates from 0001-01-01 to 9998-12-31");
 /** The longest period asked at once: a year and a bit (a leap year, a year plus its first day of the next). */
 export const MAX_DAYS = 400;
@@ -32,7 +35,8 @@ export const insightsQuery = z
 export function addDays(day: string, n: number) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 const num = (v: unknown) => (v == null ? 0 : Number(v));
 const seconds = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
@@ -51,7 +55,9 @@ export function periodParts(from: string, to: string) {
   const monthOf = (d: string) => `${d.slice(0, 7)}-01`;
   const next = (d: string) => {
     const [y, m] = [Number(d.slice(0, 4)), Number(d.slice(5, 7))];
-    return m === 12 ? `${String(y + 1).padStart(4, "0")}-01-01` : `${d.slice(0, 4)}-${String(m + 1).padStart(2, "0")}-01`;
+    return m === 12
+      ? `${String(y + 1).padStart(4, "0")}-01-01`
+      : `${d.slice(0, 4)}-${String(m + 1).padStart(2, "0")}-01`;
   };
   const [first, last] = [monthOf(from), monthOf(to)];
   const inside = (a: string, b: string) => daysBetween(a < from ? from : a, b < toExcl ? b : toExcl);
@@ -93,10 +99,14 @@ export function insightsQueries(orgId: string, from: string, to: string) {
   const [$from, $toExcl, $mFrom, $mTo] = [ts(2), ts(3), ts(4), ts(5)];
   const inMonths = (t = "") => `${t}month >= $4::date AND ${t}month < $5::date`;
   // The days read from their rows (in the period, outside its months) and the months' days outside the period.
-  const daysIn = (col: string) => `((${col} >= ${$from} AND ${col} < ${$mFrom}) OR (${col} >= ${$mTo} AND ${col} < ${$toExcl}))`;
-  const daysOut = (col: string) => `((${col} >= ${$mFrom} AND ${col} < ${$from}) OR (${col} >= ${$toExcl} AND ${col} < ${$mTo}))`;
-  const dateIn = (col: string) => `((${col} >= $2::date AND ${col} < $4::date) OR (${col} >= $5::date AND ${col} < $3::date))`;
-  const dateOut = (col: string) => `((${col} >= $4::date AND ${col} < $2::date) OR (${col} >= $3::date AND ${col} < $5::date))`;
+  const daysIn = (col: string) =>
+    `((${col} >= ${$from} AND ${col} < ${$mFrom}) OR (${col} >= ${$mTo} AND ${col} < ${$toExcl}))`;
+  const daysOut = (col: string) =>
+    `((${col} >= ${$mFrom} AND ${col} < ${$from}) OR (${col} >= ${$toExcl} AND ${col} < ${$mTo}))`;
+  const dateIn = (col: string) =>
+    `((${col} >= $2::date AND ${col} < $4::date) OR (${col} >= $5::date AND ${col} < $3::date))`;
+  const dateOut = (col: string) =>
+    `((${col} >= $4::date AND ${col} < $2::date) OR (${col} >= $3::date AND ${col} < $5::date))`;
   const inPeriod = (col: string) => `${col} >= ${$from} AND ${col} < ${$toExcl}`;
   // The special batches, counted from their own rows, not the months': those with waits (corrections) in more than one
   // month touching the period (insights_split '<measure>'), which count once in it, and, in a month read less its days
@@ -119,7 +129,8 @@ export function insightsQueries(orgId: string, from: string, to: string) {
          SELECT bucket, count(*), min(seconds), max(seconds) FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysIn("first_export_at")} GROUP BY bucket
          UNION ALL
          SELECT bucket, -count(*), NULL, NULL FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${daysOut("first_export_at")} GROUP BY bucket`,
-        (b) => `SELECT seconds, 1 FROM insights_batch WHERE organization_id = $1 AND bucket = ${b} AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`,
+        (b) =>
+          `SELECT seconds, 1 FROM insights_batch WHERE organization_id = $1 AND bucket = ${b} AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`,
       )
     : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) AS median
          FROM insights_batch WHERE organization_id = $1 AND seconds IS NOT NULL AND ${inPeriod("first_export_at")}`;
@@ -150,7 +161,9 @@ export function insightsQueries(orgId: string, from: string, to: string) {
         `SELECT bucket, n, lo, hi FROM insights_histogram WHERE organization_id = $1 AND measure = 'wait' AND ${inMonths()}
          UNION ALL
          SELECT bucket, sum(n), min(v) FILTER (WHERE n > 0), max(v) FILTER (WHERE n > 0) FROM d GROUP BY bucket`,
-        (b) => `SELECT m.seconds, 1 FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")}
+        (
+          b,
+        ) => `SELECT m.seconds, 1 FROM insights_wait_month m WHERE m.organization_id = $1 AND m.bucket = ${b} AND ${inMonths("m.")}
                 UNION ALL SELECT v, n FROM d WHERE d.bucket = ${b}`,
       )
     : `SELECT count(*) AS batches, percentile_cont(0.5) WITHIN GROUP (ORDER BY s) AS median FROM (
@@ -252,9 +265,21 @@ export async function computeInsights(db: Queryable, orgId: string, from: string
     totals: { ...totals, straightThroughShare: totals.documents ? totals.autoValidated / totals.documents : null },
     uploadToExport: { batches: num(ute?.batches), medianSeconds: seconds(ute?.median) },
     userValidation: { batches: num(uv?.batches), medianSeconds: seconds(uv?.median) },
-    correctionsByField: (await run<any>("correctionsByField")).map((r) => ({ field: r.field ?? "", corrections: num(r.corrections), batches: num(r.batches) })),
-    correctionsByVendor: (await run<any>("correctionsByVendor")).map((r) => ({ vendor: r.vendor ?? null, corrections: num(r.corrections), batches: num(r.batches) })),
+    correctionsByField: (await run<any>("correctionsByField")).map((r) => ({
+      field: r.field ?? "",
+      corrections: num(r.corrections),
+      batches: num(r.batches),
+    })),
+    correctionsByVendor: (await run<any>("correctionsByVendor")).map((r) => ({
+      vendor: r.vendor ?? null,
+      corrections: num(r.corrections),
+      batches: num(r.batches),
+    })),
     queue: (await run<any>("queue")).map((r) => ({ status: r.status, batches: num(r.batches) })),
-    errorsByReason: (await run<any>("errorsByReason")).map((r) => ({ stage: r.stage ?? null, reason: r.reason, errors: num(r.errors) })),
+    errorsByReason: (await run<any>("errorsByReason")).map((r) => ({
+      stage: r.stage ?? null,
+      reason: r.reason,
+      errors: num(r.errors),
+    })),
   };
 }

@@ -31,33 +31,66 @@ const T0 = Date.parse("2024-12-10T00:00:00Z");
  */
 function history(seed: number): Row[] {
   const r = random(seed);
-  const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
   const rows: Row[] = [];
   const duration = (max: number) => (r() < 0.2 ? 3_600_000 : Math.round(r() * max));
   const fields = ["Total", "IBAN", "Invoice Number", "Invoice Date", null];
   const vendors = ["Acme", "Beta GmbH", "", undefined, "Gamma Ltd"];
   const correct = (n: number, at: number, least = 0) => {
-    for (let k = least + Math.floor(r() * 4); k > 0; k--) rows.push([n, at, "value_changed", { field: pick(fields), vendor: pick(vendors), from: "a", to: "b" }]);
+    for (let k = least + Math.floor(r() * 4); k > 0; k--)
+      rows.push([n, at, "value_changed", { field: pick(fields), vendor: pick(vendors), from: "a", to: "b" }]);
   };
   for (let n = 1; n <= 150; n++) {
     const t = T0 + Math.floor(r() * 160 * DAY) + Math.floor(r() * 1000);
     if (n % 37 !== 0) rows.push([n, t, "created"]);
     const pages = 1 + Math.floor(r() * 6);
-    rows.push([n, t + 60_000, "stage_finished", { step: "Parse", pages, documents: 0, autoValidated: 0, status: "CLASSIFYING" }]);
-    if (r() < 0.08) rows.push([n, t + 90_000, "error", { step: "Classification", stage: "Classification", message: pick(["boom", "Classification failed: no class fits", ""]) }]);
+    rows.push([
+      n,
+      t + 60_000,
+      "stage_finished",
+      { step: "Parse", pages, documents: 0, autoValidated: 0, status: "CLASSIFYING" },
+    ]);
+    if (r() < 0.08)
+      rows.push([
+        n,
+        t + 90_000,
+        "error",
+        {
+          step: "Classification",
+          stage: "Classification",
+          message: pick(["boom", "Classification failed: no class fits", ""]),
+        },
+      ]);
     const docs = 1 + Math.floor(r() * 3);
     let at = t + 120_000;
     const waits = r() < 0.6 ? 1 + Math.floor(r() * 2) : 0;
-    rows.push([n, at, "stage_finished", { step: "Extraction", pages, documents: docs, autoValidated: waits ? 0 : docs, status: waits ? "USER_VALIDATION" : "EXPORTING" }]);
+    rows.push([
+      n,
+      at,
+      "stage_finished",
+      {
+        step: "Extraction",
+        pages,
+        documents: docs,
+        autoValidated: waits ? 0 : docs,
+        status: waits ? "USER_VALIDATION" : "EXPORTING",
+      },
+    ]);
     for (let w = 0; w < waits; w++) {
-      if (r() < 0.3) rows.push([n, at + Math.round(duration(3_600_000) / 2), "validation", { step: "Extraction", complete: false }]);
+      if (r() < 0.3)
+        rows.push([n, at + Math.round(duration(3_600_000) / 2), "validation", { step: "Extraction", complete: false }]);
       at += duration(r() < 0.1 ? 40 * DAY : 2 * DAY);
       const end = w + 1 < waits ? "reprocess" : pick(["validation", "validation", "validation", "deleted"]);
       if (end === "validation") correct(n, at);
       rows.push([n, at, end, end === "validation" ? { step: "Extraction", complete: true } : { step: "Extraction" }]);
       if (end === "reprocess") {
         at += pick([30 * DAY, 3 * DAY, 60_000]);
-        rows.push([n, at, "stage_finished", { step: "Extraction", pages, documents: docs, autoValidated: 0, status: "USER_VALIDATION" }]);
+        rows.push([
+          n,
+          at,
+          "stage_finished",
+          { step: "Extraction", pages, documents: docs, autoValidated: 0, status: "USER_VALIDATION" },
+        ]);
       }
       if (end === "deleted") break;
     }
@@ -108,12 +141,24 @@ function periods(seed: number): [string, string][] {
 
 /** Numbers as numbers (PostgreSQL answers sums and counts as text), the rest as it is. */
 const normal = (rows: Record<string, unknown>[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "string" && v !== "" && !Number.isNaN(Number(v)) ? Number(v) : v])));
+  rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [
+        k,
+        typeof v === "string" && v !== "" && !Number.isNaN(Number(v)) ? Number(v) : v,
+      ]),
+    ),
+  );
 
 describe("periodParts", () => {
   it("reads whole months and the end months at least half inside the period from the monthly rows", () => {
     const parts = (from: string, to: string) => Object.values(periodParts(from, to)).slice(2);
-    expect(periodParts("2025-01-01", "2025-12-31")).toEqual({ from: "2025-01-01", toExcl: "2026-01-01", mFrom: "2025-01-01", mTo: "2026-01-01" });
+    expect(periodParts("2025-01-01", "2025-12-31")).toEqual({
+      from: "2025-01-01",
+      toExcl: "2026-01-01",
+      mFrom: "2025-01-01",
+      mTo: "2026-01-01",
+    });
     expect(parts("2025-01-02", "2025-12-30")).toEqual(["2025-01-01", "2026-01-01"]); // less 1 January and 31 December
     expect(parts("2025-01-20", "2025-03-10")).toEqual(["2025-02-01", "2025-03-01"]); // 12 days of January, 10 of March
     expect(parts("2025-01-16", "2025-03-16")).toEqual(["2025-01-01", "2025-04-01"]); // 16 of 31 days, 16 of 31
@@ -126,12 +171,20 @@ describe("periodParts", () => {
     expect(parts("2025-02-01", "2025-02-13")).toEqual(["2025-02-14", "2025-02-14"]);
     expect(parts("2025-03-01", "2025-03-01")).toEqual(["2025-03-02", "2025-03-02"]);
     expect(parts("0999-11-15", "1000-02-10")).toEqual(["0999-11-01", "1000-02-01"]);
-    expect(periodParts("9998-11-15", "9998-12-31")).toEqual({ from: "9998-11-15", toExcl: "9999-01-01", mFrom: "9998-11-01", mTo: "9999-01-01" });
+    expect(periodParts("9998-11-15", "9998-12-31")).toEqual({
+      from: "9998-11-15",
+      toExcl: "9999-01-01",
+      mFrom: "9998-11-01",
+      mTo: "9999-01-01",
+    });
   });
 
   it("a period is of years 1 to 9998 (the day after it written with four digits; no year 0 in the database)", () => {
     expect(insightsQuery.safeParse({ from: "9998-12-01", to: "9998-12-31" }).success).toBe(true);
-    for (const [from, to] of [["9999-12-01", "9999-12-31"], ["0000-01-01", "0000-01-31"]]) {
+    for (const [from, to] of [
+      ["9999-12-01", "9999-12-31"],
+      ["0000-01-01", "0000-01-31"],
+    ]) {
       const r = insightsQuery.safeParse({ from, to });
       expect(r.success).toBe(false);
       expect(r.error?.issues[0].message).toBe("from and to must be dates from 0001-01-01 to 9998-12-31");
@@ -149,7 +202,12 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
   let db: Db;
   let schema: string | undefined;
   const rows = history(20250315);
-  const org = async () => (await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id`, [`Org ${randomBytes(4).toString("hex")}`]))[0].id;
+  const org = async () =>
+    (
+      await db.query<{ id: string }>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id`, [
+        `Org ${randomBytes(4).toString("hex")}`,
+      ])
+    )[0].id;
   const insert = async (orgId: string, entries: Row[], chunk: (r: () => number) => number, compactEvery = 0) => {
     const ids = new Map<number, string>();
     for (const [n] of rows) if (!ids.has(n)) ids.set(n, randomUUID());
@@ -166,22 +224,35 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
   };
   const shuffled = (seed: number) => {
     const r = random(seed);
-    return rows.map((x) => [r(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+    return rows
+      .map((x) => [r(), x] as const)
+      .sort((a, b) => a[0] - b[0])
+      .map(([, x]) => x);
   };
   const orgs: { name: string; id: string }[] = [];
   const apply = async (ids: string[]) => {
     for (const m of migrations.filter((x) => ids.includes(x.id)))
       await db.transaction(async (tx) => {
-        for (const s of m.sql.split(/;\s*$/m).map((x) => x.trim()).filter(Boolean)) await tx.query(s);
+        for (const s of m.sql
+          .split(/;\s*$/m)
+          .map((x) => x.trim())
+          .filter(Boolean))
+          await tx.query(s);
       });
   };
 
   beforeAll(async () => {
     schema = kind === "postgres" ? `t_${randomBytes(6).toString("hex")}` : undefined;
-    db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
+    db = await openDb(
+      kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null },
+    );
     // History written before the rollup (as before migration 017: no summary at all), then 017 and 018 backfill it.
-    await db.exec(`DROP TRIGGER batch_history_insights ON batch_history; DROP FUNCTION insights_summarize(); DROP TABLE insights_daily, insights_batch, insights_wait, insights_corrections, insights_errors`);
-    await db.exec(`DROP TABLE insights_histogram, insights_wait_month, insights_corrections_month, insights_split, insights_queue; DROP FUNCTION insights_compact(uuid, integer), insights_bucket(double precision), insights_queue_added(), insights_queue_removed(), insights_queue_moved() CASCADE`);
+    await db.exec(
+      `DROP TRIGGER batch_history_insights ON batch_history; DROP FUNCTION insights_summarize(); DROP TABLE insights_daily, insights_batch, insights_wait, insights_corrections, insights_errors`,
+    );
+    await db.exec(
+      `DROP TABLE insights_histogram, insights_wait_month, insights_corrections_month, insights_split, insights_queue; DROP FUNCTION insights_compact(uuid, integer), insights_bucket(double precision), insights_queue_added(), insights_queue_removed(), insights_queue_moved() CASCADE`,
+    );
     orgs.push({ name: "backfilled", id: await org() });
     await insert(orgs[0].id, shuffled(1), (r) => 1 + Math.floor(r() * 40));
     await apply(["017_insights_summary", "018_insights_rollup"]);
@@ -199,7 +270,12 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
 
   it("the history crosses month ends and days as meant (split batches, ties, a negative time)", async () => {
     const split = Object.fromEntries(
-      (await db.query<{ measure: string; n: string }>(`SELECT measure, count(DISTINCT batch_id) AS n FROM insights_split WHERE organization_id = $1 GROUP BY 1`, [orgs[3].id])).map((r) => [r.measure, Number(r.n)]),
+      (
+        await db.query<{ measure: string; n: string }>(
+          `SELECT measure, count(DISTINCT batch_id) AS n FROM insights_split WHERE organization_id = $1 GROUP BY 1`,
+          [orgs[3].id],
+        )
+      ).map((r) => [r.measure, Number(r.n)]),
     );
     for (const m of ["wait", "wait_days", "corrections", "corrections_days"]) expect(split[m], m).toBeGreaterThan(3);
     const [{ ties, negative }] = await db.query<{ ties: string; negative: string }>(
@@ -229,14 +305,24 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
     for (const { id } of orgs) await compactInsights(db, id, 1);
     for (const [from, to] of periods(12)) {
       const ref = dailySummaryQueries(orgs[0].id, from, to);
-      const [ute] = await db.query<{ batches: string; median: number | null }>(ref.uploadToExport.sql, ref.uploadToExport.params);
-      const [uv] = await db.query<{ batches: string; median: number | null }>(ref.userValidation.sql, ref.userValidation.params);
+      const [ute] = await db.query<{ batches: string; median: number | null }>(
+        ref.uploadToExport.sql,
+        ref.uploadToExport.params,
+      );
+      const [uv] = await db.query<{ batches: string; median: number | null }>(
+        ref.userValidation.sql,
+        ref.userValidation.params,
+      );
       for (const { id } of orgs) {
         const got = await computeInsights(db, id, from, to);
         expect(got.uploadToExport.batches, `${from}..${to}`).toBe(Number(ute.batches));
-        expect(got.uploadToExport.medianSeconds, `${from}..${to}`).toBe(ute.median == null ? null : Math.round(ute.median * 10) / 10);
+        expect(got.uploadToExport.medianSeconds, `${from}..${to}`).toBe(
+          ute.median == null ? null : Math.round(ute.median * 10) / 10,
+        );
         expect(got.userValidation.batches, `${from}..${to}`).toBe(Number(uv.batches));
-        expect(got.userValidation.medianSeconds, `${from}..${to}`).toBe(uv.median == null ? null : Math.round(uv.median * 10) / 10);
+        expect(got.userValidation.medianSeconds, `${from}..${to}`).toBe(
+          uv.median == null ? null : Math.round(uv.median * 10) / 10,
+        );
       }
     }
   });
@@ -268,10 +354,19 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
       );
     await add(["PARSING", "PARSING", "USER_VALIDATION", "ERROR", "EXPORTED"]);
     await add(["PARSING"]);
-    await db.query(`UPDATE batches SET status = 'CLASSIFYING' WHERE organization_id = $1 AND status = 'PARSING' AND batch_number IN (1101, 1201)`, [id]);
+    await db.query(
+      `UPDATE batches SET status = 'CLASSIFYING' WHERE organization_id = $1 AND status = 'PARSING' AND batch_number IN (1101, 1201)`,
+      [id],
+    );
     await db.query(`UPDATE batches SET progress = '{"done": 1}'::jsonb WHERE organization_id = $1`, [id]);
     await db.query(`DELETE FROM batches WHERE organization_id = $1 AND status = 'ERROR'`, [id]);
-    const truth = async () => normal(await db.query(`SELECT status, count(*) AS batches FROM batches WHERE organization_id = $1 GROUP BY status ORDER BY 2 DESC, 1`, [id]));
+    const truth = async () =>
+      normal(
+        await db.query(
+          `SELECT status, count(*) AS batches FROM batches WHERE organization_id = $1 GROUP BY status ORDER BY 2 DESC, 1`,
+          [id],
+        ),
+      );
     const queue = async () => (await computeInsights(db, id, "2025-01-01", "2025-01-01")).queue;
     expect(await queue()).toEqual(await truth());
     expect(await queue()).toEqual([
@@ -285,7 +380,12 @@ describe.each(TEST_DATABASES)("the insights' monthly rollup on %s", (kind) => {
     expect(await queue()).toEqual([{ status: "EXPORTED", batches: 5 }]);
     await compactInsights(db, id, 1);
     expect(await queue()).toEqual([{ status: "EXPORTED", batches: 5 }]);
-    expect(Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM insights_queue WHERE organization_id = $1`, [id]))[0].n)).toBe(1);
+    expect(
+      Number(
+        (await db.query<{ n: string }>(`SELECT count(*) AS n FROM insights_queue WHERE organization_id = $1`, [id]))[0]
+          .n,
+      ),
+    ).toBe(1);
   });
 });
 

@@ -24,9 +24,18 @@ const UNREACHABLE: Record<string, string> = {
 };
 
 /** The sentence for an error of connecting, signing in or opening the folder. */
-export function problemSentence(err: unknown, m: Pick<MailboxInput, "host" | "port" | "user" | "folder" | "tls">): string {
+export function problemSentence(
+  err: unknown,
+  m: Pick<MailboxInput, "host" | "port" | "user" | "folder" | "tls">,
+): string {
   if (err instanceof MailboxProblem) return err.message;
-  const e = (err ?? {}) as { code?: string; message?: string; authenticationFailed?: boolean; responseText?: string; serverResponseCode?: string };
+  const e = (err ?? {}) as {
+    code?: string;
+    message?: string;
+    authenticationFailed?: boolean;
+    responseText?: string;
+    serverResponseCode?: string;
+  };
   const message = e.message ?? String(err);
   if (e.authenticationFailed) {
     const said = (e.responseText || "").replace(/\s*\[[^\]]*:\d\d:\d\d\]\s*$/, "").trim(); // Dovecot appends [host:time]
@@ -34,7 +43,8 @@ export function problemSentence(err: unknown, m: Pick<MailboxInput, "host" | "po
   }
   const code = e.code ?? "";
   if (UNREACHABLE[code]) {
-    const greetingHint = code === "GREETING_TIMEOUT" && !m.tls ? " Check the port, and whether the server wants TLS." : "";
+    const greetingHint =
+      code === "GREETING_TIMEOUT" && !m.tls ? " Check the port, and whether the server wants TLS." : "";
     return `The mail server ${where(m)} cannot be reached (${UNREACHABLE[code]}).${greetingHint}`;
   }
   if (/^ERR_SSL|^ERR_TLS|CERT|SELF_SIGNED|EPROTO/.test(code) || /SSL|TLS|certificate/i.test(message))
@@ -78,7 +88,9 @@ export async function openMailbox(m: MailboxInput, options: OpenOptions): Promis
     const e = err as { serverResponseCode?: string; responseText?: string };
     if (e.serverResponseCode === "NONEXISTENT" || /exist/i.test(e.responseText ?? ""))
       throw new MailboxProblem(`The folder "${m.folder}" does not exist in the mailbox of ${m.user} on ${where(m)}.`);
-    throw new MailboxProblem(`The folder "${m.folder}" could not be opened: ${e.responseText || (err as Error).message}`);
+    throw new MailboxProblem(
+      `The folder "${m.folder}" could not be opened: ${e.responseText || (err as Error).message}`,
+    );
   }
   return client;
 }
@@ -93,8 +105,13 @@ export async function testMailbox(m: MailboxInput, options: OpenOptions): Promis
     client = await openMailbox(m, options);
     const box = client.mailbox;
     const count = box ? box.exists : 0;
-    const idle = supportsIdle(client) ? "new messages are pushed (IDLE)" : `the server has no IDLE, so the folder is checked every poll interval`;
-    return { ok: true, message: `Signed in to ${where(m)} as ${m.user}; the folder "${m.folder}" has ${count} message${count === 1 ? "" : "s"}, and ${idle}.` };
+    const idle = supportsIdle(client)
+      ? "new messages are pushed (IDLE)"
+      : `the server has no IDLE, so the folder is checked every poll interval`;
+    return {
+      ok: true,
+      message: `Signed in to ${where(m)} as ${m.user}; the folder "${m.folder}" has ${count} message${count === 1 ? "" : "s"}, and ${idle}.`,
+    };
   } catch (err) {
     return { ok: false, message: problemSentence(err, m) };
   } finally {

@@ -37,7 +37,8 @@ interface ScanResult {
 }
 
 /** The folder a message is taken from, as part of its key: another server, user or folder has other UIDs. */
-const mailboxKey = (m: Pick<MailboxConnection, "host" | "port" | "user" | "folder">) => `${m.host.toLowerCase()}:${m.port}/${m.user.toLowerCase()}/${m.folder}`;
+const mailboxKey = (m: Pick<MailboxConnection, "host" | "port" | "user" | "folder">) =>
+  `${m.host.toLowerCase()}:${m.port}/${m.user.toLowerCase()}/${m.folder}`;
 
 interface Attachment {
   part: string;
@@ -84,29 +85,52 @@ function attachmentsOf(root: MessageStructureObject): Attachment[] {
 }
 
 /** Why a message is not taken, or null when its usable attachments become a batch. */
-function rejectionOf(attachments: Attachment[], parserId: string, limits: { maxAttachments: number; maxAttachmentBytes: number }): { reason: string | null; usable: Attachment[] } {
+function rejectionOf(
+  attachments: Attachment[],
+  parserId: string,
+  limits: { maxAttachments: number; maxAttachmentBytes: number },
+): { reason: string | null; usable: Attachment[] } {
   if (attachments.length === 0) return { reason: "The message has no attachment.", usable: [] };
   const usable = attachments.filter((a) => !uploadRejection(a.fileName, parserId));
   if (usable.length === 0) {
-    const names = attachments.slice(0, 3).map((a) => a.fileName).join(", ");
+    const names = attachments
+      .slice(0, 3)
+      .map((a) => a.fileName)
+      .join(", ");
     const more = attachments.length > 3 ? ` and ${(attachments.length - 3).toLocaleString("en-US")} more` : "";
     const accepted = uploadRejection("x", parserId)?.replace(/^x is not accepted: /, "") ?? "";
     return { reason: `None of the message's attachments can be processed (${names}${more}): ${accepted}`, usable };
   }
   if (usable.length > limits.maxAttachments)
-    return { reason: `The message has ${usable.length.toLocaleString("en-US")} attachments; at most ${limits.maxAttachments} are taken from one message.`, usable };
+    return {
+      reason: `The message has ${usable.length.toLocaleString("en-US")} attachments; at most ${limits.maxAttachments} are taken from one message.`,
+      usable,
+    };
   const large = usable.find((a) => a.size > limits.maxAttachmentBytes);
-  if (large) return { reason: `${large.fileName} is ${formatBytes(large.size)}; the limit is ${formatBytes(limits.maxAttachmentBytes)} per attachment.`, usable };
+  if (large)
+    return {
+      reason: `${large.fileName} is ${formatBytes(large.size)}; the limit is ${formatBytes(limits.maxAttachmentBytes)} per attachment.`,
+      usable,
+    };
   return { reason: null, usable };
 }
 
 const senderOf = (address?: { name?: string; address?: string }) =>
-  !address ? "" : address.name && address.address ? `${address.name} <${address.address}>` : (address.address ?? address.name ?? "");
+  !address
+    ? ""
+    : address.name && address.address
+      ? `${address.name} <${address.address}>`
+      : (address.address ?? address.name ?? "");
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === "23505";
 
 /** Takes every message in the open folder, oldest first. */
-export async function scanFolder(s: Services, m: MailboxConnection, client: ImapFlow, hooks: IntakeHooks = {}): Promise<ScanResult> {
+export async function scanFolder(
+  s: Services,
+  m: MailboxConnection,
+  client: ImapFlow,
+  hooks: IntakeHooks = {},
+): Promise<ScanResult> {
   const result: ScanResult = { batches: [], rejected: [], moved: 0 };
   const box = client.mailbox;
   if (!box || box.exists === 0) return result;
@@ -126,15 +150,40 @@ export async function scanFolder(s: Services, m: MailboxConnection, client: Imap
   const move = async (uid: number, folder: string) => {
     await ensureFolder(folder);
     const moved = await client.messageMove(String(uid), folder, { uid: true });
-    if (!moved) throw new MailboxProblem(`A message could not be moved to the folder "${folder}"; it stays in "${m.folder}" and is moved at the next check (it is not taken twice).`);
-    await s.db.query(`UPDATE mail_messages SET moved_at = now() WHERE job_id = $1 AND mailbox_key = $2 AND uid_validity = $3 AND uid = $4`, [m.jobId, key, uidValidity, uid]);
+    if (!moved)
+      throw new MailboxProblem(
+        `A message could not be moved to the folder "${folder}"; it stays in "${m.folder}" and is moved at the next check (it is not taken twice).`,
+      );
+    await s.db.query(
+      `UPDATE mail_messages SET moved_at = now() WHERE job_id = $1 AND mailbox_key = $2 AND uid_validity = $3 AND uid = $4`,
+      [m.jobId, key, uidValidity, uid],
+    );
     result.moved++;
   };
-  const record = (tx: Queryable, uid: number, info: { messageId: string | null; subject: string; sender: string }, outcome: "batch" | "rejected", batchId: string | null, reason: string | null) =>
+  const record = (
+    tx: Queryable,
+    uid: number,
+    info: { messageId: string | null; subject: string; sender: string },
+    outcome: "batch" | "rejected",
+    batchId: string | null,
+    reason: string | null,
+  ) =>
     tx.query(
       `INSERT INTO mail_messages (job_id, organization_id, mailbox_key, uid_validity, uid, message_id, subject, sender, outcome, batch_id, reason)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [m.jobId, m.organizationId, key, uidValidity, uid, info.messageId, info.subject.slice(0, 1000), info.sender.slice(0, 1000), outcome, batchId, reason],
+      [
+        m.jobId,
+        m.organizationId,
+        key,
+        uidValidity,
+        uid,
+        info.messageId,
+        info.subject.slice(0, 1000),
+        info.sender.slice(0, 1000),
+        outcome,
+        batchId,
+        reason,
+      ],
     );
 
   for (const uid of uids) {
@@ -148,7 +197,11 @@ export async function scanFolder(s: Services, m: MailboxConnection, client: Imap
       await move(uid, known.outcome === "batch" ? m.processedFolder : m.rejectedFolder);
       continue;
     }
-    const message = await client.fetchOne(String(uid), { uid: true, envelope: true, bodyStructure: true, internalDate: true }, { uid: true });
+    const message = await client.fetchOne(
+      String(uid),
+      { uid: true, envelope: true, bodyStructure: true, internalDate: true },
+      { uid: true },
+    );
     if (!message || !message.bodyStructure) continue; // expunged meanwhile
     const info = {
       messageId: message.envelope?.messageId ?? null,
@@ -163,14 +216,16 @@ export async function scanFolder(s: Services, m: MailboxConnection, client: Imap
           if (isUniqueViolation(err)) return false;
           throw err;
         }
-        await tx.query(`UPDATE job_mailboxes SET rejected = rejected + 1, last_rejection = $2::jsonb WHERE job_id = $1`, [
-          m.jobId,
-          JSON.stringify({ subject: info.subject, from: info.sender, reason, at: new Date().toISOString() }),
-        ]);
+        await tx.query(
+          `UPDATE job_mailboxes SET rejected = rejected + 1, last_rejection = $2::jsonb WHERE job_id = $1`,
+          [m.jobId, JSON.stringify({ subject: info.subject, from: info.sender, reason, at: new Date().toISOString() })],
+        );
         return true;
       });
       if (!recorded) return;
-      console.warn(`Mailbox of job ${job.name}: the message "${info.subject}" from ${info.sender || "an unknown sender"} was rejected: ${reason}`);
+      console.warn(
+        `Mailbox of job ${job.name}: the message "${info.subject}" from ${info.sender || "an unknown sender"} was rejected: ${reason}`,
+      );
       result.rejected.push({ subject: info.subject, reason });
       await hooks.afterRecorded?.(uid);
       await move(uid, m.rejectedFolder);
@@ -185,11 +240,21 @@ export async function scanFolder(s: Services, m: MailboxConnection, client: Imap
     // The attachments go to the store under an upload reservation, as a browser's upload does; the hourly sweep
     // removes them if this worker stops before the batch exists.
     const batchId = randomUUID();
-    const files = usable.map((a, i) => ({ fileName: a.fileName, filePath: uploadKey(m.organizationId, batchId, i, a.fileName) }));
-    await s.db.query(`INSERT INTO batch_uploads (id, organization_id, files) VALUES ($1, $2, $3::jsonb)`, [batchId, m.organizationId, JSON.stringify(files)]);
+    const files = usable.map((a, i) => ({
+      fileName: a.fileName,
+      filePath: uploadKey(m.organizationId, batchId, i, a.fileName),
+    }));
+    await s.db.query(`INSERT INTO batch_uploads (id, organization_id, files) VALUES ($1, $2, $3::jsonb)`, [
+      batchId,
+      m.organizationId,
+      JSON.stringify(files),
+    ]);
     for (const [i, a] of usable.entries()) {
       const { content } = await client.download(String(uid), a.part, { uid: true });
-      if (!content) throw new MailboxProblem(`The attachment ${a.fileName} of the message "${info.subject}" could not be downloaded.`);
+      if (!content)
+        throw new MailboxProblem(
+          `The attachment ${a.fileName} of the message "${info.subject}" could not be downloaded.`,
+        );
       await s.storage.write(files[i].filePath, content, contentTypeFor(a.fileName));
     }
     const source: BatchSource = {
@@ -230,7 +295,11 @@ export async function scanFolder(s: Services, m: MailboxConnection, client: Imap
 }
 
 /** One check of a job's mailbox: sign in, take what is there, sign out; the outcome goes to the job's mailbox status. */
-export async function checkMailboxOnce(s: Services, jobId: string, hooks: IntakeHooks = {}): Promise<ScanResult | { error: string }> {
+export async function checkMailboxOnce(
+  s: Services,
+  jobId: string,
+  hooks: IntakeHooks = {},
+): Promise<ScanResult | { error: string }> {
   const m = await loadMailboxConnection(s.db, s.config.secret, jobId);
   if (!m) return { error: "The job has no mailbox." };
   let client: ImapFlow | null = null;

@@ -14,7 +14,11 @@ export interface MailConfig {
   connectTimeoutSeconds: number;
 }
 
-export function mailConfig(env: Record<string, string | undefined>, maxFilesPerBatch: number, maxFileBytes: number): MailConfig {
+export function mailConfig(
+  env: Record<string, string | undefined>,
+  maxFilesPerBatch: number,
+  maxFileBytes: number,
+): MailConfig {
   const number = (name: string, fallback: number) => {
     const raw = env[name];
     if (raw === undefined || raw === "") return fallback;

@@ -24,7 +24,11 @@ export function mailboxDto(raw: unknown): JobMailbox | null {
     idle: Boolean(r.idle),
     batches: Number(r.batches_created ?? 0),
     rejected: Number(r.rejected ?? 0),
-    lastRejection: r.last_rejection ? (typeof r.last_rejection === "string" ? JSON.parse(r.last_rejection) : r.last_rejection) : null,
+    lastRejection: r.last_rejection
+      ? typeof r.last_rejection === "string"
+        ? JSON.parse(r.last_rejection)
+        : r.last_rejection
+      : null,
   };
   return {
     enabled: r.enabled !== false,
@@ -42,12 +46,18 @@ export function mailboxDto(raw: unknown): JobMailbox | null {
 }
 
 export async function storedMailbox(db: Queryable, orgId: string, jobId: string): Promise<StoredMailbox | null> {
-  const [row] = await db.query<{ config: StoredMailbox }>(`SELECT config FROM job_mailboxes WHERE organization_id = $1 AND job_id = $2`, [orgId, jobId]);
+  const [row] = await db.query<{ config: StoredMailbox }>(
+    `SELECT config FROM job_mailboxes WHERE organization_id = $1 AND job_id = $2`,
+    [orgId, jobId],
+  );
   return row?.config ?? null;
 }
 
 /** A stored password stands in for an empty one only for the same host and user it was saved with. */
-function storedMailboxPasswordApplies(stored: StoredMailbox | null, connection: { host?: unknown; user?: unknown }): boolean {
+function storedMailboxPasswordApplies(
+  stored: StoredMailbox | null,
+  connection: { host?: unknown; user?: unknown },
+): boolean {
   if (!stored?.password) return false;
   const host = typeof connection.host === "string" ? connection.host.trim().toLowerCase() : "";
   const user = typeof connection.user === "string" ? connection.user.trim().toLowerCase() : "";
@@ -55,22 +65,42 @@ function storedMailboxPasswordApplies(stored: StoredMailbox | null, connection: 
 }
 
 /** The clear password of a stored mailbox, for the same host and user only (null otherwise). */
-export function storedMailboxPassword(stored: StoredMailbox | null, jobId: string, secret: string, connection: { host?: unknown; user?: unknown }): string | null {
+export function storedMailboxPassword(
+  stored: StoredMailbox | null,
+  jobId: string,
+  secret: string,
+  connection: { host?: unknown; user?: unknown },
+): string | null {
   if (!stored || !storedMailboxPasswordApplies(stored, connection)) return null;
-  return isEncrypted(stored.password) ? decryptSecret(stored.password, secret, passwordContext(jobId)) : stored.password;
+  return isEncrypted(stored.password)
+    ? decryptSecret(stored.password, secret, passwordContext(jobId))
+    : stored.password;
 }
 
 /** The body with mailbox.passwordSet as the server sees it (a client's flag is ignored). */
-export function withMailboxPasswordFlag(body: Record<string, unknown>, stored: StoredMailbox | null): Record<string, unknown> {
+export function withMailboxPasswordFlag(
+  body: Record<string, unknown>,
+  stored: StoredMailbox | null,
+): Record<string, unknown> {
   const mailbox = body.mailbox;
   if (!mailbox || typeof mailbox !== "object" || Array.isArray(mailbox)) return body;
-  return { ...body, mailbox: { ...mailbox, passwordSet: storedMailboxPasswordApplies(stored, mailbox as Record<string, unknown>) } };
+  return {
+    ...body,
+    mailbox: { ...mailbox, passwordSet: storedMailboxPasswordApplies(stored, mailbox as Record<string, unknown>) },
+  };
 }
 
 /** What to store for the job's mailbox input: a new password encrypted, an empty one keeps the stored box. */
-export function mailboxToStore(input: MailboxInput | null | undefined, stored: StoredMailbox | null, jobId: string, secret: string): StoredMailbox | null | undefined {
+export function mailboxToStore(
+  input: MailboxInput | null | undefined,
+  stored: StoredMailbox | null,
+  jobId: string,
+  secret: string,
+): StoredMailbox | null | undefined {
   if (!input) return input;
-  const password = input.password ? encryptSecret(input.password, secret, passwordContext(jobId)) : (stored?.password ?? "");
+  const password = input.password
+    ? encryptSecret(input.password, secret, passwordContext(jobId))
+    : (stored?.password ?? "");
   return { ...input, password };
 }
 
@@ -78,7 +108,12 @@ export function mailboxToStore(input: MailboxInput | null | undefined, stored: S
  * Writes the job's mailbox in the job's transaction: undefined (a body without `mailbox`) keeps it, null deletes it; a changed connection clears the last error
  * and bumps config_version, which tells the worker watching it to sign in again with the new settings.
  */
-export async function writeMailbox(tx: Queryable, orgId: string, jobId: string, mailbox: StoredMailbox | null | undefined): Promise<void> {
+export async function writeMailbox(
+  tx: Queryable,
+  orgId: string,
+  jobId: string,
+  mailbox: StoredMailbox | null | undefined,
+): Promise<void> {
   if (mailbox === undefined) return;
   if (!mailbox) {
     await tx.query(`DELETE FROM job_mailboxes WHERE job_id = $1`, [jobId]);
@@ -96,7 +131,9 @@ export async function writeMailbox(tx: Queryable, orgId: string, jobId: string, 
 }
 
 /** The mailboxes workers should watch, with the version of their settings. */
-export async function enabledMailboxes(db: Queryable): Promise<{ jobId: string; organizationId: string; configVersion: number }[]> {
+export async function enabledMailboxes(
+  db: Queryable,
+): Promise<{ jobId: string; organizationId: string; configVersion: number }[]> {
   const rows = await db.query<{ job_id: string; organization_id: string; config_version: number }>(
     `SELECT job_id, organization_id, config_version FROM job_mailboxes WHERE enabled ORDER BY job_id`,
   );
@@ -104,24 +141,44 @@ export async function enabledMailboxes(db: Queryable): Promise<{ jobId: string; 
 }
 
 /** The job's mailbox with its password in clear, for a worker to sign in with. */
-export async function loadMailboxConnection(db: Queryable, secret: string, jobId: string): Promise<(MailboxConnection & { configVersion: number }) | null> {
-  const [row] = await db.query<{ organization_id: string; config: StoredMailbox; config_version: number; enabled: boolean }>(
-    `SELECT organization_id, config, config_version, enabled FROM job_mailboxes WHERE job_id = $1`,
-    [jobId],
-  );
+export async function loadMailboxConnection(
+  db: Queryable,
+  secret: string,
+  jobId: string,
+): Promise<(MailboxConnection & { configVersion: number }) | null> {
+  const [row] = await db.query<{
+    organization_id: string;
+    config: StoredMailbox;
+    config_version: number;
+    enabled: boolean;
+  }>(`SELECT organization_id, config, config_version, enabled FROM job_mailboxes WHERE job_id = $1`, [jobId]);
   if (!row) return null;
   const c = row.config;
-  const password = c.password && isEncrypted(c.password) ? decryptSecret(c.password, secret, passwordContext(jobId)) : c.password;
-  return { ...c, enabled: row.enabled, password, jobId, organizationId: row.organization_id, configVersion: row.config_version };
+  const password =
+    c.password && isEncrypted(c.password) ? decryptSecret(c.password, secret, passwordContext(jobId)) : c.password;
+  return {
+    ...c,
+    enabled: row.enabled,
+    password,
+    jobId,
+    organizationId: row.organization_id,
+    configVersion: row.config_version,
+  };
 }
 
 /** A check that signed in and looked at the folder: the error is cleared. */
 export async function recordCheck(db: Queryable, jobId: string, idle: boolean) {
-  await db.query(`UPDATE job_mailboxes SET last_check_at = now(), idle = $2, last_error = NULL, last_error_at = NULL WHERE job_id = $1`, [jobId, idle]);
+  await db.query(
+    `UPDATE job_mailboxes SET last_check_at = now(), idle = $2, last_error = NULL, last_error_at = NULL WHERE job_id = $1`,
+    [jobId, idle],
+  );
 }
 
 export async function recordMailboxError(db: Queryable, jobId: string, sentence: string) {
-  await db.query(`UPDATE job_mailboxes SET last_check_at = now(), last_error = $2, last_error_at = now() WHERE job_id = $1`, [jobId, sentence]);
+  await db.query(
+    `UPDATE job_mailboxes SET last_check_at = now(), last_error = $2, last_error_at = now() WHERE job_id = $1`,
+    [jobId, sentence],
+  );
 }
 
 /**
@@ -138,5 +195,8 @@ export async function takeMailboxLease(db: Queryable, jobId: string, owner: stri
 }
 
 export async function dropMailboxLease(db: Queryable, jobId: string, owner: string) {
-  await db.query(`UPDATE job_mailboxes SET lease_owner = NULL, lease_until = NULL WHERE job_id = $1 AND lease_owner = $2`, [jobId, owner]);
+  await db.query(
+    `UPDATE job_mailboxes SET lease_owner = NULL, lease_until = NULL WHERE job_id = $1 AND lease_owner = $2`,
+    [jobId, owner],
+  );
 }

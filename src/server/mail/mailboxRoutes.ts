@@ -19,7 +19,8 @@ export async function mailboxRoutes(app: FastifyInstance, s: Services) {
           description:
             "Signs in to the IMAP server with the given settings and opens the folder, as the e-mail intake will. An empty password with `jobId` uses the password stored with that job (for the same host and user only).",
           body: mailboxTestSchema,
-          answer: "`{ok, message}`: whether sign-in and the folder worked, and a sentence for the admin (e.g. 'Sign-in to the mailbox failed: ...', 'The mail server imap.example.com:993 cannot be reached (...)').",
+          answer:
+            "`{ok, message}`: whether sign-in and the folder worked, and a sentence for the admin (e.g. 'Sign-in to the mailbox failed: ...', 'The mail server imap.example.com:993 cannot be reached (...)').",
         },
       },
     },

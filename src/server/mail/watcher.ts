@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import type { ImapFlow } from "imapflow";
 import type { Services } from "../services";
-import { dropMailboxLease, enabledMailboxes, loadMailboxConnection, recordCheck, recordMailboxError, takeMailboxLease } from "./mailboxRepo";
+import {
+  dropMailboxLease,
+  enabledMailboxes,
+  loadMailboxConnection,
+  recordCheck,
+  recordMailboxError,
+  takeMailboxLease,
+} from "./mailboxRepo";
 import { openMailbox, problemSentence, supportsIdle } from "./imap";
 import { scanFolder } from "./intake";
 
@@ -30,7 +37,10 @@ export function startMailIntake(s: Services): { stop(): Promise<void> } {
     const wanted = new Map(rows.map((r) => [r.jobId, r]));
     for (const [jobId, watcher] of watchers) {
       const row = wanted.get(jobId);
-      const keep = row && row.configVersion === watcher.configVersion && (await takeMailboxLease(s.db, jobId, owner, leaseSeconds));
+      const keep =
+        row &&
+        row.configVersion === watcher.configVersion &&
+        (await takeMailboxLease(s.db, jobId, owner, leaseSeconds));
       if (!keep) {
         watchers.delete(jobId);
         await watcher.stop();
@@ -47,10 +57,12 @@ export function startMailIntake(s: Services): { stop(): Promise<void> } {
     stopped = true;
     const all = [...watchers.entries()];
     watchers.clear();
-    await Promise.all(all.map(async ([jobId, watcher]) => {
-      await watcher.stop();
-      await dropMailboxLease(s.db, jobId, owner).catch(() => {});
-    }));
+    await Promise.all(
+      all.map(async ([jobId, watcher]) => {
+        await watcher.stop();
+        await dropMailboxLease(s.db, jobId, owner).catch(() => {});
+      }),
+    );
   };
   supervise().catch((err) => console.error("Watching job mailboxes failed:", err instanceof Error ? err.message : err));
   s.queue.every("Watching job mailboxes", superviseSeconds * 1000, supervise);
@@ -65,7 +77,11 @@ class MailboxWatcher {
   private news = false;
   private readonly done: Promise<void>;
 
-  constructor(private readonly s: Services, private readonly jobId: string, readonly configVersion: number) {
+  constructor(
+    private readonly s: Services,
+    private readonly jobId: string,
+    readonly configVersion: number,
+  ) {
     this.done = this.run();
   }
 
@@ -99,7 +115,11 @@ class MailboxWatcher {
       } finally {
         const client = this.client;
         this.client = null;
-        if (client) await Promise.race([client.logout().catch(() => client.close()), new Promise((r) => setTimeout(r, 2000))]).then(() => client.close());
+        if (client)
+          await Promise.race([
+            client.logout().catch(() => client.close()),
+            new Promise((r) => setTimeout(r, 2000)),
+          ]).then(() => client.close());
       }
     }
   }
@@ -120,7 +140,10 @@ class MailboxWatcher {
   async stop() {
     this.stopped = true;
     this.wake?.();
-    const finished = await Promise.race([this.done.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
+    const finished = await Promise.race([
+      this.done.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
     if (!finished) this.client?.close();
     await this.done.catch(() => {});
   }

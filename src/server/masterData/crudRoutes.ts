@@ -72,8 +72,12 @@ export function crudRoutes<T>(app: FastifyInstance, db: Db, resource: CrudResour
   app.patch<IdParams>(`${path}/:id`, config("edit", editDoc), (req) =>
     repo.update(db, orgOf(req), idParam(req), body(req), ifMatchVersion(req, thing)),
   );
-  app.delete<IdParams>(`${path}/:id`, config("delete", doc(docs.delete, { answer: "`{success: true}`." })), async (req) => {
-    await repo.remove(db, orgOf(req), idParam(req));
-    return { success: true };
-  });
+  app.delete<IdParams>(
+    `${path}/:id`,
+    config("delete", doc(docs.delete, { answer: "`{success: true}`." })),
+    async (req) => {
+      await repo.remove(db, orgOf(req), idParam(req));
+      return { success: true };
+    },
+  );
 }

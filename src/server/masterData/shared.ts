@@ -19,7 +19,14 @@ export const iso = (value: unknown) => new Date(value as string).toISOString();
 export const versionMatches = (n: number) => `($${n}::int IS NULL OR version = $${n})`;
 
 /** A versioned UPDATE changed no row: the record is gone (404 '{what}') or was changed meanwhile (409). */
-export async function refuseStaleOrGone(db: Queryable, table: string, orgId: string, id: string, what: string, thing: string): Promise<never> {
+export async function refuseStaleOrGone(
+  db: Queryable,
+  table: string,
+  orgId: string,
+  id: string,
+  what: string,
+  thing: string,
+): Promise<never> {
   const [row] = await db.query(`SELECT 1 FROM ${table} WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   if (!row) throw notFound(what);
   throw conflict(staleChangeMessage(thing), "conflict_version");
@@ -49,9 +56,11 @@ export async function withUniqueName<T>(thing: string, name: string, write: () =
     return await write();
   } catch (err) {
     const { code, constraint } = pgError(err);
-    if (code === "23505" && constraint?.endsWith("_name_key")) throw conflict(`A ${thing} named ${name} already exists.`, "conflict_exists");
+    if (code === "23505" && constraint?.endsWith("_name_key"))
+      throw conflict(`A ${thing} named ${name} already exists.`, "conflict_exists");
     // A reference that disappeared between our checks and the write (a concurrent delete).
-    if (code === "23503") throw conflict("A record this one refers to was changed or deleted meanwhile. Please reload and try again.");
+    if (code === "23503")
+      throw conflict("A record this one refers to was changed or deleted meanwhile. Please reload and try again.");
     throw err;
   }
 }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../testing/testApp";
-import { classBody, jobBody, makeCategory, makeClass, makeField, makeJob, makeMasterKeyCategory, post } from "../../testing/masterDataFactories";
+import {
+  classBody,
+  jobBody,
+  makeCategory,
+  makeClass,
+  makeField,
+  makeJob,
+  makeMasterKeyCategory,
+  post,
+} from "../../testing/masterDataFactories";
 
 const stale = (thing: string) => `Someone else changed this ${thing} meanwhile. Reload it to see the current state.`;
 
@@ -19,15 +28,30 @@ describe.each(TEST_DATABASES)("master-data versions (If-Match) on %s", (kind) =>
   afterAll(() => t.close());
 
   const patch = (url: string, payload: unknown, version?: number | string) =>
-    admin.request({ method: "PATCH", url, payload: payload as any, headers: version === undefined ? {} : { "if-match": String(version) } });
+    admin.request({
+      method: "PATCH",
+      url,
+      payload: payload as any,
+      headers: version === undefined ? {} : { "if-match": String(version) },
+    });
 
   /**
    * Two people load the record at one version and both save: the first is stored, the second is 409 and changes
    * nothing. The read lists (the forms read their record from the list) and GET carry the version.
    */
-  async function lostUpdateRefused(url: string, listUrl: string, thing: string, created: any, first: unknown, second: unknown, stored: (r: any) => unknown) {
+  async function lostUpdateRefused(
+    url: string,
+    listUrl: string,
+    thing: string,
+    created: any,
+    first: unknown,
+    second: unknown,
+    stored: (r: any) => unknown,
+  ) {
     expect(created.version).toBe(1);
-    expect((await admin.request({ method: "GET", url: listUrl })).json().find((r: any) => r._id === created._id).version).toBe(1);
+    expect(
+      (await admin.request({ method: "GET", url: listUrl })).json().find((r: any) => r._id === created._id).version,
+    ).toBe(1);
     const a = await patch(url, first, created.version);
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().version).toBe(2);
@@ -48,23 +72,62 @@ describe.each(TEST_DATABASES)("master-data versions (If-Match) on %s", (kind) =>
 
   it("fields", async () => {
     const field = await makeField(admin);
-    await lostUpdateRefused(`/api/fields/${field._id}`, "/api/fields", "field", field, { name: `${field.name} A`, description: "A" }, { name: `${field.name} B`, description: "B" }, (r) => [r.name, r.description]);
+    await lostUpdateRefused(
+      `/api/fields/${field._id}`,
+      "/api/fields",
+      "field",
+      field,
+      { name: `${field.name} A`, description: "A" },
+      { name: `${field.name} B`, description: "B" },
+      (r) => [r.name, r.description],
+    );
   });
 
   it("value lists and master-key lists", async () => {
     const list = await makeCategory(admin);
-    await lostUpdateRefused(`/api/Value-List-Category/${list._id}`, "/api/Value-List-Category", "value list", list, { name: `${list.name} A` }, { name: `${list.name} B` }, (r) => r.name);
+    await lostUpdateRefused(
+      `/api/Value-List-Category/${list._id}`,
+      "/api/Value-List-Category",
+      "value list",
+      list,
+      { name: `${list.name} A` },
+      { name: `${list.name} B` },
+      (r) => r.name,
+    );
     const vendors = await makeMasterKeyCategory(admin);
-    const body = (extra: string) => ({ name: vendors.name, fields: [{ name: "Name" }, { name: "VAT" }, { name: extra }], mainField: "Name" });
-    await lostUpdateRefused(`/api/Value-List-Category/${vendors._id}`, "/api/Value-List-Category", "value list", vendors, body("IBAN"), body("Phone"), (r) => r.fields);
+    const body = (extra: string) => ({
+      name: vendors.name,
+      fields: [{ name: "Name" }, { name: "VAT" }, { name: extra }],
+      mainField: "Name",
+    });
+    await lostUpdateRefused(
+      `/api/Value-List-Category/${vendors._id}`,
+      "/api/Value-List-Category",
+      "value list",
+      vendors,
+      body("IBAN"),
+      body("Phone"),
+      (r) => r.fields,
+    );
   });
 
   it("value list records and master-key records (the workspace's partial edits without If-Match keep working)", async () => {
     const list = await makeCategory(admin);
     const record = await post(admin, "/api/value-list-data", { valueListCategory: list._id, value: "EUR" });
-    await lostUpdateRefused(`/api/value-list-data/${record._id}`, `/api/value-list-data/${list._id}/getAll`, "record", record, { value: "USD" }, { value: "GBP" }, (r) => r.value);
+    await lostUpdateRefused(
+      `/api/value-list-data/${record._id}`,
+      `/api/value-list-data/${list._id}/getAll`,
+      "record",
+      record,
+      { value: "USD" },
+      { value: "GBP" },
+      (r) => r.value,
+    );
     const vendors = await makeMasterKeyCategory(admin);
-    const vendor = await post(admin, "/api/value-list-data", { valueListCategory: vendors._id, data: { Name: "Acme", VAT: "" } });
+    const vendor = await post(admin, "/api/value-list-data", {
+      valueListCategory: vendors._id,
+      data: { Name: "Acme", VAT: "" },
+    });
     await lostUpdateRefused(
       `/api/value-list-data/${vendor._id}`,
       `/api/value-list-data/${vendors._id}/getAll`,
@@ -82,7 +145,15 @@ describe.each(TEST_DATABASES)("master-data versions (If-Match) on %s", (kind) =>
     const field = await makeField(admin);
     const cls = await makeClass(admin, [field._id]);
     const body = (description: string) => classBody([field._id], { name: cls.name, description });
-    await lostUpdateRefused(`/api/document-class/${cls._id}`, "/api/document-class", "document class", cls, body("A"), body("B"), (r) => r.description);
+    await lostUpdateRefused(
+      `/api/document-class/${cls._id}`,
+      "/api/document-class",
+      "document class",
+      cls,
+      body("A"),
+      body("B"),
+      (r) => r.description,
+    );
   });
 
   it("jobs", async () => {
@@ -101,9 +172,14 @@ describe.each(TEST_DATABASES)("master-data versions (If-Match) on %s", (kind) =>
     await admin.request({ method: "DELETE", url: `/api/fields/${gone._id}` });
     expect((await patch(`/api/fields/${gone._id}`, { name: gone.name }, 1)).statusCode).toBe(404);
 
-    const results = await Promise.all(["A", "B", "C"].map((x) => patch(`/api/fields/${field._id}`, { name: `${field.name} ${x}`, description: x }, 1)));
+    const results = await Promise.all(
+      ["A", "B", "C"].map((x) => patch(`/api/fields/${field._id}`, { name: `${field.name} ${x}`, description: x }, 1)),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const winner = results.find((r) => r.statusCode === 200)!.json();
-    expect((await admin.request({ method: "GET", url: `/api/fields/${field._id}` })).json()).toMatchObject({ name: winner.name, version: 2 });
+    expect((await admin.request({ method: "GET", url: `/api/fields/${field._id}` })).json()).toMatchObject({
+      name: winner.name,
+      version: 2,
+    });
   });
 });

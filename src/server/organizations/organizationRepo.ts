@@ -19,12 +19,18 @@ export async function organizationsOfUser(db: Queryable, userId: string): Promis
 export async function createOrganization(db: Queryable, name: string): Promise<OrganizationDto> {
   const [existing] = await db.query(`SELECT 1 FROM organizations WHERE lower(name) = lower($1)`, [name]);
   if (existing) throw conflict(`An organization named ${name} already exists.`, "conflict_exists");
-  const [row] = await db.query<{ id: string; name: string }>(`INSERT INTO organizations (name) VALUES ($1) RETURNING id, name`, [name]);
+  const [row] = await db.query<{ id: string; name: string }>(
+    `INSERT INTO organizations (name) VALUES ($1) RETURNING id, name`,
+    [name],
+  );
   return { _id: row.id, name: row.name };
 }
 
 export async function findOrganizationByName(db: Queryable, name: string): Promise<OrganizationDto | null> {
-  const [row] = await db.query<{ id: string; name: string }>(`SELECT id, name FROM organizations WHERE lower(name) = lower($1)`, [name]);
+  const [row] = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM organizations WHERE lower(name) = lower($1)`,
+    [name],
+  );
   return row ? { _id: row.id, name: row.name } : null;
 }
 
@@ -39,7 +45,10 @@ export async function seedFirstStart(db: Db, adminEmail: string): Promise<{ seed
        ON CONFLICT (lower(email)) DO UPDATE SET email = excluded.email RETURNING id`,
       [adminEmail],
     );
-    await tx.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, ARRAY['admin'])`, [org._id, user.id]);
+    await tx.query(`INSERT INTO memberships (organization_id, user_id, roles) VALUES ($1, $2, ARRAY['admin'])`, [
+      org._id,
+      user.id,
+    ]);
     return { seeded: true };
   });
 }

@@ -24,13 +24,16 @@ describe("pipeline working folders", () => {
     const ownLeftover = path.join(parent, `split-bbbb-p${process.pid}s1700000000-x2`); // an earlier process with our pid
     const neighbour = path.join(parent, `parse-cccc-p${process.ppid}s1700000000-x3`); // a live process (our parent)
     const oldNeighbour = path.join(parent, `parse-dddd-p${process.ppid}s1700000000-x4`);
-    for (const dir of [leftover, ownLeftover, neighbour, oldNeighbour]) await mkdir(path.join(dir, "inner"), { recursive: true });
+    for (const dir of [leftover, ownLeftover, neighbour, oldNeighbour])
+      await mkdir(path.join(dir, "inner"), { recursive: true });
     const old = new Date(Date.now() - STALE_AFTER_MS - 60_000);
     await utimes(oldNeighbour, old, old);
     const inUse = await makeWorkDir("parse-eeee");
 
     const removed = await sweepWorkDirs();
-    expect(removed).toEqual(expect.arrayContaining([path.basename(leftover), path.basename(ownLeftover), path.basename(oldNeighbour)]));
+    expect(removed).toEqual(
+      expect.arrayContaining([path.basename(leftover), path.basename(ownLeftover), path.basename(oldNeighbour)]),
+    );
     const left = await names();
     expect(left).toContain(path.basename(inUse));
     expect(left).toContain(path.basename(neighbour));

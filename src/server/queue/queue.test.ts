@@ -9,7 +9,9 @@ describe.each(TEST_DATABASES)("queue on %s", (kind) => {
   let queue: Queue;
   const schema = `q_${randomBytes(4).toString("hex")}`;
   beforeAll(async () => {
-    db = await openDb(kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null });
+    db = await openDb(
+      kind === "postgres" ? { databaseUrl: process.env.TEST_DATABASE_URL!, schema } : { dataDir: null },
+    );
     queue = await startQueue(db, { schema: `pgboss_${schema}`, pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
@@ -20,7 +22,11 @@ describe.each(TEST_DATABASES)("queue on %s", (kind) => {
 
   it("does not lose a job sent while its queue is still being created by a worker starting", async () => {
     const names = Array.from({ length: 10 }, (_, i) => `race-${i}`);
-    const ids = await Promise.all(names.map(async (name) => (await Promise.all([queue.work(name, async () => undefined), queue.send(name, { name })]))[1]));
+    const ids = await Promise.all(
+      names.map(
+        async (name) => (await Promise.all([queue.work(name, async () => undefined), queue.send(name, { name })]))[1],
+      ),
+    );
     expect(ids.filter((id) => id === null)).toEqual([]);
   });
 
@@ -49,14 +55,20 @@ describe("queue hand-off", () => {
   it("a job sent in this process wakes its idle worker at once, not at the worker's next poll", async () => {
     const db = await openDb({ dataDir: null });
     // Polling once a minute: without the wake-up the job would wait for it.
-    const queue = await startQueue(db, { schema: `pgboss_w_${randomBytes(4).toString("hex")}`, pollingIntervalSeconds: 60 });
+    const queue = await startQueue(db, {
+      schema: `pgboss_w_${randomBytes(4).toString("hex")}`,
+      pollingIntervalSeconds: 60,
+    });
     try {
       let handled!: () => void;
       const done = new Promise<void>((resolve) => (handled = resolve));
       await queue.work("wake-test", async () => handled());
       await new Promise((r) => setTimeout(r, 300)); // the worker's first fetch has found nothing and it sleeps
       await queue.send("wake-test", {});
-      const outcome = await Promise.race([done.then(() => "handled"), new Promise((r) => setTimeout(() => r("still asleep"), 20_000))]);
+      const outcome = await Promise.race([
+        done.then(() => "handled"),
+        new Promise((r) => setTimeout(() => r("still asleep"), 20_000)),
+      ]);
       expect(outcome).toBe("handled");
     } finally {
       await queue.stop();

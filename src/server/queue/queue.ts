@@ -4,7 +4,11 @@ import type { Db } from "../db/db";
 /** The work queue: pg-boss on the same database as everything else (PGlite through its db adapter, or PostgreSQL). */
 export interface Queue {
   send(name: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (data: T, jobId: string) => Promise<void>, options?: { concurrency?: number }): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: (data: T, jobId: string) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Housekeeping in worker processes: runs `task` every `intervalMs` until the queue stops (errors are logged). */
   every(name: string, intervalMs: number, task: () => Promise<unknown>): void;
   /** Runs before the queue stops (a worker's long-lived work, e.g. the mailbox watchers, ends there). */
@@ -83,16 +87,25 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
     boss,
     async send(name, data, sendOptions) {
       await ensure(name);
-      const id = await boss.send(name, data, { retryLimit: 3, retryDelay: 5, expireInSeconds: 15 * 60, ...sendOptions });
+      const id = await boss.send(name, data, {
+        retryLimit: 3,
+        retryDelay: 5,
+        expireInSeconds: 15 * 60,
+        ...sendOptions,
+      });
       for (const worker of localWorkers.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
     async work(name, handler, workOptions = {}) {
       await ensure(name);
       for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
-        const worker = await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
-          await handler(job.data as any, job.id);
-        });
+        const worker = await boss.work<object>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: polling },
+          async ([job]) => {
+            await handler(job.data as any, job.id);
+          },
+        );
         localWorkers.set(name, [...(localWorkers.get(name) ?? []), worker]);
       }
     },
@@ -103,7 +116,9 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
         running = true;
         task()
           .catch((err) => console.error(`${name} failed:`, err instanceof Error ? err.message : err))
-          .finally(() => { running = false; });
+          .finally(() => {
+            running = false;
+          });
       }, intervalMs);
       timer.unref();
       timers.add(timer);
@@ -114,7 +129,11 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
     async stop() {
       for (const timer of timers) clearInterval(timer);
       timers.clear();
-      await Promise.all(stopTasks.splice(0).map((task) => task().catch((err) => console.error("Stopping:", err instanceof Error ? err.message : err))));
+      await Promise.all(
+        stopTasks
+          .splice(0)
+          .map((task) => task().catch((err) => console.error("Stopping:", err instanceof Error ? err.message : err))),
+      );
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

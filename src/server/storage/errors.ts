@@ -34,7 +34,6 @@ export function uploadTooLargeMessage(maxBytes: number): string {
   return `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`;
 }
 
-
 /** Thrown when an upload's size differs from the size signed into its URL. */
 export class UploadSizeMismatch extends Error {
   readonly statusCode = 400;

@@ -183,7 +183,8 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       return reply.send(stream);
     } catch (err) {
       if (err instanceof StorageNotFound) {
-        for (const name of ["content-length", "content-type", "content-disposition", "content-range"]) reply.removeHeader(name);
+        for (const name of ["content-length", "content-type", "content-disposition", "content-range"])
+          reply.removeHeader(name);
         return sendError(reply, 404, "Not Found", MESSAGES.notFound);
       }
       throw err;

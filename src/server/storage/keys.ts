@@ -65,8 +65,13 @@ export function safeFileName(name: string, maxLength = MAX_PART_LENGTH): string 
       .replace(/[^A-Za-z0-9._-]+/g, "_")
       .replace(/\.{2,}/g, ".")
       .replace(/_{2,}/g, "_");
-  stem = clean(stem).replace(/^[._-]+/, "").replace(/[._]+$/, "");
-  ext = clean(ext).replace(/[^A-Za-z0-9]/g, "").slice(0, 10).toLowerCase();
+  stem = clean(stem)
+    .replace(/^[._-]+/, "")
+    .replace(/[._]+$/, "");
+  ext = clean(ext)
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 10)
+    .toLowerCase();
   const maxStem = maxLength - (ext ? ext.length + 1 : 0);
   stem = stem.slice(0, maxStem).replace(/[._]+$/, "") || "file";
   return ext ? `${stem}.${ext}` : stem;
@@ -94,7 +99,12 @@ const CONTENT_TYPES: Record<string, string> = {
  * (HTML/SVG are deliberately not mapped: stored files are never rendered as pages of this origin.)
  */
 export function contentTypeFor(key: string): string {
-  const ext = key.slice(key.lastIndexOf("/") + 1).split(".").pop()?.toLowerCase() ?? "";
+  const ext =
+    key
+      .slice(key.lastIndexOf("/") + 1)
+      .split(".")
+      .pop()
+      ?.toLowerCase() ?? "";
   return CONTENT_TYPES[ext] ?? "application/octet-stream";
 }
 

@@ -8,14 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fileRoutes } from "./fileRoutes";
 import { LocalStorage } from "./localStorage";
-import {
-  createStorage,
-  InvalidStorageKey,
-  safeFileName,
-  StorageNotFound,
-  storageKey,
-  UploadTooLarge,
-} from "./storage";
+import { createStorage, InvalidStorageKey, safeFileName, StorageNotFound, storageKey, UploadTooLarge } from "./storage";
 
 const LIMIT = 1024 * 1024; // 1 MB upload limit in this app
 const BIG_LIMIT = 32 * 1024 * 1024;
@@ -37,7 +30,10 @@ async function startApp(maxUploadBytes: number): Promise<{ a: FastifyInstance; s
   a.post("/api/echo", async (request) => ({ got: request.body }));
   // The public URL is not part of the signature, so the routes' instance may differ from the
   // one that signs (whose URL is only known after listen).
-  await a.register(fileRoutes, { storage: new LocalStorage({ ...options, publicUrl: "http://unused" }), maxUploadBytes });
+  await a.register(fileRoutes, {
+    storage: new LocalStorage({ ...options, publicUrl: "http://unused" }),
+    maxUploadBytes,
+  });
   const address = await a.listen({ port: 0, host: "127.0.0.1" });
   return { a, s: new LocalStorage({ ...options, publicUrl: address }) };
 }
@@ -166,9 +162,9 @@ describe("LocalStorage (direct API)", () => {
   });
 
   it("refuses to presign an announced size over the limit", async () => {
-    await expect(storage.presignUpload(key("big.pdf"), "application/pdf", 60, { contentLength: LIMIT + 1 })).rejects.toBeInstanceOf(
-      UploadTooLarge,
-    );
+    await expect(
+      storage.presignUpload(key("big.pdf"), "application/pdf", 60, { contentLength: LIMIT + 1 }),
+    ).rejects.toBeInstanceOf(UploadTooLarge);
   });
 
   it("createStorage picks local without S3 config", () => {
@@ -182,7 +178,9 @@ describe("fileRoutes: signed URLs", () => {
     const k = key("roundtrip.pdf");
     const bytes = Buffer.from("%PDF-1.4 roundtrip " + "x".repeat(5000));
     const putUrl = await storage.presignUpload(k, "application/pdf", 60);
-    expect(putUrl).toMatch(/\/api\/files\/org\/o1\/batch\/b1\/uploads\/roundtrip\.pdf\?method=PUT&expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(putUrl).toMatch(
+      /\/api\/files\/org\/o1\/batch\/b1\/uploads\/roundtrip\.pdf\?method=PUT&expires=\d+&signature=[0-9a-f]{64}$/,
+    );
     const put = await fetch(putUrl, { method: "PUT", body: bytes, headers: { "content-type": "application/pdf" } });
     expect(put.status).toBe(200);
 
@@ -230,7 +228,12 @@ describe("fileRoutes: signed URLs", () => {
     for (const bad of [flipped, otherKey, laterExpiry, noSignature]) {
       const res = await fetch(bad);
       expect(res.status, bad).toBe(403);
-      expect(await res.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "This link is not valid.", code: "link_refused" });
+      expect(await res.json()).toEqual({
+        statusCode: 403,
+        error: "Forbidden",
+        message: "This link is not valid.",
+        code: "link_refused",
+      });
     }
   });
 
@@ -244,7 +247,12 @@ describe("fileRoutes: signed URLs", () => {
     vi.restoreAllMocks();
     const get = await fetch(getUrl);
     expect(get.status).toBe(403);
-    expect(await get.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "This link has expired.", code: "link_refused" });
+    expect(await get.json()).toEqual({
+      statusCode: 403,
+      error: "Forbidden",
+      message: "This link has expired.",
+      code: "link_refused",
+    });
     const put = await fetch(putUrl, { method: "PUT", body: "new" });
     expect(put.status).toBe(403);
     expect((await put.json()).message).toBe("This link has expired.");
@@ -277,7 +285,12 @@ describe("fileRoutes: signed URLs", () => {
   it("answers 404 with a readable message when the file is missing", async () => {
     const res = await fetch(await storage.presignDownload(key("missing.pdf"), 60));
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ statusCode: 404, error: "Not Found", message: "The file was not found.", code: "not_found" });
+    expect(await res.json()).toEqual({
+      statusCode: 404,
+      error: "Not Found",
+      message: "The file was not found.",
+      code: "not_found",
+    });
   });
 
   it("passes any content type through raw (no JSON parsing), without touching other routes", async () => {
@@ -290,7 +303,10 @@ describe("fileRoutes: signed URLs", () => {
     });
     expect(put.status).toBe(200);
     expect(await fs.readFile(storage.filePath(k), "utf8")).toBe(body);
-    const noType = await fetch(await storage.presignUpload(key("notype.bin"), "", 60), { method: "PUT", body: new Uint8Array([1, 2, 3]) });
+    const noType = await fetch(await storage.presignUpload(key("notype.bin"), "", 60), {
+      method: "PUT",
+      body: new Uint8Array([1, 2, 3]),
+    });
     expect(noType.status).toBe(200);
     expect(await storage.stat(key("notype.bin"))).toEqual({ size: 3 });
 
@@ -307,7 +323,10 @@ describe("fileRoutes: signed URLs", () => {
     expect(await storage.stat(k)).toBeNull();
     const right = await fetch(url, { method: "PUT", body: "0123456789" });
     expect(right.status).toBe(200);
-    const tampered = await fetch(url.replace("length=10", "length=22"), { method: "PUT", body: "too long for ten bytes" });
+    const tampered = await fetch(url.replace("length=10", "length=22"), {
+      method: "PUT",
+      body: "too long for ten bytes",
+    });
     expect(tampered.status).toBe(403);
   });
 });
@@ -333,7 +352,10 @@ describe("fileRoutes: upload limits", () => {
 
   it("accepts a file of exactly the limit", async () => {
     const k = key("exact.pdf");
-    const res = await fetch(await storage.presignUpload(k, "application/pdf", 60), { method: "PUT", body: Buffer.alloc(LIMIT, 2) });
+    const res = await fetch(await storage.presignUpload(k, "application/pdf", 60), {
+      method: "PUT",
+      body: Buffer.alloc(LIMIT, 2),
+    });
     expect(res.status).toBe(200);
     expect(await storage.stat(k)).toEqual({ size: LIMIT });
   });

@@ -211,7 +211,13 @@ export class S3Storage implements Storage {
     assertValidKey(from);
     assertValidKey(to);
     try {
-      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from.split("/").map(encodeURIComponent).join("/")}` }));
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: to,
+          CopySource: `${this.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`,
+        }),
+      );
     } catch (err) {
       if ((err as { name?: string }).name === "NoSuchKey") throw new StorageNotFound(from);
       throw err;

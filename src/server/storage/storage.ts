@@ -33,12 +33,7 @@ export interface Storage {
    * With `contentLength`, the exact size is bound to the URL: the local store and S3 both refuse
    * a body of another size, and presignUpload throws UploadTooLarge when it is over the limit.
    */
-  presignUpload(
-    key: string,
-    contentType: string,
-    expiresInSec: number,
-    opts?: PresignUploadOptions,
-  ): Promise<string>;
+  presignUpload(key: string, contentType: string, expiresInSec: number, opts?: PresignUploadOptions): Promise<string>;
   /** URL to GET the file; with `downloadName` the response carries `Content-Disposition: attachment`. */
   presignDownload(key: string, expiresInSec: number, downloadName?: string): Promise<string>;
   /** Streams the body into the store. A half-written object never becomes visible under `key`. */

@@ -16,7 +16,11 @@ import type { DuplicateRef } from "../../domain/entities";
 type FieldInfo = { _id: string; name: string; description?: string | null; dataType: string };
 
 const sha = (text: string | Buffer) => createHash("sha256").update(text).digest("hex");
-const plain = (v: unknown) => String(v ?? "").toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]/gu, "");
+const plain = (v: unknown) =>
+  String(v ?? "")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]/gu, "");
 
 /** A total as a number with two decimals: '1.234,50', '1234.5' and 1234.5 are the same total. */
 export function totalKey(v: unknown): string | null {
@@ -38,7 +42,8 @@ export function valueFingerprints(doc: any, fields: FieldInfo[]): Record<string,
     const field = byId.get(String(p.field?._id ?? p.field));
     if (!field) continue;
     const concept = conceptOfField(field as any);
-    if (concept && !byConcept.has(concept) && p.value !== null && p.value !== undefined && p.value !== "") byConcept.set(concept, p.value);
+    if (concept && !byConcept.has(concept) && p.value !== null && p.value !== undefined && p.value !== "")
+      byConcept.set(concept, p.value);
   }
   const number = plain(byConcept.get("invoice_number"));
   const total = totalKey(byConcept.get("total"));
@@ -87,11 +92,21 @@ const ALL_KINDS = ["file", ...VALUE_KINDS];
  * Writes a document's fingerprints; those of the `managed` kinds it no longer has are removed. A new row is
  * registered now; a changed one keeps its time (the document was there first all the same).
  */
-export async function registerFingerprints(db: Queryable, batch: BatchRow, doc: any, fingerprints: Record<string, string>, managed = ALL_KINDS) {
+export async function registerFingerprints(
+  db: Queryable,
+  batch: BatchRow,
+  doc: any,
+  fingerprints: Record<string, string>,
+  managed = ALL_KINDS,
+) {
   const key = docKeyOf(doc);
   const kinds = Object.keys(fingerprints);
   const gone = managed.filter((k) => !kinds.includes(k));
-  if (gone.length) await db.query(`DELETE FROM document_fingerprints WHERE batch_id = $1 AND doc_key = $2 AND kind = ANY($3::text[])`, [batch.id, key, gone]);
+  if (gone.length)
+    await db.query(
+      `DELETE FROM document_fingerprints WHERE batch_id = $1 AND doc_key = $2 AND kind = ANY($3::text[])`,
+      [batch.id, key, gone],
+    );
   for (const kind of kinds) {
     await db.query(
       `INSERT INTO document_fingerprints (organization_id, batch_id, batch_number, doc_key, doc_no, kind, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -103,8 +118,15 @@ export async function registerFingerprints(db: Queryable, batch: BatchRow, doc: 
 
 /** Rows of documents no longer in the batch (deleted by a person) go; the others get their current numbers. */
 export async function pruneFingerprints(db: Queryable, batch: { id: string }, docs: any[]) {
-  await db.query(`DELETE FROM document_fingerprints WHERE batch_id = $1 AND NOT (doc_key = ANY($2::text[]))`, [batch.id, docs.map(docKeyOf)]);
-  for (const d of docs) await db.query(`UPDATE document_fingerprints SET doc_no = $3 WHERE batch_id = $1 AND doc_key = $2 AND doc_no <> $3`, [batch.id, docKeyOf(d), d.docNo]);
+  await db.query(`DELETE FROM document_fingerprints WHERE batch_id = $1 AND NOT (doc_key = ANY($2::text[]))`, [
+    batch.id,
+    docs.map(docKeyOf),
+  ]);
+  for (const d of docs)
+    await db.query(
+      `UPDATE document_fingerprints SET doc_no = $3 WHERE batch_id = $1 AND doc_key = $2 AND doc_no <> $3`,
+      [batch.id, docKeyOf(d), d.docNo],
+    );
 }
 
 /**
@@ -112,7 +134,13 @@ export async function pruneFingerprints(db: Queryable, batch: { id: string }, do
  * match), skipping the one a person said it is not a duplicate of. Indexed by (organization, kind, fingerprint).
  */
 export async function findDuplicate(db: Queryable, batchId: string, doc: any): Promise<DuplicateRef | null> {
-  const rows = await db.query<{ batch_id: string; batch_number: number; doc_no: number; doc_key: string; kind: string }>(
+  const rows = await db.query<{
+    batch_id: string;
+    batch_number: number;
+    doc_no: number;
+    doc_key: string;
+    kind: string;
+  }>(
     `SELECT o.batch_id, o.batch_number, o.doc_no, o.doc_key, o.kind
        FROM document_fingerprints m
        JOIN document_fingerprints o ON o.organization_id = m.organization_id AND o.kind = m.kind AND o.fingerprint = m.fingerprint
@@ -124,5 +152,13 @@ export async function findDuplicate(db: Queryable, batchId: string, doc: any): P
   );
   const cleared = doc.duplicateCleared?.of as { batchId?: string; docKey?: string } | undefined;
   const row = rows.find((r) => !(cleared && cleared.batchId === r.batch_id && cleared.docKey === r.doc_key));
-  return row ? { batchId: row.batch_id, batchNumber: row.batch_number, docNo: row.doc_no, docKey: row.doc_key, reason: row.kind === "file" ? "file" : "values" } : null;
+  return row
+    ? {
+        batchId: row.batch_id,
+        batchNumber: row.batch_number,
+        docNo: row.doc_no,
+        docKey: row.doc_key,
+        reason: row.kind === "file" ? "file" : "values",
+      }
+    : null;
 }

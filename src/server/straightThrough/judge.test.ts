@@ -4,18 +4,29 @@ import { totalKey, valueFingerprints } from "./fingerprints";
 
 describe("straight-through judging (issue 15)", () => {
   const doc = (properties: any[], extra: any = {}) => ({ docNo: 1, documentClass: { _id: "c" }, properties, ...extra });
-  const p = (id: string, confidence: number | undefined, extra: any = {}) => ({ field: { _id: id, name: id.toUpperCase() }, value: "x", confidence, error: null, ...extra });
+  const p = (id: string, confidence: number | undefined, extra: any = {}) => ({
+    field: { _id: id, name: id.toUpperCase() },
+    value: "x",
+    confidence,
+    error: null,
+    ...extra,
+  });
 
   it("counts required fields by confidence, every field by its validations, notices and duplicates", () => {
     const required = new Set(["a"]);
     expect(reasonsToCheck(doc([p("a", 0.9), p("b", 0.1)]), required, 0.9)).toEqual([]);
-    expect(reasonsToCheck(doc([p("a", 0.89), p("b", 0.1)]), required, 0.9)).toEqual(["Below the confidence threshold 0.90: A (0.89)."]);
-    expect(reasonsToCheck(doc([p("a", undefined)]), required, 0.9)).toEqual(["Below the confidence threshold 0.90: A (unknown)."]);
-    expect(reasonsToCheck(doc([p("a", 1), p("b", 1, { warning: "differs" })]), required, 0.9)).toEqual(["A field has an error or a warning."]);
-    expect(reasonsToCheck(doc([p("a", 1)], { notices: ["n"], duplicateOf: { batchNumber: 12, docNo: 3 } }), required, 0.9)).toEqual([
-      "Possible duplicate of Batch 12, Doc 3.",
-      "The document has a notice to read.",
+    expect(reasonsToCheck(doc([p("a", 0.89), p("b", 0.1)]), required, 0.9)).toEqual([
+      "Below the confidence threshold 0.90: A (0.89).",
     ]);
+    expect(reasonsToCheck(doc([p("a", undefined)]), required, 0.9)).toEqual([
+      "Below the confidence threshold 0.90: A (unknown).",
+    ]);
+    expect(reasonsToCheck(doc([p("a", 1), p("b", 1, { warning: "differs" })]), required, 0.9)).toEqual([
+      "A field has an error or a warning.",
+    ]);
+    expect(
+      reasonsToCheck(doc([p("a", 1)], { notices: ["n"], duplicateOf: { batchNumber: 12, docNo: 3 } }), required, 0.9),
+    ).toEqual(["Possible duplicate of Batch 12, Doc 3.", "The document has a notice to read."]);
   });
 
   it("draws the QA sample by document id: the same documents every time, the share of them", () => {
@@ -44,7 +55,17 @@ describe("straight-through judging (issue 15)", () => {
       { _id: "s", name: "Seller", dataType: "String" },
     ];
     const values = (n: unknown, t: unknown, s: unknown, mk?: string) =>
-      valueFingerprints({ properties: [{ field: { _id: "n" }, value: n }, { field: { _id: "t" }, value: t }, { field: { _id: "s" }, value: s }], masterKeyData: mk ? { _id: mk } : null }, fields);
+      valueFingerprints(
+        {
+          properties: [
+            { field: { _id: "n" }, value: n },
+            { field: { _id: "t" }, value: t },
+            { field: { _id: "s" }, value: s },
+          ],
+          masterKeyData: mk ? { _id: mk } : null,
+        },
+        fields,
+      );
     expect(values("INV-1", 10, "ACME GmbH")).toEqual(values("inv 1", "10.00", "Acme GmbH"));
     expect(Object.keys(values("INV-1", 10, "ACME", "mk1"))).toEqual(["values:masterKey", "values:seller"]);
     expect(values("INV-1", 10, "ACME")).not.toEqual(values("INV-2", 10, "ACME"));

@@ -20,10 +20,20 @@ export function reasonsToCheck(doc: any, requiredFieldIds: Set<string>, threshol
   if (doc.notices?.length) reasons.push("The document has a notice to read.");
   const properties: any[] = doc.properties ?? [];
   const failing = properties.filter((p) => p.error || p.warning).length;
-  if (failing) reasons.push(failing === 1 ? "A field has an error or a warning." : `${failing} fields have an error or a warning.`);
-  const unsure = properties.filter((p) => requiredFieldIds.has(String(p.field?._id ?? p.field)) && !p.error && !(typeof p.confidence === "number" && p.confidence >= threshold));
+  if (failing)
+    reasons.push(
+      failing === 1 ? "A field has an error or a warning." : `${failing} fields have an error or a warning.`,
+    );
+  const unsure = properties.filter(
+    (p) =>
+      requiredFieldIds.has(String(p.field?._id ?? p.field)) &&
+      !p.error &&
+      !(typeof p.confidence === "number" && p.confidence >= threshold),
+  );
   if (unsure.length)
-    reasons.push(`Below the confidence threshold ${threshold.toFixed(2)}: ${unsure.map((p) => `${p.field?.name ?? "a field"} (${typeof p.confidence === "number" ? p.confidence.toFixed(2) : "unknown"})`).join(", ")}.`);
+    reasons.push(
+      `Below the confidence threshold ${threshold.toFixed(2)}: ${unsure.map((p) => `${p.field?.name ?? "a field"} (${typeof p.confidence === "number" ? p.confidence.toFixed(2) : "unknown"})`).join(", ")}.`,
+    );
   return reasons;
 }
 
@@ -40,12 +50,17 @@ export function drawOf(text: string): number {
 export function qaSample(batchId: string, passing: { key: string }[], share: number): Set<string> {
   if (!(share > 0) || !passing.length) return new Set();
   const wanted = share * passing.length;
-  const count = Math.min(passing.length, Math.floor(wanted) + (drawOf(`qa:${batchId}`) < wanted - Math.floor(wanted) ? 1 : 0));
+  const count = Math.min(
+    passing.length,
+    Math.floor(wanted) + (drawOf(`qa:${batchId}`) < wanted - Math.floor(wanted) ? 1 : 0),
+  );
   const ranked = [...passing].sort((a, b) => drawOf(`qa:${batchId}:${a.key}`) - drawOf(`qa:${batchId}:${b.key}`));
   return new Set(ranked.slice(0, count).map((d) => d.key));
 }
 
 /** A document's key within its batch: its file, which survives renumbering. */
-export const docKeyOf = (doc: any): string => (typeof doc.fileLocation === "string" && doc.fileLocation ? doc.fileLocation : `doc:${doc.docNo}`);
+export const docKeyOf = (doc: any): string =>
+  typeof doc.fileLocation === "string" && doc.fileLocation ? doc.fileLocation : `doc:${doc.docNo}`;
 
-export const QA_SENTENCE = "QA sample: this document would have passed; a person checks it to measure the accuracy of straight-through processing.";
+export const QA_SENTENCE =
+  "QA sample: this document would have passed; a person checks it to measure the accuracy of straight-through processing.";

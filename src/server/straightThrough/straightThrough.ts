@@ -3,7 +3,14 @@ import type { BatchRow, JobSnapshot } from "../batches/batchRepo";
 import { extractionClassOf } from "../masterData/documentClasses/extractionClass";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../domain/schemas/job";
 import { docKeyOf, drawOf, QA_SENTENCE, qaSample, reasonsToCheck } from "./judge";
-import { fileHashes, findDuplicate, pruneFingerprints, registerFingerprints, valueFingerprints, VALUE_KINDS } from "./fingerprints";
+import {
+  fileHashes,
+  findDuplicate,
+  pruneFingerprints,
+  registerFingerprints,
+  valueFingerprints,
+  VALUE_KINDS,
+} from "./fingerprints";
 
 import type { ExtractionClass } from "../engines/extraction";
 import type { DuplicateRef, ExtractionDocument } from "../../domain/entities";
@@ -33,19 +40,41 @@ export async function judgeExtraction(
   for (const doc of now) {
     const cls = classOf(doc);
     const file = await fileOf(doc.mainPages ?? []);
-    await registerFingerprints(s.db, batch, doc, { ...(file ? { file } : {}), ...(cls ? valueFingerprints(doc, cls.fields.map((f) => f.field as any)) : {}) });
+    await registerFingerprints(s.db, batch, doc, {
+      ...(file ? { file } : {}),
+      ...(cls
+        ? valueFingerprints(
+            doc,
+            cls.fields.map((f) => f.field as any),
+          )
+        : {}),
+    });
   }
   await pruneFingerprints(s.db, batch, documents);
   const judged = new Map<ExtractionDocument, { duplicateOf?: DuplicateRef; reasons: string[] }>();
   for (const doc of now) {
     const duplicateOf = (await findDuplicate(s.db, batch.id, doc)) ?? undefined;
-    const required = new Set((classOf(doc)?.fields ?? []).filter((f) => f.validation?.required).map((f) => f.field._id));
+    const required = new Set(
+      (classOf(doc)?.fields ?? []).filter((f) => f.validation?.required).map((f) => f.field._id),
+    );
     judged.set(doc, { duplicateOf, reasons: auto ? reasonsToCheck({ ...doc, duplicateOf }, required, threshold) : [] });
   }
   // The QA sample: drawn among the documents that pass; a document re-processed alone keeps its earlier draw.
   const passing = now.filter((d) => auto && judged.get(d)!.reasons.length === 0);
-  const drawn = now.length === documents.length ? qaSample(batch.id, passing.map((d) => ({ key: docKeyOf(d) })), share) : null;
-  const sampled = (d: ExtractionDocument) => (drawn ? drawn.has(docKeyOf(d)) : typeof d.qaSample === "boolean" ? d.qaSample : share > 0 && drawOf(`qa:${batch.id}:${docKeyOf(d)}`) < share);
+  const drawn =
+    now.length === documents.length
+      ? qaSample(
+          batch.id,
+          passing.map((d) => ({ key: docKeyOf(d) })),
+          share,
+        )
+      : null;
+  const sampled = (d: ExtractionDocument) =>
+    drawn
+      ? drawn.has(docKeyOf(d))
+      : typeof d.qaSample === "boolean"
+        ? d.qaSample
+        : share > 0 && drawOf(`qa:${batch.id}:${docKeyOf(d)}`) < share;
   const out = documents.map((doc) => {
     const j = judged.get(doc);
     if (!j) return doc;
@@ -72,9 +101,20 @@ export async function afterExtractionSaved(s: Services, batch: BatchRow, userId:
   const classes = new Map<string, ClassInfo | null>();
   for (const doc of batch.extraction_documents) {
     const classId = doc.documentClass?._id;
-    if (classId && !classes.has(classId)) classes.set(classId, await extractionClassOf(s.db, batch.organization_id, classId).catch(() => null));
+    if (classId && !classes.has(classId))
+      classes.set(classId, await extractionClassOf(s.db, batch.organization_id, classId).catch(() => null));
     const cls = classId ? classes.get(classId) : null;
-    if (cls) await registerFingerprints(s.db, batch, doc, valueFingerprints(doc, cls.fields.map((f) => f.field as any)), VALUE_KINDS);
+    if (cls)
+      await registerFingerprints(
+        s.db,
+        batch,
+        doc,
+        valueFingerprints(
+          doc,
+          cls.fields.map((f) => f.field as any),
+        ),
+        VALUE_KINDS,
+      );
   }
   await pruneFingerprints(s.db, batch, batch.extraction_documents);
   for (const doc of batch.extraction_documents) {
@@ -85,20 +125,39 @@ export async function afterExtractionSaved(s: Services, batch: BatchRow, userId:
     }
     const properties = doc.properties ?? [];
     const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-    const changed = properties.filter((p) => text(p.value) !== text(p.originalValue)).map((p) => p.field?.name ?? String(p.field));
+    const changed = properties
+      .filter((p) => text(p.value) !== text(p.originalValue))
+      .map((p) => p.field?.name ?? String(p.field));
     await s.db.query(
       `INSERT INTO stp_qa_results (organization_id, job_id, batch_id, batch_number, doc_key, doc_no, values_total, values_changed, changed_fields, validated_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)
        ON CONFLICT (batch_id, doc_key) DO UPDATE SET doc_no = excluded.doc_no, values_total = excluded.values_total, values_changed = excluded.values_changed,
          changed_fields = excluded.changed_fields, validated_by = excluded.validated_by, validated_at = now()`,
-      [batch.organization_id, batch.job_id, batch.id, batch.batch_number, docKeyOf(doc), doc.docNo, properties.length, changed.length, JSON.stringify(changed), userId],
+      [
+        batch.organization_id,
+        batch.job_id,
+        batch.id,
+        batch.batch_number,
+        docKeyOf(doc),
+        doc.docNo,
+        properties.length,
+        changed.length,
+        JSON.stringify(changed),
+        userId,
+      ],
     );
   }
 }
 
 /** The measured accuracy of straight-through processing: what people changed on the QA sample, per job and in all. */
 export async function stpAccuracy(s: Services, orgId: string, jobId: string | null) {
-  const rows = await s.db.query<{ job_id: string; documents: string; unchanged: string; values_total: string; values_changed: string }>(
+  const rows = await s.db.query<{
+    job_id: string;
+    documents: string;
+    unchanged: string;
+    values_total: string;
+    values_changed: string;
+  }>(
     `SELECT job_id, count(*) AS documents, count(*) FILTER (WHERE values_changed = 0) AS unchanged, COALESCE(sum(values_total), 0) AS values_total, COALESCE(sum(values_changed), 0) AS values_changed
        FROM stp_qa_results WHERE organization_id = $1 AND ($2::uuid IS NULL OR job_id = $2::uuid) GROUP BY job_id ORDER BY job_id`,
     [orgId, jobId],
@@ -113,7 +172,11 @@ export async function stpAccuracy(s: Services, orgId: string, jobId: string | nu
     /** Share of the sample's documents a person confirmed without a change. */
     documentAccuracy: documents ? Math.round((unchanged / documents) * 10000) / 10000 : null,
   });
-  const jobs = rows.map((r) => ({ jobId: r.job_id, ...figures(Number(r.documents), Number(r.unchanged), Number(r.values_total), Number(r.values_changed)) }));
-  const sum = (k: "documents" | "documentsUnchanged" | "values" | "valuesChanged") => jobs.reduce((n, j) => n + j[k], 0);
+  const jobs = rows.map((r) => ({
+    jobId: r.job_id,
+    ...figures(Number(r.documents), Number(r.unchanged), Number(r.values_total), Number(r.values_changed)),
+  }));
+  const sum = (k: "documents" | "documentsUnchanged" | "values" | "valuesChanged") =>
+    jobs.reduce((n, j) => n + j[k], 0);
   return { ...figures(sum("documents"), sum("documentsUnchanged"), sum("values"), sum("valuesChanged")), jobs };
 }

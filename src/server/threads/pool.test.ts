@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ParseError } from "../pipeline/parse/parseBatchFiles";
 import type { TextAnnotation } from "../../domain/batch/textAnnotation";
 import { makeScannedPdf, makeTextPdf } from "../../testing/parseFixtures";
-import { closePipelineThreads, defaultPipelineThreads, parseInThread, pingPipelineThread, splitDocumentsInThread, writeArchiveInThread } from "./pool";
+import {
+  closePipelineThreads,
+  defaultPipelineThreads,
+  parseInThread,
+  pingPipelineThread,
+  splitDocumentsInThread,
+  writeArchiveInThread,
+} from "./pool";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 
@@ -28,7 +35,9 @@ describe("the pipeline's worker threads", () => {
       files: [{ fileName: "ten pages.pdf", path: file }],
       mode: "text-layer",
       outDir: path.join(tmp, "out"),
-      onProgress: (done, total, stage) => { progress.push(`${stage} ${done}/${total}`); },
+      onProgress: (done, total, stage) => {
+        progress.push(`${stage} ${done}/${total}`);
+      },
     });
     expect(out.threadId).not.toBe(threadId);
     expect(out.pageCount).toBe(10);
@@ -44,7 +53,11 @@ describe("the pipeline's worker threads", () => {
   it("read a scanned page with OCR inside the pipeline thread (tesseract's own worker started from there)", async () => {
     const file = path.join(tmp, "scan.pdf");
     await writeFile(file, await makeScannedPdf(await makeTextPdf(1, 6), 200));
-    const out = await parseInThread({ files: [{ fileName: "scan.pdf", path: file }], mode: "builtin", outDir: path.join(tmp, "ocr") });
+    const out = await parseInThread({
+      files: [{ fileName: "scan.pdf", path: file }],
+      mode: "builtin",
+      outDir: path.join(tmp, "ocr"),
+    });
     expect(out.threadId).not.toBe(threadId);
     const [page] = (JSON.parse(await readFile(out.textAnnotationPath, "utf8")) as TextAnnotation).pages;
     expect(page.source).toBe("ocr");
@@ -54,7 +67,11 @@ describe("the pipeline's worker threads", () => {
   it("give the caller a ParseError with its code and file name, as parseBatchFiles throws it", async () => {
     const file = path.join(tmp, "not a pdf.pdf");
     await writeFile(file, "hello, this is text");
-    const err = await parseInThread({ files: [{ fileName: "not a pdf.pdf", path: file }], mode: "text-layer", outDir: path.join(tmp, "bad") }).catch((e) => e);
+    const err = await parseInThread({
+      files: [{ fileName: "not a pdf.pdf", path: file }],
+      mode: "text-layer",
+      outDir: path.join(tmp, "bad"),
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(ParseError);
     expect(err.name).toBe("ParseError");
     expect(err.fileName).toBe("not a pdf.pdf");
@@ -65,11 +82,26 @@ describe("the pipeline's worker threads", () => {
     const mergedPath = path.join(tmp, "merged.pdf");
     const annotationPath = path.join(tmp, "merged.json");
     await writeFile(mergedPath, await makeTextPdf(5));
-    await writeFile(annotationPath, JSON.stringify({ pages: [1, 2, 3, 4, 5].map((pageNo) => ({ pageNo, text: `page ${pageNo}` })) }));
-    const [one, two] = await splitDocumentsInThread({ mergedPath, annotationPath, documents: [[1, 2], [3, 4, 5]], outDir: tmp });
+    await writeFile(
+      annotationPath,
+      JSON.stringify({ pages: [1, 2, 3, 4, 5].map((pageNo) => ({ pageNo, text: `page ${pageNo}` })) }),
+    );
+    const [one, two] = await splitDocumentsInThread({
+      mergedPath,
+      annotationPath,
+      documents: [
+        [1, 2],
+        [3, 4, 5],
+      ],
+      outDir: tmp,
+    });
     expect((await PDFDocument.load(await readFile(one.pdf))).getPageCount()).toBe(2);
     expect((await PDFDocument.load(await readFile(two.pdf))).getPageCount()).toBe(3);
-    expect(JSON.parse(await readFile(two.text, "utf8")).pages.map((p: any) => p.text)).toEqual(["page 3", "page 4", "page 5"]);
+    expect(JSON.parse(await readFile(two.text, "utf8")).pages.map((p: any) => p.text)).toEqual([
+      "page 3",
+      "page 4",
+      "page 5",
+    ]);
   });
 
   it("pack a ZIP of files (several read chunks, empty) and texts, byte for byte", async () => {
@@ -77,11 +109,14 @@ describe("the pipeline's worker threads", () => {
     await writeFile(path.join(tmp, "big.bin"), big);
     await writeFile(path.join(tmp, "empty.bin"), "");
     const zipPath = path.join(tmp, "out.zip");
-    await writeArchiveInThread([
-      { name: "big.bin", path: path.join(tmp, "big.bin") },
-      { name: "empty.bin", path: path.join(tmp, "empty.bin") },
-      { name: "note.json", text: '{"ä":1}' },
-    ], zipPath);
+    await writeArchiveInThread(
+      [
+        { name: "big.bin", path: path.join(tmp, "big.bin") },
+        { name: "empty.bin", path: path.join(tmp, "empty.bin") },
+        { name: "note.json", text: '{"ä":1}' },
+      ],
+      zipPath,
+    );
     const files = unzipSync(new Uint8Array(await readFile(zipPath)));
     expect(Object.keys(files)).toEqual(["big.bin", "empty.bin", "note.json"]);
     expect(Buffer.from(files["big.bin"]).equals(big)).toBe(true);

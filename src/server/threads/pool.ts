@@ -5,18 +5,18 @@
  * cores, at least one), started on first use and stopped after a minute idle. The database and the storage stay
  * on the main thread: tasks get plain data (paths, bytes, options) and give plain data back (tasks.ts).
  */
-import os from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
-import { ParseError, type ParseErrorCode } from '../pipeline/parse/errors';
-import { PersonFacingError } from '../errors';
-import { pipelineThreadsSetting } from '../config';
-import type { ParseInput, ParseOutput } from '../pipeline/parse/parseBatchFiles';
-import { defaultWarn } from '../pipeline/parse/util';
-import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types';
-import type { ArchiveEntry } from '../export/archive/archiveFile';
-import type { ParseMessage, ProgressMessage, SplitDocumentsInput, TaskResult, ThreadFailure } from './tasks';
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { MessageChannel } from "node:worker_threads";
+import { Piscina } from "piscina";
+import { ParseError, type ParseErrorCode } from "../pipeline/parse/errors";
+import { PersonFacingError } from "../errors";
+import { pipelineThreadsSetting } from "../config";
+import type { ParseInput, ParseOutput } from "../pipeline/parse/parseBatchFiles";
+import { defaultWarn } from "../pipeline/parse/util";
+import type { ExtractDocumentInput, ExtractDocumentResult } from "../engines/extraction/types";
+import type { ArchiveEntry } from "../export/archive/archiveFile";
+import type { ParseMessage, ProgressMessage, SplitDocumentsInput, TaskResult, ThreadFailure } from "./tasks";
 
 /** Threads when PIPELINE_THREADS is not set: the cores less the one the API needs, at least one. */
 export function defaultPipelineThreads(): number {
@@ -35,14 +35,14 @@ function thePool(): Piscina {
   if (!pool) {
     poolThreads = pipelineThreads();
     pool = new Piscina({
-      filename: fileURLToPath(new URL('./entry.mjs', import.meta.url)),
+      filename: fileURLToPath(new URL("./entry.mjs", import.meta.url)),
       minThreads: 0,
       maxThreads: poolThreads,
       // One task per thread: a parse holds one page canvas and one OCR worker at a time.
       concurrentTasksPerWorker: 1,
       idleTimeout: 60_000,
       // Idle threads wait on their message port, not in Atomics.wait: a task's stray timers still run.
-      atomics: 'disabled',
+      atomics: "disabled",
     });
   }
   return pool;
@@ -56,13 +56,19 @@ export async function closePipelineThreads(): Promise<void> {
 }
 
 function rebuilt(error: ThreadFailure): Error {
-  if (error.name === 'ParseError') return new ParseError(error.message, error.code as ParseErrorCode, error.fileName);
-  const err = error.personFacing ? new PersonFacingError(error.message, error.code ?? 'step_failed') : new Error(error.message);
-  if (error.name && error.name !== 'Error') err.name = error.name;
+  if (error.name === "ParseError") return new ParseError(error.message, error.code as ParseErrorCode, error.fileName);
+  const err = error.personFacing
+    ? new PersonFacingError(error.message, error.code ?? "step_failed")
+    : new Error(error.message);
+  if (error.name && error.name !== "Error") err.name = error.name;
   return err;
 }
 
-async function run<T>(name: string, task: unknown, transferList?: readonly any[]): Promise<{ value: T; threadId: number }> {
+async function run<T>(
+  name: string,
+  task: unknown,
+  transferList?: readonly any[],
+): Promise<{ value: T; threadId: number }> {
   const result = (await thePool().run(task, { name, transferList: transferList as any })) as TaskResult<T>;
   if (!result.ok) throw rebuilt(result.error);
   return { value: result.value, threadId: result.threadId };
@@ -93,17 +99,19 @@ export async function parseInThread(input: ParseInput): Promise<ParseOutput & { 
     writing = undefined;
   };
   let ended!: () => void;
-  const end = new Promise<void>((resolve) => { ended = resolve; });
-  channel.port1.on('message', (m: ParseMessage) => {
-    if ('end' in m) return ended();
-    if ('warning' in m) return warn(m.warning);
+  const end = new Promise<void>((resolve) => {
+    ended = resolve;
+  });
+  channel.port1.on("message", (m: ParseMessage) => {
+    if ("end" in m) return ended();
+    if ("warning" in m) return warn(m.warning);
     if (!onProgress) return;
     pending = m;
     writing ??= drain();
   });
-  channel.port1.on('close', () => ended()); // the thread died
+  channel.port1.on("close", () => ended()); // the thread died
   try {
-    const { value, threadId } = await run<ParseOutput>('parse', { ...rest, progress: channel.port2 }, [channel.port2]);
+    const { value, threadId } = await run<ParseOutput>("parse", { ...rest, progress: channel.port2 }, [channel.port2]);
     await end; // every message the task posted has arrived
     await writing;
     if (progressError) throw progressError;
@@ -115,21 +123,21 @@ export async function parseInThread(input: ParseInput): Promise<ParseOutput & { 
 
 /** Each document's PDF and text annotation, cut from the merged ones on a pipeline thread into outDir: their paths. */
 export async function splitDocumentsInThread(input: SplitDocumentsInput): Promise<{ pdf: string; text: string }[]> {
-  return (await run<{ pdf: string; text: string }[]>('splitDocuments', input)).value;
+  return (await run<{ pdf: string; text: string }[]>("splitDocuments", input)).value;
 }
 
 /** The built-in extractor on a pipeline thread. */
 export async function extractInThread(input: ExtractDocumentInput): Promise<ExtractDocumentResult> {
-  return (await run<ExtractDocumentResult>('extract', input)).value;
+  return (await run<ExtractDocumentResult>("extract", input)).value;
 }
 
 /** The DE-03 ZIP of these local files and texts, written to outPath on a pipeline thread. */
 export async function writeArchiveInThread(entries: ArchiveEntry[], outPath: string): Promise<void> {
-  await run<null>('writeArchive', { entries, outPath });
+  await run<null>("writeArchive", { entries, outPath });
 }
 
 /** The thread a task runs on (its id; 0 would be the main thread) and its scheduling priority. */
 export async function pingPipelineThread(): Promise<{ threadId: number; priority: number }> {
-  const { value, threadId } = await run<{ priority: number }>('ping', null);
+  const { value, threadId } = await run<{ priority: number }>("ping", null);
   return { threadId, priority: value.priority };
 }

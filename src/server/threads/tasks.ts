@@ -4,19 +4,19 @@
  * come back as a value, not a rejection, so that ParseError keeps its name, code and file name across the thread
  * boundary (structured cloning keeps only a built-in error's name), and any other PersonFacingError its kind and code.
  */
-import os from 'node:os';
-import { isMainThread, threadId, type MessagePort } from 'node:worker_threads';
-import { readFile, writeFile } from 'node:fs/promises';
-import * as path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
-import { parseBatchFiles, type ParseInput, type ParseOutput } from '../pipeline/parse/parseBatchFiles.js';
-import type { Stage } from '../pipeline/parse/util.js';
-import { extractDocument } from '../engines/extraction/extractDocument.js';
-import type { ExtractDocumentInput, ExtractDocumentResult } from '../engines/extraction/types.js';
-import { writeArchiveFile, type ArchiveEntry } from '../export/archive/archiveFile.js';
-import { PersonFacingError } from '../errors.js';
-import type { TextAnnotation } from '../../domain/batch/textAnnotation.js';
-import { pipelineNice } from '../config.js';
+import os from "node:os";
+import { isMainThread, threadId, type MessagePort } from "node:worker_threads";
+import { readFile, writeFile } from "node:fs/promises";
+import * as path from "node:path";
+import { PDFDocument } from "pdf-lib";
+import { parseBatchFiles, type ParseInput, type ParseOutput } from "../pipeline/parse/parseBatchFiles.js";
+import type { Stage } from "../pipeline/parse/util.js";
+import { extractDocument } from "../engines/extraction/extractDocument.js";
+import type { ExtractDocumentInput, ExtractDocumentResult } from "../engines/extraction/types.js";
+import { writeArchiveFile, type ArchiveEntry } from "../export/archive/archiveFile.js";
+import { PersonFacingError } from "../errors.js";
+import type { TextAnnotation } from "../../domain/batch/textAnnotation.js";
+import { pipelineNice } from "../config.js";
 
 /**
  * Batch work gives way to requests: this thread (and the OCR workers it starts, which inherit it) runs at a lower
@@ -44,16 +44,17 @@ export interface ThreadFailure {
 }
 
 /** A task's answer: its value and the thread it ran on, or the failure. */
-export type TaskResult<T> = { ok: true; value: T; threadId: number } | { ok: false; error: ThreadFailure; threadId: number };
+export type TaskResult<T> =
+  { ok: true; value: T; threadId: number } | { ok: false; error: ThreadFailure; threadId: number };
 
 async function settle<T>(work: () => Promise<T> | T): Promise<TaskResult<T>> {
   try {
     return { ok: true, value: await work(), threadId };
   } catch (err) {
     const e = err as Error & { code?: unknown; fileName?: unknown };
-    const error: ThreadFailure = { name: e?.name ?? 'Error', message: e instanceof Error ? e.message : String(err) };
-    if (typeof e?.code === 'string') error.code = e.code;
-    if (typeof e?.fileName === 'string') error.fileName = e.fileName;
+    const error: ThreadFailure = { name: e?.name ?? "Error", message: e instanceof Error ? e.message : String(err) };
+    if (typeof e?.code === "string") error.code = e.code;
+    if (typeof e?.fileName === "string") error.fileName = e.fileName;
     if (err instanceof PersonFacingError) error.personFacing = true;
     return { ok: false, error, threadId };
   }
@@ -67,13 +68,17 @@ export type ParseMessage = ProgressMessage | { warning: string } | { end: true }
  * The Parse step's CPU work (merge, text layer, OCR, thumbnails): files under outDir; progress and warnings posted
  * to `progress`, then { end: true }.
  */
-export function parse(input: Omit<ParseInput, 'onProgress' | 'onWarning'> & { progress?: MessagePort }): Promise<TaskResult<ParseOutput>> {
+export function parse(
+  input: Omit<ParseInput, "onProgress" | "onWarning"> & { progress?: MessagePort },
+): Promise<TaskResult<ParseOutput>> {
   const { progress, ...rest } = input;
   return settle(async () => {
     try {
       return await parseBatchFiles({
         ...rest,
-        onProgress: progress ? (done, total, stage) => progress.postMessage({ done, total, stage } satisfies ParseMessage) : undefined,
+        onProgress: progress
+          ? (done, total, stage) => progress.postMessage({ done, total, stage } satisfies ParseMessage)
+          : undefined,
         onWarning: progress ? (warning) => progress.postMessage({ warning } satisfies ParseMessage) : undefined,
       });
     } finally {
@@ -100,15 +105,21 @@ export interface SplitDocumentsInput {
  */
 export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{ pdf: string; text: string }[]>> {
   return settle(async () => {
-    const merged = await PDFDocument.load(await readFile(input.mergedPath), { ignoreEncryption: true, updateMetadata: false });
-    const annotation = JSON.parse(await readFile(input.annotationPath, 'utf8')) as TextAnnotation;
+    const merged = await PDFDocument.load(await readFile(input.mergedPath), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+    });
+    const annotation = JSON.parse(await readFile(input.annotationPath, "utf8")) as TextAnnotation;
     const pageOf = new Map(annotation.pages.map((p) => [p.pageNo, p]));
     const out: { pdf: string; text: string }[] = [];
     for (const [i, pages] of input.documents.entries()) {
       const pdf = await PDFDocument.create();
-      const copied = await pdf.copyPages(merged, pages.map((n) => n - 1));
+      const copied = await pdf.copyPages(
+        merged,
+        pages.map((n) => n - 1),
+      );
       copied.forEach((p) => pdf.addPage(p));
-      const name = path.join(input.outDir, `doc-${String(i + 1).padStart(4, '0')}`);
+      const name = path.join(input.outDir, `doc-${String(i + 1).padStart(4, "0")}`);
       // No object streams: pdf-lib would deflate them again for every document (the pages' own streams are copied as they are).
       await writeFile(`${name}.pdf`, await pdf.save({ useObjectStreams: false }));
       await writeFile(`${name}.text.json`, JSON.stringify({ pages: pages.map((n) => pageOf.get(n)).filter(Boolean) }));

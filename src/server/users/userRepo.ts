@@ -28,7 +28,9 @@ function toDto(r: any): User {
 }
 
 export async function listUsers(db: Queryable, orgId: string): Promise<User[]> {
-  return (await db.query(`${SELECT} WHERE m.organization_id = $1 ORDER BY lower(u.last_name), lower(u.first_name)`, [orgId])).map(toDto);
+  return (
+    await db.query(`${SELECT} WHERE m.organization_id = $1 ORDER BY lower(u.last_name), lower(u.first_name)`, [orgId])
+  ).map(toDto);
 }
 
 export async function getUser(db: Queryable, orgId: string, userId: string): Promise<User> {
@@ -50,14 +52,20 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
   return db.transaction(async (tx) => {
     let [user] = await tx.query<{ id: string }>(`SELECT id FROM users WHERE lower(email) = lower($1)`, [input.email]);
     if (!user) {
-      [user] = await tx.query<{ id: string }>(`INSERT INTO users (email, first_name, last_name) VALUES (lower($1), $2, $3) RETURNING id`, [
-        input.email,
-        input.firstName,
-        input.lastName,
-      ]);
+      [user] = await tx.query<{ id: string }>(
+        `INSERT INTO users (email, first_name, last_name) VALUES (lower($1), $2, $3) RETURNING id`,
+        [input.email, input.firstName, input.lastName],
+      );
     }
-    const [existing] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND user_id = $2`, [orgId, user.id]);
-    if (existing) throw conflict(`A user with the email ${input.email.toLowerCase()} already exists in this organization.`, "conflict_exists");
+    const [existing] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND user_id = $2`, [
+      orgId,
+      user.id,
+    ]);
+    if (existing)
+      throw conflict(
+        `A user with the email ${input.email.toLowerCase()} already exists in this organization.`,
+        "conflict_exists",
+      );
     await tx.query(
       `INSERT INTO memberships (organization_id, user_id, roles, is_active, first_name, last_name) VALUES ($1, $2, $3, $4, $5, $6)`,
       [orgId, user.id, input.roles, input.isActive, input.firstName, input.lastName],
@@ -69,7 +77,10 @@ export async function addMember(db: Db, orgId: string, input: UserCreateInput): 
 export async function updateUser(db: Db, orgId: string, userId: string, input: UserEditInput): Promise<User> {
   await db.transaction(async (tx) => {
     // The admins' rows are locked first, so two admins demoting each other at once cannot both succeed.
-    await tx.query(`SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`, [orgId]);
+    await tx.query(
+      `SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`,
+      [orgId],
+    );
     const rows = await tx.query(
       `UPDATE memberships SET roles = $3, is_active = $4, first_name = $5, last_name = $6, updated_at = now()
         WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`,
@@ -83,17 +94,29 @@ export async function updateUser(db: Db, orgId: string, userId: string, input: U
 
 /** The caller is an active admin, so only their own change can leave none: the organization would be locked out. */
 async function assertAnActiveAdminLeft(tx: Queryable, orgId: string) {
-  const [left] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) LIMIT 1`, [orgId]);
-  if (!left) throw conflict("You are the last admin of this organization, so you cannot remove your own admin role or deactivate yourself. Make someone else an admin first.");
+  const [left] = await tx.query(
+    `SELECT 1 FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) LIMIT 1`,
+    [orgId],
+  );
+  if (!left)
+    throw conflict(
+      "You are the last admin of this organization, so you cannot remove your own admin role or deactivate yourself. Make someone else an admin first.",
+    );
 }
 
 /** Removes the person from this organization; their memberships elsewhere stay. */
 export async function deleteUser(db: Db, orgId: string, userId: string, callerId: string): Promise<void> {
   if (userId === callerId) throw conflict("You cannot delete your own user.");
   await db.transaction(async (tx) => {
-    const rows = await tx.query(`DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`, [orgId, userId]);
+    const rows = await tx.query(
+      `DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2 RETURNING user_id`,
+      [orgId, userId],
+    );
     if (!rows.length) throw notFound("The user");
-    await tx.query(`DELETE FROM users u WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id)`, [userId]);
+    await tx.query(
+      `DELETE FROM users u WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id)`,
+      [userId],
+    );
   });
 }
 
@@ -103,11 +126,26 @@ export async function deleteUser(db: Db, orgId: string, userId: string, callerId
  */
 export async function leaveOrganization(db: Db, orgId: string, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`, [orgId]);
-    const rows = await tx.query(`DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2 RETURNING is_active AND 'admin' = ANY(roles) AS admin`, [orgId, userId]);
+    await tx.query(
+      `SELECT user_id FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) FOR UPDATE`,
+      [orgId],
+    );
+    const rows = await tx.query(
+      `DELETE FROM memberships WHERE organization_id = $1 AND user_id = $2 RETURNING is_active AND 'admin' = ANY(roles) AS admin`,
+      [orgId, userId],
+    );
     if (!rows.length) throw notFound("The organization");
-    const [left] = await tx.query(`SELECT 1 FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) LIMIT 1`, [orgId]);
-    if (rows[0].admin && !left) throw conflict("You are the last admin of this organization, so you cannot leave it. Make someone else an admin first.");
-    await tx.query(`UPDATE sessions SET organization_id = NULL WHERE user_id = $1 AND organization_id = $2`, [userId, orgId]);
+    const [left] = await tx.query(
+      `SELECT 1 FROM memberships WHERE organization_id = $1 AND is_active AND 'admin' = ANY(roles) LIMIT 1`,
+      [orgId],
+    );
+    if (rows[0].admin && !left)
+      throw conflict(
+        "You are the last admin of this organization, so you cannot leave it. Make someone else an admin first.",
+      );
+    await tx.query(`UPDATE sessions SET organization_id = NULL WHERE user_id = $1 AND organization_id = $2`, [
+      userId,
+      orgId,
+    ]);
   });
 }

@@ -15,8 +15,12 @@ const userId = (id: string) => {
 
 export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get("/user", { config: { access: { entity: "user", action: "list" } } }, (req) => listUsers(db, orgOf(req)));
-  app.get<IdParams>("/user/:id", { config: { access: { entity: "user", action: "list" } } }, (req) => getUser(db, orgOf(req), userId(req.params.id)));
-  app.post("/user", { config: { access: { entity: "user", action: "create" } } }, (req) => createUser(db, orgOf(req), parse(userCreateSchema, req.body)));
+  app.get<IdParams>("/user/:id", { config: { access: { entity: "user", action: "list" } } }, (req) =>
+    getUser(db, orgOf(req), userId(req.params.id)),
+  );
+  app.post("/user", { config: { access: { entity: "user", action: "create" } } }, (req) =>
+    createUser(db, orgOf(req), parse(userCreateSchema, req.body)),
+  );
   app.patch<IdParams>("/user/:id", { config: { access: { entity: "user", action: "edit" } } }, (req) =>
     updateUser(db, orgOf(req), userId(req.params.id), parse(userEditSchema, req.body)),
   );

@@ -46,7 +46,11 @@ function deliveryBody(publicUrl: string, d: { id: string; event: string; payload
     event: d.event,
     occurredAt,
     ...(test ? { test: true } : {}),
-    batch: { ...batch, link: test || !batch.id ? `${publicUrl}/batches` : `${publicUrl}/batches/${batch.id}`, ...(error ? { error } : {}) },
+    batch: {
+      ...batch,
+      link: test || !batch.id ? `${publicUrl}/batches` : `${publicUrl}/batches/${batch.id}`,
+      ...(error ? { error } : {}),
+    },
   });
 }
 
@@ -60,17 +64,20 @@ function describeFailure(err: unknown, url: string, timeoutMs: number): string {
     }
   })();
   const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e?.name === "TimeoutError" || e?.name === "AbortError") return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} s.`;
+  if (e?.name === "TimeoutError" || e?.name === "AbortError")
+    return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} s.`;
   const code = e?.cause?.code ?? "";
   if (code === "ECONNREFUSED") return `The receiver refused the connection: nothing accepts connections at ${host}.`;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `The receiver's host name could not be found (${host}).`;
-  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return `The receiver closed the connection without answering.`;
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET")
+    return `The receiver closed the connection without answering.`;
   if (/CERT|SSL|TLS/i.test(code)) return `The receiver's HTTPS certificate was not accepted (${code}).`;
   return `Could not reach the receiver: ${e?.cause?.message ?? e?.message ?? String(err)}.`;
 }
 
 function describeAnswer(status: number, statusText: string, location: string | null): string {
-  if (status >= 300 && status < 400) return `The receiver answered ${status} (a redirect${location ? ` to ${location}` : ""}); redirects are not followed, register the final URL.`;
+  if (status >= 300 && status < 400)
+    return `The receiver answered ${status} (a redirect${location ? ` to ${location}` : ""}); redirects are not followed, register the final URL.`;
   return `The receiver answered ${status}${statusText ? ` ${statusText}` : ""}.`;
 }
 
@@ -114,7 +121,10 @@ async function deliver(s: Services, job: DeliveryJob): Promise<void> {
     await res.body?.cancel().catch(() => {});
     if (status < 200 || status >= 300) error = describeAnswer(status, res.statusText, res.headers.get("location"));
   } catch (err) {
-    error = (err as Error)?.name === "SecretBoxError" ? "Not sent: the webhook's secret cannot be read with this server's APP_SECRET; rotate the secret." : describeFailure(err, d.url, cfg.timeoutMs);
+    error =
+      (err as Error)?.name === "SecretBoxError"
+        ? "Not sent: the webhook's secret cannot be read with this server's APP_SECRET; rotate the secret."
+        : describeFailure(err, d.url, cfg.timeoutMs);
   }
   if (!error) return record(s, d, "delivered", status, null, null);
   const delay = cfg.retryDelaysSeconds[job.attempt - 1];
@@ -125,13 +135,25 @@ async function deliver(s: Services, job: DeliveryJob): Promise<void> {
   await record(s, d, "retrying", status, error, delay, error);
 }
 
-const JOB_OPTIONS = (s: Services) => ({ retryLimit: 2, retryDelay: 5, expireInSeconds: Math.ceil(s.config.webhooks.timeoutMs / 1000) + 60 });
+const JOB_OPTIONS = (s: Services) => ({
+  retryLimit: 2,
+  retryDelay: 5,
+  expireInSeconds: Math.ceil(s.config.webhooks.timeoutMs / 1000) + 60,
+});
 
 /**
  * Writes a try's outcome and the webhook's breaker: a delivered try closes it; a failed one counts, and the
  * `breakerFailures`-th failure in a row pauses the webhook for the schedule's next wait (30 s, then 1 min, ...).
  */
-async function record(s: Services, d: ClaimedDelivery, status: string, code: number | null, error: string | null, delaySeconds: number | null, failure?: string) {
+async function record(
+  s: Services,
+  d: ClaimedDelivery,
+  status: string,
+  code: number | null,
+  error: string | null,
+  delaySeconds: number | null,
+  failure?: string,
+) {
   const cfg = s.config.webhooks;
   await s.db.query(
     `WITH d AS (
@@ -149,7 +171,17 @@ async function record(s: Services, d: ClaimedDelivery, status: string, code: num
                                 ELSE e.paused_until END,
             pause_reason = COALESCE($7, e.pause_reason)
        FROM d WHERE e.id = d.endpoint_id AND ($7::text IS NOT NULL OR e.failures > 0 OR e.paused_until IS NOT NULL)`,
-    [d.id, d.attempts, status, code, error, delaySeconds, failure ?? null, cfg.breakerFailures, cfg.retryDelaysSeconds.length ? cfg.retryDelaysSeconds : [30]],
+    [
+      d.id,
+      d.attempts,
+      status,
+      code,
+      error,
+      delaySeconds,
+      failure ?? null,
+      cfg.breakerFailures,
+      cfg.retryDelaysSeconds.length ? cfg.retryDelaysSeconds : [30],
+    ],
   );
 }
 
@@ -164,17 +196,28 @@ async function dispatchDeliveries(s: Services, limit = BEAT_LIMIT): Promise<numb
   // queued, so the per-webhook bound holds across processes; PGlite is one process and one connection.
   const rows = await s.db.transaction(async (tx) => {
     if (s.db.kind === "postgres") {
-      const [lock] = await tx.query<{ ok: boolean }>(`SELECT pg_try_advisory_xact_lock(hashtext('webhook-dispatch')) AS ok`);
+      const [lock] = await tx.query<{ ok: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtext('webhook-dispatch')) AS ok`,
+      );
       if (!lock.ok) return [];
     }
     return dispatchRows(s, tx, limit);
   });
   if (!rows.length) return 0;
   try {
-    await s.queue.boss.insert(rows.map((r) => ({ name: WEBHOOK_QUEUE, data: { deliveryId: r.id, attempt: r.attempts + 1 } satisfies DeliveryJob, ...JOB_OPTIONS(s) })));
+    await s.queue.boss.insert(
+      rows.map((r) => ({
+        name: WEBHOOK_QUEUE,
+        data: { deliveryId: r.id, attempt: r.attempts + 1 } satisfies DeliveryJob,
+        ...JOB_OPTIONS(s),
+      })),
+    );
   } catch (err) {
     // The rows wait again (the next beat queues them); a try is never lost between the two writes.
-    await s.db.query(`UPDATE webhook_deliveries SET due_at = now() WHERE id = ANY($1::uuid[]) AND due_at IS NULL AND status IN ('pending', 'retrying')`, [rows.map((r) => r.id)]);
+    await s.db.query(
+      `UPDATE webhook_deliveries SET due_at = now() WHERE id = ANY($1::uuid[]) AND due_at IS NULL AND status IN ('pending', 'retrying')`,
+      [rows.map((r) => r.id)],
+    );
     throw err;
   }
   return rows.length;
@@ -239,10 +282,18 @@ async function sweepDeliveries(s: Services): Promise<void> {
       LIMIT 500`,
     [stuckAfter],
   );
-  if (rows.length) await s.queue.boss.insert(rows.map((r) => ({ name: WEBHOOK_QUEUE, data: { deliveryId: r.id, attempt: r.attempts } satisfies DeliveryJob, ...JOB_OPTIONS(s) })));
-  await s.db.query(`DELETE FROM webhook_deliveries WHERE status IN ('delivered', 'failed') AND created_at < now() - make_interval(days => $1)`, [
-    Math.floor(s.config.webhooks.keepDays),
-  ]);
+  if (rows.length)
+    await s.queue.boss.insert(
+      rows.map((r) => ({
+        name: WEBHOOK_QUEUE,
+        data: { deliveryId: r.id, attempt: r.attempts } satisfies DeliveryJob,
+        ...JOB_OPTIONS(s),
+      })),
+    );
+  await s.db.query(
+    `DELETE FROM webhook_deliveries WHERE status IN ('delivered', 'failed') AND created_at < now() - make_interval(days => $1)`,
+    [Math.floor(s.config.webhooks.keepDays)],
+  );
 }
 
 /** Delivery workers and the dispatcher of this process; started with the batch workers. */
@@ -252,11 +303,15 @@ export async function startWebhookWorkers(s: Services): Promise<void> {
   const workerIds: string[] = [];
   for (let i = 0; i < WORKERS; i++) {
     workerIds.push(
-      await boss.work<DeliveryJob>(WEBHOOK_QUEUE, { batchSize: BATCH_SIZE, pollingIntervalSeconds: 2 }, async (jobs) => {
-        const results = await Promise.allSettled(jobs.map((job) => deliver(s, job.data)));
-        const failed = results.find((r) => r.status === "rejected");
-        if (failed) throw (failed as PromiseRejectedResult).reason; // database trouble: pg-boss tries the jobs again
-      }),
+      await boss.work<DeliveryJob>(
+        WEBHOOK_QUEUE,
+        { batchSize: BATCH_SIZE, pollingIntervalSeconds: 2 },
+        async (jobs) => {
+          const results = await Promise.allSettled(jobs.map((job) => deliver(s, job.data)));
+          const failed = results.find((r) => r.status === "rejected");
+          if (failed) throw (failed as PromiseRejectedResult).reason; // database trouble: pg-boss tries the jobs again
+        },
+      ),
     );
   }
   s.queue.every("Queuing webhook deliveries", s.config.webhooks.dispatchIntervalMs, async () => {

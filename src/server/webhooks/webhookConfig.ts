@@ -27,7 +27,8 @@ export function webhookConfig(env: Record<string, string | undefined>): WebhookC
   };
   const rawDelays = env.WEBHOOK_RETRY_SECONDS;
   const retryDelaysSeconds = rawDelays ? rawDelays.split(",").map((s) => Number(s.trim())) : DEFAULT_RETRY_DELAYS;
-  if (retryDelaysSeconds.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(`WEBHOOK_RETRY_SECONDS must be a comma-separated list of seconds, got "${rawDelays}"`);
+  if (retryDelaysSeconds.some((n) => !Number.isFinite(n) || n < 0))
+    throw new Error(`WEBHOOK_RETRY_SECONDS must be a comma-separated list of seconds, got "${rawDelays}"`);
   return {
     timeoutMs: number("WEBHOOK_TIMEOUT_SECONDS", 10) * 1000,
     retryDelaysSeconds,

@@ -3,7 +3,14 @@ import type { Queryable } from "../db/db";
 import { notFound } from "../http/errors";
 import { decryptSecret, encryptSecret } from "../crypto/secretBox";
 import { newWebhookSecret } from "./signature";
-import { WEBHOOK_TEST_EVENT, type Webhook, type WebhookCreateInput, type WebhookDelivery, type WebhookEditInput, type WebhookEvent } from "../../domain/schemas/webhook";
+import {
+  WEBHOOK_TEST_EVENT,
+  type Webhook,
+  type WebhookCreateInput,
+  type WebhookDelivery,
+  type WebhookEditInput,
+  type WebhookEvent,
+} from "../../domain/schemas/webhook";
 
 interface EndpointRow {
   id: string;
@@ -85,17 +92,36 @@ export async function getWebhook(db: Queryable, orgId: string, id: string): Prom
   return toDto(row);
 }
 
-export async function createWebhook(db: Queryable, serverSecret: string, orgId: string, userId: string, input: WebhookCreateInput): Promise<Webhook> {
+export async function createWebhook(
+  db: Queryable,
+  serverSecret: string,
+  orgId: string,
+  userId: string,
+  input: WebhookCreateInput,
+): Promise<Webhook> {
   const id = randomUUID();
   const secret = newWebhookSecret();
   await db.query(
     `INSERT INTO webhook_endpoints (id, organization_id, url, events, secret, is_active, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, orgId, input.url, input.events, encryptSecret(secret, serverSecret, secretContext(id)), input.isActive, userId],
+    [
+      id,
+      orgId,
+      input.url,
+      input.events,
+      encryptSecret(secret, serverSecret, secretContext(id)),
+      input.isActive,
+      userId,
+    ],
   );
   return { ...(await getWebhook(db, orgId, id)), secret };
 }
 
-export async function updateWebhook(db: Queryable, orgId: string, id: string, input: WebhookEditInput): Promise<Webhook> {
+export async function updateWebhook(
+  db: Queryable,
+  orgId: string,
+  id: string,
+  input: WebhookEditInput,
+): Promise<Webhook> {
   const rows = await db.query(
     `UPDATE webhook_endpoints SET url = COALESCE($3, url), events = COALESCE($4, events), is_active = COALESCE($5, is_active), updated_at = now()
       WHERE organization_id = $1 AND id = $2 RETURNING id`,
@@ -106,18 +132,20 @@ export async function updateWebhook(db: Queryable, orgId: string, id: string, in
 }
 
 export async function deleteWebhook(db: Queryable, orgId: string, id: string) {
-  const rows = await db.query(`DELETE FROM webhook_endpoints WHERE organization_id = $1 AND id = $2 RETURNING id`, [orgId, id]);
+  const rows = await db.query(`DELETE FROM webhook_endpoints WHERE organization_id = $1 AND id = $2 RETURNING id`, [
+    orgId,
+    id,
+  ]);
   if (!rows.length) throw notFound("The webhook");
 }
 
 /** A new secret replaces the old one at once; deliveries signed from now on use it. */
 export async function rotateSecret(db: Queryable, serverSecret: string, orgId: string, id: string): Promise<Webhook> {
   const secret = newWebhookSecret();
-  const rows = await db.query(`UPDATE webhook_endpoints SET secret = $3, updated_at = now() WHERE organization_id = $1 AND id = $2 RETURNING id`, [
-    orgId,
-    id,
-    encryptSecret(secret, serverSecret, secretContext(id)),
-  ]);
+  const rows = await db.query(
+    `UPDATE webhook_endpoints SET secret = $3, updated_at = now() WHERE organization_id = $1 AND id = $2 RETURNING id`,
+    [orgId, id, encryptSecret(secret, serverSecret, secretContext(id))],
+  );
   if (!rows.length) throw notFound("The webhook");
   return { ...(await getWebhook(db, orgId, id)), secret };
 }

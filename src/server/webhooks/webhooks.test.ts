@@ -12,7 +12,11 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
   let receiver: WebhookReceiver;
   beforeAll(async () => {
     // Short retry schedule and timeout so a test sees retries and give-ups in seconds.
-    t = await createTestApp(kind, { WEBHOOK_RETRY_SECONDS: "1,1", WEBHOOK_TIMEOUT_SECONDS: "1", WEBHOOK_DISPATCH_MS: "100" }, { workers: true });
+    t = await createTestApp(
+      kind,
+      { WEBHOOK_RETRY_SECONDS: "1,1", WEBHOOK_TIMEOUT_SECONDS: "1", WEBHOOK_DISPATCH_MS: "100" },
+      { workers: true },
+    );
     admin = await t.signedIn(["admin"]);
     receiver = await startWebhookReceiver();
   }, 60_000);
@@ -26,7 +30,8 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
-  const deliveries = async (caller: Caller, id: string) => (await caller.request({ method: "GET", url: `/api/webhooks/${id}/deliveries` })).json();
+  const deliveries = async (caller: Caller, id: string) =>
+    (await caller.request({ method: "GET", url: `/api/webhooks/${id}/deliveries` })).json();
   async function waitForDeliveries(caller: Caller, id: string, done: (list: any[]) => boolean, timeoutMs = 30_000) {
     const end = Date.now() + timeoutMs;
     for (;;) {
@@ -42,7 +47,9 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     expect(created.secret).toMatch(/^whsec_/);
     expect(created.events).toEqual(["batch.created", "batch.exported"]);
     expect(created.isActive).toBe(true);
-    const [row] = await t.db.query<{ secret: string }>(`SELECT secret FROM webhook_endpoints WHERE id = $1`, [created._id]);
+    const [row] = await t.db.query<{ secret: string }>(`SELECT secret FROM webhook_endpoints WHERE id = $1`, [
+      created._id,
+    ]);
     expect(isEncrypted(row.secret)).toBe(true);
     expect(row.secret).not.toContain(created.secret);
 
@@ -52,9 +59,17 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     const one = (await admin.request({ method: "GET", url: `/api/webhooks/${created._id}` })).json();
     expect(one.secret).toBeUndefined();
 
-    const patched = await admin.request({ method: "PATCH", url: `/api/webhooks/${created._id}`, payload: { isActive: false, events: ["batch.failed"] } });
+    const patched = await admin.request({
+      method: "PATCH",
+      url: `/api/webhooks/${created._id}`,
+      payload: { isActive: false, events: ["batch.failed"] },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json()).toMatchObject({ isActive: false, events: ["batch.failed"], url: "https://example.com/hooks/docflow" });
+    expect(patched.json()).toMatchObject({
+      isActive: false,
+      events: ["batch.failed"],
+      url: "https://example.com/hooks/docflow",
+    });
 
     const rotated = (await admin.request({ method: "POST", url: `/api/webhooks/${created._id}/rotate-secret` })).json();
     expect(rotated.secret).toMatch(/^whsec_/);
@@ -70,8 +85,12 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
       expect(res.statusCode, res.body).toBe(400);
       return res.json().message as string;
     };
-    expect(await bad({ url: "ftp://example.com/x", events: ["batch.created"] })).toBe("The URL must start with https:// (or http:// for a receiver on your own network).");
-    expect(await bad({ url: "javascript:alert(1)", events: ["batch.created"] })).toBe("The URL must start with https:// (or http:// for a receiver on your own network).");
+    expect(await bad({ url: "ftp://example.com/x", events: ["batch.created"] })).toBe(
+      "The URL must start with https:// (or http:// for a receiver on your own network).",
+    );
+    expect(await bad({ url: "javascript:alert(1)", events: ["batch.created"] })).toBe(
+      "The URL must start with https:// (or http:// for a receiver on your own network).",
+    );
     expect(await bad({ url: "not a url", events: ["batch.created"] })).toMatch(/^The URL is not a valid web address/);
     expect(await bad({ url: "https://example.com", events: [] })).toBe("Choose at least one event");
     expect(await bad({ url: "https://example.com", events: ["batch.deleted"] })).toMatch(/^Events must be among/);
@@ -87,7 +106,11 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
       ["POST", `/api/webhooks/${mine._id}/test`],
       ["DELETE", `/api/webhooks/${mine._id}`],
     ] as const) {
-      const res = await editor.request({ method, url, payload: method === "POST" ? { url: "https://example.com", events: ["batch.created"] } : undefined });
+      const res = await editor.request({
+        method,
+        url,
+        payload: method === "POST" ? { url: "https://example.com", events: ["batch.created"] } : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     const other = await t.signedIn(["admin"]);
@@ -109,7 +132,12 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
   it("a batch processed end to end emits created, status changes, waiting for validation and exported, in order, signed", async () => {
     const org = await t.signedIn(["admin"]);
     receiver.setBehaviour(() => 200);
-    const hook = await addWebhook(org, receiver.url, ["batch.created", "batch.status_changed", "batch.waiting_for_validation", "batch.exported"]);
+    const hook = await addWebhook(org, receiver.url, [
+      "batch.created",
+      "batch.status_changed",
+      "batch.waiting_for_validation",
+      "batch.exported",
+    ]);
     receiver.setSecret(hook.secret);
     // An admin of another organization with a webhook on the same receiver hears nothing of this batch.
     const stranger = await t.signedIn(["admin"]);
@@ -119,7 +147,13 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     const invoice = await makeClass(org, [total._id], { name: "Invoice" });
     const job = await makeJob(org, [invoice._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+      classification: {
+        documentClasses: [invoice._id],
+        autoClassification: false,
+        autoValidateClassification: false,
+        prompt: "",
+        eachPageClassification: false,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0 },
       export: { _id: "DE-03", config: null },
@@ -139,7 +173,10 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     await receiver.waitFor((list) => mine(list).filter((r) => r.body.batch.status === "EXPORTED").length === 2);
 
     const got = mine(receiver.received);
-    expect(got.every((r) => r.verified), JSON.stringify(got.map((r) => r.reason))).toBe(true);
+    expect(
+      got.every((r) => r.verified),
+      JSON.stringify(got.map((r) => r.reason)),
+    ).toBe(true);
     // In the order they happened (deliveries run in parallel, so arrival order may differ): the batch's version
     // counts its changes; of one change, 'status changed' comes before the event that names the new status.
     const rank = (e: any) => (e.event === "batch.status_changed" ? 0 : 1);
@@ -161,11 +198,19 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
       previous = e.batch.status;
     }
     const exported = events.at(-1);
-    expect(exported.batch).toMatchObject({ id: created._id, number: created.batchNumber, status: "EXPORTED", job: { id: job._id, name: job.name }, link: `http://localhost:3000/batches/${created._id}` });
+    expect(exported.batch).toMatchObject({
+      id: created._id,
+      number: created.batchNumber,
+      status: "EXPORTED",
+      job: { id: job._id, name: job.name },
+      link: `http://localhost:3000/batches/${created._id}`,
+    });
     const headers = got[0].headers;
     expect(headers["content-type"]).toBe("application/json");
     expect(headers["docflow-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(got.every((r) => r.headers["docflow-delivery"] === r.body.id && r.headers["docflow-event"] === r.body.event)).toBe(true);
+    expect(
+      got.every((r) => r.headers["docflow-delivery"] === r.body.id && r.headers["docflow-event"] === r.body.event),
+    ).toBe(true);
     expect(receiver.received.filter((r) => r.body?.batch?.id === created._id && !r.verified)).toEqual([]);
 
     const log = await deliveries(org, hook._id);
@@ -199,12 +244,22 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     receiver.setBehaviour(() => "hang");
     await org.request({ method: "POST", url: `/api/webhooks/${hook._id}/test` });
     const retrying = await waitForDeliveries(org, hook._id, (list) => list[0]?.status === "retrying");
-    expect(retrying[0]).toMatchObject({ attempts: 1, lastStatusCode: null, lastError: "The receiver did not answer within 1 s." });
+    expect(retrying[0]).toMatchObject({
+      attempts: 1,
+      lastStatusCode: null,
+      lastError: "The receiver did not answer within 1 s.",
+    });
     expect(retrying[0].nextAttemptAt).not.toBeNull();
     const failed = await waitForDeliveries(org, hook._id, (list) => list[0]?.status === "failed");
-    expect(failed[0]).toMatchObject({ attempts: 3, lastError: "The receiver did not answer within 1 s. Gave up after 3 tries." });
+    expect(failed[0]).toMatchObject({
+      attempts: 3,
+      lastError: "The receiver did not answer within 1 s. Gave up after 3 tries.",
+    });
     const listed = (await org.request({ method: "GET", url: "/api/webhooks" })).json();
-    expect(listed[0].lastDelivery).toMatchObject({ status: "failed", lastError: "The receiver did not answer within 1 s. Gave up after 3 tries." });
+    expect(listed[0].lastDelivery).toMatchObject({
+      status: "failed",
+      lastError: "The receiver did not answer within 1 s. Gave up after 3 tries.",
+    });
     receiver.setBehaviour(() => 200);
   }, 60_000);
 
@@ -214,16 +269,29 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     receiver.setSecret(hook.secret);
     receiver.setBehaviour(() => 500);
     await org.request({ method: "POST", url: `/api/webhooks/${hook._id}/test` });
-    const log = await waitForDeliveries(org, hook._id, (list) => list[0]?.attempts >= 1 && list[0]?.status !== "sending" && list[0]?.status !== "pending");
-    expect(log[0]).toMatchObject({ lastStatusCode: 500, lastError: "The receiver answered 500 Internal Server Error." });
+    const log = await waitForDeliveries(
+      org,
+      hook._id,
+      (list) => list[0]?.attempts >= 1 && list[0]?.status !== "sending" && list[0]?.status !== "pending",
+    );
+    expect(log[0]).toMatchObject({
+      lastStatusCode: 500,
+      lastError: "The receiver answered 500 Internal Server Error.",
+    });
 
     const closed = await startWebhookReceiver();
     const url = closed.url;
     await closed.close();
     const down = await addWebhook(org, url, ["batch.created"]);
     await org.request({ method: "POST", url: `/api/webhooks/${down._id}/test` });
-    const downLog = await waitForDeliveries(org, down._id, (list) => list[0]?.attempts >= 1 && !["sending", "pending"].includes(list[0]?.status));
-    expect(downLog[0].lastError).toBe(`The receiver refused the connection: nothing accepts connections at ${new URL(url).host}.`);
+    const downLog = await waitForDeliveries(
+      org,
+      down._id,
+      (list) => list[0]?.attempts >= 1 && !["sending", "pending"].includes(list[0]?.status),
+    );
+    expect(downLog[0].lastError).toBe(
+      `The receiver refused the connection: nothing accepts connections at ${new URL(url).host}.`,
+    );
     receiver.setBehaviour(() => 200);
   }, 60_000);
 
@@ -244,9 +312,15 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
        VALUES (gen_random_uuid(), $1, 999999, $2, '{"name":"backlog"}', 'BATCH_CREATED', '{}', '[]') RETURNING id`,
       [org.organizationId, job._id],
     );
-    for (let i = 0; i < 200; i++) await t.db.query(`UPDATE batches SET status = $2 WHERE id = $1`, [batch.id, i % 2 ? "CLASSIFYING" : "SPLITTING"]);
+    for (let i = 0; i < 200; i++)
+      await t.db.query(`UPDATE batches SET status = $2 WHERE id = $1`, [batch.id, i % 2 ? "CLASSIFYING" : "SPLITTING"]);
 
-    const jobTable = kind === "postgres" ? await t.db.query<{ s: string }>(`SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'job' AND table_schema LIKE 'pgboss%' AND table_schema LIKE '%' || current_schema() LIMIT 1`) : [{ s: "pgboss" }];
+    const jobTable =
+      kind === "postgres"
+        ? await t.db.query<{ s: string }>(
+            `SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'job' AND table_schema LIKE 'pgboss%' AND table_schema LIKE '%' || current_schema() LIMIT 1`,
+          )
+        : [{ s: "pgboss" }];
     let maxInFlight = 0;
     let maxJobs = 0;
     let sentTest = false;
@@ -278,16 +352,29 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     }
     expect(maxInFlight).toBeLessThanOrEqual(10);
     expect(maxJobs).toBeLessThanOrEqual(10);
-    const rows = await t.db.query<{ status: string; attempts: number; last_error: string }>(`SELECT status, attempts, last_error FROM webhook_deliveries WHERE endpoint_id = $1`, [down._id]);
+    const rows = await t.db.query<{ status: string; attempts: number; last_error: string }>(
+      `SELECT status, attempts, last_error FROM webhook_deliveries WHERE endpoint_id = $1`,
+      [down._id],
+    );
     expect(rows).toHaveLength(200);
     // Every event was given up after its three tries and says why; most tries were not made (the webhook was paused).
-    expect(rows.every((r) => r.status === "failed" && r.attempts === 3 && / Gave up after 3 tries\.$/.test(r.last_error)), JSON.stringify(rows.slice(0, 3))).toBe(true);
+    expect(
+      rows.every((r) => r.status === "failed" && r.attempts === 3 && / Gave up after 3 tries\.$/.test(r.last_error)),
+      JSON.stringify(rows.slice(0, 3)),
+    ).toBe(true);
     const refused = `The receiver refused the connection: nothing accepts connections at ${new URL(url).host}.`;
-    expect(rows.every((r) => r.last_error.startsWith(refused) || r.last_error.startsWith(`Not tried: the receiver failed `))).toBe(true);
+    expect(
+      rows.every((r) => r.last_error.startsWith(refused) || r.last_error.startsWith(`Not tried: the receiver failed `)),
+    ).toBe(true);
     expect(rows.filter((r) => r.last_error.startsWith("Not tried")).length).toBeGreaterThan(100);
     const log = await deliveries(org, down._id);
-    expect(log[0].lastError).toMatch(/^(The receiver refused|Not tried: the receiver failed \d+ tries in a row \(the last: The receiver refused)/);
-    const [endpoint] = await t.db.query<{ failures: number; paused_until: Date | null }>(`SELECT failures, paused_until FROM webhook_endpoints WHERE id = $1`, [down._id]);
+    expect(log[0].lastError).toMatch(
+      /^(The receiver refused|Not tried: the receiver failed \d+ tries in a row \(the last: The receiver refused)/,
+    );
+    const [endpoint] = await t.db.query<{ failures: number; paused_until: Date | null }>(
+      `SELECT failures, paused_until FROM webhook_endpoints WHERE id = $1`,
+      [down._id],
+    );
     expect(endpoint.failures).toBeGreaterThanOrEqual(5);
     expect(endpoint.paused_until).not.toBeNull();
 
@@ -296,7 +383,10 @@ describe.each(TEST_DATABASES)("webhooks (%s)", (kind) => {
     receiver.setSecret(down.secret);
     await t.db.query(`UPDATE batches SET status = 'EXPORTING' WHERE id = $1`, [batch.id]);
     await waitForDeliveries(org, down._id, (list) => list[0]?.status === "delivered", 20_000);
-    const [closedAgain] = await t.db.query<{ failures: number; paused_until: Date | null }>(`SELECT failures, paused_until FROM webhook_endpoints WHERE id = $1`, [down._id]);
+    const [closedAgain] = await t.db.query<{ failures: number; paused_until: Date | null }>(
+      `SELECT failures, paused_until FROM webhook_endpoints WHERE id = $1`,
+      [down._id],
+    );
     expect(closedAgain).toEqual({ failures: 0, paused_until: null });
   }, 120_000);
 });

@@ -23,11 +23,17 @@ describe("bad input through the whole pipeline", () => {
   afterAll(() => t.close());
 
   async function submit(name: string, body: Buffer) {
-    const pre = (await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: [name] } })).json();
+    const pre = (
+      await admin.request({ method: "POST", url: "/api/batch/getPreSignedUrlForUpload", payload: { files: [name] } })
+    ).json();
     const url = new URL(pre.filesInfo[0].url);
     const put = await t.app.inject({ method: "PUT", url: url.pathname + url.search, payload: body });
     if (put.statusCode !== 200) return { rejected: put.json().message as string };
-    const created = await admin.request({ method: "POST", url: "/api/batch", payload: { job: jobId, _id: pre.batchId, files: [{ fileName: name, filePath: pre.filesInfo[0].filePath }] } });
+    const created = await admin.request({
+      method: "POST",
+      url: "/api/batch",
+      payload: { job: jobId, _id: pre.batchId, files: [{ fileName: name, filePath: pre.filesInfo[0].filePath }] },
+    });
     if (created.statusCode !== 200) return { rejected: created.json().message as string };
     return { id: created.json()._id as string };
   }

@@ -49,7 +49,8 @@ describe.each(TEST_DATABASES)("deleting a batch on %s", (kind) => {
       // A reader now (the list's poll, the e2e test): the batch is there, or it is gone with its files.
       const reading = admin.request({ method: "GET", url: `/api/batch/${created._id}` });
       const early = await Promise.race([reading, new Promise<null>((resolve) => setTimeout(() => resolve(null), 500))]);
-      if (early?.statusCode === 404) expect(await storage.stat(thumbnail), "a thumbnail of a batch the API says is gone").toBeNull();
+      if (early?.statusCode === 404)
+        expect(await storage.stat(thumbnail), "a thumbnail of a batch the API says is gone").toBeNull();
       else if (early) expect(early.statusCode).toBe(200);
       letGo();
       expect((await deleting).statusCode).toBe(200);
@@ -100,11 +101,14 @@ describe.each(TEST_DATABASES)("deleting a batch on %s", (kind) => {
     await parse;
 
     // Nothing of the batch is left in the store: no thumbnail written after the delete, nothing else.
-    for (const pageNo of [1, 2, 3]) expect(await real.stat(thumbnailKey(org, created._id, pageNo)), `thumbnail ${pageNo}`).toBeNull();
+    for (const pageNo of [1, 2, 3])
+      expect(await real.stat(thumbnailKey(org, created._id, pageNo)), `thumbnail ${pageNo}`).toBeNull();
     expect(await real.stat(parsedKey(org, created._id, "merged.pdf"))).toBeNull();
     if (real.kind === "local") {
       const { existsSync } = await import("node:fs");
-      expect(existsSync((real as unknown as { filePath(key: string): string }).filePath(batchFolder(org, created._id)))).toBe(false);
+      expect(
+        existsSync((real as unknown as { filePath(key: string): string }).filePath(batchFolder(org, created._id))),
+      ).toBe(false);
     }
     expect((await admin.request({ method: "GET", url: `/api/batch/${created._id}` })).statusCode).toBe(404);
   });

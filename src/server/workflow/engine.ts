@@ -2,7 +2,17 @@ import type { Services } from "../services";
 import { AppError, PersonFacingError } from "../errors";
 import { loadBatch, type BatchRow } from "../batches/batchRepo";
 import { claimRun, currentRun, dropRun, finishRun, staleRuns, startHeartbeat, type StepRun } from "./stepLease";
-import { advance, enqueueStep, failBatch, isWorkerStep, stageLabel, STEP_QUEUE, WAITING_FOR_WORKER, type StepOutcome, type WorkerStep } from "./transitions";
+import {
+  advance,
+  enqueueStep,
+  failBatch,
+  isWorkerStep,
+  stageLabel,
+  STEP_QUEUE,
+  WAITING_FOR_WORKER,
+  type StepOutcome,
+  type WorkerStep,
+} from "./transitions";
 import { parseStep } from "./steps/parseStep";
 import { classifyStep } from "./steps/classifyStep";
 import { masterKeyStep } from "./steps/masterKeyStep";
@@ -47,10 +57,14 @@ export async function runStep(s: Services, { batchId, step }: { batchId: string;
   const stopBeating = startHeartbeat(s.db, run, s.config.stepLease);
   try {
     // History: the step started (after the lease and the second look, so a dropped job records nothing).
-    await recordHistory(s.db, batchId, { kind: "stage_started", details: { step, stage: stageLabel(step), ...figuresOf(batch) } });
+    await recordHistory(s.db, batchId, {
+      kind: "stage_started",
+      details: { step, stage: stageLabel(step), ...figuresOf(batch) },
+    });
     await currentRun.run(run, async () => {
       // Tests only (STEP_TEST_PAUSE_SECONDS): a Parse step long enough to kill its worker in the middle of it.
-      if (step === "Parse" && s.config.stepLease.testPauseSeconds) await new Promise((r) => setTimeout(r, s.config.stepLease.testPauseSeconds * 1000));
+      if (step === "Parse" && s.config.stepLease.testPauseSeconds)
+        await new Promise((r) => setTimeout(r, s.config.stepLease.testPauseSeconds * 1000));
       // Its files are fenced on the batch still existing: a batch deleted meanwhile gets none back (stepStorage.ts).
       const outcome = await handler(servicesForStep(s, batchId, batch.organization_id), batch);
       // The outcome is written on the run's lease and the next step queued (transitions.ts).
@@ -86,18 +100,27 @@ export function readableFailure(step: WorkerStep, err: unknown): string {
  * became batches (now and every hour).
  */
 export async function startWorkers(s: Services, options: { concurrency?: number } = {}) {
-  await s.queue.work<{ batchId: string; step: string }>(STEP_QUEUE, (data) => runStep(s, data), { concurrency: options.concurrency ?? 2 });
+  await s.queue.work<{ batchId: string; step: string }>(STEP_QUEUE, (data) => runStep(s, data), {
+    concurrency: options.concurrency ?? 2,
+  });
   await recoverUnfinished(s);
-  s.queue.every("Re-queuing steps of stopped workers", s.config.stepLease.sweepSeconds * 1000, () => requeueStaleSteps(s));
+  s.queue.every("Re-queuing steps of stopped workers", s.config.stepLease.sweepSeconds * 1000, () =>
+    requeueStaleSteps(s),
+  );
   const sweep = () => removeAbandonedUploads(s);
-  await sweep().catch((err) => console.error("Removing abandoned uploads failed:", err instanceof Error ? err.message : err));
+  await sweep().catch((err) =>
+    console.error("Removing abandoned uploads failed:", err instanceof Error ? err.message : err),
+  );
   s.queue.every("Removing abandoned uploads", ABANDONED_UPLOAD_SWEEP_MS, sweep);
   await startWebhookWorkers(s); // webhook deliveries: their own queue and workers (webhooks/delivery.ts)
   startMailIntake(s); // job mailboxes: one watcher per mailbox across the worker processes (mail/watcher.ts)
 }
 
 async function recoverUnfinished(s: Services) {
-  const rows = await s.db.query<{ id: string; step: string }>(`SELECT id, workflow->>'step' AS step FROM batches WHERE status = ANY($1::text[])`, [WAITING_FOR_WORKER]);
+  const rows = await s.db.query<{ id: string; step: string }>(
+    `SELECT id, workflow->>'step' AS step FROM batches WHERE status = ANY($1::text[])`,
+    [WAITING_FOR_WORKER],
+  );
   for (const row of rows) if (isWorkerStep(row.step)) await enqueueStep(s, row.id, row.step);
 }
 
@@ -105,7 +128,9 @@ async function recoverUnfinished(s: Services) {
 async function requeueStaleSteps(s: Services): Promise<number> {
   const stale = await staleRuns(s.db, s.config.stepLease);
   for (const run of stale) {
-    console.warn(`Step ${run.step} of batch ${run.batchId}: worker ${run.owner} stopped beating; queued for another worker.`);
+    console.warn(
+      `Step ${run.step} of batch ${run.batchId}: worker ${run.owner} stopped beating; queued for another worker.`,
+    );
     await enqueueStep(s, run.batchId, run.step);
   }
   return stale.length;

@@ -2,10 +2,13 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Caller, type TestApp } from "../../testing/testApp";
 import { makeClass, makeField, makeJob } from "../../testing/masterDataFactories";
-import { startFakeMfilesServer, FAKE_MFILES_VAULT_GUID, type FakeMfilesServer } from "../../testing/fakeMfiles/fakeMfilesServer";
+import {
+  startFakeMfilesServer,
+  FAKE_MFILES_VAULT_GUID,
+  type FakeMfilesServer,
+} from "../../testing/fakeMfiles/fakeMfilesServer";
 import { readBytes } from "../storage/storageIo";
 import { createFixtureBatch, waitForBatch } from "../../testing/batches";
-
 
 /** The whole journey with every auto-validate switch on: upload → parse → … → EXPORTED, then a re-run of the export. */
 describe("export end to end (API)", () => {
@@ -32,7 +35,13 @@ describe("export end to end (API)", () => {
 
   const auto = (exportConfig: unknown) => ({
     documentParser: "text-layer",
-    classification: { documentClasses: [invoice._id], autoClassification: false, autoValidateClassification: false, prompt: "", eachPageClassification: false },
+    classification: {
+      documentClasses: [invoice._id],
+      autoClassification: false,
+      autoValidateClassification: false,
+      prompt: "",
+      eachPageClassification: false,
+    },
     split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
     extraction: { autoValidateExtraction: true, top_p: 0, temperature: 0 },
     export: exportConfig,
@@ -61,12 +70,28 @@ describe("export end to end (API)", () => {
       expect(p.confidence).toBeLessThanOrEqual(1);
     }
     const zip = unzipSync(new Uint8Array(await readBytes(t.services.storage, batch.workflow.archiveFileLocation)));
-    expect(Object.keys(zip).sort()).toEqual(["document-0001.json", "document-0001.pdf", "document-0002.json", "document-0002.pdf", "documents.csv", "history.json"]);
+    expect(Object.keys(zip).sort()).toEqual([
+      "document-0001.json",
+      "document-0001.pdf",
+      "document-0002.json",
+      "document-0002.pdf",
+      "documents.csv",
+      "history.json",
+    ]);
     // The batch's history up to the export (issue 15.3), newest first: it starts with its creation.
-    expect(JSON.parse(strFromU8(zip["history.json"])).at(-1)).toMatchObject({ kind: "created", batchNumber: batch.batchNumber });
+    expect(JSON.parse(strFromU8(zip["history.json"])).at(-1)).toMatchObject({
+      kind: "created",
+      batchNumber: batch.batchNumber,
+    });
     expect(strFromU8(zip["documents.csv"])).toContain("993548900");
     expect(JSON.parse(strFromU8(zip["document-0001.json"])).fields["Invoice Number"]).toBe("993548900");
-    const dl = (await admin.request({ method: "POST", url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`, payload: { fileUrl: batch.workflow.archiveFileLocation } })).json();
+    const dl = (
+      await admin.request({
+        method: "POST",
+        url: `/api/batch/getPreSignedUrlForDownload/${batch._id}`,
+        payload: { fileUrl: batch.workflow.archiveFileLocation },
+      })
+    ).json();
     const res = await t.app.inject({ method: "GET", url: new URL(dl.url).pathname + new URL(dl.url).search });
     expect(res.headers["content-disposition"]).toContain(`batch-${batch.batchNumber}.zip`);
   });
@@ -103,13 +128,20 @@ describe("export end to end (API)", () => {
     expect(mfiles.state.objects).toHaveLength(1);
     const objectId = batch.extractionDocuments[0].mfilesObjectId;
     expect(typeof objectId).toBe("number");
-    const exportEntries = (await admin.request({ method: "GET", url: `/api/batch/${batch._id}/history?kind=export` })).json();
+    const exportEntries = (
+      await admin.request({ method: "GET", url: `/api/batch/${batch._id}/history?kind=export` })
+    ).json();
     expect(exportEntries[0].details).toEqual({ target: "DE-01", objectIds: [{ docNo: 1, objectId }], documents: 1 });
     const props = JSON.stringify(mfiles.state.objects[0]);
     expect(props).toContain("993548900");
     expect(props).toContain("2014-04-19");
 
-    const again = await admin.request({ method: "PATCH", url: `/api/batch/reprocess/${batch._id}`, payload: { nextWorkflowAction: "Export" }, headers: { "if-match": String(batch.version) } });
+    const again = await admin.request({
+      method: "PATCH",
+      url: `/api/batch/reprocess/${batch._id}`,
+      payload: { nextWorkflowAction: "Export" },
+      headers: { "if-match": String(batch.version) },
+    });
     expect(again.statusCode, again.body).toBe(200);
     const rerun = await waitFor(batch._id, ["EXPORTED", "ERROR"]);
     expect(rerun.status).toBe("EXPORTED");
@@ -129,7 +161,16 @@ describe("export end to end (API)", () => {
           mfilesPassword: "wrong",
           mfilesVaultGuid: FAKE_MFILES_VAULT_GUID,
           mfilesWindowsUser: false,
-          documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: fields.number._id, mfilesPropertyId: 1020, dataType: 1 }, { fieldId: fields.total._id, mfilesPropertyId: 1022, dataType: 3 }] }],
+          documentClassMapping: [
+            {
+              documentClassId: invoice._id,
+              mfilesClassId: 3,
+              fieldsMapping: [
+                { fieldId: fields.number._id, mfilesPropertyId: 1020, dataType: 1 },
+                { fieldId: fields.total._id, mfilesPropertyId: 1022, dataType: 3 },
+              ],
+            },
+          ],
         },
       }),
     );

@@ -15,7 +15,11 @@ describe("optional LLM through the pipeline", () => {
       if (schema.includes("className")) return { content: { className: "Receipt", confidence: 0.7 } };
       return { content: { fields: { "Invoice Number": "LLM-42" }, tables: {} } };
     });
-    t = await createTestApp("pglite", { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: "stand-in", LLM_API_KEY: "k" }, { workers: true });
+    t = await createTestApp(
+      "pglite",
+      { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: "stand-in", LLM_API_KEY: "k" },
+      { workers: true },
+    );
     admin = await t.signedIn(["admin"]);
   });
   afterAll(async () => {
@@ -27,10 +31,21 @@ describe("optional LLM through the pipeline", () => {
     const number = await makeField(admin, { name: "Invoice Number" });
     const invoice = await makeClass(admin, [number._id], { name: "Invoice" });
     // The stand-in answers Receipt, so the receipt's prompts are the ones sent for extraction.
-    const receipt = await makeClass(admin, [number._id], { name: "Receipt", systemPrompt: "You read receipts.", userPrompt: "Find the number." });
+    const receipt = await makeClass(admin, [number._id], {
+      name: "Receipt",
+      systemPrompt: "You read receipts.",
+      userPrompt: "Find the number.",
+    });
     const job = await makeJob(admin, [invoice._id, receipt._id], {
       documentParser: "text-layer",
-      classification: { documentClasses: [invoice._id, receipt._id], autoClassification: true, autoValidateClassification: true, prompt: "Sort the mail.", eachPageClassification: true, confidenceThreshold: 0.7 },
+      classification: {
+        documentClasses: [invoice._id, receipt._id],
+        autoClassification: true,
+        autoValidateClassification: true,
+        prompt: "Sort the mail.",
+        eachPageClassification: true,
+        confidenceThreshold: 0.7,
+      },
       split: { autoValidateSplit: true, splitOptions: [{ _id: "per-file", config: {} }] },
       extraction: { autoValidateExtraction: false, top_p: 0.5, temperature: 0.3 },
     });

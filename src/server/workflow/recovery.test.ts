@@ -31,7 +31,10 @@ describe.each(TEST_DATABASES)("workflow recovery on %s", (kind) => {
     expect(afterParse!.splitted_documents).toHaveLength(2);
 
     // Parse again from scratch (as a re-process would): same files, same pages, nothing duplicated.
-    await t.db.query(`UPDATE batches SET status = 'START_DOC_PARSING', workflow = workflow || '{"step":"Parse"}'::jsonb WHERE id = $1`, [created._id]);
+    await t.db.query(
+      `UPDATE batches SET status = 'START_DOC_PARSING', workflow = workflow || '{"step":"Parse"}'::jsonb WHERE id = $1`,
+      [created._id],
+    );
     await startWorkers(t.services); // a new worker process starts and recovers unfinished batches
     for (let i = 0; i < 200; i++) {
       const b = await loadBatch(t.db, created._id);

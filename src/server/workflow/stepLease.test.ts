@@ -48,7 +48,9 @@ describe.each(TEST_DATABASES)("step leases on %s (in one process)", (kind) => {
 
     // The worker presumed dead wakes up and writes its result: refused, nothing overwritten.
     const batch = (await loadBatch(t.db, id))!;
-    await expect(currentRun.run(first!, () => advance(t.services, batch, { status: "COMPLETE_DOC_PARSING" }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(
+      currentRun.run(first!, () => advance(t.services, batch, { status: "COMPLETE_DOC_PARSING" })),
+    ).rejects.toMatchObject({ statusCode: 409 });
     expect((await loadBatch(t.db, id))!.version).toBe(batch.version);
     // The run that holds the lease writes, and its run ends with it.
     await currentRun.run(second!, () => advance(t.services, batch, { status: "COMPLETE_DOC_PARSING", progress: null }));
@@ -62,7 +64,10 @@ describe.each(TEST_DATABASES)("step leases on %s (in one process)", (kind) => {
     // Two other workers hold the batches' Parse steps: one stops now, the other keeps beating.
     expect(await claimRun(t.db, stopped._id, "Parse", settings, "host-dead:1:000000")).not.toBeNull();
     const live = await claimRun(t.db, busy._id, "Parse", settings, "host-live:2:111111");
-    const beat = setInterval(() => void t.db.query(`UPDATE step_runs SET heartbeat_at = now() WHERE id = $1`, [live!.id]), 250);
+    const beat = setInterval(
+      () => void t.db.query(`UPDATE step_runs SET heartbeat_at = now() WHERE id = $1`, [live!.id]),
+      250,
+    );
     try {
       const started = Date.now();
       await startWorkers(t.services); // its jobs and its start-up recovery find both leases held and do nothing
@@ -85,6 +90,9 @@ describe.each(TEST_DATABASES)("step leases on %s (in one process)", (kind) => {
     // Once it stops beating, it is taken over too.
     const done = await waitForBatch(admin, busy._id, (b) => b.status === "USER_VALIDATION", 30_000);
     expect(done.pageData).toHaveLength(1);
-    expect((await runsOf(busy._id)).filter((r) => r.step === "Parse").map((r) => r.outcome)).toEqual(["taken over", "done"]);
+    expect((await runsOf(busy._id)).filter((r) => r.step === "Parse").map((r) => r.outcome)).toEqual([
+      "taken over",
+      "done",
+    ]);
   });
 });

@@ -43,7 +43,13 @@ const stale = (param: string) => `now() - ${param} * interval '1 second'`;
  * Takes the batch's lease for `step`: when no run is open, or the open one is stale (its worker stopped beating) or
  * of another step (the batch moved on without it). Returns the new run, or null while a live worker runs the step.
  */
-export async function claimRun(db: Queryable, batchId: string, step: WorkflowStepName, settings: LeaseSettings, owner = WORKER_ID): Promise<StepRun | null> {
+export async function claimRun(
+  db: Queryable,
+  batchId: string,
+  step: WorkflowStepName,
+  settings: LeaseSettings,
+  owner = WORKER_ID,
+): Promise<StepRun | null> {
   await db.query(
     `UPDATE step_runs SET ended_at = now(), outcome = 'taken over'
      WHERE batch_id = $1 AND ended_at IS NULL AND (heartbeat_at < ${stale("$3")} OR step <> $2)`,
@@ -63,7 +69,10 @@ export async function claimRun(db: Queryable, batchId: string, step: WorkflowSte
  * Called in the transaction that writes the step's result: the row lock orders it against a takeover.
  */
 export async function finishRun(db: Queryable, run: StepRun, outcome: "done" | "failed"): Promise<boolean> {
-  const rows = await db.query(`UPDATE step_runs SET ended_at = now(), heartbeat_at = now(), outcome = $2 WHERE id = $1 AND ended_at IS NULL RETURNING id`, [run.id, outcome]);
+  const rows = await db.query(
+    `UPDATE step_runs SET ended_at = now(), heartbeat_at = now(), outcome = $2 WHERE id = $1 AND ended_at IS NULL RETURNING id`,
+    [run.id, outcome],
+  );
   return rows.length > 0;
 }
 
@@ -87,10 +96,19 @@ export function startHeartbeat(db: Db, run: StepRun, settings: LeaseSettings): (
         if (rows.length || stopped) return;
         stopped = true;
         clearInterval(timer);
-        console.error(`Step ${run.step} of batch ${run.batchId}: another worker took it over (this worker was presumed stopped); its result will be discarded.`);
+        console.error(
+          `Step ${run.step} of batch ${run.batchId}: another worker took it over (this worker was presumed stopped); its result will be discarded.`,
+        );
       })
-      .catch((err) => console.error(`Heartbeat of step ${run.step} of batch ${run.batchId} failed:`, err instanceof Error ? err.message : err))
-      .finally(() => { busy = false; });
+      .catch((err) =>
+        console.error(
+          `Heartbeat of step ${run.step} of batch ${run.batchId} failed:`,
+          err instanceof Error ? err.message : err,
+        ),
+      )
+      .finally(() => {
+        busy = false;
+      });
   }, settings.heartbeatSeconds * 1000);
   timer.unref();
   return () => {
@@ -103,7 +121,10 @@ export function startHeartbeat(db: Db, run: StepRun, settings: LeaseSettings): (
  * Finds runs whose worker stopped beating and returns their batch and step, each at most once per stale period
  * (`requeued_at`), so several sweeping workers queue a step once. The caller queues them again.
  */
-export async function staleRuns(db: Queryable, settings: LeaseSettings): Promise<{ batchId: string; step: WorkflowStepName; owner: string }[]> {
+export async function staleRuns(
+  db: Queryable,
+  settings: LeaseSettings,
+): Promise<{ batchId: string; step: WorkflowStepName; owner: string }[]> {
   return db.query<{ batchId: string; step: WorkflowStepName; owner: string }>(
     `UPDATE step_runs SET requeued_at = now()
      WHERE ended_at IS NULL AND heartbeat_at < ${stale("$1")} AND (requeued_at IS NULL OR requeued_at < ${stale("$1")})

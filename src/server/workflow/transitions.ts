@@ -51,34 +51,58 @@ export async function enqueueStep(s: Services, batchId: string, step: WorkflowSt
 }
 
 /** Moves the batch on: writes a step's outcome (version-checked) and queues the next step when a worker should run it. */
-export async function advance(s: Services, batch: BatchRow, change: BatchChange & { nextStep?: WorkflowStepName }): Promise<BatchRow> {
+export async function advance(
+  s: Services,
+  batch: BatchRow,
+  change: BatchChange & { nextStep?: WorkflowStepName },
+): Promise<BatchRow> {
   const { nextStep, ...rest } = change;
-  const write = (db: Queryable) => updateBatch(db, batch.id, batch.version, { ...rest, workflow: { ...rest.workflow, ...(nextStep ? { step: nextStep } : {}) } });
+  const write = (db: Queryable) =>
+    updateBatch(db, batch.id, batch.version, {
+      ...rest,
+      workflow: { ...rest.workflow, ...(nextStep ? { step: nextStep } : {}) },
+    });
   // Inside a step: the result is written only while this run still holds the batch's lease, and ends the run.
   const run = currentRun.getStore();
-  const row = run && run.batchId === batch.id
-    ? await s.db.transaction(async (tx) => {
-        if (!(await finishRun(tx, run, "done"))) throw conflict(LEASE_LOST);
-        const written = await write(tx);
-        await recordStageFinished(tx, run, written);
-        return written;
-      })
-    : await write(s.db);
+  const row =
+    run && run.batchId === batch.id
+      ? await s.db.transaction(async (tx) => {
+          if (!(await finishRun(tx, run, "done"))) throw conflict(LEASE_LOST);
+          const written = await write(tx);
+          await recordStageFinished(tx, run, written);
+          return written;
+        })
+      : await write(s.db);
   if (nextStep && isWorkerStep(nextStep)) await enqueueStep(s, batch.id, nextStep);
   return row;
 }
 
 /** History: the step's end with its duration (from its run's start) and figures; Export also names where it went. */
 async function recordStageFinished(tx: Queryable, run: StepRun, row: BatchRow) {
-  const [timing] = await tx.query<{ ms: number }>(`SELECT round(extract(epoch FROM clock_timestamp() - started_at) * 1000)::int AS ms FROM step_runs WHERE id = $1`, [run.id]);
+  const [timing] = await tx.query<{ ms: number }>(
+    `SELECT round(extract(epoch FROM clock_timestamp() - started_at) * 1000)::int AS ms FROM step_runs WHERE id = $1`,
+    [run.id],
+  );
   const stage = { step: run.step, stage: stageLabel(run.step) };
-  await recordHistory(tx, row.id, { kind: "stage_finished", details: { ...stage, durationMs: timing?.ms ?? null, ...figuresOf(row), status: row.status } });
+  await recordHistory(tx, row.id, {
+    kind: "stage_finished",
+    details: { ...stage, durationMs: timing?.ms ?? null, ...figuresOf(row), status: row.status },
+  });
   if (run.step !== "Export") return;
   const workflow = row.workflow;
-  const where = workflow.exportTarget === "DE-01"
-    ? { target: "DE-01", objectIds: row.extraction_documents.filter((d) => d.mfilesObjectId != null).map((d) => ({ docNo: d.docNo, objectId: d.mfilesObjectId })) }
-    : { target: workflow.exportTarget ?? "DE-03", archiveKey: workflow.archiveFileLocation ?? null };
-  await recordHistory(tx, row.id, { kind: "export", details: { ...where, documents: row.extraction_documents.length } });
+  const where =
+    workflow.exportTarget === "DE-01"
+      ? {
+          target: "DE-01",
+          objectIds: row.extraction_documents
+            .filter((d) => d.mfilesObjectId != null)
+            .map((d) => ({ docNo: d.docNo, objectId: d.mfilesObjectId })),
+        }
+      : { target: workflow.exportTarget ?? "DE-03", archiveKey: workflow.archiveFileLocation ?? null };
+  await recordHistory(tx, row.id, {
+    kind: "export",
+    details: { ...where, documents: row.extraction_documents.length },
+  });
 }
 
 /** The batch in ERROR with a sentence, the step that failed kept for the screens and a re-process. */

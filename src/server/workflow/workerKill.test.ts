@@ -16,7 +16,11 @@ import { enqueueStep } from "./transitions";
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const STALE_SECONDS = 3;
-const LEASE_ENV = { STEP_LEASE_STALE_SECONDS: String(STALE_SECONDS), STEP_HEARTBEAT_SECONDS: "0.5", STEP_SWEEP_SECONDS: "1" };
+const LEASE_ENV = {
+  STEP_LEASE_STALE_SECONDS: String(STALE_SECONDS),
+  STEP_HEARTBEAT_SECONDS: "0.5",
+  STEP_SWEEP_SECONDS: "1",
+};
 const END = ["EXPORTED", "USER_VALIDATION"];
 
 interface Worker {
@@ -46,11 +50,20 @@ describe("worker processes killed mid-step on postgres", () => {
 
   /** A worker as `npm run worker` starts it, on this test's database and files; resolves once it waits for steps. */
   async function startWorker(env: Record<string, string> = {}): Promise<Worker> {
-        // Node with tsx's loader, as `npm run worker` runs it but in one process (the tsx command runs a child), and with a
+    // Node with tsx's loader, as `npm run worker` runs it but in one process (the tsx command runs a child), and with a
     // clean environment (Vitest's own variables change how modules load).
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/worker.ts"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url, DATA_DIR: t.config.dataDir, APP_SECRET: "test-secret", WORKER_CONCURRENCY: "1", ...LEASE_ENV, ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: url,
+        DATA_DIR: t.config.dataDir,
+        APP_SECRET: "test-secret",
+        WORKER_CONCURRENCY: "1",
+        ...LEASE_ENV,
+        ...env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     const worker = { child, output: [] as string[] };
@@ -78,7 +91,14 @@ describe("worker processes killed mid-step on postgres", () => {
   }
 
   const runsOf = (batchId: string) =>
-    t.db.query<{ step: string; owner: string; outcome: string | null; started_at: Date; heartbeat_at: Date; ended_at: Date | null }>(
+    t.db.query<{
+      step: string;
+      owner: string;
+      outcome: string | null;
+      started_at: Date;
+      heartbeat_at: Date;
+      ended_at: Date | null;
+    }>(
       `SELECT step, owner, outcome, started_at, heartbeat_at, ended_at FROM step_runs WHERE batch_id = $1 ORDER BY started_at`,
       [batchId],
     );
@@ -86,7 +106,10 @@ describe("worker processes killed mid-step on postgres", () => {
 
   async function openRun(batchId: string, step: string, timeoutMs = 60_000) {
     for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-      const [run] = await t.db.query<{ owner: string }>(`SELECT owner FROM step_runs WHERE batch_id = $1 AND step = $2 AND ended_at IS NULL`, [batchId, step]);
+      const [run] = await t.db.query<{ owner: string }>(
+        `SELECT owner FROM step_runs WHERE batch_id = $1 AND step = $2 AND ended_at IS NULL`,
+        [batchId, step],
+      );
       if (run) return run;
     }
     throw new Error(`no worker took step ${step} of batch ${batchId}`);
@@ -101,7 +124,9 @@ describe("worker processes killed mid-step on postgres", () => {
       for (let i = 1; i < list.length; i++) {
         expect(list[i - 1].outcome).toBe("taken over");
         // The earlier run stopped beating more than the stale threshold before the next one started.
-        expect(list[i].started_at.getTime() - list[i - 1].heartbeat_at.getTime()).toBeGreaterThanOrEqual(STALE_SECONDS * 1000 - 50);
+        expect(list[i].started_at.getTime() - list[i - 1].heartbeat_at.getTime()).toBeGreaterThanOrEqual(
+          STALE_SECONDS * 1000 - 50,
+        );
       }
     }
   }
@@ -113,7 +138,10 @@ describe("worker processes killed mid-step on postgres", () => {
   }
 
   beforeAll(async () => {
-    if (!adminUrl) throw new Error("This test needs PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does, for the machine's server).");
+    if (!adminUrl)
+      throw new Error(
+        "This test needs PostgreSQL: set TEST_DATABASE_URL (bash .ci/run does, for the machine's server).",
+      );
     await adminQuery(`CREATE DATABASE ${dbName}`);
     t = await createTestApp("postgres", LEASE_ENV, { databaseUrl: url });
     admin = await t.signedIn(["admin"]);
@@ -155,7 +183,9 @@ describe("worker processes killed mid-step on postgres", () => {
     expect(pidOf(takenOver.owner)).toBe(b.child.pid);
     const done = await waitForBatch(admin, created._id, (x) => END.includes(x.status), 60_000);
     const recoverySeconds = (Date.now() - killedAt) / 1000;
-    console.log(`killed worker's step taken over after ${takeoverSeconds.toFixed(1)} s, batch ${done.status} ${recoverySeconds.toFixed(1)} s after the kill`);
+    console.log(
+      `killed worker's step taken over after ${takeoverSeconds.toFixed(1)} s, batch ${done.status} ${recoverySeconds.toFixed(1)} s after the kill`,
+    );
     expect(recoverySeconds).toBeLessThan(60);
     expectNoDuplicates(done, 2, 2);
     const runs = await runsOf(created._id);

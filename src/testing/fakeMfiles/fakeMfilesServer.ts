@@ -214,13 +214,25 @@ function normalizeGuid(guid: unknown): string {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
-function sendError(res: ServerResponse, status: number, path: string, method: string, message: string, exceptionName: string, withoutException = false): void {
+function sendError(
+  res: ServerResponse,
+  status: number,
+  path: string,
+  method: string,
+  message: string,
+  exceptionName: string,
+  withoutException = false,
+): void {
   const body: Record<string, unknown> = { Status: status, URL: path, Method: method };
-  if (!withoutException) body.Exception = { Name: exceptionName, Message: message, InnerException: null, StackText: null };
+  if (!withoutException)
+    body.Exception = { Name: exceptionName, Message: message, InnerException: null, StackText: null };
   body.Message = message;
   body.Stack = null;
   sendJson(res, status, body);
@@ -267,7 +279,11 @@ function hasValue(tv: Record<string, unknown>): boolean {
 function validateTypedValue(prop: FakeMfilesPropertyDef, tv: Record<string, unknown>): void {
   const where = `property "${prop.name}" (${prop.id})`;
   if (tv.DataType !== prop.dataType) {
-    throw new HttpError(400, `The data type ${String(tv.DataType)} of the value of ${where} does not match the property definition (${prop.dataType}).`, "ArgumentException");
+    throw new HttpError(
+      400,
+      `The data type ${String(tv.DataType)} of the value of ${where} does not match the property definition (${prop.dataType}).`,
+      "ArgumentException",
+    );
   }
   if (!hasValue(tv)) return;
   const v = tv.Value;
@@ -278,14 +294,20 @@ function validateTypedValue(prop: FakeMfilesPropertyDef, tv: Record<string, unkn
       break;
     case 2:
     case 11:
-      if (typeof v !== "number" || !Number.isInteger(v)) throw new HttpError(400, `Invalid integer value for ${where}.`, "ArgumentException");
+      if (typeof v !== "number" || !Number.isInteger(v))
+        throw new HttpError(400, `Invalid integer value for ${where}.`, "ArgumentException");
       break;
     case 3:
-      if (typeof v !== "number" || !Number.isFinite(v)) throw new HttpError(400, `Invalid floating point value for ${where}.`, "ArgumentException");
+      if (typeof v !== "number" || !Number.isFinite(v))
+        throw new HttpError(400, `Invalid floating point value for ${where}.`, "ArgumentException");
       break;
     case 5:
       if (typeof v !== "string" || !isValidDate(v)) {
-        throw new HttpError(400, `Invalid date value "${String(v)}" for ${where}. Dates must be given as YYYY-MM-DD.`, "FormatException");
+        throw new HttpError(
+          400,
+          `Invalid date value "${String(v)}" for ${where}. Dates must be given as YYYY-MM-DD.`,
+          "FormatException",
+        );
       }
       break;
     case 8:
@@ -295,7 +317,8 @@ function validateTypedValue(prop: FakeMfilesPropertyDef, tv: Record<string, unkn
       if (!isLookup(tv.Lookup)) throw new HttpError(400, `Invalid lookup value for ${where}.`, "ArgumentException");
       break;
     case 10:
-      if (!Array.isArray(tv.Lookups) || !tv.Lookups.every(isLookup)) throw new HttpError(400, `Invalid multi-select lookup value for ${where}.`, "ArgumentException");
+      if (!Array.isArray(tv.Lookups) || !tv.Lookups.every(isLookup))
+        throw new HttpError(400, `Invalid multi-select lookup value for ${where}.`, "ArgumentException");
       break;
     default:
       break;
@@ -304,13 +327,19 @@ function validateTypedValue(prop: FakeMfilesPropertyDef, tv: Record<string, unkn
 
 export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Promise<FakeMfilesServer> {
   const propertyDefs = new Map<number, FakeMfilesPropertyDef>();
-  for (const p of [...FAKE_MFILES_BUILTIN_PROPERTY_DEFS, ...(options.propertyDefs ?? FAKE_MFILES_DEFAULT_PROPERTY_DEFS)]) {
+  for (const p of [
+    ...FAKE_MFILES_BUILTIN_PROPERTY_DEFS,
+    ...(options.propertyDefs ?? FAKE_MFILES_DEFAULT_PROPERTY_DEFS),
+  ]) {
     propertyDefs.set(p.id, p);
   }
   const state: FakeMfilesState = {
     users: (options.users ?? FAKE_MFILES_DEFAULT_USERS).map((u) => ({ ...u })),
     vaultGuid: options.vaultGuid ?? FAKE_MFILES_VAULT_GUID,
-    classes: (options.classes ?? FAKE_MFILES_DEFAULT_CLASSES).map((c) => ({ ...c, associatedPropertyDefs: c.associatedPropertyDefs.map((a) => ({ ...a })) })),
+    classes: (options.classes ?? FAKE_MFILES_DEFAULT_CLASSES).map((c) => ({
+      ...c,
+      associatedPropertyDefs: c.associatedPropertyDefs.map((a) => ({ ...a })),
+    })),
     propertyDefs: [...propertyDefs.values()],
     tokens: new Map(),
     uploads: new Map(),
@@ -346,7 +375,10 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
       ObjectTypeId: c.objType ?? 0,
     };
     if (withAssociated) {
-      out.AssociatedPropertyDefs = c.associatedPropertyDefs.map((a) => ({ PropertyDef: a.propertyDef, Required: a.required }));
+      out.AssociatedPropertyDefs = c.associatedPropertyDefs.map((a) => ({
+        PropertyDef: a.propertyDef,
+        Required: a.required,
+      }));
     }
     return out;
   }
@@ -377,12 +409,22 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
     return entry;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, method: string, route: string, query: URLSearchParams, body: Buffer): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    method: string,
+    route: string,
+    query: URLSearchParams,
+    body: Buffer,
+  ): Promise<void> {
     // 1. Authentication token: a token comes back even for wrong credentials (quirk).
     if (method === "POST" && route === "/server/authenticationtokens") {
       const b = parseJson(body) as Record<string, unknown>;
       const user = state.users.find(
-        (u) => typeof b.Username === "string" && u.userName.toLowerCase() === b.Username.toLowerCase() && u.password === b.Password,
+        (u) =>
+          typeof b.Username === "string" &&
+          u.userName.toLowerCase() === b.Username.toLowerCase() &&
+          u.password === b.Password,
       );
       const windowsOk = !user || user.windowsUser === undefined || user.windowsUser === Boolean(b.WindowsUser);
       const vaultOk = normalizeGuid(b.VaultGuid) === normalizeGuid(state.vaultGuid);
@@ -422,7 +464,11 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
     if (method === "GET" && route === "/structure/classes") {
       const objType = query.get("objtype");
       const list = state.classes.filter((c) => objType === null || String(c.objType ?? 0) === objType);
-      sendJson(res, 200, list.map((c) => classJson(c, false)));
+      sendJson(
+        res,
+        200,
+        list.map((c) => classJson(c, false)),
+      );
       return;
     }
 
@@ -472,17 +518,27 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
         throw new HttpError(400, "Invalid property value.", "ArgumentException");
       }
       const def = propertyDef(pv.PropertyDef);
-      if (!def) throw new HttpError(404, `The property definition ${pv.PropertyDef} does not exist.`, "MFilesException");
-      if (values.has(def.id)) throw new HttpError(400, `The property "${def.name}" is given more than once.`, "ArgumentException");
+      if (!def)
+        throw new HttpError(404, `The property definition ${pv.PropertyDef} does not exist.`, "MFilesException");
+      if (values.has(def.id))
+        throw new HttpError(400, `The property "${def.name}" is given more than once.`, "ArgumentException");
       const tv = pv.TypedValue as Record<string, unknown>;
       validateTypedValue(def, tv);
       values.set(def.id, tv);
     }
 
     const classValue = values.get(100);
-    if (!classValue || !isLookup(classValue.Lookup)) throw new HttpError(400, 'The property "Class" must have a value.', "MFilesException");
-    const cls = state.classes.find((c) => c.id === (classValue.Lookup as { Item: number }).Item && (c.objType ?? 0) === 0);
-    if (!cls) throw new HttpError(404, `The class ${(classValue.Lookup as { Item: number }).Item} does not exist.`, "MFilesException");
+    if (!classValue || !isLookup(classValue.Lookup))
+      throw new HttpError(400, 'The property "Class" must have a value.', "MFilesException");
+    const cls = state.classes.find(
+      (c) => c.id === (classValue.Lookup as { Item: number }).Item && (c.objType ?? 0) === 0,
+    );
+    if (!cls)
+      throw new HttpError(
+        404,
+        `The class ${(classValue.Lookup as { Item: number }).Item} does not exist.`,
+        "MFilesException",
+      );
 
     const nameDefId = cls.namePropertyDef ?? 0;
     const nameValue = values.get(nameDefId);
@@ -494,7 +550,11 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
       const tv = values.get(a.propertyDef);
       if (a.required && (!tv || !hasValue(tv))) {
         const def = propertyDef(a.propertyDef);
-        throw new HttpError(400, `Required property "${def?.name ?? a.propertyDef}" is missing a value.`, "MFilesException");
+        throw new HttpError(
+          400,
+          `Required property "${def?.name ?? a.propertyDef}" is missing a value.`,
+          "MFilesException",
+        );
       }
     }
 
@@ -503,7 +563,8 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
       if (!Array.isArray(b.Files)) throw new HttpError(400, "Files must be a list.", "ArgumentException");
       for (const f of b.Files as Record<string, unknown>[]) {
         const upload = typeof f?.UploadID === "number" ? state.uploads.get(f.UploadID) : undefined;
-        if (!upload) throw new HttpError(400, `The uploaded file ${String(f?.UploadID)} was not found.`, "MFilesException");
+        if (!upload)
+          throw new HttpError(400, `The uploaded file ${String(f?.UploadID)} was not found.`, "MFilesException");
         files.push({
           uploadId: upload.uploadId,
           title: typeof f.Title === "string" ? f.Title : "",
@@ -526,7 +587,10 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
       version: 1,
       classId: cls.id,
       title,
-      propertyValues: (b.PropertyValues as FakeMfilesObject["propertyValues"]).map((pv) => ({ PropertyDef: pv.PropertyDef, TypedValue: pv.TypedValue })),
+      propertyValues: (b.PropertyValues as FakeMfilesObject["propertyValues"]).map((pv) => ({
+        PropertyDef: pv.PropertyDef,
+        TypedValue: pv.TypedValue,
+      })),
       files,
       checkIn: (query.get("checkIn") ?? query.get("checkin"))?.toLowerCase() === "true",
       createdBy: auth.userName,
@@ -578,12 +642,18 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
           res.end("<html><body><h1>404 - File or directory not found.</h1></body></html>");
           return;
         }
-        const route = u.pathname.replace(/^\/rest/i, "").replace(/\.aspx$/i, "").replace(/\/+$/, "").toLowerCase() || "/";
+        const route =
+          u.pathname
+            .replace(/^\/rest/i, "")
+            .replace(/\.aspx$/i, "")
+            .replace(/\/+$/, "")
+            .toLowerCase() || "/";
         const routeForMatch = route.replace(/\.aspx(?=\/|$)/gi, "");
 
         const failIndex = state.failures.findIndex(
           (f) =>
-            (f.pathContains === undefined || routeForMatch.includes(f.pathContains.toLowerCase().replace(/\.aspx/g, ""))) &&
+            (f.pathContains === undefined ||
+              routeForMatch.includes(f.pathContains.toLowerCase().replace(/\.aspx/g, ""))) &&
             (f.method === undefined || f.method.toUpperCase() === method),
         );
         const latency = state.latencyMs;
@@ -611,7 +681,14 @@ export async function startFakeMfilesServer(options: FakeMfilesOptions = {}): Pr
         if (latency) await sleep(latency);
         if (res.destroyed) return;
         try {
-          await handle(req, res, method, routeForMatch, new URLSearchParams([...u.searchParams].map(([k, v]) => [k.toLowerCase(), v])), body);
+          await handle(
+            req,
+            res,
+            method,
+            routeForMatch,
+            new URLSearchParams([...u.searchParams].map(([k, v]) => [k.toLowerCase(), v])),
+            body,
+          );
         } catch (err) {
           if (err instanceof HttpError) sendError(res, err.status, route, method, err.message, err.exceptionName);
           else sendError(res, 500, route, method, err instanceof Error ? err.message : String(err), "Exception");

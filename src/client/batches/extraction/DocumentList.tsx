@@ -1,4 +1,14 @@
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, MenuItem, TextField, Tooltip, Typography } from "@mui/material";
+import {
+  Box,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import ErrorIcon from "@mui/icons-material/Error";
 import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
@@ -56,10 +66,23 @@ export function DocumentList({ docs, selectedKey, onSelect, filter, counts, onFi
       <List dense disablePadding aria-label="Documents" sx={{ flex: 1, overflow: "auto" }}>
         {docs.map((d) => {
           const status = docStatus(d);
-          const title = status === "validated" && d.autoValidated ? "Validated: passed without a person" : STATUS_TEXT[status];
-          const secondary = [d.documentClass?.name ?? "No class", d.duplicateOf ? "possible duplicate" : null, !d.validated && d.qaSample ? "QA sample" : null].filter(Boolean).join(" · ");
+          const title =
+            status === "validated" && d.autoValidated ? "Validated: passed without a person" : STATUS_TEXT[status];
+          const secondary = [
+            d.documentClass?.name ?? "No class",
+            d.duplicateOf ? "possible duplicate" : null,
+            !d.validated && d.qaSample ? "QA sample" : null,
+          ]
+            .filter(Boolean)
+            .join(" · ");
           return (
-            <ListItemButton key={d.key} selected={d.key === selectedKey} onClick={() => onSelect(d.key)} aria-current={d.key === selectedKey ? "true" : undefined} data-doc-no={d.docNo}>
+            <ListItemButton
+              key={d.key}
+              selected={d.key === selectedKey}
+              onClick={() => onSelect(d.key)}
+              aria-current={d.key === selectedKey ? "true" : undefined}
+              data-doc-no={d.docNo}
+            >
               <ListItemIcon sx={{ minWidth: 30 }}>
                 <Tooltip title={title} placement="right">
                   <span style={{ display: "inline-flex" }}>
@@ -70,7 +93,10 @@ export function DocumentList({ docs, selectedKey, onSelect, filter, counts, onFi
               <ListItemText
                 primary={`Doc ${d.docNo}`}
                 secondary={secondary}
-                slotProps={{ primary: { fontWeight: d.key === selectedKey ? 600 : 400 }, secondary: { noWrap: true, title: secondary, ...(d.duplicateOf ? { color: "warning.dark" } : {}) } }}
+                slotProps={{
+                  primary: { fontWeight: d.key === selectedKey ? 600 : 400 },
+                  secondary: { noWrap: true, title: secondary, ...(d.duplicateOf ? { color: "warning.dark" } : {}) },
+                }}
               />
             </ListItemButton>
           );

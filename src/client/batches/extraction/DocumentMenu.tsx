@@ -24,11 +24,22 @@ export function DocumentMenu({ docNo, canReprocess, canDelete, onReprocess, onDe
   return (
     <>
       <Tooltip title="Document menu">
-        <IconButton aria-label={`Menu of Doc ${docNo}`} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} size="small">
+        <IconButton
+          aria-label={`Menu of Doc ${docNo}`}
+          aria-haspopup="menu"
+          onClick={(e) => setAnchor(e.currentTarget)}
+          size="small"
+        >
           <MoreVertIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
         {canReprocess && (
           <MenuItem onClick={run(onReprocess)}>
             <ListItemIcon>

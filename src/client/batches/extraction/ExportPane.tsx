@@ -55,7 +55,12 @@ export function ExportPane({ batch }: { batch: any }) {
         </Typography>
       )}
       {summary.archiveKey && (
-        <Button variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} onClick={downloadArchive} disabled={busy}>
+        <Button
+          variant="contained"
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
+          onClick={downloadArchive}
+          disabled={busy}
+        >
           Download archive
         </Button>
       )}
@@ -65,7 +70,11 @@ export function ExportPane({ batch }: { batch: any }) {
           {summary.mfiles.objects.length > 0 && (
             <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, mt: 1 }} aria-label="M-Files objects">
               {summary.mfiles.objects.map((o) => (
-                <Typography component="li" variant="body2" key={o.docNo}>{`Doc ${o.docNo}: M-Files object ${o.objectId}`}</Typography>
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={o.docNo}
+                >{`Doc ${o.docNo}: M-Files object ${o.objectId}`}</Typography>
               ))}
             </Box>
           )}
@@ -74,4 +83,3 @@ export function ExportPane({ batch }: { batch: any }) {
     </Stack>
   );
 }
-

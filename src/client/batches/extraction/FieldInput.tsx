@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { Autocomplete, Box, InputAdornment, TextField, Tooltip, Typography } from "@mui/material";
 import EditNoteIcon from "@mui/icons-material/EditNote";
-import { confidenceCue, fieldTooltip, propertyError, propertyWarning, sourceNote, type Property } from "./extractionModel";
+import {
+  confidenceCue,
+  fieldTooltip,
+  propertyError,
+  propertyWarning,
+  sourceNote,
+  type Property,
+} from "./extractionModel";
 import { readableDate, textOf } from "./fieldValue";
 import { CHECK_ATTRIBUTE, NAV_ATTRIBUTE } from "./keyboard";
 
@@ -29,7 +36,9 @@ function helperNode(text: string, warning: string | null) {
   return (
     <>
       {text}
-      <Box component="span" sx={{ display: "block", color: "warning.dark" }} data-testid="field-warning">{warning}</Box>
+      <Box component="span" sx={{ display: "block", color: "warning.dark" }} data-testid="field-warning">
+        {warning}
+      </Box>
     </>
   );
 }
@@ -48,7 +57,10 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
   const tooltip = fieldTooltip(p);
   const changed = p.input === undefined && textOf(dataType, p.value) !== textOf(dataType, p.originalValue);
   const warning = propertyWarning(p);
-  const helper = error ?? (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ?? "";
+  const helper =
+    error ??
+    (dataType === "Date" && typeof p.value === "string" && p.input === undefined ? readableDate(p.value) : "") ??
+    "";
   const id = `extraction-field-${p.field._id}`;
   const cue = changed ? null : confidenceCue(p, threshold);
   // Enter can visit only the values to check (the pane's 'Only values to check' switch).
@@ -65,7 +77,12 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
     fullWidth: true,
     error: !!error,
     // Beside the value: its check or what was extracted, and where it came from (e-invoice data, BT-112).
-    helperText: helperNode([helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)].filter(Boolean).join(" · "), warning),
+    helperText: helperNode(
+      [helper || (changed ? `Extracted: ${textOf(dataType, p.originalValue) || "–"}` : ""), sourceNote(p)]
+        .filter(Boolean)
+        .join(" · "),
+      warning,
+    ),
     onFocus,
     onBlur: () => {
       setTyping(null);
@@ -93,42 +110,86 @@ export function FieldInput({ property: p, readOnly, onChange, onFocus, onBlur, c
           helperText={common.helperText}
           onFocus={onFocus}
           onBlur={common.onBlur}
-          slotProps={{ htmlInput: { ...params.inputProps, [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, ...checkMark } }}
+          slotProps={{
+            htmlInput: { ...params.inputProps, [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, ...checkMark },
+          }}
         />
       )}
     />
   ) : dataType === "Boolean" ? (
-      <TextField
-        {...common}
-        select
-        value={text}
-        onChange={(e) => change(e.target.value)}
-        slotProps={{ select: { native: true }, htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, disabled: readOnly, ...checkMark }, inputLabel: { shrink: true } }}
-      >
-        <option value="">–</option>
-        <option value="true">true</option>
-        <option value="false">false</option>
-        {text && text !== "true" && text !== "false" && <option value={text}>{text}</option>}
-      </TextField>
-    ) : (
-      <TextField
-        {...common}
-        value={text}
-        onChange={(e) => change(e.target.value)}
-        placeholder={PLACEHOLDER[dataType ?? ""]}
-        slotProps={{
-          htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, inputMode: INPUT_MODE[dataType ?? ""] ?? "text", readOnly, autoComplete: "off", spellCheck: false, ...checkMark },
-          input: changed
-            ? { endAdornment: <InputAdornment position="end"><EditNoteIcon fontSize="small" color="info" titleAccess="Changed by you" /></InputAdornment> }
-            : cue
-              ? { endAdornment: <InputAdornment position="end"><Typography component="span" variant="caption" color="warning.main" title={cue.title} data-testid="confidence-cue">{cue.label}</Typography></InputAdornment> }
-              : undefined,
-        }}
-      />
-    );
+    <TextField
+      {...common}
+      select
+      value={text}
+      onChange={(e) => change(e.target.value)}
+      slotProps={{
+        select: { native: true },
+        htmlInput: { [NAV_ATTRIBUTE]: "", "data-field-id": p.field._id, disabled: readOnly, ...checkMark },
+        inputLabel: { shrink: true },
+      }}
+    >
+      <option value="">–</option>
+      <option value="true">true</option>
+      <option value="false">false</option>
+      {text && text !== "true" && text !== "false" && <option value={text}>{text}</option>}
+    </TextField>
+  ) : (
+    <TextField
+      {...common}
+      value={text}
+      onChange={(e) => change(e.target.value)}
+      placeholder={PLACEHOLDER[dataType ?? ""]}
+      slotProps={{
+        htmlInput: {
+          [NAV_ATTRIBUTE]: "",
+          "data-field-id": p.field._id,
+          inputMode: INPUT_MODE[dataType ?? ""] ?? "text",
+          readOnly,
+          autoComplete: "off",
+          spellCheck: false,
+          ...checkMark,
+        },
+        input: changed
+          ? {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <EditNoteIcon fontSize="small" color="info" titleAccess="Changed by you" />
+                </InputAdornment>
+              ),
+            }
+          : cue
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="warning.main"
+                      title={cue.title}
+                      data-testid="confidence-cue"
+                    >
+                      {cue.label}
+                    </Typography>
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
+      }}
+    />
+  );
 
   return (
-    <Tooltip title={tooltip} placement="left" arrow disableInteractive describeChild slotProps={{ tooltip: { sx: error ? { bgcolor: "error.main" } : undefined }, arrow: { sx: error ? { color: "error.main" } : undefined } }}>
+    <Tooltip
+      title={tooltip}
+      placement="left"
+      arrow
+      disableInteractive
+      describeChild
+      slotProps={{
+        tooltip: { sx: error ? { bgcolor: "error.main" } : undefined },
+        arrow: { sx: error ? { color: "error.main" } : undefined },
+      }}
+    >
       <div data-testid={`field-${p.field.name}`}>{input}</div>
     </Tooltip>
   );

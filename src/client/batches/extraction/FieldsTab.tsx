@@ -16,7 +16,15 @@ interface FieldsTabProps {
 }
 
 /** The Fields tab: one input per property of the document, in the class's order. */
-export function FieldsTab({ properties, readOnly, onChange, onFocusField, onBlurField, choices, threshold }: FieldsTabProps) {
+export function FieldsTab({
+  properties,
+  readOnly,
+  onChange,
+  onFocusField,
+  onBlurField,
+  choices,
+  threshold,
+}: FieldsTabProps) {
   if (!properties.length)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
@@ -24,9 +32,25 @@ export function FieldsTab({ properties, readOnly, onChange, onFocusField, onBlur
       </Typography>
     );
   return (
-    <Stack spacing={2} sx={{ pt: 1 }} component="form" onSubmit={(e) => e.preventDefault()} noValidate aria-label="Fields">
+    <Stack
+      spacing={2}
+      sx={{ pt: 1 }}
+      component="form"
+      onSubmit={(e) => e.preventDefault()}
+      noValidate
+      aria-label="Fields"
+    >
       {properties.map((p) => (
-        <FieldInput key={p.field._id} property={p} readOnly={readOnly} onChange={(text) => onChange(p.field._id, text)} onFocus={() => onFocusField(p.field._id)} onBlur={() => onBlurField?.(p.field._id)} choices={choices?.[p.field._id]} threshold={threshold} />
+        <FieldInput
+          key={p.field._id}
+          property={p}
+          readOnly={readOnly}
+          onChange={(text) => onChange(p.field._id, text)}
+          onFocus={() => onFocusField(p.field._id)}
+          onBlur={() => onBlurField?.(p.field._id)}
+          choices={choices?.[p.field._id]}
+          threshold={threshold}
+        />
       ))}
     </Stack>
   );

@@ -41,12 +41,21 @@ export function ParsedDataTab({ parseData }: { parseData: ParseData | null }) {
             {t.name || `Table ${i + 1}`}
           </Typography>
           <TableContainer sx={{ border: 1, borderColor: "divider", borderRadius: 1 }}>
-            <Table size="small" aria-label={t.name || `Table ${i + 1}`} sx={{ "& td": { border: 1, borderColor: "divider", px: 0.75, py: 0.5 } }}>
+            <Table
+              size="small"
+              aria-label={t.name || `Table ${i + 1}`}
+              sx={{ "& td": { border: 1, borderColor: "divider", px: 0.75, py: 0.5 } }}
+            >
               <TableBody>
                 {layoutRows(t.rows ?? [], t.mergedCells ?? []).map((row, r) => (
                   <TableRow key={r}>
                     {row.map((c) => (
-                      <TableCell key={`${c.row}:${c.col}`} rowSpan={c.rowSpan > 1 ? c.rowSpan : undefined} colSpan={c.colSpan > 1 ? c.colSpan : undefined} sx={{ verticalAlign: "top", fontWeight: r === 0 ? 600 : 400 }}>
+                      <TableCell
+                        key={`${c.row}:${c.col}`}
+                        rowSpan={c.rowSpan > 1 ? c.rowSpan : undefined}
+                        colSpan={c.colSpan > 1 ? c.colSpan : undefined}
+                        sx={{ verticalAlign: "top", fontWeight: r === 0 ? 600 : 400 }}
+                      >
                         {c.text}
                       </TableCell>
                     ))}

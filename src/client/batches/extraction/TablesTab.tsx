@@ -1,5 +1,18 @@
 import { useState } from "react";
-import { Box, Button, IconButton, InputBase, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  IconButton,
+  InputBase,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutline";
 import { tableColumns, type ExtractionTable, type TableCell as Cell } from "./extractionModel";
@@ -16,7 +29,19 @@ interface TablesTabProps {
   onDeleteRow: (tableIndex: number, rowIndex: number) => void;
 }
 
-function CellInput({ cell, label, readOnly, onChange, onFocus }: { cell: Cell; label: string; readOnly: boolean; onChange: (text: string) => void; onFocus: () => void }) {
+function CellInput({
+  cell,
+  label,
+  readOnly,
+  onChange,
+  onFocus,
+}: {
+  cell: Cell;
+  label: string;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+  onFocus: () => void;
+}) {
   const [typing, setTyping] = useState<string | null>(null);
   const dataType = cell.field.dataType;
   const text = typing ?? cell.input ?? textOf(dataType, cell.value);
@@ -34,7 +59,16 @@ function CellInput({ cell, label, readOnly, onChange, onFocus }: { cell: Cell; l
       onFocus={onFocus}
       onBlur={() => setTyping(null)}
       error={!!cell.inputError}
-      inputProps={{ [NAV_ATTRIBUTE]: "", "data-cell-id": cell._id, "aria-label": label, "aria-invalid": !!cell.inputError, readOnly, autoComplete: "off", spellCheck: false, inputMode: dataType === "Number" ? "decimal" : "text" }}
+      inputProps={{
+        [NAV_ATTRIBUTE]: "",
+        "data-cell-id": cell._id,
+        "aria-label": label,
+        "aria-invalid": !!cell.inputError,
+        readOnly,
+        autoComplete: "off",
+        spellCheck: false,
+        inputMode: dataType === "Number" ? "decimal" : "text",
+      }}
       sx={{
         fontSize: 14,
         px: 0.5,
@@ -105,7 +139,11 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell, onAddRo
                       {!readOnly && (
                         <TableCell sx={{ p: 0 }}>
                           <Tooltip title="Delete row">
-                            <IconButton size="small" aria-label={`Delete row ${r + 1} of ${label}`} onClick={() => onDeleteRow(t, r)}>
+                            <IconButton
+                              size="small"
+                              aria-label={`Delete row ${r + 1} of ${label}`}
+                              onClick={() => onDeleteRow(t, r)}
+                            >
                               <DeleteOutlineIcon fontSize="small" />
                             </IconButton>
                           </Tooltip>
@@ -124,7 +162,14 @@ export function TablesTab({ tables, readOnly, onChangeCell, onFocusCell, onAddRo
               </Table>
             </TableContainer>
             {!readOnly && (
-              <Button size="small" startIcon={<AddIcon />} sx={{ mt: 0.5 }} disabled={!columns.length} onClick={() => onAddRow(t)} aria-label={`Add row to ${label}`}>
+              <Button
+                size="small"
+                startIcon={<AddIcon />}
+                sx={{ mt: 0.5 }}
+                disabled={!columns.length}
+                onClick={() => onAddRow(t)}
+                aria-label={`Add row to ${label}`}
+              >
                 Add row
               </Button>
             )}

@@ -16,7 +16,12 @@ export interface DocAnnotations {
 
 export const EMPTY_ANNOTATIONS: DocAnnotations = { fields: new Map(), cells: new Map() };
 
-const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown) =>
+  typeof v === "number" && Number.isFinite(v)
+    ? v
+    : typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
 
 function boxOf(entry: any, zeroBasedPage: boolean): PageRect | null {
   if (!entry || typeof entry !== "object") return null;
@@ -41,7 +46,8 @@ export function readAnnotations(json: unknown): DocAnnotations {
   const out: DocAnnotations = { fields: new Map(), cells: new Map() };
   if (!json || typeof json !== "object") return out;
   const a = json as any;
-  if (Array.isArray(a.fields)) for (const f of a.fields) add(out.fields, f?.fieldId ?? f?.field?._id ?? f?.field, boxOf(f, true));
+  if (Array.isArray(a.fields))
+    for (const f of a.fields) add(out.fields, f?.fieldId ?? f?.field?._id ?? f?.field, boxOf(f, true));
   if (Array.isArray(a.tableCells)) for (const c of a.tableCells) add(out.cells, c?.cellId, boxOf(c, true));
   if (Array.isArray(a.properties))
     for (const p of a.properties) {

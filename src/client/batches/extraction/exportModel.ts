@@ -14,7 +14,10 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 export function exportSummary(batch: any): ExportSummary {
   const workflow = batch?.workflow ?? {};
   const docs: any[] = Array.isArray(batch?.extractionDocuments) ? batch.extractionDocuments : [];
-  const archiveKey: string | null = typeof workflow.archiveFileLocation === "string" && workflow.archiveFileLocation ? workflow.archiveFileLocation : null;
+  const archiveKey: string | null =
+    typeof workflow.archiveFileLocation === "string" && workflow.archiveFileLocation
+      ? workflow.archiveFileLocation
+      : null;
   const last = archiveKey?.split("/").pop();
   const archiveFileName = last && /\.zip$/i.test(last) ? last : `batch-${batch?.batchNumber ?? "export"}.zip`;
   const objects = docs

@@ -35,12 +35,23 @@ export function useExtractionCalls() {
     () => ({
       /** A PATCH on the batch at the version the person last read. */
       patchBatch: <T = unknown>(path: string, batch: BatchRef, body: unknown, fallbackError: string): Promise<T> =>
-        write<T>(`/batch/${path}/${encodeURIComponent(batch._id)}`, { method: "patch", body, version: batch.version, fallbackError }),
+        write<T>(`/batch/${path}/${encodeURIComponent(batch._id)}`, {
+          method: "patch",
+          body,
+          version: batch.version,
+          fallbackError,
+        }),
       /** The class's validations on a document's current values, nothing saved (POST /batch/{id}/extraction-check). */
       checkExtraction: (batchId: string, body: unknown): Promise<CheckResult> =>
-        write<CheckResult>(`/batch/${encodeURIComponent(batchId)}/extraction-check`, { body, fallbackError: "The fields could not be checked" }),
+        write<CheckResult>(`/batch/${encodeURIComponent(batchId)}/extraction-check`, {
+          body,
+          fallbackError: "The fields could not be checked",
+        }),
       /** Issue 15.4: a person says a document flagged as a possible duplicate is none (POST /batch/{id}/not-duplicate). */
-      markNotDuplicate: <T = unknown>(batch: BatchRef, doc: { docNo: number; fileLocation: string | null }): Promise<T> =>
+      markNotDuplicate: <T = unknown>(
+        batch: BatchRef,
+        doc: { docNo: number; fileLocation: string | null },
+      ): Promise<T> =>
         write<T>(`/batch/${encodeURIComponent(batch._id)}/not-duplicate`, {
           body: { docNo: doc.docNo, fileLocation: doc.fileLocation },
           version: batch.version,

@@ -32,7 +32,13 @@ import {
 import { NUMBER_ERROR } from "./fieldValue";
 
 const field = (id: string, dataType: string) => ({ _id: id, name: id.toUpperCase(), dataType });
-const prop = (id: string, dataType: string, value: unknown, error: string | null = null) => ({ field: field(id, dataType), value, originalValue: value, validated: false, error });
+const prop = (id: string, dataType: string, value: unknown, error: string | null = null) => ({
+  field: field(id, dataType),
+  value,
+  originalValue: value,
+  validated: false,
+  error,
+});
 
 const batch = {
   _id: "b1",
@@ -46,18 +52,56 @@ const batch = {
       validated: false,
       fileLocation: "org/o/batch/b1/documents/doc-0001.pdf",
       extractionAnnotationFileLocation: null,
-      properties: [prop("total", "Number", 100, "Total must equal Net + Tax"), prop("date", "Date", "2024-01-31"), prop("number", "String", null)],
-      tables: [{ name: "Lines", rows: [[{ field: field("qty", "Number"), value: 1, _id: "c-1" }, { field: field("desc", "String"), value: "Pens", _id: "c-2" }]] }],
+      properties: [
+        prop("total", "Number", 100, "Total must equal Net + Tax"),
+        prop("date", "Date", "2024-01-31"),
+        prop("number", "String", null),
+      ],
+      tables: [
+        {
+          name: "Lines",
+          rows: [
+            [
+              { field: field("qty", "Number"), value: 1, _id: "c-1" },
+              { field: field("desc", "String"), value: "Pens", _id: "c-2" },
+            ],
+          ],
+        },
+      ],
       parseData: { formFields: [{ key: "Invoice No", value: "42" }], tables: [] },
     },
-    { docNo: 2, totalPages: 1, mainPages: [3], validated: true, fileLocation: "org/o/batch/b1/documents/doc-0002.pdf", properties: [prop("total", "Number", 5)], tables: [] },
-    { docNo: 3, totalPages: 1, mainPages: [4], validated: false, fileLocation: "org/o/batch/b1/documents/doc-0003.pdf", properties: [prop("total", "Number", 7)], tables: [] },
+    {
+      docNo: 2,
+      totalPages: 1,
+      mainPages: [3],
+      validated: true,
+      fileLocation: "org/o/batch/b1/documents/doc-0002.pdf",
+      properties: [prop("total", "Number", 5)],
+      tables: [],
+    },
+    {
+      docNo: 3,
+      totalPages: 1,
+      mainPages: [4],
+      validated: false,
+      fileLocation: "org/o/batch/b1/documents/doc-0003.pdf",
+      properties: [prop("total", "Number", 7)],
+      tables: [],
+    },
   ],
 };
 
 describe("the source of a value", () => {
   it("is kept from the server and shown until the person edits the value", () => {
-    const withSource = { ...batch, extractionDocuments: [{ ...batch.extractionDocuments[1], properties: [{ ...prop("total", "Number", 5), source: "e-invoice data, BT-112" }] }] };
+    const withSource = {
+      ...batch,
+      extractionDocuments: [
+        {
+          ...batch.extractionDocuments[1],
+          properties: [{ ...prop("total", "Number", 5), source: "e-invoice data, BT-112" }],
+        },
+      ],
+    };
     const docs = workDocsOf(withSource);
     expect(sourceNote(docs[0].properties[0])).toBe("e-invoice data, BT-112");
     const edited = editProperty(docs, docs[0].key, "total", "6");
@@ -71,11 +115,21 @@ describe("the confidence cue", () => {
     const withConfidence = {
       ...batch,
       extractionDocuments: [
-        { ...batch.extractionDocuments[1], properties: [{ ...prop("total", "Number", 5), confidence: 0.62 }, { ...prop("date", "Date", "2024-01-31"), confidence: 0.95 }, { ...prop("number", "String", null), confidence: 0 }] },
+        {
+          ...batch.extractionDocuments[1],
+          properties: [
+            { ...prop("total", "Number", 5), confidence: 0.62 },
+            { ...prop("date", "Date", "2024-01-31"), confidence: 0.95 },
+            { ...prop("number", "String", null), confidence: 0 },
+          ],
+        },
       ],
     };
     const docs = workDocsOf(withConfidence);
-    expect(confidenceCue(docs[0].properties[0])).toEqual({ label: "check", title: "Confidence 62 %: please check this value" });
+    expect(confidenceCue(docs[0].properties[0])).toEqual({
+      label: "check",
+      title: "Confidence 62 %: please check this value",
+    });
     expect(confidenceCue(docs[0].properties[1])).toBeNull();
     expect(confidenceCue(docs[0].properties[2])).toBeNull();
     const edited = editProperty(docs, docs[0].key, "total", "6");
@@ -91,16 +145,29 @@ describe("the confidence cue", () => {
     const p = { ...prop("total", "Number", 5), confidence: 0.62 } as any;
     const [doc] = workDocsOf({ ...batch, extractionDocuments: [{ ...batch.extractionDocuments[1], properties: [p] }] });
     expect(confidenceCue(doc.properties[0], 0.6)).toBeNull();
-    expect(confidenceCue(doc.properties[0], 0.7)).toEqual({ label: "check", title: "Confidence 62 %: please check this value" });
+    expect(confidenceCue(doc.properties[0], 0.7)).toEqual({
+      label: "check",
+      title: "Confidence 62 %: please check this value",
+    });
   });
 });
 
 describe("straight-through marks (issue 15)", () => {
   it("reads the duplicate flag, the reasons to check, auto-validation and the QA sample", () => {
-    const flagged = { ...batch.extractionDocuments[0], duplicateOf: { batchId: "b0", batchNumber: 12, docNo: 3, docKey: "k", reason: "file" }, review: ["Possible duplicate of Batch 12, Doc 3."], qaSample: false };
+    const flagged = {
+      ...batch.extractionDocuments[0],
+      duplicateOf: { batchId: "b0", batchNumber: 12, docNo: 3, docKey: "k", reason: "file" },
+      review: ["Possible duplicate of Batch 12, Doc 3."],
+      qaSample: false,
+    };
     const passed = { ...batch.extractionDocuments[1], validated: true, autoValidated: true };
     const [a, b] = workDocsOf({ ...batch, extractionDocuments: [flagged, passed] });
-    expect(a).toMatchObject({ duplicateOf: { batchNumber: 12, docNo: 3 }, review: ["Possible duplicate of Batch 12, Doc 3."], autoValidated: false, qaSample: false });
+    expect(a).toMatchObject({
+      duplicateOf: { batchNumber: 12, docNo: 3 },
+      review: ["Possible duplicate of Batch 12, Doc 3."],
+      autoValidated: false,
+      qaSample: false,
+    });
     expect(duplicateLabel(a.duplicateOf!)).toBe("Possible duplicate of Batch 12, Doc 3");
     expect(b).toMatchObject({ duplicateOf: null, review: [], autoValidated: true, validated: true });
   });
@@ -109,13 +176,26 @@ describe("straight-through marks (issue 15)", () => {
 describe("workDocsOf", () => {
   it("reads the documents with stable keys and fields as objects", () => {
     const docs = workDocsOf(batch);
-    expect(docs.map((d) => d.key)).toEqual(["file:org/o/batch/b1/documents/doc-0001.pdf", "file:org/o/batch/b1/documents/doc-0002.pdf", "file:org/o/batch/b1/documents/doc-0003.pdf"]);
+    expect(docs.map((d) => d.key)).toEqual([
+      "file:org/o/batch/b1/documents/doc-0001.pdf",
+      "file:org/o/batch/b1/documents/doc-0002.pdf",
+      "file:org/o/batch/b1/documents/doc-0003.pdf",
+    ]);
     expect(docs[0].properties[0].field).toEqual({ _id: "total", name: "TOTAL", dataType: "Number" });
-    expect(docs[0].tables[0].rows[0][1]).toEqual({ field: { _id: "desc", name: "DESC", dataType: "String" }, value: "Pens", _id: "c-2" });
+    expect(docs[0].tables[0].rows[0][1]).toEqual({
+      field: { _id: "desc", name: "DESC", dataType: "String" },
+      value: "Pens",
+      _id: "c-2",
+    });
   });
   it("copes with a batch without extraction documents", () => {
     expect(workDocsOf({})).toEqual([]);
-    expect(workDocsOf({ extractionDocuments: [{ docNo: 1 }] })[0]).toMatchObject({ properties: [], tables: [], parseData: null, validated: false });
+    expect(workDocsOf({ extractionDocuments: [{ docNo: 1 }] })[0]).toMatchObject({
+      properties: [],
+      tables: [],
+      parseData: null,
+      validated: false,
+    });
   });
 });
 
@@ -200,14 +280,34 @@ describe("table cells", () => {
     const typed = editCell(added, key, "new-2", "Erasers");
     const deleted = deleteTableRow(typed, key, 0, 0);
     expect(validateBody(deleted).extractionDocuments[0].tables).toEqual([
-      { name: "Lines", rows: [[{ field: field("qty", "Number"), value: null, _id: "new-1" }, { field: field("desc", "String"), value: "Erasers", _id: "new-2" }]] },
+      {
+        name: "Lines",
+        rows: [
+          [
+            { field: field("qty", "Number"), value: null, _id: "new-1" },
+            { field: field("desc", "String"), value: "Erasers", _id: "new-2" },
+          ],
+        ],
+      },
     ]);
     expect(deleted[1]).toBe(docs[1]);
   });
   it("a table found empty takes its columns from the class, as the server sends them", () => {
-    const [doc] = workDocsOf({ _id: "b2", version: 1, extractionDocuments: [{ docNo: 1, tables: [{ name: "Lines", columns: [{ _id: "qty", name: "QTY", dataType: "Number" }], rows: [] }], properties: [] }] });
+    const [doc] = workDocsOf({
+      _id: "b2",
+      version: 1,
+      extractionDocuments: [
+        {
+          docNo: 1,
+          tables: [{ name: "Lines", columns: [{ _id: "qty", name: "QTY", dataType: "Number" }], rows: [] }],
+          properties: [],
+        },
+      ],
+    });
     expect(tableColumns(doc.tables[0]).map((f) => f._id)).toEqual(["qty"]);
-    expect(addTableRow([doc], doc.key, 0, () => "n1")[0].tables[0].rows).toEqual([[{ field: field("qty", "Number"), value: null, _id: "n1" }]]);
+    expect(addTableRow([doc], doc.key, 0, () => "n1")[0].tables[0].rows).toEqual([
+      [{ field: field("qty", "Number"), value: null, _id: "n1" }],
+    ]);
   });
 });
 
@@ -228,7 +328,9 @@ describe("documents", () => {
   it("the next unvalidated document comes after the current one, wrapping around", () => {
     expect(nextUnvalidated(docs, docs[0].key)?.docNo).toBe(3);
     expect(nextUnvalidated(docs, docs[2].key)?.docNo).toBe(1);
-    expect(nextUnvalidated(setDocValidated(setDocValidated(docs, docs[0].key, true), docs[2].key, true), docs[2].key)).toBeNull();
+    expect(
+      nextUnvalidated(setDocValidated(setDocValidated(docs, docs[0].key, true), docs[2].key, true), docs[2].key),
+    ).toBeNull();
   });
   it("neighbours in a list", () => {
     expect(neighbour(docs, docs[1].key, 1)?.docNo).toBe(3);
@@ -256,18 +358,38 @@ describe("request bodies", () => {
         { field: "number", value: null, originalValue: null, validated: false, error: null },
       ],
       validated: false,
-      tables: [{ name: "Lines", rows: [[{ field: { _id: "qty", name: "QTY", dataType: "Number" }, value: 1, _id: "c-1" }, { field: { _id: "desc", name: "DESC", dataType: "String" }, value: "Pens", _id: "c-2" }]] }],
+      tables: [
+        {
+          name: "Lines",
+          rows: [
+            [
+              { field: { _id: "qty", name: "QTY", dataType: "Number" }, value: 1, _id: "c-1" },
+              { field: { _id: "desc", name: "DESC", dataType: "String" }, value: "Pens", _id: "c-2" },
+            ],
+          ],
+        },
+      ],
       parseData: { formFields: [{ key: "Invoice No", value: "42" }], tables: [] },
     });
     expect(body.extractionDocuments[1].docNo).toBe(2);
   });
   it("an edited property's stale server error is not sent back", () => {
     const edited = editProperty(docs, docs[0].key, "total", "90");
-    expect(validateBody(edited).extractionDocuments[0].properties[0]).toEqual({ field: "total", value: 90, originalValue: 100, validated: false, error: null });
+    expect(validateBody(edited).extractionDocuments[0].properties[0]).toEqual({
+      field: "total",
+      value: 90,
+      originalValue: 100,
+      validated: false,
+      error: null,
+    });
   });
   it("client-only state never leaves the browser", () => {
-    const refused = applyCheck(editProperty(docs, docs[0].key, "total", "x"), docs[0].key, [{ field: "date", error: "bad" }]);
-    expect(JSON.stringify(validateBody(refused))).not.toMatch(/inputError|"input"|edited|liveChecked|liveError|"key":"file:/);
+    const refused = applyCheck(editProperty(docs, docs[0].key, "total", "x"), docs[0].key, [
+      { field: "date", error: "bad" },
+    ]);
+    expect(JSON.stringify(validateBody(refused))).not.toMatch(
+      /inputError|"input"|edited|liveChecked|liveError|"key":"file:/,
+    );
   });
   it("reprocess sends all documents and the one to re-process", () => {
     const body = reprocessBody(docs, 3);
@@ -278,9 +400,15 @@ describe("request bodies", () => {
 
 describe("isEditable", () => {
   it("only while the batch waits for extraction validation", () => {
-    expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Extraction", splitValidated: true } })).toBe(true);
-    expect(isEditable({ status: "USER_VALIDATION", workflow: { classificationValidated: true, splitValidated: true } })).toBe(true);
-    expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Split", classificationValidated: true } })).toBe(false);
+    expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Extraction", splitValidated: true } })).toBe(
+      true,
+    );
+    expect(
+      isEditable({ status: "USER_VALIDATION", workflow: { classificationValidated: true, splitValidated: true } }),
+    ).toBe(true);
+    expect(isEditable({ status: "USER_VALIDATION", workflow: { step: "Split", classificationValidated: true } })).toBe(
+      false,
+    );
     expect(isEditable({ status: "ERROR", workflow: { step: "Export", splitValidated: true } })).toBe(false);
     expect(isEditable({ status: "EXPORTED", workflow: {} })).toBe(false);
   });
@@ -292,7 +420,13 @@ describe("loadValue", () => {
       extractionDocuments: [
         {
           docNo: 1,
-          properties: [prop("d", "Date", "28/11/2022"), prop("b", "Boolean", "yes"), prop("n", "Number", "1,234.50"), prop("s", "String", "007"), prop("x", "Number", "n/a")],
+          properties: [
+            prop("d", "Date", "28/11/2022"),
+            prop("b", "Boolean", "yes"),
+            prop("n", "Number", "1,234.50"),
+            prop("s", "String", "007"),
+            prop("x", "Number", "n/a"),
+          ],
           tables: [{ name: "T", rows: [[{ field: field("q", "Number"), value: "2", _id: "c" }]] }],
         },
       ],
@@ -309,7 +443,9 @@ describe("loadValue", () => {
 describe("confirmBlocker", () => {
   const docs = workDocsOf(batch);
   it("refuses inputs that are not values of their type", () => {
-    expect(confirmBlocker(editProperty(docs, docs[0].key, "total", "x")[0])).toBe("Doc 1: correct the field marked red before confirming.");
+    expect(confirmBlocker(editProperty(docs, docs[0].key, "total", "x")[0])).toBe(
+      "Doc 1: correct the field marked red before confirming.",
+    );
   });
   it("refuses an unchanged document with a validation error", () => {
     expect(confirmBlocker(docs[0])).toBe("Doc 1: a field is in error; correct it before confirming.");
@@ -327,7 +463,11 @@ describe("live check (the class's validations on the current values)", () => {
       {
         docNo: 1,
         fileLocation: "f1",
-        properties: [prop("net", "Number", 593.63), prop("tax", "Number", 124.61), prop("total", "Number", 717.97, "Total should be 718.24 ([Net] + [Tax])")],
+        properties: [
+          prop("net", "Number", 593.63),
+          prop("tax", "Number", 124.61),
+          prop("total", "Number", 717.97, "Total should be 718.24 ([Net] + [Tax])"),
+        ],
         tables: [],
       },
     ],
@@ -365,7 +505,15 @@ describe("live check (the class's validations on the current values)", () => {
     expect(validateBody(fixed).extractionDocuments[0].properties[2].error).toBeNull();
   });
   it("a live error shows on a field nobody edited, and blocks confirming though the document was changed", () => {
-    const clean = workDocsOf({ extractionDocuments: [{ docNo: 1, properties: [prop("net", "Number", 593.36), prop("tax", "Number", 124.61), prop("total", "Number", 717.97)], tables: [] }] });
+    const clean = workDocsOf({
+      extractionDocuments: [
+        {
+          docNo: 1,
+          properties: [prop("net", "Number", 593.36), prop("tax", "Number", 124.61), prop("total", "Number", 717.97)],
+          tables: [],
+        },
+      ],
+    });
     const broken = applyCheck(editProperty(clean, clean[0].key, "net", "593.63"), clean[0].key, [
       { field: "net", error: null },
       { field: "total", error: "Total should be 718.24 ([Net] + [Tax])" },
@@ -377,7 +525,9 @@ describe("live check (the class's validations on the current values)", () => {
   });
   it("a document confirmed before the answer came is un-confirmed when a field is in error", () => {
     const confirmed = setDocValidated(stored, key, true);
-    expect(applyCheck(confirmed, key, [{ field: "total", error: "Total should be 718.24 ([Net] + [Tax])" }])[0].validated).toBe(false);
+    expect(
+      applyCheck(confirmed, key, [{ field: "total", error: "Total should be 718.24 ([Net] + [Tax])" }])[0].validated,
+    ).toBe(false);
     expect(applyCheck(confirmed, key, [{ field: "total", error: null }])[0].validated).toBe(true);
   });
   it("a refused input still wins over the live result", () => {

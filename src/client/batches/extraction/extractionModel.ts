@@ -71,15 +71,24 @@ export type DocFilter = "all" | "validated" | "error";
  * A value as the server sent it, typed for its field: '28/11/2022' of a Date becomes '2022-11-28', 'yes' of a
  * Boolean true, '1,234.50' of a Number 1234.5. A value that does not fit its type is kept and shown red.
  */
-function loadValue(dataType: string | undefined, value: unknown): { value: FieldValue; input?: string; inputError?: string } {
+function loadValue(
+  dataType: string | undefined,
+  value: unknown,
+): { value: FieldValue; input?: string; inputError?: string } {
   if (value === null || value === undefined) return { value: null };
   if (dataType !== "Number" && dataType !== "Date" && dataType !== "Boolean") return { value: value as FieldValue };
-  if ((dataType === "Number" && typeof value === "number") || (dataType === "Boolean" && typeof value === "boolean")) return { value };
+  if ((dataType === "Number" && typeof value === "number") || (dataType === "Boolean" && typeof value === "boolean"))
+    return { value };
   const parsed = parseInput(dataType, String(value));
-  return parsed.ok ? { value: parsed.value } : { value: value as FieldValue, input: String(value), inputError: parsed.error };
+  return parsed.ok
+    ? { value: parsed.value }
+    : { value: value as FieldValue, input: String(value), inputError: parsed.error };
 }
 
-const asField = (f: any): FieldRef => (f && typeof f === "object" ? { _id: String(f._id ?? ""), name: String(f.name ?? ""), dataType: f.dataType } : { _id: String(f ?? ""), name: String(f ?? "") });
+const asField = (f: any): FieldRef =>
+  f && typeof f === "object"
+    ? { _id: String(f._id ?? ""), name: String(f.name ?? ""), dataType: f.dataType }
+    : { _id: String(f ?? ""), name: String(f ?? "") };
 
 /** The working copy of the batch's extraction documents. */
 export function workDocsOf(batch: any): WorkDoc[] {
@@ -100,15 +109,26 @@ export function workDocsOf(batch: any): WorkDoc[] {
       const source = typeof p.source === "string" ? { source: p.source } : {};
       const confidence = typeof p.confidence === "number" ? { confidence: p.confidence } : {};
       const warning = typeof p.warning === "string" ? { warning: p.warning } : {};
-      return { field, ...loadValue(field.dataType, p.value), originalValue: p.originalValue ?? null, validated: !!p.validated, error: p.error ?? null, ...source, ...confidence, ...warning };
+      return {
+        field,
+        ...loadValue(field.dataType, p.value),
+        originalValue: p.originalValue ?? null,
+        validated: !!p.validated,
+        error: p.error ?? null,
+        ...source,
+        ...confidence,
+        ...warning,
+      };
     }),
     tables: (Array.isArray(d.tables) ? d.tables : []).map((t: any) => ({
       name: String(t.name ?? ""),
       ...(Array.isArray(t.columns) ? { columns: t.columns.map(asField) } : {}),
-      rows: (Array.isArray(t.rows) ? t.rows : []).map((row: any[]) => (Array.isArray(row) ? row : []).map((c: any) => {
+      rows: (Array.isArray(t.rows) ? t.rows : []).map((row: any[]) =>
+        (Array.isArray(row) ? row : []).map((c: any) => {
           const field = asField(c.field);
           return { field, ...loadValue(field.dataType, c.value), _id: String(c._id ?? "") };
-        })),
+        }),
+      ),
     })),
     parseData: d.parseData ?? null,
     notices: Array.isArray(d.notices) ? d.notices.filter((n: unknown): n is string => typeof n === "string") : [],
@@ -170,12 +190,18 @@ export function fieldTooltip(p: Property): string {
 }
 
 export function docHasErrors(doc: WorkDoc): boolean {
-  return doc.properties.some((p) => !!propertyError(p)) || doc.tables.some((t) => t.rows.some((r) => r.some((c) => !!c.inputError)));
+  return (
+    doc.properties.some((p) => !!propertyError(p)) ||
+    doc.tables.some((t) => t.rows.some((r) => r.some((c) => !!c.inputError)))
+  );
 }
 
 /** Inputs that cannot be stored (a number with letters, a date that does not parse): they block confirming. */
 export function inputErrorCount(doc: WorkDoc): number {
-  return doc.properties.filter((p) => p.inputError).length + doc.tables.reduce((n, t) => n + t.rows.reduce((m, r) => m + r.filter((c) => c.inputError).length, 0), 0);
+  return (
+    doc.properties.filter((p) => p.inputError).length +
+    doc.tables.reduce((n, t) => n + t.rows.reduce((m, r) => m + r.filter((c) => c.inputError).length, 0), 0)
+  );
 }
 
 /**
@@ -185,11 +211,17 @@ export function inputErrorCount(doc: WorkDoc): number {
  */
 export function confirmBlocker(doc: WorkDoc): string | null {
   const refused = inputErrorCount(doc);
-  if (refused) return `Doc ${doc.docNo}: correct the ${refused === 1 ? "field" : `${refused} fields`} marked red before confirming.`;
+  if (refused)
+    return `Doc ${doc.docNo}: correct the ${refused === 1 ? "field" : `${refused} fields`} marked red before confirming.`;
   const checked = doc.properties.some((p) => p.liveChecked);
   const edited = doc.properties.some((p) => p.edited);
-  const failing = checked ? doc.properties.filter((p) => propertyError(p)).length : edited ? 0 : doc.properties.filter((p) => p.error).length;
-  if (failing) return `Doc ${doc.docNo}: ${failing === 1 ? "a field is" : `${failing} fields are`} in error; correct ${failing === 1 ? "it" : "them"} before confirming.`;
+  const failing = checked
+    ? doc.properties.filter((p) => propertyError(p)).length
+    : edited
+      ? 0
+      : doc.properties.filter((p) => p.error).length;
+  if (failing)
+    return `Doc ${doc.docNo}: ${failing === 1 ? "a field is" : `${failing} fields are`} in error; correct ${failing === 1 ? "it" : "them"} before confirming.`;
   return null;
 }
 
@@ -213,7 +245,8 @@ export function filterCounts(docs: WorkDoc[]): Record<DocFilter, number> {
   return { all: docs.length, validated, error: docs.length - validated };
 }
 
-const replaceDoc = (docs: WorkDoc[], key: string, change: (d: WorkDoc) => WorkDoc) => docs.map((d) => (d.key === key ? change(d) : d));
+const replaceDoc = (docs: WorkDoc[], key: string, change: (d: WorkDoc) => WorkDoc) =>
+  docs.map((d) => (d.key === key ? change(d) : d));
 
 /** A person typed `text` into a field: the typed value is stored, or the text kept with the reason it is refused. Editing un-confirms the document. */
 export function editProperty(docs: WorkDoc[], key: string, fieldId: string, text: string): WorkDoc[] {
@@ -251,13 +284,30 @@ export function editCell(docs: WorkDoc[], key: string, cellId: string, text: str
 }
 
 /** A table of a document changed: the document is no longer confirmed. */
-function replaceTable(docs: WorkDoc[], key: string, tableIndex: number, change: (t: ExtractionTable) => ExtractionTable): WorkDoc[] {
-  return replaceDoc(docs, key, (d) => ({ ...d, validated: false, tables: d.tables.map((t, i) => (i === tableIndex ? change(t) : t)) }));
+function replaceTable(
+  docs: WorkDoc[],
+  key: string,
+  tableIndex: number,
+  change: (t: ExtractionTable) => ExtractionTable,
+): WorkDoc[] {
+  return replaceDoc(docs, key, (d) => ({
+    ...d,
+    validated: false,
+    tables: d.tables.map((t, i) => (i === tableIndex ? change(t) : t)),
+  }));
 }
 
 /** An empty row at the end of a table, one cell per column, each with a new id (the server keeps it). */
-export function addTableRow(docs: WorkDoc[], key: string, tableIndex: number, newId: () => string = () => crypto.randomUUID()): WorkDoc[] {
-  return replaceTable(docs, key, tableIndex, (t) => ({ ...t, rows: [...t.rows, tableColumns(t).map((field) => ({ field, value: null, _id: newId() }))] }));
+export function addTableRow(
+  docs: WorkDoc[],
+  key: string,
+  tableIndex: number,
+  newId: () => string = () => crypto.randomUUID(),
+): WorkDoc[] {
+  return replaceTable(docs, key, tableIndex, (t) => ({
+    ...t,
+    rows: [...t.rows, tableColumns(t).map((field) => ({ field, value: null, _id: newId() }))],
+  }));
 }
 
 /** A row taken out of a table. */
@@ -270,19 +320,35 @@ export function deleteTableRow(docs: WorkDoc[], key: string, tableIndex: number,
  * goes as empty, so no formula is checked against a value the person no longer holds.
  */
 export function checkBody(d: WorkDoc) {
-  return { docNo: d.docNo, fileLocation: d.fileLocation, properties: d.properties.map((p) => ({ field: p.field._id, value: p.inputError ? null : p.value })) };
+  return {
+    docNo: d.docNo,
+    fileLocation: d.fileLocation,
+    properties: d.properties.map((p) => ({ field: p.field._id, value: p.inputError ? null : p.value })),
+  };
 }
 
 /**
  * The answer of the check stored on the document's properties: each one's live error. A document confirmed
  * before the answer came (Ctrl+Enter right after typing) is un-confirmed when a field turns out in error.
  */
-export function applyCheck(docs: WorkDoc[], key: string, results: { field: string; error: string | null }[]): WorkDoc[] {
+export function applyCheck(
+  docs: WorkDoc[],
+  key: string,
+  results: { field: string; error: string | null }[],
+): WorkDoc[] {
   const byField = new Map(results.map((r) => [r.field, r.error ?? null]));
   return replaceDoc(docs, key, (d) => {
-    const properties = d.properties.map((p) => (byField.has(p.field._id) ? { ...p, liveChecked: true, liveError: byField.get(p.field._id) ?? null } : p));
+    const properties = d.properties.map((p) =>
+      byField.has(p.field._id) ? { ...p, liveChecked: true, liveError: byField.get(p.field._id) ?? null } : p,
+    );
     const failing = properties.some((p) => propertyError(p));
-    return { ...d, validated: d.validated && !failing, properties: failing ? properties.map((p) => ({ ...p, validated: d.validated ? false : p.validated })) : properties };
+    return {
+      ...d,
+      validated: d.validated && !failing,
+      properties: failing
+        ? properties.map((p) => ({ ...p, validated: d.validated ? false : p.validated }))
+        : properties,
+    };
   });
 }
 
@@ -291,7 +357,11 @@ export { tableColumns };
 
 /** Confirm (or take back) a document: it and all its properties are validated. */
 export function setDocValidated(docs: WorkDoc[], key: string, validated: boolean): WorkDoc[] {
-  return replaceDoc(docs, key, (d) => ({ ...d, validated, properties: d.properties.map((p) => ({ ...p, validated })) }));
+  return replaceDoc(docs, key, (d) => ({
+    ...d,
+    validated,
+    properties: d.properties.map((p) => ({ ...p, validated })),
+  }));
 }
 
 /** Deleting a document renumbers the rest from 1 (spec 01). */
@@ -301,7 +371,10 @@ export function deleteDoc(docs: WorkDoc[], key: string): WorkDoc[] {
 
 /** The next document to open after `key`: the next unvalidated one after it, wrapping around; null when all are validated. */
 export function nextUnvalidated(docs: WorkDoc[], key: string | null): WorkDoc | null {
-  const start = Math.max(0, docs.findIndex((d) => d.key === key));
+  const start = Math.max(
+    0,
+    docs.findIndex((d) => d.key === key),
+  );
   for (let step = 1; step <= docs.length; step++) {
     const d = docs[(start + step) % docs.length];
     if (!d.validated) return d;
@@ -326,7 +399,13 @@ function docPayload(d: WorkDoc) {
   return {
     docNo: d.docNo,
     fileLocation: d.fileLocation,
-    properties: d.properties.map((p) => ({ field: p.field._id, value: p.value, originalValue: p.originalValue, validated: p.validated, error: p.liveChecked ? (p.liveError ?? null) : p.edited ? null : p.error })),
+    properties: d.properties.map((p) => ({
+      field: p.field._id,
+      value: p.value,
+      originalValue: p.originalValue,
+      validated: p.validated,
+      error: p.liveChecked ? (p.liveError ?? null) : p.edited ? null : p.error,
+    })),
     validated: d.validated,
     tables: d.tables.map((t) => ({ name: t.name, rows: t.rows.map((r) => r.map(cleanCell)) })),
     parseData: d.parseData,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DATE_ERROR, NUMBER_ERROR, isEmptyValue, parseBooleanInput, parseDateInput, parseInput, parseNumberInput, readableDate, textOf } from "./fieldValue";
+import {
+  DATE_ERROR,
+  NUMBER_ERROR,
+  isEmptyValue,
+  parseBooleanInput,
+  parseDateInput,
+  parseInput,
+  parseNumberInput,
+  readableDate,
+  textOf,
+} from "./fieldValue";
 
 describe("parseNumberInput", () => {
   it.each([
@@ -19,7 +29,9 @@ describe("parseNumberInput", () => {
 
   it("is null for an empty input", () => expect(parseNumberInput("  ")).toBeNull());
 
-  it.each(["abc", "12a", "€ 12", "1.2.3,4,5", "1,23,4.5", "--1", "1-2", ",", "12.34.5"])("refuses %s", (text) => expect(parseNumberInput(text)).toBeUndefined());
+  it.each(["abc", "12a", "€ 12", "1.2.3,4,5", "1,23,4.5", "--1", "1-2", ",", "12.34.5"])("refuses %s", (text) =>
+    expect(parseNumberInput(text)).toBeUndefined(),
+  );
 });
 
 describe("parseDateInput", () => {
@@ -46,7 +58,9 @@ describe("parseDateInput", () => {
   ])("%s is %s", (text, iso) => expect(parseDateInput(text)).toBe(iso));
 
   it("is null for an empty input", () => expect(parseDateInput("")).toBeNull());
-  it.each(["31.13.2024", "2024-02-30", "yesterday", "12", "32/01/2024"])("refuses %s", (text) => expect(parseDateInput(text)).toBeUndefined());
+  it.each(["31.13.2024", "2024-02-30", "yesterday", "12", "32/01/2024"])("refuses %s", (text) =>
+    expect(parseDateInput(text)).toBeUndefined(),
+  );
 });
 
 describe("parseBooleanInput", () => {

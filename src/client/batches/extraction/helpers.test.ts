@@ -9,7 +9,19 @@ describe("readAnnotations", () => {
       version: 1,
       pages: [{ pageNo: 4, width: 595, height: 842 }],
       fields: [
-        { fieldId: "total", fieldName: "Total", pageNo: 5, page: 1, x: 400, y: 700, width: 60, height: 12, text: "1.00", source: "label-right", confidence: 0.9 },
+        {
+          fieldId: "total",
+          fieldName: "Total",
+          pageNo: 5,
+          page: 1,
+          x: 400,
+          y: 700,
+          width: 60,
+          height: 12,
+          text: "1.00",
+          source: "label-right",
+          confidence: 0.9,
+        },
         { fieldId: "total", page: 1, x: 470, y: 700, width: 20, height: 12 },
       ],
       tableCells: [{ table: "Lines", cellId: "cell-9", fieldId: "qty", page: 0, x: 10, y: 20, width: 5, height: 10 }],
@@ -22,7 +34,12 @@ describe("readAnnotations", () => {
   });
 
   it("reads the plain file: page is the 1-based page number", () => {
-    const a = readAnnotations({ properties: [{ fieldId: "date", page: 2, x: 1, y: 2, width: 3, height: 4 }, { fieldId: "n", page: 1, boxes: [{ x: 1, y: 1, width: 1, height: 1 }] }] });
+    const a = readAnnotations({
+      properties: [
+        { fieldId: "date", page: 2, x: 1, y: 2, width: 3, height: 4 },
+        { fieldId: "n", page: 1, boxes: [{ x: 1, y: 1, width: 1, height: 1 }] },
+      ],
+    });
     expect(a.fields.get("date")).toEqual([{ page: 2, x: 1, y: 2, width: 3, height: 4 }]);
     expect(a.fields.get("n")).toEqual([{ page: 1, x: 1, y: 1, width: 1, height: 1 }]);
   });
@@ -30,12 +47,23 @@ describe("readAnnotations", () => {
   it("leaves out what it cannot read", () => {
     expect(readAnnotations(null).fields.size).toBe(0);
     expect(readAnnotations("x").fields.size).toBe(0);
-    const a = readAnnotations({ properties: [{ fieldId: "a", page: 1, x: "nope", y: 1, width: 1, height: 1 }, { page: 1, x: 1, y: 1, width: 1, height: 1 }, { fieldId: "b", x: 1, y: 1, width: 0, height: 1 }] });
+    const a = readAnnotations({
+      properties: [
+        { fieldId: "a", page: 1, x: "nope", y: 1, width: 1, height: 1 },
+        { page: 1, x: 1, y: 1, width: 1, height: 1 },
+        { fieldId: "b", x: 1, y: 1, width: 0, height: 1 },
+      ],
+    });
     expect(a.fields.size).toBe(0);
   });
 
   it("scales boxes to the rendered page with a margin", () => {
-    expect(toPixels({ page: 1, x: 100, y: 50, width: 20, height: 10 }, 1.5, 2)).toEqual({ left: 148, top: 73, width: 34, height: 19 });
+    expect(toPixels({ page: 1, x: 100, y: 50, width: 20, height: 10 }, 1.5, 2)).toEqual({
+      left: 148,
+      top: 73,
+      width: 34,
+      height: 19,
+    });
   });
 });
 
@@ -51,9 +79,19 @@ describe("layoutRows", () => {
       { startRow: 1, startCol: 0, rowSpan: 2, colSpan: 1 },
     ]);
     expect(out.map((r) => r.map((c) => [c.text, c.rowSpan, c.colSpan]))).toEqual([
-      [["Item", 1, 1], ["Amount", 1, 2]],
-      [["Pens", 2, 1], ["2", 1, 1], ["4.00", 1, 1]],
-      [["3", 1, 1], ["6.00", 1, 1]],
+      [
+        ["Item", 1, 1],
+        ["Amount", 1, 2],
+      ],
+      [
+        ["Pens", 2, 1],
+        ["2", 1, 1],
+        ["4.00", 1, 1],
+      ],
+      [
+        ["3", 1, 1],
+        ["6.00", 1, 1],
+      ],
     ]);
   });
   it("clips spans to the table and ignores bad or overlapping merges", () => {
@@ -66,7 +104,13 @@ describe("layoutRows", () => {
       { startRow: 1, startCol: 0, rowSpan: 1, colSpan: 2 },
       { startRow: 9, startCol: 0, rowSpan: 1, colSpan: 1 },
     ]);
-    expect(out.map((r) => r.map((c) => [c.text, c.rowSpan, c.colSpan]))).toEqual([[["a", 2, 1], ["b", 1, 1]], [["d", 1, 1]]]);
+    expect(out.map((r) => r.map((c) => [c.text, c.rowSpan, c.colSpan]))).toEqual([
+      [
+        ["a", 2, 1],
+        ["b", 1, 1],
+      ],
+      [["d", 1, 1]],
+    ]);
   });
   it("pads short rows", () => {
     expect(layoutRows([["a", "b"], ["c"]])[1].map((c) => c.text)).toEqual(["c", ""]);
@@ -94,7 +138,10 @@ describe("keyboard", () => {
     expect(stepInput(["a", "b"], "x", 1)).toBe("a");
   });
   it("with 'only values to check', Enter skips the sure values (issue 15.1)", () => {
-    const input = (name: string, check: boolean) => ({ name, hasAttribute: (a: string) => check && a === CHECK_ATTRIBUTE });
+    const input = (name: string, check: boolean) => ({
+      name,
+      hasAttribute: (a: string) => check && a === CHECK_ATTRIBUTE,
+    });
     const [a, b, c, d] = [input("a", false), input("b", true), input("c", false), input("d", true)];
     expect(stepInput(navigableInputs([a, b, c, d], b, true), b, 1)).toBe(d);
     expect(stepInput(navigableInputs([a, b, c, d], a, true), a, 1)).toBe(b);

@@ -28,7 +28,8 @@ export function fieldShortcut(e: KeyLike): Shortcut | null {
   return e.shiftKey ? "previous-field" : "next-field";
 }
 
-export const SHORTCUT_HINT = "Tab or Enter: next field · Shift+Enter: previous field · Ctrl+Enter: confirm the document and open the next · Alt+↑/↓: previous/next document";
+export const SHORTCUT_HINT =
+  "Tab or Enter: next field · Shift+Enter: previous field · Ctrl+Enter: confirm the document and open the next · Alt+↑/↓: previous/next document";
 
 /** The attribute every field and table-cell input carries, so Enter can find the next one in screen order. */
 export const NAV_ATTRIBUTE = "data-extraction-input";
@@ -44,6 +45,10 @@ export function stepInput<T>(inputs: T[], current: T, direction: 1 | -1): T | nu
 export const CHECK_ATTRIBUTE = "data-check";
 
 /** The inputs Enter/Tab steps through: all of them, or with `checkOnly` the ones to check (and where it stands). */
-export function navigableInputs<T extends { hasAttribute(name: string): boolean }>(inputs: T[], current: T, checkOnly: boolean): T[] {
+export function navigableInputs<T extends { hasAttribute(name: string): boolean }>(
+  inputs: T[],
+  current: T,
+  checkOnly: boolean,
+): T[] {
   return checkOnly ? inputs.filter((el) => el === current || el.hasAttribute(CHECK_ATTRIBUTE)) : inputs;
 }

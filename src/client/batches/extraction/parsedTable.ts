@@ -23,7 +23,8 @@ export function layoutRows(rows: string[][], mergedCells: MergedCell[] = []): La
     const rowSpan = Math.max(1, Math.min(Math.floor(m.rowSpan) || 1, height - startRow));
     const colSpan = Math.max(1, Math.min(Math.floor(m.colSpan) || 1, width - startCol));
     const cells: string[] = [];
-    for (let r = startRow; r < startRow + rowSpan; r++) for (let c = startCol; c < startCol + colSpan; c++) cells.push(`${r}:${c}`);
+    for (let r = startRow; r < startRow + rowSpan; r++)
+      for (let c = startCol; c < startCol + colSpan; c++) cells.push(`${r}:${c}`);
     if (cells.some((k) => covered.has(k) || origin.has(k))) continue;
     origin.set(`${startRow}:${startCol}`, { rowSpan, colSpan });
     cells.slice(1).forEach((k) => covered.add(k));

@@ -24,7 +24,8 @@ export function useDocumentView(batchId: string, selectedKey: string | null, doc
   const file = useBatchFileUrl(batchId, doc?.fileLocation);
   const pdf = { url: file.url, error: doc && !doc.fileLocation ? "This document has no file." : file.error };
   const annotationKey = doc?.extractionAnnotationFileLocation;
-  const annotations = useStoredJson("extraction annotation", batchId, annotationKey, readAnnotations) ?? EMPTY_ANNOTATIONS;
+  const annotations =
+    useStoredJson("extraction annotation", batchId, annotationKey, readAnnotations) ?? EMPTY_ANNOTATIONS;
   const highlights = useMemo(
     () => (!focused ? [] : ((focused.kind === "field" ? annotations.fields : annotations.cells).get(focused.id) ?? [])),
     [focused, annotations],

@@ -39,7 +39,10 @@ export function useExtractionChecks(batchId: string, docs: WorkDoc[], setDocs: D
   );
   const schedule = (key: string) => {
     clearTimeout(timers.current.get(key));
-    timers.current.set(key, setTimeout(() => run(key), 300));
+    timers.current.set(
+      key,
+      setTimeout(() => run(key), 300),
+    );
   };
   /** An edit not checked yet is checked now. */
   const flush = (key: string) => {

@@ -74,7 +74,11 @@ export function useExtractionCommands({
     const following = nextUnvalidated(next, doc.key);
     if (following) open(following.key, true);
     else {
-      toast("success", "extraction-all-confirmed", "All documents are confirmed: validate the batch when you are ready.");
+      toast(
+        "success",
+        "extraction-all-confirmed",
+        "All documents are confirmed: validate the batch when you are ready.",
+      );
       nav.focusValidate();
     }
   };
@@ -87,7 +91,13 @@ export function useExtractionCommands({
   };
 
   usePaneShortcuts(
-    { "confirm-next": confirmAndNext, "next-doc": () => step(1), "previous-doc": () => step(-1), "next-field": () => {}, "previous-field": () => {} },
+    {
+      "confirm-next": confirmAndNext,
+      "next-doc": () => step(1),
+      "previous-doc": () => step(-1),
+      "next-field": () => {},
+      "previous-field": () => {},
+    },
     !!dialog,
   );
 
@@ -95,7 +105,11 @@ export function useExtractionCommands({
     if (busy) return;
     const refused = docs.filter((d) => inputErrorCount(d) > 0);
     if (refused.length) {
-      toast("error", "extraction-validate-refused", `Correct the fields marked red first (${refused.map((d) => `Doc ${d.docNo}`).join(", ")}).`);
+      toast(
+        "error",
+        "extraction-validate-refused",
+        `Correct the fields marked red first (${refused.map((d) => `Doc ${d.docNo}`).join(", ")}).`,
+      );
       open(refused[0].key);
       nav.focusFirstField(true);
       return;
@@ -108,12 +122,22 @@ export function useExtractionCommands({
     setDialog(null);
     setBusy("validate");
     try {
-      const saved = await patchBatch<any>("extractionvalidate", { _id: batchId, version: base.version }, validateBody(docs), VALIDATE_ERROR);
+      const saved = await patchBatch<any>(
+        "extractionvalidate",
+        { _id: batchId, version: base.version },
+        validateBody(docs),
+        VALIDATE_ERROR,
+      );
       draft.saved();
       // The batch goes on to export once every document is confirmed and passes the class's validations.
       const waiting = saved?.status === "USER_VALIDATION" ? workDocsOf(saved).filter((d) => !d.validated).length : 0;
       if (unconfirmed) toast("success", "extraction-saved", "Changes saved.");
-      else if (waiting) toast("error", "extraction-still-open", `Saved, but ${waiting === 1 ? "1 document still has" : `${waiting} documents still have`} fields in error: correct and confirm ${waiting === 1 ? "it" : "them"}, then validate again.`);
+      else if (waiting)
+        toast(
+          "error",
+          "extraction-still-open",
+          `Saved, but ${waiting === 1 ? "1 document still has" : `${waiting} documents still have`} fields in error: correct and confirm ${waiting === 1 ? "it" : "them"}, then validate again.`,
+        );
       onReload();
     } catch (err) {
       conflictOrToast(err, "extraction-validate-error", VALIDATE_ERROR);
@@ -128,7 +152,12 @@ export function useExtractionCommands({
     if (!target || busy) return;
     setBusy("reprocess");
     try {
-      await patchBatch("reProcesssingleextractiondocument", { _id: batchId, version: base.version }, reprocessBody(docs, target.docNo), REPROCESS_ERROR);
+      await patchBatch(
+        "reProcesssingleextractiondocument",
+        { _id: batchId, version: base.version },
+        reprocessBody(docs, target.docNo),
+        REPROCESS_ERROR,
+      );
       draft.saved();
       onReload();
     } catch (err) {
@@ -150,7 +179,9 @@ export function useExtractionCommands({
       const saved = await markNotDuplicate<any>({ _id: batchId, version: base.version }, target);
       const label = `${duplicateLabel(target.duplicateOf)}.`;
       draft.setBase({ id: batchId, version: saved?.version });
-      draft.setDocs((ds) => ds.map((d) => (d.key === key ? { ...d, duplicateOf: null, review: d.review.filter((r) => r !== label) } : d)));
+      draft.setDocs((ds) =>
+        ds.map((d) => (d.key === key ? { ...d, duplicateOf: null, review: d.review.filter((r) => r !== label) } : d)),
+      );
       toast("success", "extraction-not-duplicate", `Doc ${target.docNo} is marked as not a duplicate.`);
       onReload();
     } catch (err) {
@@ -175,5 +206,18 @@ export function useExtractionCommands({
 
   const dialogDoc = dialog && dialog.kind !== "validate" ? docs.find((d) => d.key === dialog.key) : null;
 
-  return { busy, dialog, setDialog, dialogDoc, open, confirmAndNext, unconfirm, validate, reprocess, notDuplicate, remove, reload };
+  return {
+    busy,
+    dialog,
+    setDialog,
+    dialogDoc,
+    open,
+    confirmAndNext,
+    unconfirm,
+    validate,
+    reprocess,
+    notDuplicate,
+    remove,
+    reload,
+  };
 }

@@ -20,7 +20,8 @@ export function useFieldNavigation(editable: boolean) {
       const root = dataRef.current;
       if (!root) return;
       const target =
-        (focusRequest.errorFirst ? root.querySelector<HTMLElement>(`[${NAV_ATTRIBUTE}][aria-invalid="true"]`) : null) ?? root.querySelector<HTMLElement>(`[${NAV_ATTRIBUTE}]:not(:disabled)`);
+        (focusRequest.errorFirst ? root.querySelector<HTMLElement>(`[${NAV_ATTRIBUTE}][aria-invalid="true"]`) : null) ??
+        root.querySelector<HTMLElement>(`[${NAV_ATTRIBUTE}]:not(:disabled)`);
       target?.focus();
       if (target instanceof HTMLInputElement) target.select();
     });
@@ -33,16 +34,28 @@ export function useFieldNavigation(editable: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const focusFirstField = useCallback((errorFirst = false) => setFocusRequest((r) => (errorFirst ? { n: r.n + 1, errorFirst } : { n: r.n + 1 })), []);
+  const focusFirstField = useCallback(
+    (errorFirst = false) => setFocusRequest((r) => (errorFirst ? { n: r.n + 1, errorFirst } : { n: r.n + 1 })),
+    [],
+  );
   const focusValidate = () => requestAnimationFrame(() => validateRef.current?.focus());
 
   const onDataKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     if (!target.hasAttribute(NAV_ATTRIBUTE)) return;
-    const shortcut = fieldShortcut({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, shiftKey: e.shiftKey, isComposing: e.nativeEvent.isComposing });
+    const shortcut = fieldShortcut({
+      key: e.key,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      altKey: e.altKey,
+      shiftKey: e.shiftKey,
+      isComposing: e.nativeEvent.isComposing,
+    });
     if (!shortcut) return;
     e.preventDefault();
-    const inputs = Array.from(dataRef.current?.querySelectorAll<HTMLElement>(`[${NAV_ATTRIBUTE}]`) ?? []).filter((el) => !(el as HTMLInputElement).disabled);
+    const inputs = Array.from(dataRef.current?.querySelectorAll<HTMLElement>(`[${NAV_ATTRIBUTE}]`) ?? []).filter(
+      (el) => !(el as HTMLInputElement).disabled,
+    );
     const next = stepInput(navigableInputs(inputs, target, checkOnly), target, shortcut === "next-field" ? 1 : -1);
     if (next) {
       next.focus();

@@ -1,6 +1,19 @@
 import { useState } from "react";
 import { useCustom } from "@refinedev/core";
-import { Alert, Box, Button, Drawer, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import { describeEntry, HISTORY_KIND_LABELS, type HistoryEntry, type HistoryKind } from "./historyModel";
 
@@ -44,7 +57,15 @@ export function BatchHistory({ batchId, version }: { batchId: string; version: n
               <CloseIcon />
             </IconButton>
           </Stack>
-          <TextField select fullWidth size="small" label="Kind" value={kind} onChange={(e) => setKind(e.target.value as HistoryKind | "")} sx={{ mb: 1 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label="Kind"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as HistoryKind | "")}
+            sx={{ mb: 1 }}
+          >
             <MenuItem value="">All kinds</MenuItem>
             {(Object.keys(HISTORY_KIND_LABELS) as HistoryKind[]).map((k) => (
               <MenuItem key={k} value={k}>

@@ -47,13 +47,17 @@ export function describeEntry(e: HistoryEntry): string {
     case "stage_finished":
       return `${d.stage ?? d.step} finished in ${formatDuration(d.durationMs)}: ${plural(d.pages, "page")}, ${plural(d.documents, "document")}`;
     case "validation":
-      return d.complete === false ? `${d.stage ?? d.step} saved (${d.validatedDocuments} of ${plural(d.documents, "document")} validated)` : `${d.stage ?? d.step} validated`;
+      return d.complete === false
+        ? `${d.stage ?? d.step} saved (${d.validatedDocuments} of ${plural(d.documents, "document")} validated)`
+        : `${d.stage ?? d.step} validated`;
     case "reprocess":
       return d.docNo ? `Re-processed extraction of document ${d.docNo}` : `Re-processed from ${d.stage ?? d.step}`;
     case "value_changed":
       return `Document ${d.docNo}${d.table ? `, ${d.table} row ${d.row}` : ""}: ${d.field}: ${shown(d.from)} → ${shown(d.to)}`;
     case "export":
-      return d.target === "DE-01" ? `Exported to M-Files: object ids ${(d.objectIds ?? []).map((o: any) => o.objectId).join(", ")}` : `Exported to the archive ${d.archiveKey ?? ""}`.trim();
+      return d.target === "DE-01"
+        ? `Exported to M-Files: object ids ${(d.objectIds ?? []).map((o: any) => o.objectId).join(", ")}`
+        : `Exported to the archive ${d.archiveKey ?? ""}`.trim();
     case "error":
       return String(d.message ?? "Failed");
     case "deleted":

@@ -1,7 +1,25 @@
 import { useEffect, useState } from "react";
 import { useCustom, useNavigation } from "@refinedev/core";
 import Grid from "@mui/material/Grid2";
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
@@ -39,7 +57,12 @@ export default function InsightsPage() {
   return (
     <Stack spacing={2}>
       <Paper sx={{ p: 2 }}>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={2} alignItems={{ md: "center" }} justifyContent="space-between">
+        <Stack
+          direction={{ xs: "column", md: "row" }}
+          spacing={2}
+          alignItems={{ md: "center" }}
+          justifyContent="space-between"
+        >
           <Stack direction="row" spacing={1} alignItems="center">
             <Button startIcon={<ArrowBackIcon />} onClick={() => list("batches")}>
               Batches
@@ -47,7 +70,13 @@ export default function InsightsPage() {
             <Typography variant="h6">Insights</Typography>
           </Stack>
           <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
-            <ToggleButtonGroup size="small" exclusive value={period} onChange={(_, v) => v && setPeriod(v)} aria-label="Period">
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={period}
+              onChange={(_, v) => v && setPeriod(v)}
+              aria-label="Period"
+            >
               <ToggleButton value="7">7 days</ToggleButton>
               <ToggleButton value="30">30 days</ToggleButton>
               <ToggleButton value="90">Quarter</ToggleButton>
@@ -56,8 +85,22 @@ export default function InsightsPage() {
             </ToggleButtonGroup>
             {period === "custom" && (
               <>
-                <TextField size="small" type="date" label="From" value={custom.from} onChange={(e) => setCustom({ ...custom, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField size="small" type="date" label="To" value={custom.to} onChange={(e) => setCustom({ ...custom, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField
+                  size="small"
+                  type="date"
+                  label="From"
+                  value={custom.from}
+                  onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  size="small"
+                  type="date"
+                  label="To"
+                  value={custom.to}
+                  onChange={(e) => setCustom({ ...custom, to: e.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               </>
             )}
           </Stack>
@@ -97,7 +140,8 @@ export default function InsightsPage() {
             <Grid size={{ xs: 12, md: 8 }}>
               <Paper sx={{ p: 2 }} data-testid="chart-per-day">
                 <Typography variant="subtitle1">Pages and documents per day</Typography>
-                <LineChart skipAnimation
+                <LineChart
+                  skipAnimation
                   height={300}
                   xAxis={[{ scaleType: "point", data: days.map((d) => d.day) }]}
                   series={[
@@ -112,7 +156,13 @@ export default function InsightsPage() {
               <Paper sx={{ p: 2 }} data-testid="chart-queue">
                 <Typography variant="subtitle1">Queue now (batches per status)</Typography>
                 {data.queue.length ? (
-                  <BarChart skipAnimation height={300} layout="horizontal" yAxis={[{ scaleType: "band", data: data.queue.map((q) => q.status), width: 140 }]} series={[{ label: "Batches", data: data.queue.map((q) => q.batches) }]} />
+                  <BarChart
+                    skipAnimation
+                    height={300}
+                    layout="horizontal"
+                    yAxis={[{ scaleType: "band", data: data.queue.map((q) => q.status), width: 140 }]}
+                    series={[{ label: "Batches", data: data.queue.map((q) => q.batches) }]}
+                  />
                 ) : (
                   <Typography color="text.secondary">No batches.</Typography>
                 )}
@@ -122,10 +172,16 @@ export default function InsightsPage() {
               <Paper sx={{ p: 2 }} data-testid="chart-corrections">
                 <Typography variant="subtitle1">Corrections per field</Typography>
                 {data.correctionsByField.length ? (
-                  <BarChart skipAnimation
+                  <BarChart
+                    skipAnimation
                     height={260}
                     xAxis={[{ scaleType: "band", data: data.correctionsByField.slice(0, 10).map((c) => c.field) }]}
-                    series={[{ label: "Corrected values", data: data.correctionsByField.slice(0, 10).map((c) => c.corrections) }]}
+                    series={[
+                      {
+                        label: "Corrected values",
+                        data: data.correctionsByField.slice(0, 10).map((c) => c.corrections),
+                      },
+                    ]}
                   />
                 ) : (
                   <Typography color="text.secondary">No corrections in this period.</Typography>
@@ -135,7 +191,8 @@ export default function InsightsPage() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Paper sx={{ p: 2 }} data-testid="chart-exports-errors">
                 <Typography variant="subtitle1">Exports and errors per day</Typography>
-                <BarChart skipAnimation
+                <BarChart
+                  skipAnimation
                   height={260}
                   xAxis={[{ scaleType: "band", data: days.map((d) => d.day) }]}
                   series={[
@@ -148,13 +205,25 @@ export default function InsightsPage() {
           </Grid>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <SmallTable title="Corrections per field" head={["Field", "Values", "Batches"]} rows={data.correctionsByField.map((c) => [c.field, c.corrections, c.batches])} />
+              <SmallTable
+                title="Corrections per field"
+                head={["Field", "Values", "Batches"]}
+                rows={data.correctionsByField.map((c) => [c.field, c.corrections, c.batches])}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <SmallTable title="Corrections per vendor" head={["Vendor", "Values", "Batches"]} rows={data.correctionsByVendor.map((c) => [c.vendor ?? "(no vendor)", c.corrections, c.batches])} />
+              <SmallTable
+                title="Corrections per vendor"
+                head={["Vendor", "Values", "Batches"]}
+                rows={data.correctionsByVendor.map((c) => [c.vendor ?? "(no vendor)", c.corrections, c.batches])}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <SmallTable title="Errors by reason" head={["Stage", "Reason", "Errors"]} rows={data.errorsByReason.map((e) => [e.stage ?? "", e.reason, e.errors])} />
+              <SmallTable
+                title="Errors by reason"
+                head={["Stage", "Reason", "Errors"]}
+                rows={data.errorsByReason.map((e) => [e.stage ?? "", e.reason, e.errors])}
+              />
             </Grid>
           </Grid>
         </>

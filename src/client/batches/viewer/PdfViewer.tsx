@@ -115,7 +115,10 @@ export const PdfViewer = memo(function PdfViewer({
   };
 
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0, minWidth: 0 }} data-testid={testId}>
+    <Box
+      sx={{ display: "flex", flexDirection: "column", height: "100%", minHeight: 0, minWidth: 0 }}
+      data-testid={testId}
+    >
       <ViewerToolbar
         tools={tools ? { tool, onTool: setTool, canDraw: !!canDraw } : undefined}
         pageNo={shown}
@@ -155,7 +158,13 @@ export const PdfViewer = memo(function PdfViewer({
       >
         {!fileUrl || failed ? (
           <Box sx={{ height: "100%", display: "flex", alignItems: "center", justifyContent: "center" }}>
-            {failed ? <Typography color="text.secondary">{typeof failedBefore === "string" ? failedBefore : "The document cannot be shown."}</Typography> : <CircularProgress size={28} />}
+            {failed ? (
+              <Typography color="text.secondary">
+                {typeof failedBefore === "string" ? failedBefore : "The document cannot be shown."}
+              </Typography>
+            ) : (
+              <CircularProgress size={28} />
+            )}
           </Box>
         ) : (
           width > 0 && (
@@ -176,19 +185,41 @@ export const PdfViewer = memo(function PdfViewer({
               }
               error={<span />}
             >
-              <Box sx={{ py: `${GUTTER / 2}px`, display: "flex", justifyContent: zoom > 1 ? "flex-start" : "center", px: `${GUTTER / 2}px`, width: zoom > 1 ? renderedWidth + GUTTER : "auto" }}>
-                <Box sx={{ position: "relative", boxShadow: 2, bgcolor: "#fff", minHeight: 200, width: renderedWidth }} data-testid="viewer-page" data-page={shown}>
+              <Box
+                sx={{
+                  py: `${GUTTER / 2}px`,
+                  display: "flex",
+                  justifyContent: zoom > 1 ? "flex-start" : "center",
+                  px: `${GUTTER / 2}px`,
+                  width: zoom > 1 ? renderedWidth + GUTTER : "auto",
+                }}
+              >
+                <Box
+                  sx={{ position: "relative", boxShadow: 2, bgcolor: "#fff", minHeight: 200, width: renderedWidth }}
+                  data-testid="viewer-page"
+                  data-page={shown}
+                >
                   <Page
                     key={shown}
                     pageNumber={shown}
                     width={renderedWidth}
                     renderTextLayer={textLayer}
                     renderAnnotationLayer={false}
-                    onLoadSuccess={(p) => setPageSize({ url: fileUrl, pageNo: shown, width: p.originalWidth, height: p.originalHeight })}
+                    onLoadSuccess={(p) =>
+                      setPageSize({ url: fileUrl, pageNo: shown, width: p.originalWidth, height: p.originalHeight })
+                    }
                     onRenderError={(err) => console.error("The viewer could not draw the page", err)}
                     loading={<Box sx={{ height: size ? size.height * scale : renderedWidth * 1.294 }} />}
                   />
-                  {size && scale > 0 && overlay?.({ pageNo: shown, width: renderedWidth, height: size.height * scale, scale, drawing: tools && tool === "rectangle" && !!canDraw })}
+                  {size &&
+                    scale > 0 &&
+                    overlay?.({
+                      pageNo: shown,
+                      width: renderedWidth,
+                      height: size.height * scale,
+                      scale,
+                      drawing: tools && tool === "rectangle" && !!canDraw,
+                    })}
                 </Box>
               </Box>
             </Document>

@@ -1,5 +1,15 @@
 import { useState } from "react";
-import { Box, Button, Divider, IconButton, TextField, ToggleButton, ToggleButtonGroup, Tooltip, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import PanToolOutlinedIcon from "@mui/icons-material/PanToolOutlined";
 import CropSquareIcon from "@mui/icons-material/CropSquare";
 import NavigateBeforeIcon from "@mui/icons-material/NavigateBefore";
@@ -35,7 +45,21 @@ export function ViewerToolbar({
   onGoTo?: (text: string) => boolean;
 }) {
   return (
-    <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: "divider", bgcolor: "background.paper", flexWrap: "wrap" }} role="toolbar" aria-label="Viewer">
+    <Box
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        gap: 1,
+        px: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: "divider",
+        bgcolor: "background.paper",
+        flexWrap: "wrap",
+      }}
+      role="toolbar"
+      aria-label="Viewer"
+    >
       {tools && <ToolChoice {...tools} />}
       <IconButton size="small" onClick={onPrev} disabled={position <= 1} aria-label="Previous page">
         <NavigateBeforeIcon />
@@ -51,23 +75,47 @@ export function ViewerToolbar({
       </IconButton>
       {onGoTo && <GoToPage onGoTo={onGoTo} />}
       <Divider orientation="vertical" flexItem />
-      <IconButton size="small" onClick={() => onZoom(Math.max(0.5, Math.round((zoom - 0.25) * 100) / 100))} disabled={zoom <= 0.5} aria-label="Zoom out">
+      <IconButton
+        size="small"
+        onClick={() => onZoom(Math.max(0.5, Math.round((zoom - 0.25) * 100) / 100))}
+        disabled={zoom <= 0.5}
+        aria-label="Zoom out"
+      >
         <ZoomOutIcon fontSize="small" />
       </IconButton>
       <Button size="small" onClick={() => onZoom(1)} sx={{ minWidth: 64 }} aria-label="Fit to width">
         {zoom === 1 ? "Fit width" : `${Math.round(zoom * 100)}%`}
       </Button>
-      <IconButton size="small" onClick={() => onZoom(Math.min(4, Math.round((zoom + 0.25) * 100) / 100))} disabled={zoom >= 4} aria-label="Zoom in">
+      <IconButton
+        size="small"
+        onClick={() => onZoom(Math.min(4, Math.round((zoom + 0.25) * 100) / 100))}
+        disabled={zoom >= 4}
+        aria-label="Zoom in"
+      >
         <ZoomInIcon fontSize="small" />
       </IconButton>
     </Box>
   );
 }
 
-function ToolChoice({ tool, onTool, canDraw }: { tool: ViewerTool; onTool: (tool: ViewerTool) => void; canDraw: boolean }) {
+function ToolChoice({
+  tool,
+  onTool,
+  canDraw,
+}: {
+  tool: ViewerTool;
+  onTool: (tool: ViewerTool) => void;
+  canDraw: boolean;
+}) {
   return (
     <>
-      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_, v: ViewerTool | null) => v && onTool(v)} aria-label="Tool">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={tool}
+        onChange={(_, v: ViewerTool | null) => v && onTool(v)}
+        aria-label="Tool"
+      >
         <Tooltip title="Pan">
           <ToggleButton value="pan" aria-label="Pan">
             <PanToolOutlinedIcon fontSize="small" />
@@ -75,7 +123,14 @@ function ToolChoice({ tool, onTool, canDraw }: { tool: ViewerTool; onTool: (tool
         </Tooltip>
         <Tooltip title={canDraw ? TRIGGER_TOOL_TITLE : `${TRIGGER_TOOL_TITLE} (you may not change master keys)`}>
           <span>
-            <ToggleButton value="rectangle" aria-label={TRIGGER_TOOL_TITLE} disabled={!canDraw} selected={tool === "rectangle"} onChange={() => onTool("rectangle")} sx={{ color: tool === "rectangle" ? "error.main" : undefined }}>
+            <ToggleButton
+              value="rectangle"
+              aria-label={TRIGGER_TOOL_TITLE}
+              disabled={!canDraw}
+              selected={tool === "rectangle"}
+              onChange={() => onTool("rectangle")}
+              sx={{ color: tool === "rectangle" ? "error.main" : undefined }}
+            >
               <CropSquareIcon fontSize="small" />
             </ToggleButton>
           </span>
@@ -106,7 +161,13 @@ function GoToPage({ onGoTo }: { onGoTo: (text: string) => boolean }) {
         if (onGoTo(text)) setText("");
         else setWrong(true);
       }}
-      slotProps={{ htmlInput: { "aria-label": "Go to page", inputMode: "numeric", title: wrong ? "No such page in this batch" : undefined } }}
+      slotProps={{
+        htmlInput: {
+          "aria-label": "Go to page",
+          inputMode: "numeric",
+          title: wrong ? "No such page in this batch" : undefined,
+        },
+      }}
       sx={{ width: 128, "& input": { py: 0.5 } }}
     />
   );

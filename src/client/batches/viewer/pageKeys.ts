@@ -33,5 +33,7 @@ export function typedPage(text: string, order: readonly number[]): number | null
 /** Keys typed into a control (inputs, selects, menus, dialogs) belong to it, not to page flipping. */
 export function keyBelongsToControl(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  return !!target.closest('input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"], [role="dialog"], [role="slider"]');
+  return !!target.closest(
+    'input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="menu"], [role="dialog"], [role="slider"]',
+  );
 }

@@ -14,4 +14,3 @@ export function sharedPdfWorker() {
   return shared;
 }
 sharedPdfWorker();
-

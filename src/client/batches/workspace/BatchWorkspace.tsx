@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
 import { Alert, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
-import { awaitsUser, canOpenClassificationTab, selectTab, type BatchTab, type WorkflowStepName } from "../../../domain/batch/status";
+import {
+  awaitsUser,
+  canOpenClassificationTab,
+  selectTab,
+  type BatchTab,
+  type WorkflowStepName,
+} from "../../../domain/batch/status";
 import { DEFAULT_ERROR_MESSAGE } from "../../../domain/entities";
 import { UnsavedChangesDialog, UnsavedChangesGuard } from "../../components/UnsavedChangesGuard";
 import { BatchStatusChip } from "../BatchStatusChip";
@@ -70,13 +76,17 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
   // first; so does leaving the Extraction tab (its edits live in the pane).
   const [extractionDirty, setExtractionDirty] = useState(false);
   const onExtractionDirty = useCallback((dirty: boolean) => setExtractionDirty(dirty), []);
-  const draftDirty = waiting && ((step === "classification" && draft.classesChanged) || (step === "split" && draft.documentsChanged));
+  const draftDirty =
+    waiting && ((step === "classification" && draft.classesChanged) || (step === "split" && draft.documentsChanged));
   const [leavingTo, setLeavingTo] = useState<WorkspaceTab | null>(null);
-  const chooseTab = (next: WorkspaceTab) => (tab === "extraction" && extractionDirty ? setLeavingTo(next) : setChosen(next));
+  const chooseTab = (next: WorkspaceTab) =>
+    tab === "extraction" && extractionDirty ? setLeavingTo(next) : setChosen(next);
 
   const validate = async () => {
     if (step === "classification") {
-      const pageData = [...(batch.pageData ?? [])].sort((a, b) => a.pageNo - b.pageNo).map((p) => ({ pageNo: p.pageNo, documentClass: draft.classes[p.pageNo] ?? "" }));
+      const pageData = [...(batch.pageData ?? [])]
+        .sort((a, b) => a.pageNo - b.pageNo)
+        .map((p) => ({ pageNo: p.pageNo, documentClass: draft.classes[p.pageNo] ?? "" }));
       const missing = pageData.find((p) => !p.documentClass);
       if (missing) {
         mutation.fail(`Page ${missing.pageNo} has no document class.`);
@@ -87,7 +97,8 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
       await mutation.patch("/batch/splitvalidate", { splittedDocuments: draft.documents }, VALIDATE_SPLIT_ERROR);
     }
   };
-  const reprocess = (nextWorkflowAction: WorkflowStepName) => void mutation.patch("/batch/reprocess", { nextWorkflowAction }, REPROCESS_ERROR);
+  const reprocess = (nextWorkflowAction: WorkflowStepName) =>
+    void mutation.patch("/batch/reprocess", { nextWorkflowAction }, REPROCESS_ERROR);
 
   return (
     <Stack spacing={2}>
@@ -100,7 +111,13 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
           </Typography>
         )}
         <BatchHistory batchId={batch._id} version={batch.version} />
-        <BatchActions batch={batch} showValidate={step !== null && showWorkspace && tab !== "extraction"} busy={mutation.busy} onValidate={() => void validate()} onReprocess={reprocess} />
+        <BatchActions
+          batch={batch}
+          showValidate={step !== null && showWorkspace && tab !== "extraction"}
+          busy={mutation.busy}
+          onValidate={() => void validate()}
+          onReprocess={reprocess}
+        />
       </Stack>
 
       {batch.status === "ERROR" && (
@@ -119,21 +136,48 @@ export function BatchWorkspace({ batch, reload }: { batch: WorkspaceBatch; reloa
 
       {showWorkspace && (
         <Paper>
-          <Tabs value={tab ?? false} onChange={(_, v: WorkspaceTab) => chooseTab(v)} aria-label="Batch steps" sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}>
+          <Tabs
+            value={tab ?? false}
+            onChange={(_, v: WorkspaceTab) => chooseTab(v)}
+            aria-label="Batch steps"
+            sx={{ borderBottom: 1, borderColor: "divider", px: 2 }}
+          >
             {TABS.map((t) => (
               <Tab key={t.value} value={t.value} label={t.label} disabled={!tabOpen(t.value, batch, auto)} />
             ))}
           </Tabs>
           <Stack sx={{ p: 1.5 }}>
-            {tab === "classification" && <DocumentWorkspace batch={batch} mode="classification" draft={draft} editable={waiting && step === "classification"} onReload={reload} />}
-            {tab === "split" && <DocumentWorkspace batch={batch} mode="split" draft={draft} editable={waiting && step === "split"} onReload={reload} />}
-            {tab === "extraction" && <ExtractionPane batch={batch} onReload={reload} onDirtyChange={onExtractionDirty} />}
+            {tab === "classification" && (
+              <DocumentWorkspace
+                batch={batch}
+                mode="classification"
+                draft={draft}
+                editable={waiting && step === "classification"}
+                onReload={reload}
+              />
+            )}
+            {tab === "split" && (
+              <DocumentWorkspace
+                batch={batch}
+                mode="split"
+                draft={draft}
+                editable={waiting && step === "split"}
+                onReload={reload}
+              />
+            )}
+            {tab === "extraction" && (
+              <ExtractionPane batch={batch} onReload={reload} onDirtyChange={onExtractionDirty} />
+            )}
             {tab === "export" && <ExportPane batch={batch} />}
           </Stack>
         </Paper>
       )}
 
-      <ConflictDialog message={mutation.conflict} onClose={mutation.closeConflict} onReload={mutation.reloadAfterConflict} />
+      <ConflictDialog
+        message={mutation.conflict}
+        onClose={mutation.closeConflict}
+        onReload={mutation.reloadAfterConflict}
+      />
       <UnsavedChangesGuard when={draftDirty || extractionDirty} />
       <UnsavedChangesDialog
         open={leavingTo !== null}

@@ -19,7 +19,11 @@ function Confidence({ page }: { page: WorkspacePage | undefined }) {
       variant="outlined"
       color={check ? "warning" : "default"}
       label={check ? `${text} · check` : text}
-      title={check ? `Classifier confidence of page ${page!.pageNo}: ${text}, please check its class` : `Classifier confidence of page ${page!.pageNo}`}
+      title={
+        check
+          ? `Classifier confidence of page ${page!.pageNo}: ${text}, please check its class`
+          : `Classifier confidence of page ${page!.pageNo}`
+      }
       data-testid={check ? "class-check-cue" : undefined}
       sx={{ flexShrink: 0, height: 22, "& .MuiChip-label": { px: 0.75, fontSize: 11 } }}
     />
@@ -61,7 +65,10 @@ export const ClassificationForm = memo(function ClassificationForm({
 }) {
   const selectOptions = useMemo(() => options.map((c) => ({ value: c._id, label: c.name })), [options]);
   const nameOf = useCallback(
-    (id: string) => options.find((c) => c._id === id)?.name ?? [...pages.values()].find((p) => p.documentClass?._id === id)?.documentClass?.name ?? "",
+    (id: string) =>
+      options.find((c) => c._id === id)?.name ??
+      [...pages.values()].find((p) => p.documentClass?._id === id)?.documentClass?.name ??
+      "",
     [options, pages],
   );
   return (
@@ -119,7 +126,17 @@ const DocClassSection = memo(function DocClassSection({
       {eachPage ? (
         <Stack spacing={1}>
           {doc.mainPages.map((n) => (
-            <PageClassRow key={n} pageNo={n} page={pages.get(n)} value={classes[n] ?? ""} selectOptions={selectOptions} editable={editable} selected={n === current} onSelectPage={onSelectPage} onChange={onChange} />
+            <PageClassRow
+              key={n}
+              pageNo={n}
+              page={pages.get(n)}
+              value={classes[n] ?? ""}
+              selectOptions={selectOptions}
+              editable={editable}
+              selected={n === current}
+              onSelectPage={onSelectPage}
+              onChange={onChange}
+            />
           ))}
         </Stack>
       ) : (
@@ -132,14 +149,28 @@ const DocClassSection = memo(function DocClassSection({
             options={selectOptions}
             onChange={(v) => onChange(doc.mainPages, v)}
             disabled={!editable}
-            helperText={docClasses.size > 1 ? `Pages of ${[...docClasses].map(nameOf).filter(Boolean).join(", ")}` : undefined}
+            helperText={
+              docClasses.size > 1 ? `Pages of ${[...docClasses].map(nameOf).filter(Boolean).join(", ")}` : undefined
+            }
             sx={{ minWidth: 0 }}
           />
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mt: 1 }}>
             {doc.mainPages.slice(0, 200).map((n) => (
-              <PageChip key={n} pageNo={n} confidence={pages.get(n)?.confidence} check={pageNeedsCheck(pages.get(n))} selected={n === current} onSelectPage={onSelectPage} />
+              <PageChip
+                key={n}
+                pageNo={n}
+                confidence={pages.get(n)?.confidence}
+                check={pageNeedsCheck(pages.get(n))}
+                selected={n === current}
+                onSelectPage={onSelectPage}
+              />
             ))}
-            {doc.mainPages.length > 200 && <Typography variant="caption" color="text.secondary">{`and ${doc.mainPages.length - 200} more pages`}</Typography>}
+            {doc.mainPages.length > 200 && (
+              <Typography
+                variant="caption"
+                color="text.secondary"
+              >{`and ${doc.mainPages.length - 200} more pages`}</Typography>
+            )}
           </Box>
         </>
       )}
@@ -168,16 +199,44 @@ const PageClassRow = memo(function PageClassRow({
 }) {
   return (
     <LazyMount height={PAGE_ROW} eager={selected} anchor={n}>
-      <Stack direction="row" spacing={0.5} alignItems="center" onFocusCapture={() => onSelectPage(n)} sx={{ borderLeft: 3, borderColor: selected ? "primary.main" : "transparent", pl: 0.5 }}>
-        <SelectInput label={`Page ${n}`} size="small" fullWidth value={value} options={selectOptions} onChange={(v) => onChange([n], v)} disabled={!editable} sx={{ minWidth: 0, flex: 1 }} />
+      <Stack
+        direction="row"
+        spacing={0.5}
+        alignItems="center"
+        onFocusCapture={() => onSelectPage(n)}
+        sx={{ borderLeft: 3, borderColor: selected ? "primary.main" : "transparent", pl: 0.5 }}
+      >
+        <SelectInput
+          label={`Page ${n}`}
+          size="small"
+          fullWidth
+          value={value}
+          options={selectOptions}
+          onChange={(v) => onChange([n], v)}
+          disabled={!editable}
+          sx={{ minWidth: 0, flex: 1 }}
+        />
         <Confidence page={page} />
       </Stack>
     </LazyMount>
   );
 });
 
-const PageChip = memo(function PageChip({ pageNo: n, confidence: value, check, selected, onSelectPage }: { pageNo: number; confidence: number | null | undefined; check: boolean; selected: boolean; onSelectPage: (pageNo: number) => void }) {
-  const confidence = formatConfidence(value) && (check ? `${formatConfidence(value)} · check` : formatConfidence(value));
+const PageChip = memo(function PageChip({
+  pageNo: n,
+  confidence: value,
+  check,
+  selected,
+  onSelectPage,
+}: {
+  pageNo: number;
+  confidence: number | null | undefined;
+  check: boolean;
+  selected: boolean;
+  onSelectPage: (pageNo: number) => void;
+}) {
+  const confidence =
+    formatConfidence(value) && (check ? `${formatConfidence(value)} · check` : formatConfidence(value));
   return (
     <Chip
       data-form-page={n}

@@ -4,7 +4,15 @@ import { staleChangeMessage } from "../../../domain/conflicts";
 const CONFLICT_MESSAGE = staleChangeMessage("batch");
 
 /** A change was refused because the batch changed meanwhile (409): nothing was overwritten; reload to see it. */
-export function ConflictDialog({ message, onReload, onClose }: { message: string | null; onReload: () => void; onClose: () => void }) {
+export function ConflictDialog({
+  message,
+  onReload,
+  onClose,
+}: {
+  message: string | null;
+  onReload: () => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={message !== null} onClose={onClose} aria-labelledby="batch-conflict-title">
       <DialogTitle id="batch-conflict-title">This batch has changed</DialogTitle>

@@ -29,7 +29,11 @@ export const CustomPromptModal = memo(function CustomPromptModal({
     setSaving(true);
     setError(null);
     try {
-      await write(`/value-list-data/${encodeURIComponent(record._id)}`, { method: "patch", body: { customPrompt: prompt }, fallbackError: SAVE_ERROR });
+      await write(`/value-list-data/${encodeURIComponent(record._id)}`, {
+        method: "patch",
+        body: { customPrompt: prompt },
+        fallbackError: SAVE_ERROR,
+      });
       onSaved();
     } catch (err) {
       setError((err instanceof Error && err.message) || SAVE_ERROR);
@@ -39,7 +43,13 @@ export const CustomPromptModal = memo(function CustomPromptModal({
   };
 
   return (
-    <Dialog open={!!record} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="custom-prompt-title">
+    <Dialog
+      open={!!record}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="custom-prompt-title"
+    >
       <DialogTitle id="custom-prompt-title">Update Custom Prompt</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -48,8 +58,22 @@ export const CustomPromptModal = memo(function CustomPromptModal({
               {error}
             </Alert>
           )}
-          <TextField label="Master Key" value={record?.value ?? ""} fullWidth slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }} />
-          <TextField label="Custom Prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} fullWidth multiline minRows={6} maxRows={16} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Master Key"
+            value={record?.value ?? ""}
+            fullWidth
+            slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Custom Prompt"
+            value={prompt}
+            onChange={(e) => setPrompt(e.target.value)}
+            fullWidth
+            multiline
+            minRows={6}
+            maxRows={16}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

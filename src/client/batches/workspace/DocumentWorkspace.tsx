@@ -53,7 +53,10 @@ export function DocumentWorkspace({
   const canEditKeys = !!useCan({ resource: "value-list-data", action: "edit" }).data?.can;
   const pageData = batch.pageData ?? [];
   const pages = useMemo(() => new Map(pageData.map((p) => [p.pageNo, p])), [pageData]);
-  const documents = useMemo(() => (mode === "split" ? draft.documents : documentsOf(batch.splittedDocuments, pageData)), [mode, draft.documents, batch.splittedDocuments, pageData]);
+  const documents = useMemo(
+    () => (mode === "split" ? draft.documents : documentsOf(batch.splittedDocuments, pageData)),
+    [mode, draft.documents, batch.splittedDocuments, pageData],
+  );
   const order = useMemo(() => pageOrder(documents), [documents]);
   const rows = useMemo(() => thumbRows(documents, true), [documents]);
 
@@ -72,7 +75,8 @@ export function DocumentWorkspace({
   keyState.current = { order, pageNo };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || keyBelongsToControl(e.target)) return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || keyBelongsToControl(e.target))
+        return;
       const next = pageForKey(e.key, keyState.current.order, keyState.current.pageNo);
       if (next === null) return;
       e.preventDefault();
@@ -102,14 +106,20 @@ export function DocumentWorkspace({
   const { categories, reload: reloadKeys } = useMasterKeys(batch._id);
 
   const page = pages.get(pageNo);
-  const classId = mode === "classification" ? draft.classes[pageNo] || page?.documentClass?._id : page?.documentClass?._id;
+  const classId =
+    mode === "classification" ? draft.classes[pageNo] || page?.documentClass?._id : page?.documentClass?._id;
   const category = categoryOfClass(classId, categories, pageData);
   const triggers = useMemo(() => triggersOnPage(page, categories), [page, categories]);
   const allRecords = useMemo(() => categories.flatMap((c) => c.records), [categories]);
   const currentRecord: MasterKeyRecordView | null = useMemo(
     () =>
       page?.masterKeyData
-        ? (allRecords.find((r) => r._id === page.masterKeyData!._id) ?? { _id: page.masterKeyData._id, value: page.masterKeyData.value, customPrompt: page.masterKeyData.customPrompt, ocrTrigger: page.masterKeyData.ocrTrigger })
+        ? (allRecords.find((r) => r._id === page.masterKeyData!._id) ?? {
+            _id: page.masterKeyData._id,
+            value: page.masterKeyData.value,
+            customPrompt: page.masterKeyData.customPrompt,
+            ocrTrigger: page.masterKeyData.ocrTrigger,
+          })
         : null,
     [page, allRecords],
   );
@@ -119,7 +129,9 @@ export function DocumentWorkspace({
   const [promptRecord, setPromptRecord] = useState<MasterKeyRecordView | null>(null);
   const [updating, setUpdating] = useState(false);
 
-  const modalCategory = (triggerDraft?.recordId && categories.find((c) => c.records.some((r) => r._id === triggerDraft.recordId))) || category;
+  const modalCategory =
+    (triggerDraft?.recordId && categories.find((c) => c.records.some((r) => r._id === triggerDraft.recordId))) ||
+    category;
   // Callbacks keep their identity across page flips, so the memoised panes and modals skip them.
   const closeTrigger = useCallback(() => {
     setTriggerDraft(null);
@@ -134,23 +146,43 @@ export function DocumentWorkspace({
       const shown = triggers.find((t) => t.recordId === recordId);
       if (!shown) return;
       const { x, y, width, height } = shown.trigger;
-      setTriggerDraft({ page: at, rect: rect ?? { x, y, width, height }, recordId, regEx: shown.trigger.regEx, splitAction: shown.trigger.splitAction });
+      setTriggerDraft({
+        page: at,
+        rect: rect ?? { x, y, width, height },
+        recordId,
+        regEx: shown.trigger.regEx,
+        splitAction: shown.trigger.splitAction,
+      });
     },
     [triggers],
   );
-  const removeTrigger = useCallback(async (recordId: string) => {
-    setUpdating(true);
-    try {
-      await write(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "patch", body: { ocrTrigger: null }, fallbackError: KEY_UPDATE_ERROR });
-      afterKeyChange();
-    } catch (err) {
-      open?.({ type: "error", key: `remove-trigger-${recordId}`, message: (err instanceof Error && err.message) || KEY_UPDATE_ERROR });
-    } finally {
-      setUpdating(false);
-    }
-  }, [open, afterKeyChange, write]);
+  const removeTrigger = useCallback(
+    async (recordId: string) => {
+      setUpdating(true);
+      try {
+        await write(`/value-list-data/${encodeURIComponent(recordId)}`, {
+          method: "patch",
+          body: { ocrTrigger: null },
+          fallbackError: KEY_UPDATE_ERROR,
+        });
+        afterKeyChange();
+      } catch (err) {
+        open?.({
+          type: "error",
+          key: `remove-trigger-${recordId}`,
+          message: (err instanceof Error && err.message) || KEY_UPDATE_ERROR,
+        });
+      } finally {
+        setUpdating(false);
+      }
+    },
+    [open, afterKeyChange, write],
+  );
   const editPrompt = useCallback(() => currentRecord && setPromptRecord(currentRecord), [currentRecord]);
-  const removeCurrentTrigger = useCallback(() => currentRecord && void removeTrigger(currentRecord._id), [currentRecord, removeTrigger]);
+  const removeCurrentTrigger = useCallback(
+    () => currentRecord && void removeTrigger(currentRecord._id),
+    [currentRecord, removeTrigger],
+  );
   const onTriggerSaved = useCallback(
     (message: string) => {
       closeTrigger();
@@ -186,9 +218,28 @@ export function DocumentWorkspace({
   const classOptions = batch.job?.classification?.documentClasses ?? NO_CLASSES;
 
   return (
-    <Box sx={{ display: "flex", height: "calc(100vh - 250px)", minHeight: 520, border: 1, borderColor: "divider", borderRadius: 1, overflow: "hidden" }} data-testid="workspace">
-      <Box sx={{ width: WORKSPACE_WIDTHS.thumbnails, flexShrink: 0, borderRight: 1, borderColor: "divider", minWidth: 0 }}>
-        <ThumbnailsPanel rows={rows} pages={pages} current={pageNo} onSelect={setCurrent} onImageError={reloadForImages} />
+    <Box
+      sx={{
+        display: "flex",
+        height: "calc(100vh - 250px)",
+        minHeight: 520,
+        border: 1,
+        borderColor: "divider",
+        borderRadius: 1,
+        overflow: "hidden",
+      }}
+      data-testid="workspace"
+    >
+      <Box
+        sx={{ width: WORKSPACE_WIDTHS.thumbnails, flexShrink: 0, borderRight: 1, borderColor: "divider", minWidth: 0 }}
+      >
+        <ThumbnailsPanel
+          rows={rows}
+          pages={pages}
+          current={pageNo}
+          onSelect={setCurrent}
+          onImageError={reloadForImages}
+        />
       </Box>
       <Box sx={{ width: WORKSPACE_WIDTHS.viewer, flexShrink: 1, minWidth: 0 }}>
         <PdfViewer
@@ -203,7 +254,20 @@ export function DocumentWorkspace({
           overlay={overlay}
         />
       </Box>
-      <Box ref={formRef} sx={{ width: WORKSPACE_WIDTHS.form, flexShrink: 0, minWidth: WORKSPACE_WIDTHS.formMin, borderLeft: 1, borderColor: "divider", overflowY: "auto", p: 1.25, bgcolor: "background.paper" }} data-testid="side-form">
+      <Box
+        ref={formRef}
+        sx={{
+          width: WORKSPACE_WIDTHS.form,
+          flexShrink: 0,
+          minWidth: WORKSPACE_WIDTHS.formMin,
+          borderLeft: 1,
+          borderColor: "divider",
+          overflowY: "auto",
+          p: 1.25,
+          bgcolor: "background.paper",
+        }}
+        data-testid="side-form"
+      >
         <Stack spacing={1.5}>
           <MasterKeyPanel
             page={page}
@@ -248,11 +312,7 @@ export function DocumentWorkspace({
         onClose={closeTrigger}
         onSaved={onTriggerSaved}
       />
-      <CustomPromptModal
-        record={promptRecord}
-        onClose={closePrompt}
-        onSaved={onPromptSaved}
-      />
+      <CustomPromptModal record={promptRecord} onClose={closePrompt} onSaved={onPromptSaved} />
     </Box>
   );
 }

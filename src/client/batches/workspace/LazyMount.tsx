@@ -33,7 +33,17 @@ function observe(el: Element, onVisible: () => void): () => void {
  * Renders its children once they come near the screen (and keeps them); until then an empty box of
  * `height`. `anchor` marks the row (data-form-page) so that it can be scrolled to before it is shown.
  */
-export function LazyMount({ height, eager, anchor, children }: { height: number; eager?: boolean; anchor?: string | number; children: ReactNode }) {
+export function LazyMount({
+  height,
+  eager,
+  anchor,
+  children,
+}: {
+  height: number;
+  eager?: boolean;
+  anchor?: string | number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(!!eager);
   useEffect(() => {

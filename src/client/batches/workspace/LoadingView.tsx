@@ -7,7 +7,11 @@ export function LoadingView({ batch }: { batch: BatchView }) {
   const progress = batch.progress;
   const determinate = !!progress && progress.total > 0;
   return (
-    <Paper sx={{ p: 6, display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }} role="status" aria-live="polite">
+    <Paper
+      sx={{ p: 6, display: "flex", flexDirection: "column", alignItems: "center", gap: 2 }}
+      role="status"
+      aria-live="polite"
+    >
       <CircularProgress />
       <Typography variant="h6">{statusLabel(batch.status)}</Typography>
       {progress && (
@@ -16,7 +20,13 @@ export function LoadingView({ batch }: { batch: BatchView }) {
             {progress.stage ? stageLabel(progress.stage) : statusLabel(batch.status)}
             {determinate && ` · ${Math.min(progress.done, progress.total)}/${progress.total} pages`}
           </Typography>
-          {determinate && <LinearProgress variant="determinate" value={(100 * Math.min(progress.done, progress.total)) / progress.total} sx={{ mt: 1, height: 6, borderRadius: 3 }} />}
+          {determinate && (
+            <LinearProgress
+              variant="determinate"
+              value={(100 * Math.min(progress.done, progress.total)) / progress.total}
+              sx={{ mt: 1, height: 6, borderRadius: 3 }}
+            />
+          )}
         </Box>
       )}
     </Paper>

@@ -88,7 +88,11 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
     setSaving(true);
     setServerError(null);
     try {
-      await write(`/value-list-data/${encodeURIComponent(recordId)}`, { method: "patch", body: { ocrTrigger }, fallbackError: SAVE_ERROR });
+      await write(`/value-list-data/${encodeURIComponent(recordId)}`, {
+        method: "patch",
+        body: { ocrTrigger },
+        fallbackError: SAVE_ERROR,
+      });
       onSaved(`OCR trigger of ${record?.value ?? "the master key"} ${ocrTrigger ? "saved" : "removed"}`);
     } catch (err) {
       setServerError((err instanceof Error && err.message) || SAVE_ERROR);
@@ -105,7 +109,13 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
   };
 
   return (
-    <Dialog open={!!draft} onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="ocr-trigger-title">
+    <Dialog
+      open={!!draft}
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="ocr-trigger-title"
+    >
       <DialogTitle id="ocr-trigger-title">Configure OCR Trigger</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -115,14 +125,21 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
             </Alert>
           )}
           {!records.length && (
-            <Alert severity="info">{categoryName ? `The value list ${categoryName} has no records yet.` : "The class of this page has no master key."}</Alert>
+            <Alert severity="info">
+              {categoryName
+                ? `The value list ${categoryName} has no records yet.`
+                : "The class of this page has no master key."}
+            </Alert>
           )}
           <SelectInput
             label="Master Key"
             required
             fullWidth
             value={recordId}
-            options={records.map((r) => ({ value: r._id, label: r.ocrTrigger ? `${r.value} (has a trigger)` : r.value }))}
+            options={records.map((r) => ({
+              value: r._id,
+              label: r.ocrTrigger ? `${r.value} (has a trigger)` : r.value,
+            }))}
             onChange={(v) => {
               setRecordId(v);
               const r = records.find((x) => x._id === v);
@@ -155,7 +172,10 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
             }}
             error={!!errors.regEx || !validRegex}
             helperText={errors.regEx ?? (!validRegex ? "Invalid regex" : undefined)}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: "monospace" } }, inputLabel: { shrink: true } }}
+            slotProps={{
+              htmlInput: { spellCheck: false, style: { fontFamily: "monospace" } },
+              inputLabel: { shrink: true },
+            }}
           />
           <TextField
             label="Regular expression Match"
@@ -164,15 +184,25 @@ export const OcrTriggerModal = memo(function OcrTriggerModal({
             value={match}
             slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
             error={!!errors.match}
-            helperText={errors.match ?? (regEx && validRegex && !match ? "The regular expression does not match the text" : undefined)}
+            helperText={
+              errors.match ??
+              (regEx && validRegex && !match ? "The regular expression does not match the text" : undefined)
+            }
           />
           <FormControl>
             <FormLabel id="ocr-split-action">Split action</FormLabel>
-            <RadioGroup row aria-labelledby="ocr-split-action" value={splitAction} onChange={(e) => setSplitAction(e.target.value as SplitAction)}>
+            <RadioGroup
+              row
+              aria-labelledby="ocr-split-action"
+              value={splitAction}
+              onChange={(e) => setSplitAction(e.target.value as SplitAction)}
+            >
               <FormControlLabel value="FIRST_PAGE" control={<Radio size="small" />} label="First page" />
               <FormControlLabel value="LAST_PAGE" control={<Radio size="small" />} label="Last page" />
             </RadioGroup>
-            <FormHelperText sx={{ mx: 0 }}>Whether a page where the trigger matches starts or ends a document.</FormHelperText>
+            <FormHelperText sx={{ mx: 0 }}>
+              Whether a page where the trigger matches starts or ends a document.
+            </FormHelperText>
           </FormControl>
         </Stack>
       </DialogContent>

@@ -4,7 +4,15 @@ import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
 import { reprocessOptions, type BatchWorkflow, type WorkflowStepName } from "../../../domain/batch/status";
 
 /** 'Re-Process' with the five stages; a stage is enabled once the step before it is validated. */
-export function ReprocessMenu({ workflow, disabled, onChoose }: { workflow: Partial<BatchWorkflow> | null | undefined; disabled?: boolean; onChoose: (step: WorkflowStepName) => void }) {
+export function ReprocessMenu({
+  workflow,
+  disabled,
+  onChoose,
+}: {
+  workflow: Partial<BatchWorkflow> | null | undefined;
+  disabled?: boolean;
+  onChoose: (step: WorkflowStepName) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -19,7 +27,14 @@ export function ReprocessMenu({ workflow, disabled, onChoose }: { workflow: Part
       >
         Re-Process
       </Button>
-      <Menu id="reprocess-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
+      <Menu
+        id="reprocess-menu"
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
         {reprocessOptions(workflow).map((o) => (
           <MenuItem
             key={o.value}

@@ -12,7 +12,17 @@ import type { WorkspacePage } from "./types";
 
 const PAGE_ROW = 34;
 
-function Action({ title, disabled, onClick, children }: { title: string; disabled?: boolean; onClick: () => void; children: React.ReactNode }) {
+function Action({
+  title,
+  disabled,
+  onClick,
+  children,
+}: {
+  title: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip title={title}>
       <span>
@@ -121,7 +131,13 @@ const SplitDocSection = memo(function SplitDocSection({
       </Typography>
       {doc.splitReason && (
         // Why the Split step started a document here, so a person can trust or undo the cut.
-        <Typography variant="caption" color="text.secondary" component="div" data-testid="split-reason" sx={{ mb: 0.5, lineHeight: 1.2 }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          data-testid="split-reason"
+          sx={{ mb: 0.5, lineHeight: 1.2 }}
+        >
           {`Cut: ${doc.splitReason}`}
         </Typography>
       )}
@@ -175,8 +191,32 @@ const SplitPageRow = memo(function SplitPageRow({
 }) {
   return (
     <LazyMount height={PAGE_ROW} eager={selected} anchor={n}>
-      <Box data-testid={`split-page-${n}`} sx={{ display: "flex", alignItems: "center", gap: 0.25, minHeight: PAGE_ROW, borderLeft: 3, borderColor: selected ? "primary.main" : "transparent", pl: 0.5 }}>
-        <Box component="button" type="button" onClick={() => onSelectPage(n)} title={className ?? undefined} sx={{ all: "unset", cursor: "pointer", flex: 1, minWidth: 0, overflow: "hidden", "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" } }}>
+      <Box
+        data-testid={`split-page-${n}`}
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 0.25,
+          minHeight: PAGE_ROW,
+          borderLeft: 3,
+          borderColor: selected ? "primary.main" : "transparent",
+          pl: 0.5,
+        }}
+      >
+        <Box
+          component="button"
+          type="button"
+          onClick={() => onSelectPage(n)}
+          title={className ?? undefined}
+          sx={{
+            all: "unset",
+            cursor: "pointer",
+            flex: 1,
+            minWidth: 0,
+            overflow: "hidden",
+            "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main" },
+          }}
+        >
           <Typography variant="body2" noWrap fontWeight={selected ? 700 : 400}>{`Page ${n}`}</Typography>
           {className && (
             <Typography variant="caption" color="text.secondary" noWrap component="div" sx={{ lineHeight: 1.1 }}>

@@ -77,15 +77,35 @@ export const ThumbnailsPanel = memo(function ThumbnailsPanel({
       <Box sx={{ height: total, position: "relative" }}>
         {rows.slice(start, end).map((row, i) => {
           const index = start + i;
-          const style = { position: "absolute" as const, top: offsets[index], left: 0, right: 0, height: heights[index] };
+          const style = {
+            position: "absolute" as const,
+            top: offsets[index],
+            left: 0,
+            right: 0,
+            height: heights[index],
+          };
           if (row.kind === "doc") {
             return (
-              <Box key={`doc-${row.docNo}`} style={style} sx={{ px: 1, display: "flex", alignItems: "flex-end", pb: 0.5 }}>
+              <Box
+                key={`doc-${row.docNo}`}
+                style={style}
+                sx={{ px: 1, display: "flex", alignItems: "flex-end", pb: 0.5 }}
+              >
                 <Typography variant="caption" fontWeight={700} noWrap>{`Doc ${row.docNo}`}</Typography>
               </Box>
             );
           }
-          return <Thumb key={`page-${row.pageNo}`} style={style} pageNo={row.pageNo} thumbnailUrl={pages.get(row.pageNo)?.thumbnailUrl} selected={row.pageNo === current} onSelect={onSelect} onImageError={onImageError} />;
+          return (
+            <Thumb
+              key={`page-${row.pageNo}`}
+              style={style}
+              pageNo={row.pageNo}
+              thumbnailUrl={pages.get(row.pageNo)?.thumbnailUrl}
+              selected={row.pageNo === current}
+              onSelect={onSelect}
+              onImageError={onImageError}
+            />
+          );
         })}
       </Box>
     </Box>
@@ -93,49 +113,85 @@ export const ThumbnailsPanel = memo(function ThumbnailsPanel({
 });
 
 /** One page's thumbnail; memoised, so a flip redraws only the one that lost and the one that got the selection. */
-const Thumb = memo(function Thumb({
-  style,
-  pageNo,
-  thumbnailUrl,
-  selected,
-  onSelect,
-  onImageError,
-}: {
-  style: CSSProperties;
-  pageNo: number;
-  thumbnailUrl: string | null | undefined;
-  selected: boolean;
-  onSelect: (pageNo: number) => void;
-  onImageError?: () => void;
-}) {
-  return (
-    <Box style={style} role="listitem" sx={{ px: 0.75, py: 0.5 }}>
-      <ButtonBase
-        onClick={() => onSelect(pageNo)}
-        aria-label={`Page ${pageNo}`}
-        aria-current={selected ? "page" : undefined}
-        data-page={pageNo}
-        sx={{
-          width: "100%",
-          height: "100%",
-          flexDirection: "column",
-          borderRadius: 1,
-          border: 2,
-          borderColor: selected ? "primary.main" : "transparent",
-          bgcolor: selected ? "action.selected" : "transparent",
-          p: 0.5,
-          gap: 0.25,
-        }}
-      >
-        <Box sx={{ width: "100%", height: IMAGE_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center", bgcolor: "background.paper", border: 1, borderColor: "divider", overflow: "hidden" }}>
-          {thumbnailUrl ? (
-            <Box component="img" src={thumbnailUrl} alt={`Page ${pageNo}`} loading="lazy" decoding="async" onError={onImageError} sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }} />
-          ) : (
-            <Typography variant="caption" color="text.secondary">{pageNo}</Typography>
-          )}
-        </Box>
-        <Typography variant="caption" noWrap sx={{ maxWidth: "100%", fontWeight: selected ? 700 : 400 }}>{`Page ${pageNo}`}</Typography>
-      </ButtonBase>
-    </Box>
-  );
-}, (a, b) => a.pageNo === b.pageNo && a.thumbnailUrl === b.thumbnailUrl && a.selected === b.selected && a.onSelect === b.onSelect && a.onImageError === b.onImageError && a.style.top === b.style.top && a.style.height === b.style.height);
+const Thumb = memo(
+  function Thumb({
+    style,
+    pageNo,
+    thumbnailUrl,
+    selected,
+    onSelect,
+    onImageError,
+  }: {
+    style: CSSProperties;
+    pageNo: number;
+    thumbnailUrl: string | null | undefined;
+    selected: boolean;
+    onSelect: (pageNo: number) => void;
+    onImageError?: () => void;
+  }) {
+    return (
+      <Box style={style} role="listitem" sx={{ px: 0.75, py: 0.5 }}>
+        <ButtonBase
+          onClick={() => onSelect(pageNo)}
+          aria-label={`Page ${pageNo}`}
+          aria-current={selected ? "page" : undefined}
+          data-page={pageNo}
+          sx={{
+            width: "100%",
+            height: "100%",
+            flexDirection: "column",
+            borderRadius: 1,
+            border: 2,
+            borderColor: selected ? "primary.main" : "transparent",
+            bgcolor: selected ? "action.selected" : "transparent",
+            p: 0.5,
+            gap: 0.25,
+          }}
+        >
+          <Box
+            sx={{
+              width: "100%",
+              height: IMAGE_HEIGHT,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              bgcolor: "background.paper",
+              border: 1,
+              borderColor: "divider",
+              overflow: "hidden",
+            }}
+          >
+            {thumbnailUrl ? (
+              <Box
+                component="img"
+                src={thumbnailUrl}
+                alt={`Page ${pageNo}`}
+                loading="lazy"
+                decoding="async"
+                onError={onImageError}
+                sx={{ maxWidth: "100%", maxHeight: "100%", objectFit: "contain", display: "block" }}
+              />
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {pageNo}
+              </Typography>
+            )}
+          </Box>
+          <Typography
+            variant="caption"
+            noWrap
+            sx={{ maxWidth: "100%", fontWeight: selected ? 700 : 400 }}
+          >{`Page ${pageNo}`}</Typography>
+        </ButtonBase>
+      </Box>
+    );
+  },
+  (a, b) =>
+    a.pageNo === b.pageNo &&
+    a.thumbnailUrl === b.thumbnailUrl &&
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    a.onImageError === b.onImageError &&
+    a.style.top === b.style.top &&
+    a.style.height === b.style.height,
+);

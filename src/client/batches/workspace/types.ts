@@ -10,7 +10,8 @@ export type StoredOcrTrigger = OcrTrigger & { page?: number; text?: string };
 
 /** A page of the batch, its master key's trigger as stored on the record (with the page and text it was drawn with). */
 export type WorkspacePage = Omit<PageData, "masterKeyData"> & {
-  masterKeyData: (Omit<NonNullable<PageData["masterKeyData"]>, "ocrTrigger"> & { ocrTrigger: StoredOcrTrigger | null }) | null;
+  masterKeyData:
+    (Omit<NonNullable<PageData["masterKeyData"]>, "ocrTrigger"> & { ocrTrigger: StoredOcrTrigger | null }) | null;
 };
 
 export type WorkspaceBatch = Omit<BatchView, "pageData"> & { pageData: WorkspacePage[] };

@@ -19,12 +19,22 @@ export function useBatchMutation(batch: { _id: string; version: number }, reload
     async (path: string, body: unknown, fallbackError: string): Promise<boolean> => {
       setBusy(true);
       try {
-        await write(`${path}/${encodeURIComponent(batch._id)}`, { method: "patch", body, version: batch.version, fallbackError });
+        await write(`${path}/${encodeURIComponent(batch._id)}`, {
+          method: "patch",
+          body,
+          version: batch.version,
+          fallbackError,
+        });
         await reload();
         return true;
       } catch (err) {
         if (isConflict(err)) setConflict(err.message || "");
-        else open?.({ type: "error", key: `${path}-${batch._id}`, message: (err instanceof Error && err.message) || fallbackError });
+        else
+          open?.({
+            type: "error",
+            key: `${path}-${batch._id}`,
+            message: (err instanceof Error && err.message) || fallbackError,
+          });
         return false;
       } finally {
         setBusy(false);
@@ -34,7 +44,10 @@ export function useBatchMutation(batch: { _id: string; version: number }, reload
   );
 
   /** A failure found before any call (e.g. a page without a class): a toast. */
-  const fail = useCallback((message: string) => open?.({ type: "error", key: `batch-${batch._id}-check`, message }), [open, batch._id]);
+  const fail = useCallback(
+    (message: string) => open?.({ type: "error", key: `batch-${batch._id}-check`, message }),
+    [open, batch._id],
+  );
 
   return {
     patch,

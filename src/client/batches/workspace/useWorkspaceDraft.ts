@@ -14,7 +14,9 @@ export function useWorkspaceDraft(batch: WorkspaceBatch) {
   const key = `${batch._id}:${batch.version}:${batch.status}`;
   const base = useMemo(
     () => ({
-      classes: Object.fromEntries((batch.pageData ?? []).map((p) => [p.pageNo, p.documentClass?._id ?? ""])) as ClassDraft,
+      classes: Object.fromEntries(
+        (batch.pageData ?? []).map((p) => [p.pageNo, p.documentClass?._id ?? ""]),
+      ) as ClassDraft,
       documents: documentsOf(batch.splittedDocuments, batch.pageData ?? []),
     }),
     [key],
@@ -38,8 +40,11 @@ export function useWorkspaceDraft(batch: WorkspaceBatch) {
   const setDocuments = useCallback((next: SplittedDocument[]) => setDocState({ key, documents: next }), [key]);
   const resetDocuments = useCallback(() => setDocState(null), []);
 
-  const documentsChanged = JSON.stringify(documents.map((d) => d.mainPages)) !== JSON.stringify(base.documents.map((d) => d.mainPages));
-  const classesChanged = Object.entries(classes).some(([pageNo, classId]) => (base.classes[Number(pageNo)] ?? "") !== classId);
+  const documentsChanged =
+    JSON.stringify(documents.map((d) => d.mainPages)) !== JSON.stringify(base.documents.map((d) => d.mainPages));
+  const classesChanged = Object.entries(classes).some(
+    ([pageNo, classId]) => (base.classes[Number(pageNo)] ?? "") !== classId,
+  );
   return { classes, setPageClasses, documents, setDocuments, resetDocuments, documentsChanged, classesChanged };
 }
 

@@ -15,11 +15,19 @@ import {
 import type { MasterKeyCategoryView, WorkspacePage } from "./types";
 import { stepPage } from "../viewer/stepPage";
 
-const page = (pageNo: number, extra: Partial<WorkspacePage> = {}): WorkspacePage => ({ pageNo, documentClass: null, thumbnailUrl: "", masterKeyData: null, ...extra });
+const page = (pageNo: number, extra: Partial<WorkspacePage> = {}): WorkspacePage => ({
+  pageNo,
+  documentClass: null,
+  thumbnailUrl: "",
+  masterKeyData: null,
+  ...extra,
+});
 
 describe("documents and page order", () => {
   it("uses the batch's documents, or one document of all pages", () => {
-    expect(documentsOf([{ docNo: 1, totalPages: 2, mainPages: [2, 1] }], [page(1), page(2)])).toEqual([{ docNo: 1, totalPages: 2, mainPages: [2, 1] }]);
+    expect(documentsOf([{ docNo: 1, totalPages: 2, mainPages: [2, 1] }], [page(1), page(2)])).toEqual([
+      { docNo: 1, totalPages: 2, mainPages: [2, 1] },
+    ]);
     expect(documentsOf([], [page(2), page(1)])).toEqual([{ docNo: 1, totalPages: 2, mainPages: [1, 2] }]);
     expect(documentsOf(null, [])).toEqual([]);
   });
@@ -99,11 +107,18 @@ describe("master keys and triggers of a page", () => {
     expect(categoryOfClass("other", categories, [])).toBeNull();
     expect(categoryOfClass(null, categories, [])).toBeNull();
     const noClassIds = categories.map(({ classIds: _, ...c }) => c);
-    const pages = [page(1, { documentClass: { _id: "inv", name: "Invoice" }, masterKeyData: { _id: "r1", value: "Acme", valueListCategory: "cat1", customPrompt: "", ocrTrigger: null } })];
+    const pages = [
+      page(1, {
+        documentClass: { _id: "inv", name: "Invoice" },
+        masterKeyData: { _id: "r1", value: "Acme", valueListCategory: "cat1", customPrompt: "", ocrTrigger: null },
+      }),
+    ];
     expect(categoryOfClass("inv", noClassIds, pages)?.categoryId).toBe("cat1");
   });
   it("shows only the trigger of the page's own master key, never another record's trigger of the same page number", () => {
-    const p = page(2, { masterKeyData: { _id: "r2", value: "Globex", valueListCategory: "cat1", customPrompt: "", ocrTrigger: null } });
+    const p = page(2, {
+      masterKeyData: { _id: "r2", value: "Globex", valueListCategory: "cat1", customPrompt: "", ocrTrigger: null },
+    });
     const shown = triggersOnPage(p, categories);
     expect(shown.map((t) => t.recordId)).toEqual(["r2"]);
     expect(shown[0].trigger.regEx).toBe("G");

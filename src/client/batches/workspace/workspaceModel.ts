@@ -11,10 +11,18 @@ import type { Rect } from "../../../domain/geometry";
 import type { MasterKeyCategoryView, ShownTrigger, WorkspacePage } from "./types";
 
 /** The documents the forms list: the batch's, or one document of all pages when it has none yet. */
-export function documentsOf(splittedDocuments: readonly SplittedDocument[] | null | undefined, pages: readonly { pageNo: number }[]): SplittedDocument[] {
+export function documentsOf(
+  splittedDocuments: readonly SplittedDocument[] | null | undefined,
+  pages: readonly { pageNo: number }[],
+): SplittedDocument[] {
   if (splittedDocuments?.length) {
     // splitReason (why the Split step cut there) is kept for the Split view; a person's edit drops it.
-    return splittedDocuments.map((d) => ({ docNo: d.docNo, totalPages: d.mainPages.length, mainPages: [...d.mainPages], ...(d.splitReason ? { splitReason: d.splitReason } : {}) }));
+    return splittedDocuments.map((d) => ({
+      docNo: d.docNo,
+      totalPages: d.mainPages.length,
+      mainPages: [...d.mainPages],
+      ...(d.splitReason ? { splitReason: d.splitReason } : {}),
+    }));
   }
   const all = pages.map((p) => p.pageNo).sort((a, b) => a - b);
   return all.length ? [{ docNo: 1, totalPages: all.length, mainPages: all }] : [];
@@ -73,7 +81,8 @@ export function categoryOfClass(
   const listed = categories.find((c) => c.classIds?.includes(classId));
   if (listed) return listed;
   if (categories.some((c) => c.classIds)) return null;
-  const known = pages.find((p) => p.documentClass?._id === classId && p.masterKeyData)?.masterKeyData?.valueListCategory;
+  const known = pages.find((p) => p.documentClass?._id === classId && p.masterKeyData)?.masterKeyData
+    ?.valueListCategory;
   return categories.find((c) => c.categoryId === known) ?? null;
 }
 
@@ -82,7 +91,10 @@ export function categoryOfClass(
  * saw it). Triggers belong to their record, not to a page number: another vendor's trigger drawn on
  * "page 1" of some batch never shows (nor can be dragged) on page 1 of this one.
  */
-export function triggersOnPage(page: WorkspacePage | undefined, categories: readonly MasterKeyCategoryView[]): ShownTrigger[] {
+export function triggersOnPage(
+  page: WorkspacePage | undefined,
+  categories: readonly MasterKeyCategoryView[],
+): ShownTrigger[] {
   const key = page?.masterKeyData;
   if (!key) return [];
   const record = categories.flatMap((c) => c.records).find((r) => r._id === key._id);
@@ -101,7 +113,13 @@ export function thumbRows(documents: readonly SplittedDocument[], grouped: boole
 }
 
 /** Rows [start, end) to render for a scroll position: those in view and `overscan` either side. */
-export function visibleRows(offsets: readonly number[], heights: readonly number[], scrollTop: number, viewHeight: number, overscan = 4): [number, number] {
+export function visibleRows(
+  offsets: readonly number[],
+  heights: readonly number[],
+  scrollTop: number,
+  viewHeight: number,
+  overscan = 4,
+): [number, number] {
   const n = offsets.length;
   if (!n) return [0, 0];
   // First row whose bottom is below scrollTop (binary search).

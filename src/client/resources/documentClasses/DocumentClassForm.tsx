@@ -28,7 +28,9 @@ import { FormActions } from "../../components/FormActions";
 /** The fields by id: the field list's, and the names the class itself carries for fields the list no longer has. */
 function fieldsOf(allFields: Field[], record?: DocumentClass<any>): Map<string, FormulaField> {
   const map = new Map<string, FormulaField>(allFields.map((f) => [f._id, { _id: f._id, name: f.name }]));
-  for (const f of record?.fields ?? []) if (f.field && typeof f.field === "object" && !map.has(f.field._id)) map.set(f.field._id, { _id: f.field._id, name: f.field.name });
+  for (const f of record?.fields ?? [])
+    if (f.field && typeof f.field === "object" && !map.has(f.field._id))
+      map.set(f.field._id, { _id: f.field._id, name: f.field.name });
   return map;
 }
 
@@ -40,7 +42,8 @@ export function DocumentClassForm({ id }: { id?: string }) {
   const { fields: allFields, query: fieldsQuery } = useFields();
   const { categories } = useValueListCategories({ toast: false });
   // The rules need the loaded record's fields, known only after useForm: the latest render's resolver is the one used.
-  const latestResolver: Resolver<DocumentClassFormValues> = (values, context, options) => resolver(values, context, options);
+  const latestResolver: Resolver<DocumentClassFormValues> = (values, context, options) =>
+    resolver(values, context, options);
   const {
     refineCore: { onFinish, mutation, query },
     control,
@@ -85,7 +88,8 @@ export function DocumentClassForm({ id }: { id?: string }) {
   const loadError = editing && !record ? query?.error?.message || "The document class was not found." : null;
   const fieldsError = fieldsQuery.isError ? fieldsQuery.error?.message || "Failed to fetch fields" : null;
   const serverError = mutation.isError ? mutation.error?.message || "An unknown error occurred" : null;
-  const tabHasError = (t: (typeof TABS)[number]) => t.keys.some((k) => (errors as Record<string, unknown>)[k] !== undefined);
+  const tabHasError = (t: (typeof TABS)[number]) =>
+    t.keys.some((k) => (errors as Record<string, unknown>)[k] !== undefined);
 
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: 3 }}>
@@ -97,9 +101,22 @@ export function DocumentClassForm({ id }: { id?: string }) {
           {loadError || fieldsError}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v) => setTab(v)}
+        variant="scrollable"
+        sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}
+      >
         {TABS.map((t) => (
-          <Tab key={t.id} value={t.id} label={t.label} sx={{ textTransform: "none", ...(tabHasError(t) ? { color: "error.main", "&.Mui-selected": { color: "error.main" } } : {}) }} />
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.label}
+            sx={{
+              textTransform: "none",
+              ...(tabHasError(t) ? { color: "error.main", "&.Mui-selected": { color: "error.main" } } : {}),
+            }}
+          />
         ))}
       </Tabs>
 
@@ -108,7 +125,16 @@ export function DocumentClassForm({ id }: { id?: string }) {
           <Controller
             control={control}
             name="name"
-            render={({ field }) => <TextField label="Name" required {...field} error={!!errors.name} helperText={errors.name?.message as string} slotProps={{ inputLabel: { shrink: true } }} />}
+            render={({ field }) => (
+              <TextField
+                label="Name"
+                required
+                {...field}
+                error={!!errors.name}
+                helperText={errors.name?.message as string}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -119,7 +145,9 @@ export function DocumentClassForm({ id }: { id?: string }) {
                 value={field.value}
                 onChange={field.onChange}
                 emptyLabel="None"
-                options={categories.filter((c) => c.isMasterKey || c._id === field.value).map((c) => ({ value: c._id, label: c.name }))}
+                options={categories
+                  .filter((c) => c.isMasterKey || c._id === field.value)
+                  .map((c) => ({ value: c._id, label: c.name }))}
                 error={!!errors.masterKeyCategory}
                 helperText={errors.masterKeyCategory?.message as string}
               />
@@ -129,7 +157,15 @@ export function DocumentClassForm({ id }: { id?: string }) {
             control={control}
             name="description"
             render={({ field }) => (
-              <TextField label="Description" multiline minRows={3} {...field} error={!!errors.description} helperText={errors.description?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                label="Description"
+                multiline
+                minRows={3}
+                {...field}
+                error={!!errors.description}
+                helperText={errors.description?.message as string}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             )}
           />
         </Stack>
@@ -141,28 +177,62 @@ export function DocumentClassForm({ id }: { id?: string }) {
             control={control}
             name="systemPrompt"
             render={({ field }) => (
-              <TextField label="System Prompt" required multiline minRows={6} {...field} error={!!errors.systemPrompt} helperText={errors.systemPrompt?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                label="System Prompt"
+                required
+                multiline
+                minRows={6}
+                {...field}
+                error={!!errors.systemPrompt}
+                helperText={errors.systemPrompt?.message as string}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             )}
           />
           <Controller
             control={control}
             name="userPrompt"
             render={({ field }) => (
-              <TextField label="User Prompt" multiline minRows={6} {...field} error={!!errors.userPrompt} helperText={errors.userPrompt?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                label="User Prompt"
+                multiline
+                minRows={6}
+                {...field}
+                error={!!errors.userPrompt}
+                helperText={errors.userPrompt?.message as string}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             )}
           />
         </Stack>
       </Box>
 
       <Box hidden={tab !== "fieldValidations"} role="tabpanel">
-        <FieldValidationsTab control={control} fieldArray={fieldArray} allFields={allFields} selectedFields={selectedFields} errors={errors} />
+        <FieldValidationsTab
+          control={control}
+          fieldArray={fieldArray}
+          allFields={allFields}
+          selectedFields={selectedFields}
+          errors={errors}
+        />
       </Box>
 
       <Box hidden={tab !== "tables"} role="tabpanel">
-        <TablesTab control={control} tableArray={tableArray} allFields={allFields} selectedFields={selectedFields} errors={errors} />
+        <TablesTab
+          control={control}
+          tableArray={tableArray}
+          allFields={allFields}
+          selectedFields={selectedFields}
+          errors={errors}
+        />
       </Box>
 
-      <FormActions error={serverError} onCancel={() => list("document-class")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !record)} />
+      <FormActions
+        error={serverError}
+        onCancel={() => list("document-class")}
+        submitLabel={editing ? "Update" : "Create"}
+        submitDisabled={isSubmitting || mutation.isPending || (editing && !record)}
+      />
     </Paper>
   );
 }

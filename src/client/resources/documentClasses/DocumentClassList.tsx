@@ -32,7 +32,9 @@ export default function DocumentClassList() {
         }
       >
         {documentClasses.map((dc) => {
-          const names = [...(dc.fields ?? [])].sort((a, b) => a.order - b.order).map((f) => (typeof f.field === "object" ? f.field?.name : String(f.field ?? "")));
+          const names = [...(dc.fields ?? [])]
+            .sort((a, b) => a.order - b.order)
+            .map((f) => (typeof f.field === "object" ? f.field?.name : String(f.field ?? "")));
           const { shown, more } = firstAndMore(names);
           return (
             <GridCard

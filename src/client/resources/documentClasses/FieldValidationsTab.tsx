@@ -1,6 +1,19 @@
 import { useMemo } from "react";
 import type { Control, FieldErrors, UseFieldArrayReturn } from "react-hook-form";
-import { Autocomplete, Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Tooltip, Typography } from "@mui/material";
+import {
+  Autocomplete,
+  Box,
+  Chip,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -53,11 +66,26 @@ export function FieldValidationsTab({
         renderTags={(ids, getTagProps) =>
           ids.map((id, index) => {
             const { key, ...props } = getTagProps({ index });
-            return <Chip key={key} size="small" {...props} label={byId.get(id)?.name ?? selectedFields.find((f) => f._id === id)?.name ?? id} />;
+            return (
+              <Chip
+                key={key}
+                size="small"
+                {...props}
+                label={byId.get(id)?.name ?? selectedFields.find((f) => f._id === id)?.name ?? id}
+              />
+            );
           })
         }
         renderInput={(params) => (
-          <TextField {...params} label="Fields" required placeholder={SELECT_PLACEHOLDER} error={!!listError} helperText={listError} InputLabelProps={{ ...params.InputLabelProps, shrink: true }} />
+          <TextField
+            {...params}
+            label="Fields"
+            required
+            placeholder={SELECT_PLACEHOLDER}
+            error={!!listError}
+            helperText={listError}
+            InputLabelProps={{ ...params.InputLabelProps, shrink: true }}
+          />
         )}
       />
       <TableContainer sx={{ mt: 2 }}>
@@ -65,7 +93,8 @@ export function FieldValidationsTab({
           <ValidationTableHead />
           <TableBody>
             {rows.map((row, index) => {
-              const name = byId.get(row.field)?.name ?? selectedFields.find((f) => f._id === row.field)?.name ?? row.field;
+              const name =
+                byId.get(row.field)?.name ?? selectedFields.find((f) => f._id === row.field)?.name ?? row.field;
               return (
                 <TableRow key={row.id}>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>
@@ -83,20 +112,35 @@ export function FieldValidationsTab({
                   <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                     <Tooltip title="Move up">
                       <span>
-                        <IconButton size="small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Move ${name} up`}
+                          disabled={index === 0}
+                          onClick={() => move(index, index - 1)}
+                        >
                           <ArrowUpwardIcon fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title="Move down">
                       <span>
-                        <IconButton size="small" aria-label={`Move ${name} down`} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Move ${name} down`}
+                          disabled={index === rows.length - 1}
+                          onClick={() => move(index, index + 1)}
+                        >
                           <ArrowDownwardIcon fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title="Delete">
-                      <IconButton size="small" color="error" aria-label={`Remove ${name}`} onClick={() => remove(index)}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => remove(index)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>

@@ -1,6 +1,27 @@
 import { useMemo } from "react";
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFieldArrayReturn } from "react-hook-form";
-import { Box, Button, IconButton, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableRow, TextField, Tooltip, Typography } from "@mui/material";
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFieldArrayReturn,
+} from "react-hook-form";
+import {
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import type { Field } from "../../../domain/entities";
 import type { FormulaField } from "../../../domain/formula";
@@ -42,7 +63,12 @@ export function TablesTab({
         </Typography>
       )}
       <Box>
-        <Button variant="outlined" onClick={() => append({ name: "", description: "", columns: [{ field: "", validation: { ...EMPTY_VALIDATION } }] })}>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            append({ name: "", description: "", columns: [{ field: "", validation: { ...EMPTY_VALIDATION } }] })
+          }
+        >
           Add Table +
         </Button>
       </Box>
@@ -70,7 +96,9 @@ function TableEditor({
   const byId = useMemo(() => new Map(allFields.map((f) => [f._id, f])), [allFields]);
   // A column's formula may name the table's columns and the class's selected fields (the shared rule).
   const formulaFields = useMemo<FormulaField[]>(() => {
-    const own = (columnValues ?? []).flatMap((c) => (c.field && byId.has(c.field) ? [{ _id: c.field, name: byId.get(c.field)!.name }] : []));
+    const own = (columnValues ?? []).flatMap((c) =>
+      c.field && byId.has(c.field) ? [{ _id: c.field, name: byId.get(c.field)!.name }] : [],
+    );
     return [...own, ...selectedFields];
   }, [columnValues, byId, selectedFields]);
   const options = allFields.map((f) => ({ value: f._id, label: f.name }));
@@ -98,7 +126,15 @@ function TableEditor({
         <Controller
           control={control}
           name={`tables.${index}.description`}
-          render={({ field }) => <TextField label="Description" size="small" fullWidth {...field} slotProps={{ inputLabel: { shrink: true } }} />}
+          render={({ field }) => (
+            <TextField
+              label="Description"
+              size="small"
+              fullWidth
+              {...field}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
         />
         <Tooltip title="Delete table">
           <IconButton color="error" aria-label={`Delete table ${index + 1}`} onClick={onRemove}>
@@ -133,10 +169,21 @@ function TableEditor({
                       )}
                     />
                   </TableCell>
-                  <ValidationCells control={control} path={`tables.${index}.columns.${c}.validation`} formulaFields={formulaFields} errors={errors?.columns?.[c]?.validation} label={name} />
+                  <ValidationCells
+                    control={control}
+                    path={`tables.${index}.columns.${c}.validation`}
+                    formulaFields={formulaFields}
+                    errors={errors?.columns?.[c]?.validation}
+                    label={name}
+                  />
                   <TableCell align="right">
                     <Tooltip title="Delete">
-                      <IconButton size="small" color="error" aria-label={`Delete column ${c + 1}`} onClick={() => columns.remove(c)}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={`Delete column ${c + 1}`}
+                        onClick={() => columns.remove(c)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -152,7 +199,11 @@ function TableEditor({
           {columnsError}
         </Typography>
       )}
-      <Button size="small" sx={{ mt: 1 }} onClick={() => columns.append({ field: "", validation: { ...EMPTY_VALIDATION } })}>
+      <Button
+        size="small"
+        sx={{ mt: 1 }}
+        onClick={() => columns.append({ field: "", validation: { ...EMPTY_VALIDATION } })}
+      >
         Add Column +
       </Button>
     </Paper>

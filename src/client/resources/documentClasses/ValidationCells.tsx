@@ -32,7 +32,13 @@ export function ValidationCells({
         <Controller
           control={control}
           name={`${path}.required` as any}
-          render={({ field }) => <Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { "aria-label": `${label} required` } }} />}
+          render={({ field }) => (
+            <Checkbox
+              checked={!!field.value}
+              onChange={(e) => field.onChange(e.target.checked)}
+              slotProps={{ input: { "aria-label": `${label} required` } }}
+            />
+          )}
         />
       </TableCell>
       <TableCell sx={{ minWidth: 160 }}>

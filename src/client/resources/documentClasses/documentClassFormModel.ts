@@ -50,7 +50,10 @@ const idOf = (ref: unknown): string => String(refId(ref) ?? "");
 
 /** The name a field reference carries, for formulas stored without their text. */
 function namesOf(record: DocumentClass<any>): FormulaField[] {
-  const refs = [...(record.fields ?? []).map((f) => f.field), ...(record.tables ?? []).flatMap((t) => t.columns.map((c) => c.field))];
+  const refs = [
+    ...(record.fields ?? []).map((f) => f.field),
+    ...(record.tables ?? []).flatMap((t) => t.columns.map((c) => c.field)),
+  ];
   return refs.filter((r) => r && typeof r === "object").map((r) => ({ _id: r._id, name: r.name }));
 }
 
@@ -74,7 +77,10 @@ export function valuesOf(record: DocumentClass<any>, allFields: FormulaField[]):
     tables: (record.tables ?? []).map((t) => ({
       name: t.name ?? "",
       description: t.description ?? "",
-      columns: (t.columns ?? []).map((c) => ({ field: idOf(c.field), validation: validationValues(c.validation, known) })),
+      columns: (t.columns ?? []).map((c) => ({
+        field: idOf(c.field),
+        validation: validationValues(c.validation, known),
+      })),
     })),
   };
 }
@@ -88,7 +94,11 @@ function toInput(values: DocumentClassFormValues) {
     userPrompt: values.userPrompt,
     masterKeyCategory: values.masterKeyCategory || null,
     fields: values.fields.map((f, i) => ({ field: f.field, order: i + 1, validation: f.validation })),
-    tables: values.tables.map((t) => ({ name: t.name, description: t.description, columns: t.columns.map((c) => ({ field: c.field, validation: c.validation })) })),
+    tables: values.tables.map((t) => ({
+      name: t.name,
+      description: t.description,
+      columns: t.columns.map((c) => ({ field: c.field, validation: c.validation })),
+    })),
   };
 }
 
@@ -96,12 +106,18 @@ function toInput(values: DocumentClassFormValues) {
  * The shared document class schema, then every formula parsed against the fields it may name; the
  * resolved body (formula as parsed tree plus formulaText) is what the submit handler receives.
  */
-export function documentClassResolver(fieldsById: ReadonlyMap<string, FormulaField>): Resolver<DocumentClassFormValues> {
+export function documentClassResolver(
+  fieldsById: ReadonlyMap<string, FormulaField>,
+): Resolver<DocumentClassFormValues> {
   return async (values) => {
     const parsed = documentClassSchema.safeParse(toInput(values));
     if (!parsed.success) return { values: {}, errors: issuesToErrors<DocumentClassFormValues>(parsed.error.issues) };
     const resolved = resolveDocumentClassFormulas(parsed.data, fieldsById);
-    if (!resolved.ok) return { values: {}, errors: issuesToErrors<DocumentClassFormValues>([{ path: resolved.path, message: resolved.message }]) };
+    if (!resolved.ok)
+      return {
+        values: {},
+        errors: issuesToErrors<DocumentClassFormValues>([{ path: resolved.path, message: resolved.message }]),
+      };
     return { values: resolved.value as any, errors: {} };
   };
 }

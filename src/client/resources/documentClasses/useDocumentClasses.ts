@@ -9,7 +9,9 @@ export function useDocumentClasses({ toast = true }: { toast?: boolean } = {}) {
     resource: "document-class",
     pagination: { mode: "off" },
     meta: { fallbackError: FETCH_DOCUMENT_CLASSES_ERROR },
-    errorNotification: toast ? (err) => ({ key: "document-class-load", type: "error", message: err?.message || FETCH_DOCUMENT_CLASSES_ERROR }) : false,
+    errorNotification: toast
+      ? (err) => ({ key: "document-class-load", type: "error", message: err?.message || FETCH_DOCUMENT_CLASSES_ERROR })
+      : false,
   });
   return { documentClasses: result.data ?? [], query };
 }

@@ -4,7 +4,13 @@ import { useForm } from "@refinedev/react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller } from "react-hook-form";
 import { Paper, Stack, TextField, Typography } from "@mui/material";
-import { DATA_TYPE_LABELS, DATA_TYPES, needsValueListCategory, type DataType, type Field } from "../../../domain/entities";
+import {
+  DATA_TYPE_LABELS,
+  DATA_TYPES,
+  needsValueListCategory,
+  type DataType,
+  type Field,
+} from "../../../domain/entities";
 import { fieldCreateSchema, fieldEditSchema } from "../../../domain/schemas/field";
 import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { FullPageLoader } from "../../components/FullPageLoader";
@@ -46,7 +52,14 @@ export function FieldForm({ id }: { id?: string }) {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<any, any, FieldFormValues>({
-    refineCoreProps: formSaveProps({ resource: "fields", id, what: "field", fetchError: FETCH_FIELDS_ERROR, valuesOf, onSaved: () => list("fields") }),
+    refineCoreProps: formSaveProps({
+      resource: "fields",
+      id,
+      what: "field",
+      fetchError: FETCH_FIELDS_ERROR,
+      valuesOf,
+      onSaved: () => list("fields"),
+    }),
     resolver: editing ? editResolver : createResolver,
     defaultValues: DEFAULTS,
   });
@@ -56,7 +69,10 @@ export function FieldForm({ id }: { id?: string }) {
   const dataType = watch("dataType");
   // Master_Key offers only master key categories, Value_List only the others.
   const categoryOptions = useMemo(
-    () => categories.filter((c) => (dataType === "Master_Key" ? c.isMasterKey : !c.isMasterKey)).map((c) => ({ value: c._id, label: c.name })),
+    () =>
+      categories
+        .filter((c) => (dataType === "Master_Key" ? c.isMasterKey : !c.isMasterKey))
+        .map((c) => ({ value: c._id, label: c.name })),
     [categories, dataType],
   );
 
@@ -65,7 +81,12 @@ export function FieldForm({ id }: { id?: string }) {
   const submit = handleSubmit((payload: any) => {
     const body = editing
       ? { name: payload.name, description: payload.description }
-      : { name: payload.name, dataType: payload.dataType, description: payload.description, valueListCategory: payload.valueListCategory };
+      : {
+          name: payload.name,
+          dataType: payload.dataType,
+          description: payload.description,
+          valueListCategory: payload.valueListCategory,
+        };
     return onFinish(body as any).catch(() => {});
   });
 
@@ -79,7 +100,14 @@ export function FieldForm({ id }: { id?: string }) {
         {editing ? "Update Field" : "Add Field"}
       </Typography>
       <Stack spacing={2.5}>
-        <TextField label="Name" required {...register("name")} error={!!errors.name} helperText={errors.name?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Name"
+          required
+          {...register("name")}
+          error={!!errors.name}
+          helperText={errors.name?.message as string}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Controller
           control={control}
           name="dataType"
@@ -114,18 +142,40 @@ export function FieldForm({ id }: { id?: string }) {
                 options={
                   // A stored category that no longer fits still shows its name.
                   editing && field.value && !categoryOptions.some((o) => o.value === field.value)
-                    ? [...categoryOptions, { value: field.value, label: categories.find((c) => c._id === field.value)?.name ?? field.value }]
+                    ? [
+                        ...categoryOptions,
+                        {
+                          value: field.value,
+                          label: categories.find((c) => c._id === field.value)?.name ?? field.value,
+                        },
+                      ]
                     : categoryOptions
                 }
                 error={!!errors.valueListCategory}
-                helperText={(errors.valueListCategory?.message as string) ?? (categoriesQuery.isLoading ? "Loading..." : undefined)}
+                helperText={
+                  (errors.valueListCategory?.message as string) ??
+                  (categoriesQuery.isLoading ? "Loading..." : undefined)
+                }
               />
             )}
           />
         )}
-        <TextField label="Description" multiline minRows={3} {...register("description")} error={!!errors.description} helperText={errors.description?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Description"
+          multiline
+          minRows={3}
+          {...register("description")}
+          error={!!errors.description}
+          helperText={errors.description?.message as string}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
-      <FormActions error={serverError} onCancel={() => list("fields")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending} />
+      <FormActions
+        error={serverError}
+        onCancel={() => list("fields")}
+        submitLabel={editing ? "Update" : "Create"}
+        submitDisabled={isSubmitting || mutation.isPending}
+      />
     </Paper>
   );
 }

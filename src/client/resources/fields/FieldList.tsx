@@ -24,7 +24,11 @@ export default function FieldList() {
     () => [
       { id: "name", header: "Name", value: (f) => f.name },
       { id: "dataType", header: "Data Type", value: (f) => DATA_TYPE_LABELS[f.dataType] ?? f.dataType },
-      { id: "valueListCategory", header: "Value List Category", value: (f) => (f.valueListCategory ? (categories.find((c) => c._id === f.valueListCategory)?.name ?? "") : "") },
+      {
+        id: "valueListCategory",
+        header: "Value List Category",
+        value: (f) => (f.valueListCategory ? (categories.find((c) => c._id === f.valueListCategory)?.name ?? "") : ""),
+      },
       { id: "description", header: "Description", value: (f) => f.description },
     ],
     [categories],

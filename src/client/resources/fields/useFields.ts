@@ -9,7 +9,9 @@ export function useFields({ toast = true }: { toast?: boolean } = {}) {
     resource: "fields",
     pagination: { mode: "off" },
     meta: { fallbackError: FETCH_FIELDS_ERROR },
-    errorNotification: toast ? (err) => ({ key: "fields-load", type: "error", message: err?.message || FETCH_FIELDS_ERROR }) : false,
+    errorNotification: toast
+      ? (err) => ({ key: "fields-load", type: "error", message: err?.message || FETCH_FIELDS_ERROR })
+      : false,
   });
   return { fields: result.data ?? [], query };
 }

@@ -54,14 +54,24 @@ export function ClassificationSection({
             <Controller
               control={control}
               name="classification.autoValidateClassification"
-              render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Auto Validate Classification" />}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label="Auto Validate Classification"
+                />
+              )}
             />
           )}
           {auto && (
             <Controller
               control={control}
               name="classification.eachPageClassification"
-              render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Each Page Classification" />}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label="Each Page Classification"
+                />
+              )}
             />
           )}
         </Stack>

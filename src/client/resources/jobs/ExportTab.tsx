@@ -1,10 +1,35 @@
 import { useEffect } from "react";
-import { Controller, useFormState, useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
-import { Box, Button, CircularProgress, Divider, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
+import {
+  Controller,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormSetValue,
+} from "react-hook-form";
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from "@mui/material";
 import type { DocumentClass, MFilesClass } from "../../../domain/entities";
 import { MFILES_EXPORT_ID, type ExportOption } from "../../../domain/options/catalogue";
 import { SelectInput } from "../../components/SelectInput";
-import { emptyMfilesConfig, fieldsMappingFor, mappingOf, type ClassMappingValues, type JobFormValues } from "./jobFormModel";
+import {
+  emptyMfilesConfig,
+  fieldsMappingFor,
+  mappingOf,
+  type ClassMappingValues,
+  type JobFormValues,
+} from "./jobFormModel";
 import type { useMfiles } from "./useMfiles";
 
 type Mfiles = ReturnType<typeof useMfiles>;
@@ -44,7 +69,11 @@ export function ExportTab({
             value={field.value}
             onChange={(id) => {
               // A new type starts from an empty config.
-              setValue("export", { _id: id, config: id === MFILES_EXPORT_ID ? emptyMfilesConfig() : null }, { shouldDirty: true });
+              setValue(
+                "export",
+                { _id: id, config: id === MFILES_EXPORT_ID ? emptyMfilesConfig() : null },
+                { shouldDirty: true },
+              );
               mfiles.forget();
             }}
             options={exportOptions.map((o) => ({ value: o._id, label: o.name }))}
@@ -53,7 +82,15 @@ export function ExportTab({
         )}
       />
       {exportId === MFILES_EXPORT_ID && (
-        <MfilesConfigurations control={control} setValue={setValue} getValues={getValues} errors={errors} documentClasses={documentClasses} mfiles={mfiles} passwordStored={passwordStored} />
+        <MfilesConfigurations
+          control={control}
+          setValue={setValue}
+          getValues={getValues}
+          errors={errors}
+          documentClasses={documentClasses}
+          mfiles={mfiles}
+          passwordStored={passwordStored}
+        />
       )}
     </Stack>
   );
@@ -77,7 +114,11 @@ function MfilesConfigurations({
   passwordStored: boolean;
 }) {
   const configErrors = (errors.export as any)?.config;
-  const text = (name: "mfilesUrl" | "mfilesUserName" | "mfilesPassword" | "mfilesVaultGuid", label: string, extra?: { type?: string; helper?: string }) => (
+  const text = (
+    name: "mfilesUrl" | "mfilesUserName" | "mfilesPassword" | "mfilesVaultGuid",
+    label: string,
+    extra?: { type?: string; helper?: string },
+  ) => (
     <Controller
       control={control}
       name={`export.config.${name}` as const}
@@ -113,13 +154,21 @@ function MfilesConfigurations({
             {text("mfilesUrl", "M-Files Url", { helper: "e.g. https://mfiles.example.com" })}
             {text("mfilesVaultGuid", "Vault Guid")}
             {text("mfilesUserName", "User Name")}
-            {text("mfilesPassword", "Password", { type: "password", helper: passwordStored ? "Leave empty to keep the stored password" : undefined })}
+            {text("mfilesPassword", "Password", {
+              type: "password",
+              helper: passwordStored ? "Leave empty to keep the stored password" : undefined,
+            })}
           </Box>
           <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
             <Controller
               control={control}
               name="export.config.mfilesWindowsUser"
-              render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Windows User" />}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label="Windows User"
+                />
+              )}
             />
             <Box sx={{ flex: 1 }} />
             {mfiles.status === "succeeded" && (
@@ -140,7 +189,13 @@ function MfilesConfigurations({
             </Button>
           </Stack>
         </Paper>
-        <DocumentClassMapping control={control} setValue={setValue} errors={configErrors} documentClasses={documentClasses} mfilesClasses={mfiles.classes} />
+        <DocumentClassMapping
+          control={control}
+          setValue={setValue}
+          errors={configErrors}
+          documentClasses={documentClasses}
+          mfilesClasses={mfiles.classes}
+        />
       </Stack>
     </Box>
   );
@@ -167,7 +222,11 @@ function DocumentClassMapping({
     const list = config?.documentClassMapping ?? [];
     const next = change(mappingOf(config ?? null, documentClassId));
     const exists = list.some((m) => m.documentClassId === documentClassId);
-    setValue("export.config.documentClassMapping", exists ? list.map((m) => (m.documentClassId === documentClassId ? next : m)) : [...list, next], { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue(
+      "export.config.documentClassMapping",
+      exists ? list.map((m) => (m.documentClassId === documentClassId ? next : m)) : [...list, next],
+      { shouldDirty: true, shouldValidate: isSubmitted },
+    );
   };
 
   // Once the M-Files classes are known, every property of a mapped class gets its row (required ones included).
@@ -203,8 +262,15 @@ function DocumentClassMapping({
           const mappingErrors = errors?.documentClassMapping?.[i];
           const classOptions = mfilesClasses.map((c) => ({ value: String(c.id), label: c.name }));
           if (mapping.mfilesClassId !== null && !mfilesClasses.some((c) => c.id === mapping.mfilesClassId))
-            classOptions.push({ value: String(mapping.mfilesClassId), label: `M-Files class ${mapping.mfilesClassId}` });
-          const fieldOptions = (documentClass?.fields ?? []).map((f) => (typeof f.field === "object" ? { value: f.field._id, label: f.field.name } : { value: String(f.field), label: String(f.field) }));
+            classOptions.push({
+              value: String(mapping.mfilesClassId),
+              label: `M-Files class ${mapping.mfilesClassId}`,
+            });
+          const fieldOptions = (documentClass?.fields ?? []).map((f) =>
+            typeof f.field === "object"
+              ? { value: f.field._id, label: f.field.name }
+              : { value: String(f.field), label: String(f.field) },
+          );
           return (
             <Box key={classId} data-testid="document-class-mapping">
               <Stack direction={{ xs: "column", md: "row" }} spacing={2} alignItems={{ md: "center" }}>
@@ -216,16 +282,31 @@ function DocumentClassMapping({
                   value={mapping.mfilesClassId === null ? "" : String(mapping.mfilesClassId)}
                   onChange={(v) => {
                     const cls = mfilesClasses.find((c) => String(c.id) === v);
-                    update(classId, (m) => ({ ...m, mfilesClassId: v === "" ? null : Number(v), fieldsMapping: cls ? fieldsMappingFor(cls, []) : [] }));
+                    update(classId, (m) => ({
+                      ...m,
+                      mfilesClassId: v === "" ? null : Number(v),
+                      fieldsMapping: cls ? fieldsMappingFor(cls, []) : [],
+                    }));
                   }}
                   options={classOptions}
                   error={!!mappingErrors?.mfilesClassId}
-                  helperText={mappingErrors?.mfilesClassId?.message ?? (mfilesClasses.length === 0 ? "Log in to M-Files to load its classes" : undefined)}
+                  helperText={
+                    mappingErrors?.mfilesClassId?.message ??
+                    (mfilesClasses.length === 0 ? "Log in to M-Files to load its classes" : undefined)
+                  }
                   sx={{ minWidth: 280 }}
                 />
               </Stack>
               {mapping.fieldsMapping.length > 0 && (
-                <Box sx={{ display: "grid", gap: 2, mt: 2, pl: { md: 4 }, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
+                <Box
+                  sx={{
+                    display: "grid",
+                    gap: 2,
+                    mt: 2,
+                    pl: { md: 4 },
+                    gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+                  }}
+                >
                   {mapping.fieldsMapping.map((fm, j) => {
                     const message = mappingErrors?.fieldsMapping?.[j]?.fieldId?.message as string | undefined;
                     return (
@@ -237,7 +318,10 @@ function DocumentClassMapping({
                         value={fm.fieldId}
                         emptyLabel="Not mapped"
                         onChange={(fieldId) =>
-                          update(classId, (m) => ({ ...m, fieldsMapping: m.fieldsMapping.map((x, k) => (k === j ? { ...x, fieldId } : x)) }))
+                          update(classId, (m) => ({
+                            ...m,
+                            fieldsMapping: m.fieldsMapping.map((x, k) => (k === j ? { ...x, fieldId } : x)),
+                          }))
                         }
                         options={fieldOptions}
                         error={!!message}

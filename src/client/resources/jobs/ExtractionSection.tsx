@@ -5,7 +5,15 @@ import { ShareInput } from "./ThresholdInputs";
 
 const MARKS = [0, 0.5, 1, 1.5, 2].map((value) => ({ value, label: String(value) }));
 
-function ZeroToTwo({ control, name, label }: { control: Control<JobFormValues>; name: "extraction.temperature" | "extraction.top_p"; label: string }) {
+function ZeroToTwo({
+  control,
+  name,
+  label,
+}: {
+  control: Control<JobFormValues>;
+  name: "extraction.temperature" | "extraction.top_p";
+  label: string;
+}) {
   return (
     <Controller
       control={control}
@@ -35,7 +43,13 @@ function ZeroToTwo({ control, name, label }: { control: Control<JobFormValues>; 
  * Extraction: Auto Validate Extraction with its confidence threshold and QA sample (issue 15.2), and the Temperature
  * and Top_P sliders (0 to 2 by 0.1).
  */
-export function ExtractionSection({ control, errors }: { control: Control<JobFormValues>; errors?: FieldErrors<JobFormValues> }) {
+export function ExtractionSection({
+  control,
+  errors,
+}: {
+  control: Control<JobFormValues>;
+  errors?: FieldErrors<JobFormValues>;
+}) {
   return (
     <Box component="section" aria-labelledby="job-extraction">
       <Typography id="job-extraction" variant="subtitle1" fontWeight={600} sx={{ mb: 1 }}>
@@ -44,7 +58,12 @@ export function ExtractionSection({ control, errors }: { control: Control<JobFor
       <Controller
         control={control}
         name="extraction.autoValidateExtraction"
-        render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Auto Validate Extraction" />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label="Auto Validate Extraction"
+          />
+        )}
       />
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mt: 1 }}>
         <ShareInput

@@ -51,7 +51,8 @@ export function JobForm({ id }: { id?: string }) {
   useEffect(() => {
     const saved = job && valuesOf(job).export;
     const config = saved?.config;
-    if (saved?._id === MFILES_EXPORT_ID && config?.mfilesUrl && config.mfilesUserName && config.mfilesVaultGuid) mfiles.connect(config);
+    if (saved?._id === MFILES_EXPORT_ID && config?.mfilesUrl && config.mfilesUserName && config.mfilesVaultGuid)
+      mfiles.connect(config);
   }, [job, mfiles.connect]);
 
   if (editing && query?.isLoading) return <FullPageLoader />;
@@ -72,8 +73,26 @@ export function JobForm({ id }: { id?: string }) {
         {editing ? "Update Job" : "Add Job"}
       </Typography>
       <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
-        <Tab value="basic" label="Job Basic Details" sx={{ textTransform: "none", ...(errors.name || errors.documentParser || errors.classification || errors.split || errors.extraction || errors.mailbox ? { color: "error.main" } : {}) }} />
-        <Tab value="export" label="Export" sx={{ textTransform: "none", ...(errors.export ? { color: "error.main" } : {}) }} />
+        <Tab
+          value="basic"
+          label="Job Basic Details"
+          sx={{
+            textTransform: "none",
+            ...(errors.name ||
+            errors.documentParser ||
+            errors.classification ||
+            errors.split ||
+            errors.extraction ||
+            errors.mailbox
+              ? { color: "error.main" }
+              : {}),
+          }}
+        />
+        <Tab
+          value="export"
+          label="Export"
+          sx={{ textTransform: "none", ...(errors.export ? { color: "error.main" } : {}) }}
+        />
       </Tabs>
 
       <Box hidden={tab !== "basic"} role="tabpanel">
@@ -82,7 +101,16 @@ export function JobForm({ id }: { id?: string }) {
             <Controller
               control={control}
               name="name"
-              render={({ field }) => <TextField label="Name" required {...field} error={!!errors.name} helperText={errors.name?.message as string} slotProps={{ inputLabel: { shrink: true } }} />}
+              render={({ field }) => (
+                <TextField
+                  label="Name"
+                  required
+                  {...field}
+                  error={!!errors.name}
+                  helperText={errors.name?.message as string}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              )}
             />
             <Controller
               control={control}
@@ -104,11 +132,24 @@ export function JobForm({ id }: { id?: string }) {
             control={control}
             name="description"
             render={({ field }) => (
-              <TextField label="Description" multiline minRows={3} {...field} error={!!errors.description} helperText={errors.description?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                label="Description"
+                multiline
+                minRows={3}
+                {...field}
+                error={!!errors.description}
+                helperText={errors.description?.message as string}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             )}
           />
           <Divider />
-          <ClassificationSection control={control} setValue={setValue} errors={errors} documentClasses={documentClasses} />
+          <ClassificationSection
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            documentClasses={documentClasses}
+          />
           <Divider />
           <ExtractionSection control={control} errors={errors} />
           <Divider />
@@ -139,7 +180,12 @@ export function JobForm({ id }: { id?: string }) {
         />
       </Box>
 
-      <FormActions error={serverError} onCancel={() => list("jobs")} submitLabel={editing ? "Update" : "Create"} submitDisabled={isSubmitting || mutation.isPending || (editing && !job)} />
+      <FormActions
+        error={serverError}
+        onCancel={() => list("jobs")}
+        submitLabel={editing ? "Update" : "Create"}
+        submitDisabled={isSubmitting || mutation.isPending || (editing && !job)}
+      />
     </Paper>
   );
 }

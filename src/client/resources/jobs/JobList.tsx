@@ -25,9 +25,16 @@ export default function JobList() {
 
   return (
     <>
-      <CardGrid title="Jobs" createLabel="Create New" loading={query.isLoading} onCreate={canCreate ? () => create("jobs") : undefined}>
+      <CardGrid
+        title="Jobs"
+        createLabel="Create New"
+        loading={query.isLoading}
+        onCreate={canCreate ? () => create("jobs") : undefined}
+      >
         {(result.data ?? []).map((job) => {
-          const classes = (job.classification?.documentClasses ?? []).map((c: any) => (typeof c === "object" ? c.name : String(c)));
+          const classes = (job.classification?.documentClasses ?? []).map((c: any) =>
+            typeof c === "object" ? c.name : String(c),
+          );
           const { shown, more } = firstAndMore(classes);
           return (
             <GridCard
@@ -56,7 +63,12 @@ export default function JobList() {
                 {more > 0 && <Chip size="small" label={`+${more} more`} />}
               </Stack>
               {job.description && (
-                <Typography variant="body2" color="text.secondary" title={job.description} sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  title={job.description}
+                  sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }}
+                >
                   {job.description}
                 </Typography>
               )}

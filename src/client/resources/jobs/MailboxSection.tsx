@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormSetValue,
+} from "react-hook-form";
 import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, Switch, TextField, Typography } from "@mui/material";
 import type { MailboxStatus } from "../../../domain/schemas/mailbox";
 import { api } from "../../providers/httpClient";
@@ -45,7 +52,9 @@ export function MailboxSection({
           label={label}
           {...field}
           value={field.value ?? ""}
-          onChange={(e) => field.onChange(key === "port" ? (e.target.value === "" ? "" : Number(e.target.value)) : e.target.value)}
+          onChange={(e) =>
+            field.onChange(key === "port" ? (e.target.value === "" ? "" : Number(e.target.value)) : e.target.value)
+          }
           error={!!fieldErrors[key]}
           helperText={fieldErrors[key]?.message ?? (helperText as string | undefined)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { "aria-label": label } }}
@@ -62,12 +71,24 @@ export function MailboxSection({
     try {
       const answer = await api<{ ok: boolean; message: string }>("/job/mailbox/test", {
         method: "POST",
-        body: { host: m.host, port: m.port, tls: m.tls, user: m.user, password: m.password, folder: m.folder, ...(jobId ? { jobId } : {}) },
+        body: {
+          host: m.host,
+          port: m.port,
+          tls: m.tls,
+          user: m.user,
+          password: m.password,
+          folder: m.folder,
+          ...(jobId ? { jobId } : {}),
+        },
         fallbackError: "The connection could not be tested",
       });
       setTest({ running: false, ok: answer.ok, message: answer.message });
     } catch (err) {
-      setTest({ running: false, ok: false, message: err instanceof Error ? err.message : "The connection could not be tested" });
+      setTest({
+        running: false,
+        ok: false,
+        message: err instanceof Error ? err.message : "The connection could not be tested",
+      });
     }
   };
 
@@ -77,22 +98,39 @@ export function MailboxSection({
         Mailbox
       </Typography>
       <FormControlLabel
-        control={<Switch checked={on} onChange={(e) => setValue("mailbox", e.target.checked ? emptyMailbox() : null, { shouldDirty: true })} />}
+        control={
+          <Switch
+            checked={on}
+            onChange={(e) => setValue("mailbox", e.target.checked ? emptyMailbox() : null, { shouldDirty: true })}
+          />
+        }
         label="Take documents from a mailbox"
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: on ? 2 : 0 }}>
-        Each new message's PDF and image attachments become one batch of this job; the message is then moved to the processed folder, or to the rejected
-        folder with the reason when it has nothing this job can take.
+        Each new message's PDF and image attachments become one batch of this job; the message is then moved to the
+        processed folder, or to the rejected folder with the reason when it has nothing this job can take.
       </Typography>
       {on && (
         <Stack spacing={2}>
-          <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "2fr 1fr 1fr" }, alignItems: "center" }}>
+          <Box
+            sx={{
+              display: "grid",
+              gap: 2,
+              gridTemplateColumns: { xs: "1fr", md: "2fr 1fr 1fr" },
+              alignItems: "center",
+            }}
+          >
             {text("host", "IMAP Host", { placeholder: "imap.example.com" })}
             {text("port", "IMAP Port", { type: "number" })}
             <Controller
               control={control}
               name="mailbox.tls"
-              render={({ field }) => <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="TLS" />}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label="TLS"
+                />
+              )}
             />
           </Box>
           <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
@@ -112,7 +150,10 @@ export function MailboxSection({
             control={control}
             name="mailbox.enabled"
             render={({ field }) => (
-              <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Watch this mailbox (off pauses it)" />
+              <FormControlLabel
+                control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="Watch this mailbox (off pauses it)"
+              />
             )}
           />
           <Box>
@@ -129,14 +170,19 @@ export function MailboxSection({
             <Box role="status" aria-label="Mailbox status" sx={{ typography: "body2" }}>
               <div>
                 Last check: {when(status.lastCheckAt)}
-                {status.lastCheckAt ? (status.idle ? " (new messages are pushed by the server)" : " (the folder is polled)") : ""}
+                {status.lastCheckAt
+                  ? status.idle
+                    ? " (new messages are pushed by the server)"
+                    : " (the folder is polled)"
+                  : ""}
               </div>
               <div>
                 Batches made: {status.batches} · Messages rejected: {status.rejected}
               </div>
               {status.lastRejection && (
                 <div>
-                  Last rejected: "{status.lastRejection.subject}" from {status.lastRejection.from || "an unknown sender"} — {status.lastRejection.reason}
+                  Last rejected: "{status.lastRejection.subject}" from{" "}
+                  {status.lastRejection.from || "an unknown sender"} — {status.lastRejection.reason}
                 </div>
               )}
               {status.lastError && (

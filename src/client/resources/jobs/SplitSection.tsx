@@ -1,5 +1,23 @@
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormSetValue } from "react-hook-form";
-import { Box, Button, FormControlLabel, IconButton, Paper, Stack, Switch, TextField, Tooltip, Typography } from "@mui/material";
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormSetValue,
+} from "react-hook-form";
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from "@mui/material";
 import DeleteIcon from "@mui/icons-material/Delete";
 import { splitConfigInputType, splitConfigLabel, type SplitOption } from "../../../domain/options/catalogue";
 import { SelectInput } from "../../components/SelectInput";
@@ -31,7 +49,12 @@ export function SplitSection({
       <Controller
         control={control}
         name="split.autoValidateSplit"
-        render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Auto Validate Split" />}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label="Auto Validate Split"
+          />
+        )}
       />
       <Stack spacing={1.5} sx={{ mt: 1 }}>
         {rows.map((row, i) => {
@@ -49,7 +72,11 @@ export function SplitSection({
                   onChange={(id) => {
                     const chosen = options.find((o) => o._id === id);
                     // A new option starts from its defaults.
-                    setValue(`split.splitOptions.${i}`, { _id: id, config: { ...(chosen?.config ?? {}) } }, { shouldDirty: true, shouldValidate: !!rowErrors });
+                    setValue(
+                      `split.splitOptions.${i}`,
+                      { _id: id, config: { ...(chosen?.config ?? {}) } },
+                      { shouldDirty: true, shouldValidate: !!rowErrors },
+                    );
                   }}
                   options={options.map((o) => ({ value: o._id, label: o.name }))}
                   error={!!rowErrors?._id}
@@ -71,7 +98,13 @@ export function SplitSection({
                           size="small"
                           type={numeric ? "number" : "text"}
                           value={field.value ?? ""}
-                          onChange={(e) => field.onChange(numeric && e.target.value !== "" && Number.isFinite(Number(e.target.value)) ? Number(e.target.value) : e.target.value)}
+                          onChange={(e) =>
+                            field.onChange(
+                              numeric && e.target.value !== "" && Number.isFinite(Number(e.target.value))
+                                ? Number(e.target.value)
+                                : e.target.value,
+                            )
+                          }
                           onBlur={field.onBlur}
                           error={!!message}
                           helperText={message}

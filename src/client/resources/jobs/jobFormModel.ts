@@ -1,6 +1,11 @@
 import type { Resolver } from "react-hook-form";
 import type { Job, MFilesClass } from "../../../domain/entities";
-import { DEFAULT_EXPORT_ID, DEFAULT_PARSER_ID, MFILES_EXPORT_ID, type SplitConfigValue } from "../../../domain/options/catalogue";
+import {
+  DEFAULT_EXPORT_ID,
+  DEFAULT_PARSER_ID,
+  MFILES_EXPORT_ID,
+  type SplitConfigValue,
+} from "../../../domain/options/catalogue";
 import { refId } from "../../../domain/schemas/documentClass";
 import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema } from "../../../domain/schemas/job";
 import { issuesToErrors } from "../../components/formErrors";
@@ -56,7 +61,13 @@ export interface JobFormValues {
   };
   split: { autoValidateSplit: boolean; splitOptions: { _id: string; config: Record<string, SplitConfigValue> }[] };
   /** confidenceThreshold 0 to 1; qaSampleShare 0 to 1 (the form shows it in per cent). Issue 15.2. */
-  extraction: { autoValidateExtraction: boolean; top_p: number; temperature: number; confidenceThreshold: number; qaSampleShare: number };
+  extraction: {
+    autoValidateExtraction: boolean;
+    top_p: number;
+    temperature: number;
+    confidenceThreshold: number;
+    qaSampleShare: number;
+  };
   export: { _id: string; config: MFilesConfigValues | null };
   /** Issue 16.5: the mailbox whose messages become batches (null: none). */
   mailbox: MailboxFormValues | null;
@@ -84,7 +95,13 @@ export const jobDefaults = (): JobFormValues => ({
     confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD,
   },
   split: { autoValidateSplit: false, splitOptions: [] },
-  extraction: { autoValidateExtraction: false, top_p: 0, temperature: 0, confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0 },
+  extraction: {
+    autoValidateExtraction: false,
+    top_p: 0,
+    temperature: 0,
+    confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD,
+    qaSampleShare: 0,
+  },
   export: { _id: DEFAULT_EXPORT_ID, config: null },
   mailbox: null,
 });
@@ -103,7 +120,10 @@ export function valuesOf(job: Job<any>): JobFormValues {
       prompt: job.classification?.prompt || DEFAULT_CLASSIFICATION_PROMPT,
       documentClasses: (job.classification?.documentClasses ?? []).map((c: unknown) => String(refId(c))),
     },
-    split: { autoValidateSplit: !!job.split?.autoValidateSplit, splitOptions: (job.split?.splitOptions ?? []).map((o) => ({ _id: o._id, config: { ...(o.config ?? {}) } })) },
+    split: {
+      autoValidateSplit: !!job.split?.autoValidateSplit,
+      splitOptions: (job.split?.splitOptions ?? []).map((o) => ({ _id: o._id, config: { ...(o.config ?? {}) } })),
+    },
     extraction: { ...d.extraction, ...job.extraction },
     export: {
       _id: job.export?._id ?? DEFAULT_EXPORT_ID,
@@ -115,7 +135,10 @@ export function valuesOf(job: Job<any>): JobFormValues {
               documentClassMapping: (config.documentClassMapping ?? []).map((m: any) => ({
                 documentClassId: String(refId(m.documentClassId)),
                 mfilesClassId: m.mfilesClassId ?? null,
-                fieldsMapping: (m.fieldsMapping ?? []).map((f: any) => ({ ...f, fieldId: String(refId(f.fieldId) ?? "") })),
+                fieldsMapping: (m.fieldsMapping ?? []).map((f: any) => ({
+                  ...f,
+                  fieldId: String(refId(f.fieldId) ?? ""),
+                })),
               })),
             }
           : null,
@@ -126,7 +149,13 @@ export function valuesOf(job: Job<any>): JobFormValues {
 
 /** The mapping of one class, whether or not the form holds one yet. */
 export function mappingOf(config: MFilesConfigValues | null, documentClassId: string): ClassMappingValues {
-  return config?.documentClassMapping.find((m) => m.documentClassId === documentClassId) ?? { documentClassId, mfilesClassId: null, fieldsMapping: [] };
+  return (
+    config?.documentClassMapping.find((m) => m.documentClassId === documentClassId) ?? {
+      documentClassId,
+      mfilesClassId: null,
+      fieldsMapping: [],
+    }
+  );
 }
 
 /** Every property of the M-Files class, with the field already mapped to it (if any). */
@@ -148,7 +177,10 @@ function toInput(values: JobFormValues) {
   const classes = values.classification.documentClasses;
   const config =
     values.export._id === MFILES_EXPORT_ID
-      ? { ...(values.export.config ?? emptyMfilesConfig()), documentClassMapping: classes.map((id) => mappingOf(values.export.config, id)) }
+      ? {
+          ...(values.export.config ?? emptyMfilesConfig()),
+          documentClassMapping: classes.map((id) => mappingOf(values.export.config, id)),
+        }
       : null;
   return { ...values, export: { _id: values.export._id, config } };
 }

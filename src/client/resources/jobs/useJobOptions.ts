@@ -18,5 +18,10 @@ export function useJobOptions() {
   const parsers = useOptions<ParserOption>("/parser-options", "Failed to fetch parser options");
   const splits = useOptions<SplitOption>("/split-options", "Failed to fetch split options");
   const exports = useOptions<ExportOption>("/export-options", "Failed to fetch export options");
-  return { parsers: parsers.options, splits: splits.options, exports: exports.options, isLoading: parsers.isLoading || splits.isLoading || exports.isLoading };
+  return {
+    parsers: parsers.options,
+    splits: splits.options,
+    exports: exports.options,
+    isLoading: parsers.isLoading || splits.isLoading || exports.isLoading,
+  };
 }

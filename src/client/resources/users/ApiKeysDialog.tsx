@@ -1,7 +1,27 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import {
-  Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, IconButton,
-  Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from "@mui/material";
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import { api } from "../../providers/httpClient";
@@ -49,7 +69,9 @@ export function ApiKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
     setBusy(true);
     setError(null);
     try {
-      setCreated(await api<CreatedApiKey>("/api-keys", { method: "POST", body, fallbackError: "Failed to create the API key" }));
+      setCreated(
+        await api<CreatedApiKey>("/api-keys", { method: "POST", body, fallbackError: "Failed to create the API key" }),
+      );
       setCopied(false);
       setName("");
       setRoles([]);
@@ -87,17 +109,32 @@ export function ApiKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
       <DialogTitle id={titleId}>API keys</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Other systems call the API with <code>Authorization: Bearer &lt;key&gt;</code>. A key works in this organization with the
-          roles it was given. The API reference is at <a href="/api/docs" target="_blank" rel="noreferrer">/api/docs</a>.
+          Other systems call the API with <code>Authorization: Bearer &lt;key&gt;</code>. A key works in this
+          organization with the roles it was given. The API reference is at{" "}
+          <a href="/api/docs" target="_blank" rel="noreferrer">
+            /api/docs
+          </a>
+          .
         </Typography>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         {created && (
           <Alert severity="success" sx={{ mb: 2 }} data-testid="api-key-secret-box">
             <Typography variant="body2" sx={{ mb: 1 }}>
               Copy the key of <strong>{created.name}</strong> now: it is shown only this once.
             </Typography>
             <Stack direction="row" spacing={1} alignItems="center">
-              <TextField size="small" value={created.secret} fullWidth slotProps={{ htmlInput: { readOnly: true, "aria-label": "New API key", "data-testid": "api-key-secret" } }} />
+              <TextField
+                size="small"
+                value={created.secret}
+                fullWidth
+                slotProps={{
+                  htmlInput: { readOnly: true, "aria-label": "New API key", "data-testid": "api-key-secret" },
+                }}
+              />
               <Tooltip title={copied ? "Copied" : "Copy"}>
                 <IconButton aria-label="Copy the key" onClick={copy}>
                   <ContentCopyIcon fontSize="small" />
@@ -106,7 +143,14 @@ export function ApiKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
             </Stack>
           </Alert>
         )}
-        <Box component="form" onSubmit={(e) => { e.preventDefault(); void create(); }} sx={{ mb: 3 }}>
+        <Box
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void create();
+          }}
+          sx={{ mb: 3 }}
+        >
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2} alignItems={{ sm: "center" }}>
             <TextField label="Name" size="small" value={name} onChange={(e) => setName(e.target.value)} />
             <Box>
@@ -116,13 +160,28 @@ export function ApiKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
                   <FormControlLabel
                     key={r}
                     label={ROLE_LABELS[r]}
-                    control={<Checkbox size="small" checked={roles.includes(r)} onChange={(e) => setRoles(e.target.checked ? [...roles, r] : roles.filter((x) => x !== r))} />}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={roles.includes(r)}
+                        onChange={(e) => setRoles(e.target.checked ? [...roles, r] : roles.filter((x) => x !== r))}
+                      />
+                    }
                   />
                 ))}
               </FormGroup>
             </Box>
-            <TextField label="Expires (optional)" type="datetime-local" size="small" value={expires} onChange={(e) => setExpires(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <Button type="submit" variant="contained" disabled={busy}>Create key</Button>
+            <TextField
+              label="Expires (optional)"
+              type="datetime-local"
+              size="small"
+              value={expires}
+              onChange={(e) => setExpires(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button type="submit" variant="contained" disabled={busy}>
+              Create key
+            </Button>
           </Stack>
         </Box>
         <Table size="small" aria-label="API keys">
@@ -146,13 +205,20 @@ export function ApiKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
             {keys?.map((k) => (
               <TableRow key={k._id}>
                 <TableCell>{k.name}</TableCell>
-                <TableCell><code>{k.prefix}…</code></TableCell>
+                <TableCell>
+                  <code>{k.prefix}…</code>
+                </TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={0.5}>
-                    {k.roles.map((r) => <Chip key={r} size="small" label={ROLE_LABELS[r as RoleName] ?? r} />)}
+                    {k.roles.map((r) => (
+                      <Chip key={r} size="small" label={ROLE_LABELS[r as RoleName] ?? r} />
+                    ))}
                   </Stack>
                 </TableCell>
-                <TableCell>{when(k.createdAt)}{k.createdBy?.name ? ` by ${k.createdBy.name}` : ""}</TableCell>
+                <TableCell>
+                  {when(k.createdAt)}
+                  {k.createdBy?.name ? ` by ${k.createdBy.name}` : ""}
+                </TableCell>
                 <TableCell>{k.expiresAt ? when(k.expiresAt) : "Never"}</TableCell>
                 <TableCell>{when(k.lastUsedAt)}</TableCell>
                 <TableCell align="right">
@@ -161,7 +227,9 @@ export function ApiKeysDialog({ open, onClose }: { open: boolean; onClose: () =>
                   ) : k.expiresAt && Date.parse(k.expiresAt) <= Date.now() ? (
                     <Chip size="small" label="Expired" />
                   ) : (
-                    <Button size="small" color="error" onClick={() => setRevoking(k)}>Revoke</Button>
+                    <Button size="small" color="error" onClick={() => setRevoking(k)}>
+                      Revoke
+                    </Button>
                   )}
                 </TableCell>
               </TableRow>

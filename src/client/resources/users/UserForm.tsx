@@ -44,12 +44,19 @@ export function UserForm({ mode }: { mode: "create" | "edit" }) {
   });
 
   if (editing && query?.isLoading) return <FullPageLoader />;
-  const serverError = mutation.error?.message || (query?.error ? query.error.message || "Failed to fetch user details" : null);
+  const serverError =
+    mutation.error?.message || (query?.error ? query.error.message || "Failed to fetch user details" : null);
 
   const submit = handleSubmit((values) => {
     const body = editing
       ? { firstName: values.firstName, lastName: values.lastName, isActive: values.isActive, roles: values.roles }
-      : { firstName: values.firstName, lastName: values.lastName, email: values.email, isActive: values.isActive, roles: values.roles };
+      : {
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          isActive: values.isActive,
+          roles: values.roles,
+        };
     return onFinish(body as any).catch(() => {});
   });
 
@@ -59,13 +66,41 @@ export function UserForm({ mode }: { mode: "create" | "edit" }) {
         {editing ? "Update User" : "Add User"}
       </Typography>
       <Stack spacing={2.5}>
-        <TextField label="First Name" required {...register("firstName")} error={!!errors.firstName} helperText={errors.firstName?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Last Name" required {...register("lastName")} error={!!errors.lastName} helperText={errors.lastName?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Email" required type="email" disabled={editing} {...register("email")} error={!!errors.email} helperText={errors.email?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="First Name"
+          required
+          {...register("firstName")}
+          error={!!errors.firstName}
+          helperText={errors.firstName?.message as string}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Last Name"
+          required
+          {...register("lastName")}
+          error={!!errors.lastName}
+          helperText={errors.lastName?.message as string}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          disabled={editing}
+          {...register("email")}
+          error={!!errors.email}
+          helperText={errors.email?.message as string}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Controller
           control={control}
           name="isActive"
-          render={({ field }) => <FormControlLabel control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />} label="Is Active" />}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Is Active"
+            />
+          )}
         />
         <Controller
           control={control}
@@ -77,13 +112,31 @@ export function UserForm({ mode }: { mode: "create" | "edit" }) {
               getOptionLabel={(r) => ROLE_LABELS[r]}
               value={field.value ?? []}
               onChange={(_, v) => field.onChange(v)}
-              renderTags={(value, getTagProps) => value.map((r, index) => <Chip {...getTagProps({ index })} key={r} label={ROLE_LABELS[r]} size="small" />)}
-              renderInput={(p) => <TextField {...p} label="Roles" required placeholder="Select..." error={!!errors.roles} helperText={errors.roles?.message as string} />}
+              renderTags={(value, getTagProps) =>
+                value.map((r, index) => (
+                  <Chip {...getTagProps({ index })} key={r} label={ROLE_LABELS[r]} size="small" />
+                ))
+              }
+              renderInput={(p) => (
+                <TextField
+                  {...p}
+                  label="Roles"
+                  required
+                  placeholder="Select..."
+                  error={!!errors.roles}
+                  helperText={errors.roles?.message as string}
+                />
+              )}
             />
           )}
         />
       </Stack>
-      <FormActions error={serverError} onCancel={() => list("users")} submitLabel={editing ? "Update" : "Create"} submitDisabled={formLoading} />
+      <FormActions
+        error={serverError}
+        onCancel={() => list("users")}
+        submitLabel={editing ? "Update" : "Create"}
+        submitDisabled={formLoading}
+      />
     </Paper>
   );
 }

@@ -83,7 +83,13 @@ export function CategoryFieldsEditor({
                     />
                   )}
                 />
-                <IconButton aria-label={`Delete field ${index + 1}`} color="error" disabled={locked} onClick={() => removeRow(index)} sx={{ mt: 0.25 }}>
+                <IconButton
+                  aria-label={`Delete field ${index + 1}`}
+                  color="error"
+                  disabled={locked}
+                  onClick={() => removeRow(index)}
+                  sx={{ mt: 0.25 }}
+                >
                   <DeleteIcon />
                 </IconButton>
               </Stack>

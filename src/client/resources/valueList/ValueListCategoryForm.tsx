@@ -25,7 +25,8 @@ const DEFAULTS: CategoryFormValues = { name: "", isMasterKey: false, fields: [{ 
 /** The form's values as the API takes them: fields and mainField null unless the category is a master key. */
 function toInput(values: CategoryFormValues) {
   const fields = values.isMasterKey ? values.fields.map((f) => ({ name: f.name })) : null;
-  const mainField = values.isMasterKey && values.mainIndex !== null ? (values.fields[values.mainIndex]?.name ?? null) : null;
+  const mainField =
+    values.isMasterKey && values.mainIndex !== null ? (values.fields[values.mainIndex]?.name ?? null) : null;
   return { name: values.name, isMasterKey: values.isMasterKey, fields, mainField };
 }
 
@@ -37,14 +38,22 @@ const resolver: Resolver<CategoryFormValues> = async (values) => {
   const parsed = valueListCategorySchema.safeParse(toInput(values));
   if (parsed.success) return { values: parsed.data as any, errors: {} };
   const issues = [...parsed.error.issues];
-  const stubbed = { ...values, name: "-", fields: values.fields.map((f, i) => ({ name: f.name.trim() || `\u0000${i}` })) };
+  const stubbed = {
+    ...values,
+    name: "-",
+    fields: values.fields.map((f, i) => ({ name: f.name.trim() || `\u0000${i}` })),
+  };
   const rest = valueListCategorySchema.safeParse(toInput(stubbed));
-  if (!rest.success) issues.push(...rest.error.issues.filter((i) => i.path[0] === "mainField" || (i.path[0] === "fields" && i.path.length === 1)));
+  if (!rest.success)
+    issues.push(
+      ...rest.error.issues.filter((i) => i.path[0] === "mainField" || (i.path[0] === "fields" && i.path.length === 1)),
+    );
   return { values: {}, errors: issuesToErrors<CategoryFormValues>(issues) };
 };
 
 function valuesOf(category: ValueListCategory): CategoryFormValues {
-  const fields = category.isMasterKey && category.fields?.length ? category.fields.map((f) => ({ name: f.name })) : [{ name: "" }];
+  const fields =
+    category.isMasterKey && category.fields?.length ? category.fields.map((f) => ({ name: f.name })) : [{ name: "" }];
   const main = category.mainField ? fields.findIndex((f) => f.name === category.mainField) : -1;
   return { name: category.name, isMasterKey: category.isMasterKey, fields, mainIndex: main >= 0 ? main : null };
 }
@@ -72,7 +81,13 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<any, any, CategoryFormValues>({
-    refineCoreProps: formSaveProps({ resource: "value-list", id, what: "Value-List-Category", valuesOf, onSaved: () => list("value-list") }),
+    refineCoreProps: formSaveProps({
+      resource: "value-list",
+      id,
+      what: "Value-List-Category",
+      valuesOf,
+      onSaved: () => list("value-list"),
+    }),
     resolver,
     defaultValues: DEFAULTS,
   });
@@ -125,13 +140,26 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
         {editing ? "Update Value List" : "Add Value List"}
       </Typography>
       <Stack spacing={2}>
-        <TextField label="Name" required {...register("name")} error={!!errors.name} helperText={errors.name?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Name"
+          required
+          {...register("name")}
+          error={!!errors.name}
+          helperText={errors.name?.message as string}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Controller
           control={control}
           name="isMasterKey"
           render={({ field }) => (
             <FormControlLabel
-              control={<Checkbox checked={!!field.value} disabled={editing} onChange={(e) => field.onChange(e.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={!!field.value}
+                  disabled={editing}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                />
+              }
               label="Is Master Key"
             />
           )}
@@ -148,7 +176,13 @@ export function ValueListCategoryForm({ id }: { id?: string }) {
           />
         )}
       </Stack>
-      <FormActions error={serverError} errorStyle="text" onCancel={cancel} submitLabel={editing ? "Save" : "Create"} submitDisabled={isSubmitting || mutation.isPending} />
+      <FormActions
+        error={serverError}
+        errorStyle="text"
+        onCancel={cancel}
+        submitLabel={editing ? "Save" : "Create"}
+        submitDisabled={isSubmitting || mutation.isPending}
+      />
     </Paper>
   );
 }

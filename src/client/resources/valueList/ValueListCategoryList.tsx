@@ -18,7 +18,11 @@ export default function ValueListCategoryList() {
 
   return (
     <>
-      <CardGrid title="Value List" loading={query.isLoading} onCreate={canCreate ? () => create("value-list") : undefined}>
+      <CardGrid
+        title="Value List"
+        loading={query.isLoading}
+        onCreate={canCreate ? () => create("value-list") : undefined}
+      >
         {categories.map((c) => (
           <GridCard
             key={c._id}

@@ -71,7 +71,10 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
   useResourceBreadcrumbs({ label: category?.name ?? "" });
 
   const resolver = useMemo<Resolver<DataFormValues>>(
-    () => (category ? dataResolver(category, editing ? "edit" : "create") : async () => ({ values: {}, errors: { root: { type: "custom", message: "The value list was not found." } } })),
+    () =>
+      category
+        ? dataResolver(category, editing ? "edit" : "create")
+        : async () => ({ values: {}, errors: { root: { type: "custom", message: "The value list was not found." } } }),
     [category, editing],
   );
 
@@ -102,8 +105,17 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
 
   const submit = handleSubmit((payload: any) => {
     const body = editing
-      ? { value: payload.value, customPrompt: payload.customPrompt, ...(category?.isMasterKey ? { data: payload.data } : {}) }
-      : { value: payload.value, customPrompt: payload.customPrompt, valueListCategory: categoryId, ...(category?.isMasterKey ? { data: payload.data } : {}) };
+      ? {
+          value: payload.value,
+          customPrompt: payload.customPrompt,
+          ...(category?.isMasterKey ? { data: payload.data } : {}),
+        }
+      : {
+          value: payload.value,
+          customPrompt: payload.customPrompt,
+          valueListCategory: categoryId,
+          ...(category?.isMasterKey ? { data: payload.data } : {}),
+        };
     return onFinish(body as any).catch(() => {});
   });
 
@@ -126,7 +138,14 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
             control={control}
             name="value"
             render={({ field }) => (
-              <TextField label="Value" required {...field} error={!!errors.value} helperText={errors.value?.message as string} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                label="Value"
+                required
+                {...field}
+                error={!!errors.value}
+                helperText={errors.value?.message as string}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             )}
           />
         )}
@@ -157,10 +176,23 @@ export function ValueListDataForm({ categoryId, id }: { categoryId: string; id?:
         <Controller
           control={control}
           name="customPrompt"
-          render={({ field }) => <TextField label="Custom Prompt" multiline rows={4} {...field} slotProps={{ inputLabel: { shrink: true } }} />}
+          render={({ field }) => (
+            <TextField
+              label="Custom Prompt"
+              multiline
+              rows={4}
+              {...field}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
         />
       </Stack>
-      <FormActions error={serverError} onCancel={() => list("value-list-data", "push", { categoryId })} submitLabel={editing ? "Save" : "Submit"} submitDisabled={isSubmitting || mutation.isPending || !category} />
+      <FormActions
+        error={serverError}
+        onCancel={() => list("value-list-data", "push", { categoryId })}
+        submitLabel={editing ? "Save" : "Submit"}
+        submitDisabled={isSubmitting || mutation.isPending || !category}
+      />
     </Paper>
   );
 }

@@ -23,13 +23,26 @@ export default function ValueListDataList() {
   const canEdit = useCan({ resource: "value-list-data", action: "edit" }).data?.can;
   const canDelete = useCan({ resource: "value-list-data", action: "delete" }).data?.can;
   // The list reloads after a delete (Refine invalidates it); the categories' 'Total Data' changes too.
-  const del = useDeleteWithConfirm("value-list-data", "Failed to delete Value-List-Data", () => invalidate({ resource: "value-list", invalidates: ["list"] }));
+  const del = useDeleteWithConfirm("value-list-data", "Failed to delete Value-List-Data", () =>
+    invalidate({ resource: "value-list", invalidates: ["list"] }),
+  );
 
   const columns = useMemo<Column<ValueListData>[]>(() => {
-    const customPrompt: Column<ValueListData> = { id: "customPrompt", header: "Custom Prompt", value: (r) => r.customPrompt };
+    const customPrompt: Column<ValueListData> = {
+      id: "customPrompt",
+      header: "Custom Prompt",
+      value: (r) => r.customPrompt,
+    };
     // For master key categories the category's fields are the columns.
     if (category?.isMasterKey && category.fields?.length) {
-      return [...category.fields.map((f, i): Column<ValueListData> => ({ id: `field-${i}`, header: f.name, value: (r) => r.data?.[f.name] ?? "" })), customPrompt];
+      return [
+        ...category.fields.map((f, i): Column<ValueListData> => ({
+          id: `field-${i}`,
+          header: f.name,
+          value: (r) => r.data?.[f.name] ?? "",
+        })),
+        customPrompt,
+      ];
     }
     return [{ id: "value", header: "Value", value: (r) => r.value }, customPrompt];
   }, [category]);

@@ -13,7 +13,9 @@ export function useValueListCategories({ toast = true }: { toast?: boolean } = {
     resource: "value-list",
     pagination: { mode: "off" },
     meta: { fallbackError: FETCH_CATEGORIES_ERROR },
-    errorNotification: toast ? (err) => ({ key: "value-list-load", type: "error", message: err?.message || FETCH_CATEGORIES_ERROR }) : false,
+    errorNotification: toast
+      ? (err) => ({ key: "value-list-load", type: "error", message: err?.message || FETCH_CATEGORIES_ERROR })
+      : false,
   });
   return { categories: result.data ?? [], query };
 }

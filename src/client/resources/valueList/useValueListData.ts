@@ -10,7 +10,13 @@ export function useValueListData(categoryId: string | undefined, { toast = true 
     pagination: { mode: "off" },
     meta: { path: `/value-list-data/${encodeURIComponent(categoryId ?? "")}/getAll`, fallbackError: FETCH_DATA_ERROR },
     queryOptions: { enabled: !!categoryId },
-    errorNotification: toast ? (err) => ({ key: `value-list-data-load-${categoryId}`, type: "error", message: err?.message || FETCH_DATA_ERROR }) : false,
+    errorNotification: toast
+      ? (err) => ({
+          key: `value-list-data-load-${categoryId}`,
+          type: "error",
+          message: err?.message || FETCH_DATA_ERROR,
+        })
+      : false,
   });
   return { rows: result.data ?? [], query };
 }

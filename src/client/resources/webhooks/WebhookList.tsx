@@ -1,13 +1,49 @@
 import { useCallback, useEffect, useState } from "react";
 import {
-  Alert, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormHelperText, Paper, Stack, Switch,
-  Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from "@mui/material";
 import { useResourceBreadcrumbs } from "../../layout/breadcrumbs";
 import { api } from "../../providers/httpClient";
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT, webhookCreateSchema, type Webhook, type WebhookDelivery, type WebhookEvent } from "../../../domain/schemas/webhook";
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  webhookCreateSchema,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookEvent,
+} from "../../../domain/schemas/webhook";
 
-const STATUS_LABELS: Record<WebhookDelivery["status"], string> = { pending: "Queued", sending: "Sending", retrying: "Will retry", delivered: "Delivered", failed: "Failed" };
+const STATUS_LABELS: Record<WebhookDelivery["status"], string> = {
+  pending: "Queued",
+  sending: "Sending",
+  retrying: "Will retry",
+  delivered: "Delivered",
+  failed: "Failed",
+};
 const STATUS_COLORS: Record<WebhookDelivery["status"], "default" | "info" | "warning" | "success" | "error"> = {
   pending: "default",
   sending: "info",
@@ -17,10 +53,16 @@ const STATUS_COLORS: Record<WebhookDelivery["status"], "default" | "info" | "war
 };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "");
-const eventLabel = (event: string) => (event === WEBHOOK_TEST_EVENT ? "Test event" : (WEBHOOK_EVENT_LABELS[event as WebhookEvent] ?? event));
+const eventLabel = (event: string) =>
+  event === WEBHOOK_TEST_EVENT ? "Test event" : (WEBHOOK_EVENT_LABELS[event as WebhookEvent] ?? event);
 
 function DeliveryStatus({ delivery }: { delivery: WebhookDelivery | null }) {
-  if (!delivery) return <Typography variant="body2" color="text.secondary">No deliveries yet</Typography>;
+  if (!delivery)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No deliveries yet
+      </Typography>
+    );
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} alignItems="center">
@@ -41,7 +83,15 @@ function DeliveryStatus({ delivery }: { delivery: WebhookDelivery | null }) {
 }
 
 /** The form: URL and events. The same schema as POST /webhooks checks it here first. */
-function WebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (w: Webhook) => void }) {
+function WebhookDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (w: Webhook) => void;
+}) {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([...WEBHOOK_EVENTS]);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +107,13 @@ function WebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: (
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? "The webhook is not valid.");
     setSaving(true);
     try {
-      onCreated(await api<Webhook>("/webhooks", { method: "POST", body: checked.data, fallbackError: "Failed to add the webhook" }));
+      onCreated(
+        await api<Webhook>("/webhooks", {
+          method: "POST",
+          body: checked.data,
+          fallbackError: "Failed to add the webhook",
+        }),
+      );
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -70,7 +126,15 @@ function WebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: (
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="URL" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/hooks/docflow" helperText="HTTPS; HTTP for a receiver on your own network." fullWidth autoFocus />
+          <TextField
+            label="URL"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            placeholder="https://example.com/hooks/docflow"
+            helperText="HTTPS; HTTP for a receiver on your own network."
+            fullWidth
+            autoFocus
+          />
           <Box>
             <Typography variant="subtitle2">Events</Typography>
             <FormGroup>
@@ -78,7 +142,14 @@ function WebhookDialog({ open, onClose, onCreated }: { open: boolean; onClose: (
                 <FormControlLabel
                   key={event}
                   label={WEBHOOK_EVENT_LABELS[event]}
-                  control={<Checkbox checked={events.includes(event)} onChange={(e) => setEvents((list) => (e.target.checked ? [...list, event] : list.filter((x) => x !== event)))} />}
+                  control={
+                    <Checkbox
+                      checked={events.includes(event)}
+                      onChange={(e) =>
+                        setEvents((list) => (e.target.checked ? [...list, event] : list.filter((x) => x !== event)))
+                      }
+                    />
+                  }
                 />
               ))}
             </FormGroup>
@@ -102,9 +173,16 @@ function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () 
       <DialogTitle>Signing secret</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          Copy this secret now: it is not shown again. Your receiver checks each delivery's Docflow-Signature header with it.
+          Copy this secret now: it is not shown again. Your receiver checks each delivery's Docflow-Signature header
+          with it.
         </Alert>
-        <TextField label="Secret" value={secret ?? ""} fullWidth slotProps={{ input: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+        <TextField
+          label="Secret"
+          value={secret ?? ""}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          onFocus={(e) => e.target.select()}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => navigator.clipboard?.writeText(secret ?? "").catch(() => {})}>Copy</Button>
@@ -121,7 +199,11 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setRows(await api<WebhookDelivery[]>(`/webhooks/${webhook._id}/deliveries`, { fallbackError: "Failed to read the delivery log" }));
+      setRows(
+        await api<WebhookDelivery[]>(`/webhooks/${webhook._id}/deliveries`, {
+          fallbackError: "Failed to read the delivery log",
+        }),
+      );
       setError(null);
     } catch (err) {
       setError((err as Error).message);
@@ -137,7 +219,11 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       <Typography variant="h6" sx={{ p: 2, pb: 0 }}>
         Delivery log: {webhook.url}
       </Typography>
-      {error && <Alert severity="error" sx={{ m: 2 }}>{error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {error}
+        </Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-label="Delivery log">
           <TableHead>
@@ -226,8 +312,8 @@ export default function WebhookList() {
         </Button>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Other systems hear about batches as they happen: each event is POSTed as JSON to the URL, signed with the webhook's secret. A receiver that does
-        not answer with 2xx is tried again, nine tries over about a day.
+        Other systems hear about batches as they happen: each event is POSTed as JSON to the URL, signed with the
+        webhook's secret. A receiver that does not answer with 2xx is tried again, nine tries over about a day.
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -259,7 +345,15 @@ export default function WebhookList() {
                   <Switch
                     checked={w.isActive}
                     slotProps={{ input: { "aria-label": "Active" } }}
-                    onChange={(e) => act(() => api(`/webhooks/${w._id}`, { method: "PATCH", body: { isActive: e.target.checked }, fallbackError: "Failed to change the webhook" }))}
+                    onChange={(e) =>
+                      act(() =>
+                        api(`/webhooks/${w._id}`, {
+                          method: "PATCH",
+                          body: { isActive: e.target.checked },
+                          fallbackError: "Failed to change the webhook",
+                        }),
+                      )
+                    }
                   />
                 </TableCell>
                 <TableCell>
@@ -274,7 +368,10 @@ export default function WebhookList() {
                       size="small"
                       onClick={() =>
                         act(async () => {
-                          await api(`/webhooks/${w._id}/test`, { method: "POST", fallbackError: "Failed to send a test event" });
+                          await api(`/webhooks/${w._id}/test`, {
+                            method: "POST",
+                            fallbackError: "Failed to send a test event",
+                          });
                           setSelected(w._id);
                         })
                       }
@@ -282,7 +379,21 @@ export default function WebhookList() {
                       Send test event
                     </Button>
                     <Tooltip title="A new secret replaces the old one at once">
-                      <Button size="small" onClick={() => act(async () => setSecret((await api<Webhook>(`/webhooks/${w._id}/rotate-secret`, { method: "POST", fallbackError: "Failed to rotate the secret" })).secret ?? null))}>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          act(async () =>
+                            setSecret(
+                              (
+                                await api<Webhook>(`/webhooks/${w._id}/rotate-secret`, {
+                                  method: "POST",
+                                  fallbackError: "Failed to rotate the secret",
+                                })
+                              ).secret ?? null,
+                            ),
+                          )
+                        }
+                      >
                         Rotate secret
                       </Button>
                     </Tooltip>
@@ -311,7 +422,9 @@ export default function WebhookList() {
       <SecretDialog secret={secret} onClose={() => setSecret(null)} />
       <Dialog open={!!confirmDelete} onClose={() => setConfirmDelete(null)}>
         <DialogTitle>Delete webhook</DialogTitle>
-        <DialogContent>Delete the webhook to {confirmDelete?.url} and its delivery log? Events are no longer sent there.</DialogContent>
+        <DialogContent>
+          Delete the webhook to {confirmDelete?.url} and its delivery log? Events are no longer sent there.
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDelete(null)}>Cancel</Button>
           <Button
@@ -321,7 +434,9 @@ export default function WebhookList() {
               const w = confirmDelete!;
               setConfirmDelete(null);
               if (selected === w._id) setSelected(null);
-              void act(() => api(`/webhooks/${w._id}`, { method: "DELETE", fallbackError: "Failed to delete the webhook" }));
+              void act(() =>
+                api(`/webhooks/${w._id}`, { method: "DELETE", fallbackError: "Failed to delete the webhook" }),
+              );
             }}
           >
             Delete

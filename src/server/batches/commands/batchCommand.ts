@@ -21,7 +21,11 @@ export interface BatchCommandInput {
  * Runs a command's reading and writing in one transaction: the batch read, its version checked, then `fn` checks the
  * body, writes the change and its history with `tx`. A refusal anywhere rolls it all back.
  */
-export function inBatchTransaction<T>(s: Services, input: BatchCommandInput, fn: (tx: Queryable, batch: BatchRow, version: number) => Promise<T>): Promise<T> {
+export function inBatchTransaction<T>(
+  s: Services,
+  input: BatchCommandInput,
+  fn: (tx: Queryable, batch: BatchRow, version: number) => Promise<T>,
+): Promise<T> {
   return s.db.transaction(async (tx) => {
     const batch = await findBatch(tx, input.orgId, input.batchId);
     return fn(tx, batch, versionToWrite(batch, input.ifMatch));
@@ -30,5 +34,6 @@ export function inBatchTransaction<T>(s: Services, input: BatchCommandInput, fn:
 
 /** A validation applies only while the batch waits for a person at that step. */
 export function assertWaiting(batch: BatchRow, step: WorkflowStepName, what: string) {
-  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== step) throw conflict(`This batch is not waiting for ${what}; reload it to see where it is.`, "conflict_state");
+  if (batch.status !== "USER_VALIDATION" || batch.workflow.step !== step)
+    throw conflict(`This batch is not waiting for ${what}; reload it to see where it is.`, "conflict_state");
 }

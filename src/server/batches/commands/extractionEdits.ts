@@ -15,7 +15,13 @@ import { assertWaiting } from "./batchCommand";
 // The body of the extraction validation and of a single document's re-process, both edits of the extracted documents.
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
-export const propertyBody = z.object({ field: z.union([z.string(), z.object({ _id: z.string() }).transform((f) => f._id)]), value, validated: z.boolean().optional() }).passthrough();
+export const propertyBody = z
+  .object({
+    field: z.union([z.string(), z.object({ _id: z.string() }).transform((f) => f._id)]),
+    value,
+    validated: z.boolean().optional(),
+  })
+  .passthrough();
 const cellBody = z.object({ _id: z.string().optional(), field: z.any(), value }).passthrough();
 const documentBody = z
   .object({
@@ -26,7 +32,9 @@ const documentBody = z
     parseData: z.any().optional(),
   })
   .passthrough();
-export const validateBody = z.object({ extractionDocuments: z.array(documentBody, { error: "extractionDocuments must be a list of documents" }) });
+export const validateBody = z.object({
+  extractionDocuments: z.array(documentBody, { error: "extractionDocuments must be a list of documents" }),
+});
 
 type DocumentEdit = z.infer<typeof documentBody>;
 
@@ -57,8 +65,10 @@ export async function mergeEdits(db: Queryable, batch: BatchRow, edits: Document
     taken.add(stored);
     assertEditFits(edit, stored);
     const classId = stored.documentClass?._id;
-    if (classId && !classes.has(classId)) classes.set(classId, await validationClass(db, batch.organization_id, classId));
-    const validate = (properties: any[]) => (classId ? validateProperties(properties, classes.get(classId)!) : properties);
+    if (classId && !classes.has(classId))
+      classes.set(classId, await validationClass(db, batch.organization_id, classId));
+    const validate = (properties: any[]) =>
+      classId ? validateProperties(properties, classes.get(classId)!) : properties;
     out.push(mergedDocument(stored, edit, validate, randomUUID));
   }
   return out.map((d, i) => ({ ...d, docNo: i + 1 }));
@@ -76,17 +86,29 @@ export const unchangedEdits = (documents: ExtractionDocument[]): DocumentEdit[] 
  * A document's edit names each of its fields (one property per field of its class, as extracted) at most once,
  * has no more tables than the document, and values of a sane length.
  */
-export function assertEditFits(edit: Pick<DocumentEdit, "docNo" | "properties" | "tables">, stored: ExtractionDocument) {
+export function assertEditFits(
+  edit: Pick<DocumentEdit, "docNo" | "properties" | "tables">,
+  stored: ExtractionDocument,
+) {
   const where = `Document ${edit.docNo}`;
   const fields = stored.properties?.length ?? 0;
   const properties = edit.properties ?? [];
-  assertAtMost(properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
+  assertAtMost(
+    properties,
+    fields,
+    () => `${where} has more properties than its class has fields (${count(fields, "field")}).`,
+  );
   const nameOf = (id: string) => stored.properties?.find((p) => fieldIdOf(p.field) === id)?.field?.name ?? id;
-  assertUnique(properties, (p) => fieldIdOf(p.field), (p) => `${where}: the field ${nameOf(fieldIdOf(p.field))} is listed more than once.`);
+  assertUnique(
+    properties,
+    (p) => fieldIdOf(p.field),
+    (p) => `${where}: the field ${nameOf(fieldIdOf(p.field))} is listed more than once.`,
+  );
   const tables = stored.tables?.length ?? 0;
   assertAtMost(edit.tables, tables, () => `${where} has more tables than it holds (${count(tables, "table")}).`);
   for (const p of properties) assertValueLength(p.value, where);
-  for (const t of edit.tables ?? []) for (const row of t.rows) for (const cell of row) assertValueLength(cell.value, `${where}, table ${t.name}`);
+  for (const t of edit.tables ?? [])
+    for (const row of t.rows) for (const cell of row) assertValueLength(cell.value, `${where}, table ${t.name}`);
 }
 
 /**
@@ -96,18 +118,35 @@ export function assertEditFits(edit: Pick<DocumentEdit, "docNo" | "properties" |
 export function boundedBody(batch: BatchRow, body: unknown) {
   const stored = batch.extraction_documents;
   const docs = listIn(body, "extractionDocuments");
-  assertAtMost(docs, stored.length, () => `extractionDocuments lists more documents than this batch has (${count(stored.length, "document")}).`);
+  assertAtMost(
+    docs,
+    stored.length,
+    () => `extractionDocuments lists more documents than this batch has (${count(stored.length, "document")}).`,
+  );
   const most = (size: (d: ExtractionDocument) => number) => stored.reduce((m, d) => Math.max(m, size(d)), 0);
   const fields = most((d) => d.properties?.length ?? 0);
   const tables = most((d) => d.tables?.length ?? 0);
   const columns = most((d) => (d.tables ?? []).reduce((m: number, t) => Math.max(m, tableColumns(t).length), 0));
   for (const doc of docs) {
     const where = `Document ${doc?.docNo}`;
-    assertAtMost(doc?.properties, fields, () => `${where} has more properties than its class has fields (${count(fields, "field")}).`);
+    assertAtMost(
+      doc?.properties,
+      fields,
+      () => `${where} has more properties than its class has fields (${count(fields, "field")}).`,
+    );
     assertAtMost(doc?.tables, tables, () => `${where} has more tables than it holds (${count(tables, "table")}).`);
     for (const table of listIn(doc, "tables")) {
-      assertAtMost(table?.rows, MAX_TABLE_ROWS, () => `${where}, table ${table?.name}: a table may have at most ${MAX_TABLE_ROWS.toLocaleString("en")} rows.`);
-      for (const row of listIn(table, "rows")) assertAtMost(row, columns + fields, () => `${where}, table ${table?.name}: a row has more cells than its class has fields.`);
+      assertAtMost(
+        table?.rows,
+        MAX_TABLE_ROWS,
+        () => `${where}, table ${table?.name}: a table may have at most ${MAX_TABLE_ROWS.toLocaleString("en")} rows.`,
+      );
+      for (const row of listIn(table, "rows"))
+        assertAtMost(
+          row,
+          columns + fields,
+          () => `${where}, table ${table?.name}: a row has more cells than its class has fields.`,
+        );
     }
   }
   return body;

@@ -9,7 +9,9 @@ import { TRANSITIONS } from "../../../domain/batch/transitions";
 import { inBatchTransaction, type BatchCommandInput } from "./batchCommand";
 import { assertAtExtraction, boundedBody, mergeEdits, unchangedEdits, validateBody } from "./extractionEdits";
 
-const reprocessDocumentBody = validateBody.extend({ reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int() });
+const reprocessDocumentBody = validateBody.extend({
+  reprocessDocNo: z.number({ error: "reprocessDocNo is required" }).int(),
+});
 
 /**
  * One document extracted again: the person's edits so far are kept (merged as a validation merges them), the document
@@ -20,7 +22,11 @@ export async function reprocessDocument(s: Services, input: BatchCommandInput): 
   const row = await inBatchTransaction(s, input, async (tx, batch, version) => {
     assertAtExtraction(batch);
     const body = parse(reprocessDocumentBody, boundedBody(batch, input.body));
-    const documents = await mergeEdits(tx, batch, body.extractionDocuments.length ? body.extractionDocuments : unchangedEdits(batch.extraction_documents));
+    const documents = await mergeEdits(
+      tx,
+      batch,
+      body.extractionDocuments.length ? body.extractionDocuments : unchangedEdits(batch.extraction_documents),
+    );
     const target = documents.find((d) => d.docNo === body.reprocessDocNo);
     if (!target) throw badRequest(`Document ${body.reprocessDocNo} is not in this batch.`);
     const who = input.userId;
@@ -34,7 +40,11 @@ export async function reprocessDocument(s: Services, input: BatchCommandInput): 
       tx,
       batch.id,
       ...changes.map((details) => ({ kind: "value_changed" as const, actorId: who, details })),
-      { kind: "reprocess", actorId: who, details: { step: "Extraction", stage: "Extraction", docNo: body.reprocessDocNo } },
+      {
+        kind: "reprocess",
+        actorId: who,
+        details: { step: "Extraction", stage: "Extraction", docNo: body.reprocessDocNo },
+      },
     );
     return written;
   });

@@ -15,7 +15,9 @@ export const classificationBody = z.object({
     .array(
       z.object({
         pageNo: z.number({ error: "pageNo must be a page number" }).int().min(1),
-        documentClass: z.union([z.string(), z.object({ _id: z.string() }).transform((c) => c._id)], { error: "Each page needs a document class" }),
+        documentClass: z.union([z.string(), z.object({ _id: z.string() }).transform((c) => c._id)], {
+          error: "Each page needs a document class",
+        }),
       }),
       { error: "pageData must be a list of pages" },
     )
@@ -30,9 +32,17 @@ export async function validateClassification(s: Services, input: BatchCommandInp
   const { row, before } = await inBatchTransaction(s, input, async (tx, batch, version) => {
     assertWaiting(batch, "Classification", "classification validation");
     const pageCount = batch.page_data.length;
-    assertAtMost(listIn(input.body, "pageData"), pageCount, () => `pageData lists more pages than this batch has (${count(pageCount, "page")}).`);
+    assertAtMost(
+      listIn(input.body, "pageData"),
+      pageCount,
+      () => `pageData lists more pages than this batch has (${count(pageCount, "page")}).`,
+    );
     const { pageData } = parse(classificationBody, input.body);
-    assertUnique(pageData, (p) => p.pageNo, (p) => `Page ${p.pageNo} is listed more than once.`);
+    assertUnique(
+      pageData,
+      (p) => p.pageNo,
+      (p) => `Page ${p.pageNo} is listed more than once.`,
+    );
     const classes = new Map(batch.job_snapshot.classification.documentClasses.map((c) => [c._id, c]));
     const known = new Set(batch.page_data.map((p) => p.pageNo));
     const chosen = new Map<number, { _id: string; name: string }>();
@@ -45,14 +55,20 @@ export async function validateClassification(s: Services, input: BatchCommandInp
     const pages = withChosenClasses(batch.page_data, chosen);
     const missing = pages.find((p) => !p.documentClass);
     if (missing) throw badRequest(`Page ${missing.pageNo} has no document class.`);
-    const changedPages = batch.page_data.filter((p) => p.documentClass?._id !== chosen.get(p.pageNo)?._id && chosen.has(p.pageNo)).length;
+    const changedPages = batch.page_data.filter(
+      (p) => p.documentClass?._id !== chosen.get(p.pageNo)?._id && chosen.has(p.pageNo),
+    ).length;
     const { status, step } = moveAfter("Classification");
     const written = await updateBatch(tx, batch.id, version, {
       status,
       page_data: pages,
       workflow: { classificationValidated: true, step, failedState: null, error: null },
     });
-    await recordHistory(tx, batch.id, { kind: "validation", actorId: input.userId, details: { step: "Classification", stage: "Classification", pages: pages.length, changedPages } });
+    await recordHistory(tx, batch.id, {
+      kind: "validation",
+      actorId: input.userId,
+      details: { step: "Classification", stage: "Classification", pages: pages.length, changedPages },
+    });
     return { row: written, before: batch.page_data };
   });
   await onClassificationValidated(s, row, before);

@@ -34,7 +34,18 @@ export async function validateExtraction(s: Services, input: BatchCommandInput):
       tx,
       batch.id,
       ...changes.map((details) => ({ kind: "value_changed" as const, actorId: who, details })),
-      { kind: "validation", actorId: who, details: { step: "Extraction", stage: "Extraction", complete: done, documents: documents.length, validatedDocuments: documents.filter((d) => d.validated).length, changedValues: changes.length } },
+      {
+        kind: "validation",
+        actorId: who,
+        details: {
+          step: "Extraction",
+          stage: "Extraction",
+          complete: done,
+          documents: documents.length,
+          validatedDocuments: documents.filter((d) => d.validated).length,
+          changedValues: changes.length,
+        },
+      },
     );
     return { row: written, documents, done };
   });

@@ -11,9 +11,13 @@ import { assertWaiting, inBatchTransaction, type BatchCommandInput } from "./bat
 
 const documentSchema = z.object({
   docNo: z.number().int().optional(),
-  mainPages: z.array(z.number({ error: "Pages must be page numbers" }).int().min(1), { error: "Each document needs its pages" }),
+  mainPages: z.array(z.number({ error: "Pages must be page numbers" }).int().min(1), {
+    error: "Each document needs its pages",
+  }),
 });
-export const splitBody = z.object({ splittedDocuments: z.array(documentSchema, { error: "splittedDocuments must be a list of documents" }) });
+export const splitBody = z.object({
+  splittedDocuments: z.array(documentSchema, { error: "splittedDocuments must be a list of documents" }),
+});
 
 const pages = (documents: { mainPages: number[] }[]) => documents.reduce((n, d) => n + d.mainPages.length, 0);
 
@@ -28,9 +32,17 @@ export async function validateSplit(s: Services, input: BatchCommandInput): Prom
     // documents, so a longer list is no split of this batch.
     const pageCount = batch.page_data.length;
     const sent = listIn(input.body, "splittedDocuments");
-    assertAtMost(sent, 2 * pageCount + 1, () => `splittedDocuments lists more documents than this batch has pages (${count(pageCount, "page")}).`);
+    assertAtMost(
+      sent,
+      2 * pageCount + 1,
+      () => `splittedDocuments lists more documents than this batch has pages (${count(pageCount, "page")}).`,
+    );
     for (const doc of sent)
-      assertAtMost(doc?.mainPages, pageCount, () => `A document lists more pages than this batch has (${count(pageCount, "page")}).`);
+      assertAtMost(
+        doc?.mainPages,
+        pageCount,
+        () => `A document lists more pages than this batch has (${count(pageCount, "page")}).`,
+      );
     const { splittedDocuments } = parse(splitBody, input.body);
     const known = new Set(batch.page_data.map((p) => p.pageNo));
     const seen = new Set<number>();
@@ -48,7 +60,11 @@ export async function validateSplit(s: Services, input: BatchCommandInput): Prom
       splitted_documents: documents,
       workflow: { splitValidated: true, step, failedState: null, error: null },
     });
-    await recordHistory(tx, batch.id, { kind: "validation", actorId: input.userId, details: { step: "Split", stage: "Split", pages: pages(documents), documents: documents.length } });
+    await recordHistory(tx, batch.id, {
+      kind: "validation",
+      actorId: input.userId,
+      details: { step: "Split", stage: "Split", pages: pages(documents), documents: documents.length },
+    });
     return written;
   });
   await enqueueStep(s, row.id, row.workflow.step);

@@ -49,7 +49,9 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
     ["daily", daily],
     // The batch's first created and first export, as before; the histogram of upload to export loses the batch's old
     // value and gains its new one when they differ.
-    ["batch", `WITH a AS (SELECT organization_id, batch_id, min(at) FILTER (WHERE kind = 'created') AS created_at, min(at) FILTER (WHERE kind = 'export') AS first_export_at
+    [
+      "batch",
+      `WITH a AS (SELECT organization_id, batch_id, min(at) FILTER (WHERE kind = 'created') AS created_at, min(at) FILTER (WHERE kind = 'export') AS first_export_at
                   FROM new_rows WHERE kind IN ('created', 'export') GROUP BY 1, 2),
           o AS (SELECT b.organization_id, b.batch_id, b.first_export_at, b.seconds, b.bucket FROM insights_batch b JOIN a USING (organization_id, batch_id)),
           u AS (INSERT INTO insights_batch (organization_id, batch_id, created_at, first_export_at) SELECT organization_id, batch_id, created_at, first_export_at FROM a
@@ -62,13 +64,16 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
      SELECT organization_id, 'export', month, bucket, sum(n), min(lo), max(hi) FROM (
        SELECT organization_id, ${month("o_at")} AS month, o_b AS bucket, -1 AS n, NULL::double precision AS lo, NULL::double precision AS hi FROM c WHERE o_s IS NOT NULL
        UNION ALL SELECT organization_id, ${month("n_at")}, n_b, 1, n_s, n_s FROM c WHERE n_s IS NOT NULL) d
-     GROUP BY organization_id, month, bucket`],
+     GROUP BY organization_id, month, bucket`,
+    ],
     ["waits", waitInsert],
     ["waits", waitUpdate],
     // The waits of the batches this statement touched, per month begun: their summed time where they have ended. A
     // changed sum moves in the histogram; a batch waiting in two months or more is marked split ('wait'), one whose
     // waits in a month began on two days or more too ('wait_days', for that month).
-    ["waits", `WITH a AS (SELECT DISTINCT organization_id, batch_id FROM new_rows
+    [
+      "waits",
+      `WITH a AS (SELECT DISTINCT organization_id, batch_id FROM new_rows
                  WHERE (kind = 'stage_finished' AND details->>'status' = 'USER_VALIDATION') OR (${END_OF_WAIT})),
           w AS (SELECT w.organization_id, w.batch_id, ${month("w.started_at")} AS month,
                        (sum(extract(epoch FROM w.ended_at - w.started_at)) FILTER (WHERE w.ended_at IS NOT NULL))::double precision AS seconds,
@@ -88,10 +93,13 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
      SELECT organization_id, 'wait', month, bucket, sum(n), min(lo), max(hi) FROM (
        SELECT organization_id, month, o_b AS bucket, -1 AS n, NULL::double precision AS lo, NULL::double precision AS hi FROM c WHERE o_s IS NOT NULL
        UNION ALL SELECT organization_id, month, insights_bucket(n_s), 1, n_s, n_s FROM c WHERE n_s IS NOT NULL) d
-     GROUP BY organization_id, month, bucket`],
+     GROUP BY organization_id, month, bucket`,
+    ],
     // Corrections per month and field (vendor): a batch counts once a month, so only where the month's rows do not
     // already hold it. Before the rows themselves are added.
-    ["corrections", `WITH n AS (SELECT organization_id, batch_id, ${month("at")} AS month, details->>'field' AS field, nullif(details->>'vendor', '') AS vendor
+    [
+      "corrections",
+      `WITH n AS (SELECT organization_id, batch_id, ${month("at")} AS month, details->>'field' AS field, nullif(details->>'vendor', '') AS vendor
                   FROM new_rows WHERE kind = 'value_changed'),
           k AS (SELECT organization_id, month, 'field' AS dimension, field AS key, batch_id, count(*) AS c FROM n GROUP BY organization_id, month, field, batch_id
                 UNION ALL SELECT organization_id, month, 'vendor', vendor, batch_id, count(*) FROM n GROUP BY organization_id, month, vendor, batch_id)
@@ -100,11 +108,15 @@ function rollupStatements(): [keyof typeof KINDS, string][] {
               SELECT 1 FROM insights_corrections x WHERE x.organization_id = k.organization_id AND x.batch_id = k.batch_id
                  AND x.day >= k.month AND x.day < (k.month + interval '1 month')::date
                  AND (CASE k.dimension WHEN 'field' THEN x.field ELSE x.vendor END) IS NOT DISTINCT FROM k.key))
-       FROM k GROUP BY organization_id, month, dimension, key`],
+       FROM k GROUP BY organization_id, month, dimension, key`,
+    ],
     ["corrections", corrections],
-    ["corrections", `WITH a AS (SELECT DISTINCT organization_id, batch_id FROM new_rows WHERE kind = 'value_changed'),
+    [
+      "corrections",
+      `WITH a AS (SELECT DISTINCT organization_id, batch_id FROM new_rows WHERE kind = 'value_changed'),
           ${SPLIT_CORRECTIONS.replace("FROM insights_corrections c", "FROM insights_corrections c JOIN a USING (organization_id, batch_id)")}
-     ON CONFLICT DO NOTHING`],
+     ON CONFLICT DO NOTHING`,
+    ],
     ["errors", errors],
   ];
 }
@@ -121,8 +133,12 @@ const KINDS = {
 
 /** The trigger's body: which kinds the new rows hold, read once, then the statements for those. */
 function summarizeBody() {
-  const has = Object.entries(KINDS).map(([k, cond]) => `bool_or(${cond}) AS ${k}`).join(", ");
-  const statements = rollupStatements().map(([k, sql]) => `IF f.${k} THEN ${oneLine(sql)}; END IF;`).join(" ");
+  const has = Object.entries(KINDS)
+    .map(([k, cond]) => `bool_or(${cond}) AS ${k}`)
+    .join(", ");
+  const statements = rollupStatements()
+    .map(([k, sql]) => `IF f.${k} THEN ${oneLine(sql)}; END IF;`)
+    .join(" ");
   const compact = `IF f.compact THEN PERFORM insights_compact(o, 1) FROM (SELECT DISTINCT organization_id AS o FROM new_rows) x; END IF;`;
   return `DECLARE f record; BEGIN SELECT ${has} INTO f FROM new_rows; ${statements} ${compact} RETURN NULL; END`;
 }

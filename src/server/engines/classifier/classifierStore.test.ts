@@ -12,7 +12,10 @@ let receiptId: string;
 let otherInvoiceId: string;
 
 async function createClass(org: string, name: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>(`INSERT INTO document_classes (organization_id, name) VALUES ($1, $2) RETURNING id`, [org, name]);
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO document_classes (organization_id, name) VALUES ($1, $2) RETURNING id`,
+    [org, name],
+  );
   return row.id;
 }
 
@@ -33,13 +36,17 @@ const profiles = (): ClassProfile[] => [
   { _id: invoiceId, name: "Invoice", fieldNames: ["Invoice Number", "Total"] },
   { _id: receiptId, name: "Other", fieldNames: [] },
 ];
-const cloud = (n: number) => `Nimbus Cloud Services\nINVOICE\nInvoice number NC-${n}\nCompute hours ${n}\nStorage GB-month\nData transfer\nTotal due ${n}.00 USD`;
+const cloud = (n: number) =>
+  `Nimbus Cloud Services\nINVOICE\nInvoice number NC-${n}\nCompute hours ${n}\nStorage GB-month\nData transfer\nTotal due ${n}.00 USD`;
 
 describe("classifier store", () => {
   it("has a migration the lead can append", () => {
     expect(classifierMigration.id).toBe("004_classifier");
     // migrate() splits statements at a semicolon ending a line
-    const statements = classifierMigration.sql.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+    const statements = classifierMigration.sql
+      .split(/;\s*$/m)
+      .map((s) => s.trim())
+      .filter(Boolean);
     expect(statements.length).toBe(3);
   });
 
@@ -49,12 +56,19 @@ describe("classifier store", () => {
   });
 
   it("stores validated pages and learns from them, per organization", async () => {
-    const stored = await addExamples(db, orgId, [1, 2, 3, 4, 5].map((n) => ({ classId: receiptId, text: cloud(n), key: `batch1:${n}` })));
+    const stored = await addExamples(
+      db,
+      orgId,
+      [1, 2, 3, 4, 5].map((n) => ({ classId: receiptId, text: cloud(n), key: `batch1:${n}` })),
+    );
     expect(stored).toBe(5);
     const model = await loadModel(db, orgId, profiles());
     expect(classifyPage(model, cloud(42)).classId).toBe(receiptId);
     // the other organization's model is untouched by org A's examples
-    const other = await loadModel(db, otherOrgId, [{ _id: otherInvoiceId, name: "Invoice" }, { _id: "7f0c4a4e-0000-4000-8000-000000000000", name: "Other" }]);
+    const other = await loadModel(db, otherOrgId, [
+      { _id: otherInvoiceId, name: "Invoice" },
+      { _id: "7f0c4a4e-0000-4000-8000-000000000000", name: "Other" },
+    ]);
     expect(classifyPage(other, cloud(42)).classId).toBe(otherInvoiceId);
   });
 
@@ -70,23 +84,48 @@ describe("classifier store", () => {
   });
 
   it("skips pages without text", async () => {
-    expect(await addExamples(db, orgId, [{ classId: invoiceId, text: "" }, { classId: invoiceId, text: "  \n " }])).toBe(0);
+    expect(
+      await addExamples(db, orgId, [
+        { classId: invoiceId, text: "" },
+        { classId: invoiceId, text: "  \n " },
+      ]),
+    ).toBe(0);
     expect(await addExamples(db, orgId, [])).toBe(0);
   });
 
   it("keeps only the newest examples of each class", async () => {
-    const [cls] = await db.query<{ id: string }>(`INSERT INTO document_classes (organization_id, name) VALUES ($1, 'Bounded') RETURNING id`, [orgId]);
-    await addExamples(db, orgId, Array.from({ length: 8 }, (_, i) => ({ classId: cls.id, text: `page number ${i} word${i}` })), 5);
+    const [cls] = await db.query<{ id: string }>(
+      `INSERT INTO document_classes (organization_id, name) VALUES ($1, 'Bounded') RETURNING id`,
+      [orgId],
+    );
+    await addExamples(
+      db,
+      orgId,
+      Array.from({ length: 8 }, (_, i) => ({ classId: cls.id, text: `page number ${i} word${i}` })),
+      5,
+    );
     await addExamples(db, orgId, [{ classId: cls.id, text: "the newest page wordnew" }], 5);
-    const rows = await db.query<{ text: string }>(`SELECT text FROM classifier_examples WHERE document_class_id = $1 ORDER BY id`, [cls.id]);
-    expect(rows.map((r) => r.text)).toEqual(["page number 4 word4", "page number 5 word5", "page number 6 word6", "page number 7 word7", "the newest page wordnew"]);
+    const rows = await db.query<{ text: string }>(
+      `SELECT text FROM classifier_examples WHERE document_class_id = $1 ORDER BY id`,
+      [cls.id],
+    );
+    expect(rows.map((r) => r.text)).toEqual([
+      "page number 4 word4",
+      "page number 5 word5",
+      "page number 6 word6",
+      "page number 7 word7",
+      "the newest page wordnew",
+    ]);
     // other classes were not trimmed
     expect((await countExamples(db, orgId))[receiptId]).toBe(4);
   });
 
   it("recomputes features stored by another version of the tokenizer", async () => {
     const before = classifyPage(await loadModel(db, orgId, profiles()), cloud(42));
-    await db.query(`UPDATE classifier_examples SET features = '{"bogus": 1}'::jsonb, features_version = 0 WHERE organization_id = $1`, [orgId]);
+    await db.query(
+      `UPDATE classifier_examples SET features = '{"bogus": 1}'::jsonb, features_version = 0 WHERE organization_id = $1`,
+      [orgId],
+    );
     const after = classifyPage(await loadModel(db, orgId, profiles()), cloud(42));
     expect(after.scores[receiptId]).toBeCloseTo(before.scores[receiptId], 10);
   });

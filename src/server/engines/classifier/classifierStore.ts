@@ -10,7 +10,13 @@
  */
 import type { Queryable } from "../../db/db";
 import { FEATURES_VERSION, MAX_CHARS, featuresFromJson, featuresToJson, learnedFeatures } from "./features";
-import { buildModel, type ClassProfile, type ClassifierModel, type ClassifierOptions, type TrainingExample } from "./model";
+import {
+  buildModel,
+  type ClassProfile,
+  type ClassifierModel,
+  type ClassifierOptions,
+  type TrainingExample,
+} from "./model";
 
 /** Examples kept per class: the newest ones. */
 const MAX_EXAMPLES_PER_CLASS = 500;
@@ -31,7 +37,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * number stored. Several statements: pass a transaction to make them atomic with the validation.
  * Class ids must be document classes of the organization (foreign key).
  */
-export async function addExamples(db: Queryable, orgId: string, examples: readonly StoredExample[], maxPerClass = MAX_EXAMPLES_PER_CLASS): Promise<number> {
+export async function addExamples(
+  db: Queryable,
+  orgId: string,
+  examples: readonly StoredExample[],
+  maxPerClass = MAX_EXAMPLES_PER_CLASS,
+): Promise<number> {
   // The last example of a key wins within one call too.
   const byKey = new Map<string, StoredExample>();
   const rows: { classId: string; key: string | null; text: string; features: string }[] = [];
@@ -47,13 +58,24 @@ export async function addExamples(db: Queryable, orgId: string, examples: readon
     rows.push({ classId: ex.classId, key: ex.key ?? null, text, features: JSON.stringify(featuresToJson(features)) });
   }
   const keys = [...byKey.keys()];
-  if (keys.length) await db.query(`DELETE FROM classifier_examples WHERE organization_id = $1 AND source_key = ANY($2::text[])`, [orgId, keys]);
+  if (keys.length)
+    await db.query(`DELETE FROM classifier_examples WHERE organization_id = $1 AND source_key = ANY($2::text[])`, [
+      orgId,
+      keys,
+    ]);
   if (!rows.length) return 0;
   await db.query(
     `INSERT INTO classifier_examples (organization_id, document_class_id, source_key, text, features, features_version)
      SELECT $1, u.class_id, u.source_key, u.text, u.features::jsonb, $6
        FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS u(class_id, source_key, text, features)`,
-    [orgId, rows.map((r) => r.classId), rows.map((r) => r.key), rows.map((r) => r.text), rows.map((r) => r.features), FEATURES_VERSION],
+    [
+      orgId,
+      rows.map((r) => r.classId),
+      rows.map((r) => r.key),
+      rows.map((r) => r.text),
+      rows.map((r) => r.features),
+      FEATURES_VERSION,
+    ],
   );
   const classIds = [...new Set(rows.map((r) => r.classId))];
   await db.query(
@@ -81,7 +103,12 @@ interface ExampleRow {
  * The organization's classifier for these classes (the job's, or all of them): their profiles as
  * the cold-start prior plus their stored examples. Classes without examples rely on their profile.
  */
-export async function loadModel(db: Queryable, orgId: string, classProfiles: readonly ClassProfile[], options: Partial<ClassifierOptions> = {}): Promise<ClassifierModel> {
+export async function loadModel(
+  db: Queryable,
+  orgId: string,
+  classProfiles: readonly ClassProfile[],
+  options: Partial<ClassifierOptions> = {},
+): Promise<ClassifierModel> {
   const ids = [...new Set(classProfiles.map((p) => p._id).filter((id) => UUID.test(id)))];
   const rows = ids.length
     ? await db.query<ExampleRow>(
@@ -94,7 +121,10 @@ export async function loadModel(db: Queryable, orgId: string, classProfiles: rea
     : [];
   const examples: TrainingExample[] = rows.map((r) => ({
     classId: r.document_class_id,
-    features: r.features_version === FEATURES_VERSION ? featuresFromJson(JSON.parse(r.features)) : learnedFeatures(r.text ?? ""),
+    features:
+      r.features_version === FEATURES_VERSION
+        ? featuresFromJson(JSON.parse(r.features))
+        : learnedFeatures(r.text ?? ""),
   }));
   return buildModel([...classProfiles], examples, options);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { conceptsOfToken, extractFeatures, featuresFromJson, featuresToJson, isLearnable, learnedFeatures, normalizeText } from "./features";
+import {
+  conceptsOfToken,
+  extractFeatures,
+  featuresFromJson,
+  featuresToJson,
+  isLearnable,
+  learnedFeatures,
+  normalizeText,
+} from "./features";
 
 describe("normalizeText", () => {
   it("lower-cases and removes accents, ß and ligatures", () => {
@@ -9,7 +17,16 @@ describe("normalizeText", () => {
 
 describe("concepts", () => {
   it("recognise document types across languages and compounds", () => {
-    for (const t of ["invoice", "rechnung", "rechnungsnr", "schlussrechnung", "facture", "factuur", "factuurdatum", "fattura"]) {
+    for (const t of [
+      "invoice",
+      "rechnung",
+      "rechnungsnr",
+      "schlussrechnung",
+      "facture",
+      "factuur",
+      "factuurdatum",
+      "fattura",
+    ]) {
       expect(conceptsOfToken(t), t).toContain("invoice");
     }
     expect(conceptsOfToken("lieferschein")).toContain("delivery_note");
@@ -33,7 +50,9 @@ describe("concepts", () => {
 
 describe("extractFeatures", () => {
   it("yields words, pairs, concepts, head features and number shapes", () => {
-    const f = extractFeatures("FACTUUR\nCoolblue B.V.\nTotaal € 717,97 op 19.04.2014 om 12:30, BTW 21%\nKlantnummer 6669263");
+    const f = extractFeatures(
+      "FACTUUR\nCoolblue B.V.\nTotaal € 717,97 op 19.04.2014 om 12:30, BTW 21%\nKlantnummer 6669263",
+    );
     expect(f.get("factuur")).toBe(1);
     expect(f.get("^factuur")).toBe(1);
     expect(f.get("@invoice")).toBe(1);

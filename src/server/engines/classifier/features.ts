@@ -42,8 +42,12 @@ export const MAX_CHARS = 20_000;
 
 /** Lower case, accents removed (NFKD), ß -> ss and the like: the same for pages and lexicon terms. */
 export function normalizeText(text: string): string {
-  let s = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
-  if (/[ßæœøł]/.test(s)) s = s.replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/œ/g, "oe").replace(/ø/g, "o").replace(/ł/g, "l");
+  let s = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+  if (/[ßæœøł]/.test(s))
+    s = s.replace(/ß/g, "ss").replace(/æ/g, "ae").replace(/œ/g, "oe").replace(/ø/g, "o").replace(/ł/g, "l");
   return s;
 }
 
@@ -74,7 +78,8 @@ function addTerm(term: string, concept: string) {
   if (starts || ends) {
     const stem = normalizeText(t.replace(/\*/g, ""));
     const kind = starts && ends ? "contains" : starts ? "suffix" : "prefix";
-    if (!wildcards.some((w) => w.kind === kind && w.stem === stem && w.concept === concept)) wildcards.push({ kind, stem, concept });
+    if (!wildcards.some((w) => w.kind === kind && w.stem === stem && w.concept === concept))
+      wildcards.push({ kind, stem, concept });
     return;
   }
   const tokens = termTokens(t);
@@ -119,13 +124,21 @@ export function conceptsOfToken(token: string): string[] {
     if (token.length >= 4) {
       for (const w of wildcards) {
         if (token.length < w.stem.length) continue;
-        const ok = w.kind === "prefix" ? token.startsWith(w.stem) : w.kind === "suffix" ? token.endsWith(w.stem) : token.includes(w.stem);
+        const ok =
+          w.kind === "prefix"
+            ? token.startsWith(w.stem)
+            : w.kind === "suffix"
+              ? token.endsWith(w.stem)
+              : token.includes(w.stem);
         if (ok) found(w.concept, w.stem.length);
       }
     }
     const longest = Math.max(0, ...typeLen.values());
     const types = [...typeLen].filter(([, l]) => l === longest).map(([c]) => c);
-    for (const c of [...types]) { const p = PARENT.get(c); if (p && !types.includes(p)) types.push(p); }
+    for (const c of [...types]) {
+      const p = PARENT.get(c);
+      if (p && !types.includes(p)) types.push(p);
+    }
     if (types.length || fields.length) out = [...types, ...fields];
   }
   if (tokenCache.size > 200_000) tokenCache.clear();
@@ -193,13 +206,21 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
         add(numberShape(chunk));
         words.push(null);
         const bare = chunk.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
-        if (FORM_CODE.test(bare)) { words.push(bare.replace("-", "")); words.push(null); continue; }
+        if (FORM_CODE.test(bare)) {
+          words.push(bare.replace("-", ""));
+          words.push(null);
+          continue;
+        }
         for (const part of chunk.split(WORD_SPLIT)) if (part.length >= 3 && !DIGIT.test(part)) words.push(part);
         words.push(null);
         continue;
       }
       let any = false;
-      for (const part of chunk.split(WORD_SPLIT)) if (part) { words.push(part); any = true; }
+      for (const part of chunk.split(WORD_SPLIT))
+        if (part) {
+          words.push(part);
+          any = true;
+        }
       if (!any) words.push(null);
     }
   }
@@ -210,7 +231,10 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
   let coveredUntil = 0; // tokens inside a matched phrase have no concepts of their own
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    if (w === null) { prevContent = null; continue; }
+    if (w === null) {
+      prevContent = null;
+      continue;
+    }
     const inHead = titleOn && i < headEnd && content < TITLE_WORDS;
 
     // Concepts: the longest phrase starting here, else the token's own concepts.
@@ -221,7 +245,11 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
         for (const p of phrases) {
           let k = 1;
           while (k < p.tokens.length && words[i + k] === p.tokens[k]) k++;
-          if (k === p.tokens.length) { concepts = p.concepts; coveredUntil = i + k; break; }
+          if (k === p.tokens.length) {
+            concepts = p.concepts;
+            coveredUntil = i + k;
+            break;
+          }
         }
       }
       if (concepts === NONE) concepts = conceptsOfToken(w);
@@ -231,7 +259,10 @@ export function addFeatures(out: FeatureCounts, text: string, weight = 1, option
       if (inHead) add("^@" + c);
     }
 
-    if (w.length < 2 || STOPWORDS.has(w)) { prevContent = null; continue; }
+    if (w.length < 2 || STOPWORDS.has(w)) {
+      prevContent = null;
+      continue;
+    }
     content++;
     add(w);
     if (inHead) add("^" + w);
@@ -266,6 +297,7 @@ export function featuresToJson(f: FeatureCounts): Record<string, number> {
 
 export function featuresFromJson(json: Record<string, number> | null | undefined): FeatureCounts {
   const m: FeatureCounts = new Map();
-  if (json) for (const [k, v] of Object.entries(json)) if (typeof v === "number" && Number.isFinite(v) && v > 0) m.set(k, v);
+  if (json)
+    for (const [k, v] of Object.entries(json)) if (typeof v === "number" && Number.isFinite(v) && v > 0) m.set(k, v);
   return m;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { buildModel, calibratedConfidence, classifyDocument, classifyPage, DEFAULT_OPTIONS, exampleCounts, predict, profilePrior, train, type ClassProfile } from "./model";
+import {
+  buildModel,
+  calibratedConfidence,
+  classifyDocument,
+  classifyPage,
+  DEFAULT_OPTIONS,
+  exampleCounts,
+  predict,
+  profilePrior,
+  train,
+  type ClassProfile,
+} from "./model";
 
 const INVOICE: ClassProfile = {
   _id: "inv",
@@ -74,9 +85,17 @@ describe("cold start from the class profiles", () => {
   });
 
   it("uses the class's own words when the lexicon does not know the type", () => {
-    const lab: ClassProfile = { _id: "lab", name: "Lab Report", description: "Results of blood tests from the laboratory", fieldNames: ["Patient", "Haemoglobin", "Sample Date"] };
+    const lab: ClassProfile = {
+      _id: "lab",
+      name: "Lab Report",
+      description: "Results of blood tests from the laboratory",
+      fieldNames: ["Patient", "Haemoglobin", "Sample Date"],
+    };
     const m = buildModel([INVOICE, lab]);
-    expect(classifyPage(m, "City Laboratory\nLAB REPORT\nPatient: J. Doe\nSample date 01/02/2024\nHaemoglobin 13.5 g/dl").classId).toBe("lab");
+    expect(
+      classifyPage(m, "City Laboratory\nLAB REPORT\nPatient: J. Doe\nSample date 01/02/2024\nHaemoglobin 13.5 g/dl")
+        .classId,
+    ).toBe("lab");
     expect(classifyPage(m, PAGES.inv[0]).classId).toBe("inv");
   });
 
@@ -104,7 +123,13 @@ describe("cold start from the class profiles", () => {
   });
 
   it("handles a single allowed class, unknown class ids and no classes", () => {
-    expect(predict(model, "anything", ["con"])).toEqual({ classId: "con", bestClassId: "con", confidence: 1, unsure: false, scores: { con: 1 } });
+    expect(predict(model, "anything", ["con"])).toEqual({
+      classId: "con",
+      bestClassId: "con",
+      confidence: 1,
+      unsure: false,
+      scores: { con: 1 },
+    });
     const unknown = predict(model, PAGES.inv[0], ["inv", "nope"]);
     expect(unknown.classId).toBe("inv");
     expect(unknown.scores.nope).toBeLessThan(0.2); // no evidence for it: the background's score
@@ -130,7 +155,10 @@ describe("training on validated pages", () => {
       `Nimbus Cloud Services\nINVOICE\nInvoice number NC-${n}\nBilling period March\nCompute hours ${n * 7}\nStorage GB-month ${n * 3}\nData transfer ${n}\nTotal due ${n}.00 USD\nIBAN DE00 1234`;
     const model = buildModel([INVOICE, other]);
     expect(classifyPage(model, cloud(99)).classId).toBe("inv");
-    train(model, [1, 2, 3, 4, 5].map((n) => ({ classId: "oth", text: cloud(n) })));
+    train(
+      model,
+      [1, 2, 3, 4, 5].map((n) => ({ classId: "oth", text: cloud(n) })),
+    );
     expect(exampleCounts(model)).toEqual({ inv: 0, oth: 5 });
     expect(classifyPage(model, cloud(99)).classId).toBe("oth");
     // other invoices stay invoices
@@ -141,16 +169,22 @@ describe("training on validated pages", () => {
   it("learns a class the profile cannot describe", () => {
     const a: ClassProfile = { _id: "a", name: "Type A" };
     const b: ClassProfile = { _id: "b", name: "Type B" };
-    const model = buildModel([a, b], [
-      { classId: "a", text: "sampling protocol soil moisture nitrogen field plot" },
-      { classId: "a", text: "soil nitrogen phosphate plot sampling depth" },
-      { classId: "b", text: "vehicle inspection brakes tyres mileage" },
-      { classId: "b", text: "inspection brakes lights mileage odometer" },
-    ]);
+    const model = buildModel(
+      [a, b],
+      [
+        { classId: "a", text: "sampling protocol soil moisture nitrogen field plot" },
+        { classId: "a", text: "soil nitrogen phosphate plot sampling depth" },
+        { classId: "b", text: "vehicle inspection brakes tyres mileage" },
+        { classId: "b", text: "inspection brakes lights mileage odometer" },
+      ],
+    );
     expect(classifyPage(model, "plot 7: soil sampling, nitrogen high").classId).toBe("a");
     expect(classifyPage(model, "inspection: brakes worn, mileage 120000").classId).toBe("b");
     // examples of unknown classes and empty texts are ignored
-    train(model, [{ classId: "zzz", text: "soil" }, { classId: "a", text: "" }]);
+    train(model, [
+      { classId: "zzz", text: "soil" },
+      { classId: "a", text: "" },
+    ]);
     expect(exampleCounts(model)).toEqual({ a: 2, b: 2 });
   });
 
@@ -186,7 +220,10 @@ describe("classifyDocument", () => {
 
 describe("speed", () => {
   it("classifies thousands of pages per second", () => {
-    const model = buildModel(PROFILES, Object.entries(PAGES).flatMap(([classId, pages]) => pages.map((text) => ({ classId, text }))));
+    const model = buildModel(
+      PROFILES,
+      Object.entries(PAGES).flatMap(([classId, pages]) => pages.map((text) => ({ classId, text }))),
+    );
     const page = PAGES.inv[0].repeat(4); // ~1,200 characters, a typical page
     classifyPage(model, page);
     // best of three rounds: other work on the machine must not fail the test
@@ -213,9 +250,24 @@ describe("the built-in vocabulary of document kinds", () => {
       { _id: "util", name: "Utility Bill", fieldNames: ["Amount"] },
     ]);
     // French and Spanish pages; none of the class's own words occurs on them
-    expect(classifyPage(model, "Banque X\nRELEVÉ DE COMPTE\nAncien solde 1 200,00\n02/03 PRLV SEPA 45,00 1 155,00\n05/03 VIREMENT 300,00 1 455,00\nNouveau solde 1 455,00").bestClassId).toBe("bank");
-    expect(classifyPage(model, "NÓMINA\nTrabajador: J. Ruiz\nSalario base 1.800,00\nRetención IRPF 12% 216,00\nLíquido a percibir 1.450,00").bestClassId).toBe("pay");
-    expect(classifyPage(model, "Compañía eléctrica\nSu factura de electricidad\nLectura actual 4512 kWh\nConsumo 310 kWh\nTotal a pagar 74,20 €").bestClassId).toBe("util");
+    expect(
+      classifyPage(
+        model,
+        "Banque X\nRELEVÉ DE COMPTE\nAncien solde 1 200,00\n02/03 PRLV SEPA 45,00 1 155,00\n05/03 VIREMENT 300,00 1 455,00\nNouveau solde 1 455,00",
+      ).bestClassId,
+    ).toBe("bank");
+    expect(
+      classifyPage(
+        model,
+        "NÓMINA\nTrabajador: J. Ruiz\nSalario base 1.800,00\nRetención IRPF 12% 216,00\nLíquido a percibir 1.450,00",
+      ).bestClassId,
+    ).toBe("pay");
+    expect(
+      classifyPage(
+        model,
+        "Compañía eléctrica\nSu factura de electricidad\nLectura actual 4512 kWh\nConsumo 310 kWh\nTotal a pagar 74,20 €",
+      ).bestClassId,
+    ).toBe("util");
   });
 
   it("matches a class by its description when its name is the customer's own word", () => {
@@ -224,7 +276,12 @@ describe("the built-in vocabulary of document kinds", () => {
       { _id: "y", name: "FIN-07", description: "Supplier invoices", fieldNames: [] },
       { _id: "z", name: "LOG-02", description: "Bordereau de livraison", fieldNames: [] },
     ]);
-    expect(classifyPage(model, "EARNINGS STATEMENT\nEmployee ID 4471\nGross pay 4,100.00\nFederal income tax 512.00\nNet pay 3,120.00").bestClassId).toBe("x");
+    expect(
+      classifyPage(
+        model,
+        "EARNINGS STATEMENT\nEmployee ID 4471\nGross pay 4,100.00\nFederal income tax 512.00\nNet pay 3,120.00",
+      ).bestClassId,
+    ).toBe("x");
     expect(classifyPage(model, "FACTURE\nTotal HT 100,00\nTVA 20,00\nTotal TTC 120,00").bestClassId).toBe("y");
     expect(classifyPage(model, "Packing slip\nItems shipped 12\nCarrier UPS").bestClassId).toBe("z");
   });
@@ -235,7 +292,8 @@ describe("the built-in vocabulary of document kinds", () => {
       { _id: "inv", name: "Invoice" },
       { _id: "card", name: "Business Card" },
     ]);
-    const page = "Surname ERIKSSON\nGiven names ANNA MARIA\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10";
+    const page =
+      "Surname ERIKSSON\nGiven names ANNA MARIA\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10";
     expect(classifyPage(model, page).bestClassId).toBe("pass");
   });
 
@@ -245,15 +303,30 @@ describe("the built-in vocabulary of document kinds", () => {
       { _id: "inv", name: "Invoice", fieldNames: ["Total", "Tax"] },
       { _id: "rec", name: "Receipt", fieldNames: ["Total"] },
     ]);
-    expect(classifyPage(model, "Form W-9\nRequest for Taxpayer Identification Number and Certification\n☐ Individual/sole proprietor ☐ C Corporation").bestClassId).toBe("w9");
+    expect(
+      classifyPage(
+        model,
+        "Form W-9\nRequest for Taxpayer Identification Number and Certification\n☐ Individual/sole proprietor ☐ C Corporation",
+      ).bestClassId,
+    ).toBe("w9");
     expect(classifyPage(model, PAGES.inv[1]).bestClassId).toBe("inv");
   });
 });
 
 describe("hub classes", () => {
   // A vague class described by words every business page has: without normalisation it takes pages it should not.
-  const hub: ClassProfile = { _id: "fin", name: "Financial document", description: "Any document with amounts, totals, tax, dates and a number", fieldNames: ["Date", "Amount", "Total", "Tax", "Number"] };
-  const profiles = [hub, { _id: "dn", name: "Delivery Note", fieldNames: ["Date"] }, { _id: "con", name: "Contract", fieldNames: ["Date"] }, { _id: "pay", name: "Payslip", fieldNames: ["Date"] }];
+  const hub: ClassProfile = {
+    _id: "fin",
+    name: "Financial document",
+    description: "Any document with amounts, totals, tax, dates and a number",
+    fieldNames: ["Date", "Amount", "Total", "Tax", "Number"],
+  };
+  const profiles = [
+    hub,
+    { _id: "dn", name: "Delivery Note", fieldNames: ["Date"] },
+    { _id: "con", name: "Contract", fieldNames: ["Date"] },
+    { _id: "pay", name: "Payslip", fieldNames: ["Date"] },
+  ];
   const pages = [
     "Weber Logistik GmbH\nLieferschein 8812\nDatum 04.03.2024\n1 Kopierpapier 20 Karton 12,00 240,00\nGesamt 240,00",
     "Payslip March 2024\nGross pay 3,000.00\nIncome tax 450.00\nNet pay 2,300.00\nTotal deductions 700.00",

@@ -201,7 +201,11 @@ export function profilePrior(profile: ClassProfile): FeatureCounts {
 // ---------------------------------------------------------------------------------------------
 
 /** A model from the classes' profiles and, optionally, validated pages. */
-export function buildModel(profiles: ClassProfile[], examples: TrainingExample[] = [], options: Partial<ClassifierOptions> = {}): ClassifierModel {
+export function buildModel(
+  profiles: ClassProfile[],
+  examples: TrainingExample[] = [],
+  options: Partial<ClassifierOptions> = {},
+): ClassifierModel {
   const model: ClassifierModel = { options: { ...DEFAULT_OPTIONS, ...options }, classes: new Map(), compiled: null };
   for (const p of profiles) {
     if (!p || !p._id || model.classes.has(p._id)) continue;
@@ -267,7 +271,12 @@ function compile(model: ClassifierModel): Compiled {
     }
     weights.set(t, w);
   }
-  const compiled: Compiled = { ids, index: new Map(ids.map((id, i) => [id, i])), weights, offsets: new Float64Array(k) };
+  const compiled: Compiled = {
+    ids,
+    index: new Map(ids.map((id, i) => [id, i])),
+    weights,
+    offsets: new Float64Array(k),
+  };
   // Hub offsets (see the head of this file).
   const hub = model.options.hubWeight;
   if (hub > 0 && k >= 3) {
@@ -315,7 +324,11 @@ function rawScores(model: ClassifierModel, features: FeatureCounts): { scores: F
   return out;
 }
 
-function scoreFeatures(compiled: Compiled, options: ClassifierOptions, features: FeatureCounts): { scores: Float64Array; evidence: number } {
+function scoreFeatures(
+  compiled: Compiled,
+  options: ClassifierOptions,
+  features: FeatureCounts,
+): { scores: Float64Array; evidence: number } {
   const k = compiled.ids.length;
   const scores = new Float64Array(k);
   const { conceptWeight, titleConceptWeight } = options;
@@ -351,7 +364,13 @@ export function calibratedConfidence(options: ClassifierOptions, margin: number,
   return 1 / (1 + Math.exp(-z));
 }
 
-function softmaxOver(model: ClassifierModel, scores: Float64Array, ids: string[], idx: number[], evidence: number): PageClassification {
+function softmaxOver(
+  model: ClassifierModel,
+  scores: Float64Array,
+  ids: string[],
+  idx: number[],
+  evidence: number,
+): PageClassification {
   if (ids.length === 0) return { classId: null, bestClassId: null, confidence: 0, unsure: false, scores: {} };
   const t = model.options.temperature;
   // A class unknown to the model has no evidence for it: score 0 (the background's).
@@ -378,7 +397,11 @@ function softmaxOver(model: ClassifierModel, scores: Float64Array, ids: string[]
  * The class of one page among allowedClassIds (default: all the model's classes, in profile order;
  * ties and empty pages go to the first).
  */
-export function classifyPage(model: ClassifierModel, text: string, allowedClassIds?: readonly string[]): PageClassification {
+export function classifyPage(
+  model: ClassifierModel,
+  text: string,
+  allowedClassIds?: readonly string[],
+): PageClassification {
   const { ids, idx } = allowedIndexes(model, allowedClassIds);
   const { scores, evidence } = rawScores(model, extractFeatures(text ?? ""));
   return softmaxOver(model, scores, ids, idx, evidence);
@@ -394,7 +417,11 @@ export function predict(model: ClassifierModel, text: string, allowedClassIds: r
  * (its known features), the first page with text counting firstPageWeight times; blank pages do
  * not count. Per-page results too.
  */
-export function classifyDocument(model: ClassifierModel, pageTexts: readonly string[], allowedClassIds?: readonly string[]): DocumentClassification {
+export function classifyDocument(
+  model: ClassifierModel,
+  pageTexts: readonly string[],
+  allowedClassIds?: readonly string[],
+): DocumentClassification {
   const { ids, idx } = allowedIndexes(model, allowedClassIds);
   const k = compile(model).ids.length;
   const total = new Float64Array(k);

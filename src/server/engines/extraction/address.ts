@@ -9,9 +9,11 @@ import { unionBox, type Layout, type Token } from "./layout";
 import type { LabelMatch } from "./labels";
 import { fold } from "./text";
 
-const STOP = /\b(qty|item|items|description|menge|artikel|quantite|cant|qta|uen|kvk|abn|nif|cif|p\.?\s?iva|partita|company|reg\.?\s?no|tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
+const STOP =
+  /\b(qty|item|items|description|menge|artikel|quantite|cant|qta|uen|kvk|abn|nif|cif|p\.?\s?iva|partita|company|reg\.?\s?no|tel|tel\.|telephone|phone|fax|mobile|gst|vat|tva|btw|mwst|ust|iva|nif|cif|siret|reg|receipt|invoice|rechnung|facture|factuur|factura|fattura|bon|ticket|kassenbon|www|http|date|datum|fecha|data|time|zeit|heure|ora|cashier|kasse|table|tisch|order|no\.?\s*\d)\b|@|\d{1,2}[:.]\d{2}\s*(am|pm)?\b|\d+[.,]\d{2}\b/i;
 const POSTCODE = /\b(\d{4,6}|[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{3}\s?\d{2}|[a-z]{2}\s\d{5}|\d{4}\s?[a-z]{2})\b/i;
-const STREET_WORD = /\b(unit|blk|block|lot|suite|park|centre|center|plaza|point|st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
+const STREET_WORD =
+  /\b(unit|blk|block|lot|suite|park|centre|center|plaza|point|st|street|rd|road|ave|avenue|blvd|lane|ln|way|drive|dr|jalan|jln|lorong|taman|strasse|straße|str|weg|gasse|platz|allee|ring|rue|avenue|bd|boulevard|chemin|place|straat|laan|plein|gracht|kade|via|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|no)\b\.?/i;
 
 const NUMBER_MARK = /^(#|no\.?|nr\.?|n[°º]\.?)$/i;
 
@@ -45,7 +47,8 @@ function beforeWideGap(tokens: Token[], height: number): Token[] {
 export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<Token, LabelMatch>): Candidate | null {
   const page = layout.pages[under?.[0]?.page ?? 0];
   if (!page || page.lines.length === 0) return null;
-  const start = under && under.length > 0 ? page.lines.findIndex((l) => l.index === under[under.length - 1].line) + 1 : 0;
+  const start =
+    under && under.length > 0 ? page.lines.findIndex((l) => l.index === under[under.length - 1].line) + 1 : 0;
   // The name's column: a receipt's centred lines, a letterhead's left block, not the date box beside it.
   const name = under && under.length > 0 ? unionBox(under) : { x: 0, y: 0, width: page.width, height: 0 };
   const column = { x: name.x - 0.25 * page.width, width: name.width + 0.5 * page.width };
@@ -54,7 +57,9 @@ export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<
   let skipped = 0;
   let bottom = name.y + name.height;
   for (const line of page.lines.slice(Math.max(0, start), start + 10)) {
-    const inColumn = line.tokens.filter((t) => t.x + t.width / 2 >= column.x && t.x + t.width / 2 <= column.x + column.width);
+    const inColumn = line.tokens.filter(
+      (t) => t.x + t.width / 2 >= column.x && t.x + t.width / 2 <= column.x + column.width,
+    );
     if (inColumn.length === 0) continue;
     // A block beside the address on the same line (a receipt's 'Server 25') is not part of it: cut at a labelled
     // word, or at a gap far wider than the line's spaces.
@@ -77,6 +82,13 @@ export function findAddress(layout: Layout, under: Token[] | null, labelOf: Map<
   }
   // A place alone is not an address; a street or a postcode makes one.
   if (strong === 0) return null;
-  const value = parts.map((p) => p.map((t) => t.text).join(" ").replace(/[,;]+$/, "")).join(", ");
+  const value = parts
+    .map((p) =>
+      p
+        .map((t) => t.text)
+        .join(" ")
+        .replace(/[,;]+$/, ""),
+    )
+    .join(", ");
   return { value, tokens: parts.flat(), score: 0.35 + 0.12 * strong, source: "layout" };
 }

@@ -25,8 +25,13 @@ const TOP = 5;
 const MAX_COMBINATIONS = 50_000;
 
 /** The chosen candidate (or null) for each field that takes part in a relation. */
-export function chooseJointly(candidates: Map<string, Candidate[]>, relations: Relation[]): Map<string, Candidate | null> {
-  const fields = [...new Set(relations.flatMap((r) => [r.target, ...formulaFieldIds(r.formula)]))].filter((f) => candidates.has(f));
+export function chooseJointly(
+  candidates: Map<string, Candidate[]>,
+  relations: Relation[],
+): Map<string, Candidate | null> {
+  const fields = [...new Set(relations.flatMap((r) => [r.target, ...formulaFieldIds(r.formula)]))].filter((f) =>
+    candidates.has(f),
+  );
   const options = fields.map((f) => [null, ...(candidates.get(f) ?? []).slice(0, TOP)] as (Candidate | null)[]);
   const chosen = new Map<string, Candidate | null>();
   const combos = options.reduce((n, o) => n * o.length, 1);
@@ -96,8 +101,17 @@ export function deriveMissing(
       const tax = found(implicit.tax);
       if (implicit.net && net === null && total !== null && tax !== null) derived.set(implicit.net, cents(total - tax));
       // The net is part of the total, on a credit note too (both negative there).
-      else if (implicit.tax && tax === null && total !== null && net !== null && net * total >= 0 && Math.abs(net) <= Math.abs(total)) derived.set(implicit.tax, cents(total - net));
-      else if (implicit.total && total === null && net !== null && tax !== null) derived.set(implicit.total, cents(net + tax));
+      else if (
+        implicit.tax &&
+        tax === null &&
+        total !== null &&
+        net !== null &&
+        net * total >= 0 &&
+        Math.abs(net) <= Math.abs(total)
+      )
+        derived.set(implicit.tax, cents(total - net));
+      else if (implicit.total && total === null && net !== null && tax !== null)
+        derived.set(implicit.total, cents(net + tax));
       else if (implicit.net && net === null && total !== null && tax === null && !implicit.taxSeen) {
         // No tax anywhere on the document: nothing stands between net and total.
         derived.set(implicit.net, total);

@@ -65,9 +65,18 @@ function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
     // A value far to the right, across another column, no longer belongs to the label.
     // A label that starts its segment ("Tax on services 163.40") owns the amount of the next one.
     const nextSegment = spec.kind === "amount" && match.startsSegment && token.segment === labelEnd.segment + 1;
-    if (token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth && !match.colon && !match.wholeSegment && !nextSegment) break;
+    if (
+      token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth &&
+      !match.colon &&
+      !match.wholeSegment &&
+      !nextSegment
+    )
+      break;
     // "No", "Nr" between a label and its value are marks, unless the value itself is a word.
-    if (isSeparator(token) && (/^[^\p{L}]+$/u.test(token.text) || spec.kind === "id" || spec.kind === "amount" || spec.kind === "date")) {
+    if (
+      isSeparator(token) &&
+      (/^[^\p{L}]+$/u.test(token.text) || spec.kind === "id" || spec.kind === "amount" || spec.kind === "date")
+    ) {
       pos++;
       continue;
     }
@@ -161,7 +170,11 @@ const TOTAL_WORDS = /^(total|totaal|totale|summe|gesamt|sum|subtotal|subtotaal|z
 
 function isTotalRow(ctx: CandidateContext, line: Line): boolean {
   return line.tokens.some(
-    (t) => TOTAL_WORDS.test(t.norm) || ctx.labelOf.get(t)?.targets.some((target) => target.concept === "total" || target.concept === "net" || target.concept === "tax"),
+    (t) =>
+      TOTAL_WORDS.test(t.norm) ||
+      ctx.labelOf
+        .get(t)
+        ?.targets.some((target) => target.concept === "total" || target.concept === "net" || target.concept === "tax"),
   );
 }
 
@@ -174,7 +187,14 @@ function isItemRow(line: Line): boolean {
  * Amounts under a column header. A single value is the header's value; a column of values is a
  * list whose last value counts only when it is a total (a row labelled so, or the sum of the others).
  */
-function columnCandidates(ctx: CandidateContext, match: LabelMatch, label: Rect, firstLine: number, first: ValueRead & { overlap: number }, score: number): Candidate[] {
+function columnCandidates(
+  ctx: CandidateContext,
+  match: LabelMatch,
+  label: Rect,
+  firstLine: number,
+  first: ValueRead & { overlap: number },
+  score: number,
+): Candidate[] {
   const lines = ctx.layout.pages[match.line.page].lines;
   const run: { read: ValueRead; line: Line }[] = [{ read: first, line: lines[firstLine] }];
   let lastBottom = lines[firstLine].bottom;
@@ -200,13 +220,20 @@ function columnCandidates(ctx: CandidateContext, match: LabelMatch, label: Rect,
   if (run.length === 1) return [scoreOf(first, run[0].line, 1)];
   const last = run[run.length - 1];
   const others = run.slice(0, -1).reduce((sum, r) => sum + Number(r.read.value), 0);
-  const sums = Math.abs(others - Number(last.read.value)) < 0.011 || run.slice(0, -1).every((r) => Math.abs(Number(r.read.value) - Number(last.read.value)) < 0.005);
+  const sums =
+    Math.abs(others - Number(last.read.value)) < 0.011 ||
+    run.slice(0, -1).every((r) => Math.abs(Number(r.read.value) - Number(last.read.value)) < 0.005);
   if (isTotalRow(ctx, last.line) || sums) return [scoreOf(last.read, last.line, 0.95)];
   if (run.length === 2) return [scoreOf(first, run[0].line, 0.5)];
   return [];
 }
 
-function readUnder(ctx: CandidateContext, line: Line, label: Rect, spec: FieldSpec): (ValueRead & { overlap: number }) | null | "blocked" {
+function readUnder(
+  ctx: CandidateContext,
+  line: Line,
+  label: Rect,
+  spec: FieldSpec,
+): (ValueRead & { overlap: number }) | null | "blocked" {
   // The segment of the line that lies most under the label.
   let best: { segment: Token[]; overlap: number } | null = null;
   for (const segment of line.segments) {
@@ -224,7 +251,7 @@ function readUnder(ctx: CandidateContext, line: Line, label: Rect, spec: FieldSp
     // The amount of the segment that lies under the label.
     let chosen: ValueRead | null = null;
     let chosenOverlap = 0;
-    for (let pos = first; pos <= last; ) {
+    for (let pos = first; pos <= last;) {
       const read = readAmount(tokens, pos, ctx.layout);
       if (read) {
         const overlap = horizontalOverlap(unionBox(read.tokens), label);
@@ -239,7 +266,13 @@ function readUnder(ctx: CandidateContext, line: Line, label: Rect, spec: FieldSp
   }
   for (let pos = first; pos <= last; pos++) {
     if (isSeparator(tokens[pos])) continue;
-    const read = readKind(spec.kind, tokens, pos, ctx.layout, (t) => t.segment !== tokens[pos].segment || ctx.labelOf.has(t));
+    const read = readKind(
+      spec.kind,
+      tokens,
+      pos,
+      ctx.layout,
+      (t) => t.segment !== tokens[pos].segment || ctx.labelOf.has(t),
+    );
     if (read) return { ...read, overlap: horizontalOverlap(unionBox(read.tokens), label) };
     if (spec.kind !== "date") break;
     if (pos - first >= 2) break;
@@ -248,7 +281,14 @@ function readUnder(ctx: CandidateContext, line: Line, label: Rect, spec: FieldSp
 }
 
 function candidate(read: ValueRead, score: number, source: CandidateSource, label?: LabelMatch): Candidate {
-  return { value: read.value, tokens: read.tokens, score: score * (0.55 + 0.45 * read.quality), source, label, currency: read.currency ?? null };
+  return {
+    value: read.value,
+    tokens: read.tokens,
+    score: score * (0.55 + 0.45 * read.quality),
+    source,
+    label,
+    currency: read.currency ?? null,
+  };
 }
 
 /** Candidates of one field from all of its labels. */
@@ -265,7 +305,8 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     if (right.length === 0) right = skewedRightCandidates(ctx, match, spec, weight);
     out.push(...right);
     // A label with a value on its right is not also a column header.
-    if (right.length === 0 || match.wholeSegment) out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
+    if (right.length === 0 || match.wholeSegment)
+      out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
   }
   return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
 }
@@ -315,11 +356,26 @@ function skewedRightCandidates(ctx: CandidateContext, match: LabelMatch, spec: F
   }
   if (row.length === 0) return [];
   const rowLine: Line = { ...line, tokens: [], segments: [] };
-  const tokens: Token[] = [...match.tokens, ...row].map((t, index) => ({ ...t, line: line.index, index, segment: index < match.tokens.length ? 0 : 1 }));
+  const tokens: Token[] = [...match.tokens, ...row].map((t, index) => ({
+    ...t,
+    line: line.index,
+    index,
+    segment: index < match.tokens.length ? 0 : 1,
+  }));
   rowLine.tokens = tokens;
   rowLine.segments = [tokens.slice(0, match.tokens.length), tokens.slice(match.tokens.length)];
-  const rowMatch: LabelMatch = { ...match, line: rowLine, start: 0, end: match.tokens.length, tokens: tokens.slice(0, match.tokens.length), wholeSegment: true };
-  const rowCtx: CandidateContext = { ...ctx, labelOf: new Map(tokens.slice(0, match.tokens.length).map((t) => [t, rowMatch])) };
+  const rowMatch: LabelMatch = {
+    ...match,
+    line: rowLine,
+    start: 0,
+    end: match.tokens.length,
+    tokens: tokens.slice(0, match.tokens.length),
+    wholeSegment: true,
+  };
+  const rowCtx: CandidateContext = {
+    ...ctx,
+    labelOf: new Map(tokens.slice(0, match.tokens.length).map((t) => [t, rowMatch])),
+  };
   return rightCandidates(rowCtx, rowMatch, spec, weight * 0.9).map((c) => ({ ...c, label: match }));
 }
 
@@ -346,7 +402,7 @@ export function mergeCandidates(candidates: Candidate[]): Candidate[] {
 export function allDates(layout: Layout): ValueRead[] {
   const out: ValueRead[] = [];
   for (const line of layout.lines) {
-    for (let pos = 0; pos < line.tokens.length; ) {
+    for (let pos = 0; pos < line.tokens.length;) {
       const read = readDate(line.tokens, pos, layout);
       if (read) {
         out.push(read);
@@ -361,7 +417,7 @@ export function allDates(layout: Layout): ValueRead[] {
 export function allAmounts(layout: Layout): ValueRead[] {
   const out: ValueRead[] = [];
   for (const line of layout.lines) {
-    for (let pos = 0; pos < line.tokens.length; ) {
+    for (let pos = 0; pos < line.tokens.length;) {
       const date = readDate(line.tokens, pos, layout);
       if (date) {
         pos += date.tokens.length;

@@ -17,7 +17,8 @@ export interface Evidence {
   score: number;
 }
 
-export type EvidenceGroup = "learned" | "amount-consistent" | "amount" | "date" | "id" | "name" | "address" | "text" | "listed";
+export type EvidenceGroup =
+  "learned" | "amount-consistent" | "amount" | "date" | "id" | "name" | "address" | "text" | "listed";
 
 export interface CalibrationTable {
   /** Upper edges of the score bands; the last band is open. */
@@ -30,7 +31,12 @@ export interface CalibrationTable {
 
 const BANDS = [0.3, 0.45, 0.6, 0.75, 0.9, 1.05];
 
-export function groupOf(kind: ValueKind, source: CandidateSource, consistent: boolean, concept: string | null): EvidenceGroup {
+export function groupOf(
+  kind: ValueKind,
+  source: CandidateSource,
+  consistent: boolean,
+  concept: string | null,
+): EvidenceGroup {
   if (source === "learned") return "learned";
   if (source === "master-key" || source === "value-list") return "listed";
   if (kind === "amount") return consistent ? "amount-consistent" : "amount";
@@ -47,7 +53,10 @@ const bandOf = (score: number, bands: number[]) => {
 };
 
 /** The calibrated confidence of a value found with this evidence; 0 for no value. */
-export function confidenceOf(evidence: Pick<Evidence, "group" | "score">, calibration: CalibrationTable = table as CalibrationTable): number {
+export function confidenceOf(
+  evidence: Pick<Evidence, "group" | "score">,
+  calibration: CalibrationTable = table as CalibrationTable,
+): number {
   const row = calibration.groups[evidence.group] ?? calibration.fallback;
   return round2(row[bandOf(evidence.score, calibration.bands)] ?? 0);
 }
@@ -56,7 +65,10 @@ export function confidenceOf(evidence: Pick<Evidence, "group" | "score">, calibr
  * A table from labelled outcomes: the share right per group and band, smoothed towards a modest prior
  * and made non-decreasing with the score (pool-adjacent-violators), so a stronger score never means less.
  */
-export function fitCalibration(points: { group: EvidenceGroup; score: number; right: boolean }[], bands = BANDS): CalibrationTable {
+export function fitCalibration(
+  points: { group: EvidenceGroup; score: number; right: boolean }[],
+  bands = BANDS,
+): CalibrationTable {
   const rowOf = (subset: typeof points) => {
     const counts = Array.from({ length: bands.length + 1 }, () => ({ right: 0, n: 0 }));
     for (const p of subset) {
@@ -68,7 +80,8 @@ export function fitCalibration(points: { group: EvidenceGroup; score: number; ri
     return monotone(counts.map((c) => ({ value: (c.right + 0.5) / (c.n + 1), weight: c.n + 1 })));
   };
   const groups: CalibrationTable["groups"] = {};
-  for (const group of new Set(points.map((p) => p.group))) groups[group] = rowOf(points.filter((p) => p.group === group));
+  for (const group of new Set(points.map((p) => p.group)))
+    groups[group] = rowOf(points.filter((p) => p.group === group));
   return { bands, groups, fallback: rowOf(points) };
 }
 

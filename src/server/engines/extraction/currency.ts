@@ -31,7 +31,12 @@ export function detectCurrency(layout: Layout, keyAmounts: Candidate[]): Candida
   for (const amount of keyAmounts) {
     const tokens = amount.tokens;
     const marks = tokens.map(currencyOfToken).filter((c): c is string => !!c);
-    if (amount.currency) vote(amount.currency, 3, tokens.filter((t) => currencyOfToken(t) || /\D/.test(t.text)));
+    if (amount.currency)
+      vote(
+        amount.currency,
+        3,
+        tokens.filter((t) => currencyOfToken(t) || /\D/.test(t.text)),
+      );
     else if (marks.length) vote(marks[0], 3, tokens);
     else {
       // A code or symbol right next to the amount ("34,73 EUR", "EUR 34,73").
@@ -49,7 +54,11 @@ export function detectCurrency(layout: Layout, keyAmounts: Candidate[]): Candida
       const code = currencyOfToken(t);
       if (code) {
         // "Rs" and "kr" count only next to a number.
-        if (AMBIGUOUS_MARKS.has(t.text.toLowerCase()) && !(hasDigit(line.tokens[i + 1]?.text ?? "") || hasDigit(line.tokens[i - 1]?.text ?? ""))) return;
+        if (
+          AMBIGUOUS_MARKS.has(t.text.toLowerCase()) &&
+          !(hasDigit(line.tokens[i + 1]?.text ?? "") || hasDigit(line.tokens[i - 1]?.text ?? ""))
+        )
+          return;
         vote(code, 1, [t]);
         return;
       }

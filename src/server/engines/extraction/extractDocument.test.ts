@@ -8,7 +8,13 @@ import { buildLayout } from "./layout";
 import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass, ExtractionClassField } from "./types";
 
-const field = (_id: string, name: string, dataType: DataType, extra: Partial<ExtractionClassField["field"]> = {}, validation = {}): ExtractionClassField => ({
+const field = (
+  _id: string,
+  name: string,
+  dataType: DataType,
+  extra: Partial<ExtractionClassField["field"]> = {},
+  validation = {},
+): ExtractionClassField => ({
   field: { _id, name, dataType, description: "", valueListCategory: null, ...extra },
   order: 0,
   validation: { required: false, regex: "", formula: null, formulaText: "", ...validation },
@@ -28,7 +34,8 @@ const invoiceClass = (extra: ExtractionClassField[] = []): ExtractionClass => ({
   tables: [],
 });
 
-const valuesOf = (result: ReturnType<typeof extractDocument>) => Object.fromEntries(result.properties.map((p) => [p.field._id, p.value]));
+const valuesOf = (result: ReturnType<typeof extractDocument>) =>
+  Object.fromEntries(result.properties.map((p) => [p.field._id, p.value]));
 
 describe("extractDocument: labels and values", () => {
   it("reads an English invoice: values beside their labels, the due date not taken for the invoice date", () => {
@@ -112,14 +119,29 @@ describe("extractDocument: labels and values", () => {
       R(415, [300, "Tax 15% on $ 112.90"], [480, "$ 16.94"]),
       R(430, [300, "Total"], [480, "$ 279.84"]),
     ]);
-    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ total: 279.84, net: 262.9, tax: 16.94 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 279.84,
+      net: 262.9,
+      tax: 16.94,
+    });
   });
 
   it("computes a missing net from the total and the tax, and takes net = total when no tax is printed", () => {
-    const withTax = page([R(300, [300, "Tax"], [480, "$0.00"]), R(315, [300, "Total for this invoice"], [480, "$4.11"])]);
-    expect(valuesOf(extractDocument({ pages: [withTax], documentClass: invoiceClass() }))).toMatchObject({ total: 4.11, tax: 0, net: 4.11 });
+    const withTax = page([
+      R(300, [300, "Tax"], [480, "$0.00"]),
+      R(315, [300, "Total for this invoice"], [480, "$4.11"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [withTax], documentClass: invoiceClass() }))).toMatchObject({
+      total: 4.11,
+      tax: 0,
+      net: 4.11,
+    });
     const noTax = page([R(300, [300, "Total EUR"], [480, "34,73"])]);
-    expect(valuesOf(extractDocument({ pages: [noTax], documentClass: invoiceClass() }))).toMatchObject({ total: 34.73, tax: null, net: 34.73 });
+    expect(valuesOf(extractDocument({ pages: [noTax], documentClass: invoiceClass() }))).toMatchObject({
+      total: 34.73,
+      tax: null,
+      net: 34.73,
+    });
   });
 
   it("reads an amount far right of a label that starts a sentence, not the one on the line above; the net is the printed difference", () => {
@@ -129,7 +151,11 @@ describe("extractDocument: labels and values", () => {
       R(312, [40, "Tax on buildings cover"], [480, "163,40 €"]),
       R(324, [40, "Invoice amount"], [480, "1.163,40 €"]),
     ]);
-    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ total: 1163.4, tax: 163.4, net: 1000 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 1163.4,
+      tax: 163.4,
+      net: 1000,
+    });
   });
 
   it("reads the column of a summary table: the total row of 'Montant HT'", () => {
@@ -139,7 +165,11 @@ describe("extractDocument: labels and values", () => {
       R(400, [40, "Communications"], [330, "0.00"], [430, "0.00"], [530, "0.00"]),
       R(415, [40, "Total facture"], [330, "24.99"], [430, "5.00"], [530, "29.99"]),
     ]);
-    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ total: 29.99, net: 24.99, tax: 5 });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 29.99,
+      net: 24.99,
+      tax: 5,
+    });
   });
 
   it("leaves a field empty when nothing on the page names it", () => {
@@ -152,21 +182,32 @@ describe("extractDocument: labels and values", () => {
   it("uses the field's own name and description as labels for fields no concept knows", () => {
     const doc = page([R(100, [40, "Kostenstelle:"], [140, "4711-A"]), R(115, [40, "Projekt:"], [140, "Neubau Nord"])]);
     const cls: ExtractionClass = {
-      fields: [field("cc", "Cost Center", "String", { description: "Kostenstelle" }), field("project", "Projekt", "String")],
+      fields: [
+        field("cc", "Cost Center", "String", { description: "Kostenstelle" }),
+        field("project", "Projekt", "String"),
+      ],
       tables: [],
     };
-    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ cc: "4711-A", project: "Neubau Nord" });
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      cc: "4711-A",
+      project: "Neubau Nord",
+    });
   });
 
   it("reads a Boolean field", () => {
     const doc = page([R(100, [40, "Paid:"], [120, "Yes"]), R(115, [40, "Reverse charge:"], [160, "No"])]);
-    const cls: ExtractionClass = { fields: [field("paid", "Paid", "Boolean"), field("rc", "Reverse charge", "Boolean")], tables: [] };
+    const cls: ExtractionClass = {
+      fields: [field("paid", "Paid", "Boolean"), field("rc", "Reverse charge", "Boolean")],
+      tables: [],
+    };
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ paid: true, rc: false });
   });
 
   it("reads later pages too, preferring the first page when both carry the value", () => {
     const first = page([L(100, 40, "Invoice No: 1001")], { pageNo: 3 });
-    const second = page([L(100, 40, "Invoice No: 1001"), R(700, [300, "Grand Total"], [480, "€ 99,00"])], { pageNo: 4 });
+    const second = page([L(100, 40, "Invoice No: 1001"), R(700, [300, "Grand Total"], [480, "€ 99,00"])], {
+      pageNo: 4,
+    });
     const result = extractDocument({ pages: [first, second], documentClass: invoiceClass() });
     expect(valuesOf(result)).toMatchObject({ number: "1001", total: 99 });
     const total = result.annotations.fields.find((a) => a.fieldId === "total")!;
@@ -177,7 +218,8 @@ describe("extractDocument: labels and values", () => {
 
 describe("extractDocument: common invoice styles", () => {
   const cls = invoiceClass([field("issuer", "Issuer", "String")]);
-  const read = (lines: Parameters<typeof page>[0]) => valuesOf(extractDocument({ pages: [page(lines)], documentClass: cls }));
+  const read = (lines: Parameters<typeof page>[0]) =>
+    valuesOf(extractDocument({ pages: [page(lines)], documentClass: cls }));
 
   it("reads a British invoice: 'INVOICE #', a label far from its value, a phone number not taken for the number", () => {
     expect(
@@ -191,7 +233,15 @@ describe("extractDocument: common invoice styles", () => {
         R(515, [350, "VAT @ 20%"], [480, "£20.00"]),
         R(530, [350, "Total due"], [480, "£120.00"]),
       ]),
-    ).toEqual({ number: "000123", date: "2024-04-05", total: 120, net: 100, tax: 20, currency: "GBP", issuer: "Bright Prints Ltd" });
+    ).toEqual({
+      number: "000123",
+      date: "2024-04-05",
+      total: 120,
+      net: 100,
+      tax: 20,
+      currency: "GBP",
+      issuer: "Bright Prints Ltd",
+    });
   });
 
   it("reads an American invoice: month-first dates, 'Inv. No.', the customer under 'Bill To' not taken for the issuer", () => {
@@ -206,7 +256,15 @@ describe("extractDocument: common invoice styles", () => {
         R(515, [350, "Sales Tax"], [480, "80.00"]),
         R(530, [350, "TOTAL"], [480, "$1,080.00"]),
       ]),
-    ).toEqual({ number: "7781", date: "2024-03-04", total: 1080, net: 1000, tax: 80, currency: "USD", issuer: "Sunrise Consulting LLC" });
+    ).toEqual({
+      number: "7781",
+      date: "2024-03-04",
+      total: 1080,
+      net: 1000,
+      tax: 80,
+      currency: "USD",
+      issuer: "Sunrise Consulting LLC",
+    });
   });
 
   it("reads German, French and Dutch invoices", () => {
@@ -220,7 +278,15 @@ describe("extractDocument: common invoice styles", () => {
         R(515, [300, "zzgl. 19 % USt."], [480, "465,50 €"]),
         R(530, [300, "Rechnungsbetrag"], [480, "2.915,50 €"]),
       ]),
-    ).toEqual({ number: "RE-2024-118", date: "2024-02-14", total: 2915.5, net: 2450, tax: 465.5, currency: "EUR", issuer: "Beispiel GmbH" });
+    ).toEqual({
+      number: "RE-2024-118",
+      date: "2024-02-14",
+      total: 2915.5,
+      net: 2450,
+      tax: 465.5,
+      currency: "EUR",
+      issuer: "Beispiel GmbH",
+    });
     expect(
       read([
         L(40, 40, "Boulangerie Martin SARL", 16),
@@ -230,7 +296,15 @@ describe("extractDocument: common invoice styles", () => {
         R(515, [300, "TVA (20 %)"], [480, "250,00 €"]),
         R(530, [300, "Net à payer"], [480, "1 500,00 €"]),
       ]),
-    ).toEqual({ number: "F2024-0032", date: "2024-03-02", total: 1500, net: 1250, tax: 250, currency: "EUR", issuer: "Boulangerie Martin SARL" });
+    ).toEqual({
+      number: "F2024-0032",
+      date: "2024-03-02",
+      total: 1500,
+      net: 1250,
+      tax: 250,
+      currency: "EUR",
+      issuer: "Boulangerie Martin SARL",
+    });
     expect(
       read([
         L(40, 40, "Bakkerij de Vries B.V.", 16),
@@ -241,7 +315,15 @@ describe("extractDocument: common invoice styles", () => {
         R(515, [300, "Btw 21%"], [480, "€ 21,00"]),
         R(530, [300, "Totaal incl. btw"], [480, "€ 121,00"]),
       ]),
-    ).toEqual({ number: "2024-0077", date: "2024-02-02", total: 121, net: 100, tax: 21, currency: "EUR", issuer: "Bakkerij de Vries B.V." });
+    ).toEqual({
+      number: "2024-0077",
+      date: "2024-02-02",
+      total: 121,
+      net: 100,
+      tax: 21,
+      currency: "EUR",
+      issuer: "Bakkerij de Vries B.V.",
+    });
   });
 });
 
@@ -258,25 +340,46 @@ describe("extractDocument: value lists and master keys", () => {
     const result = extractDocument({
       pages: [doc],
       documentClass: cls,
-      valueLists: { "cat-methods": [{ _id: "m1", value: "Bank transfer" }, { _id: "m2", value: "Credit card" }] },
+      valueLists: {
+        "cat-methods": [
+          { _id: "m1", value: "Bank transfer" },
+          { _id: "m2", value: "Credit card" },
+        ],
+      },
       masterKey: { _id: "vendor-coolblue", value: "Coolblue B.V.", data: { VAT: "NL810433941B01" } },
     });
     expect(valuesOf(result)).toEqual({ method: "Credit card", vendor: "Coolblue B.V." });
-    expect(result.annotations.fields.find((a) => a.fieldId === "vendor")).toMatchObject({ text: "Coolblue B.V.", source: "master-key" });
+    expect(result.annotations.fields.find((a) => a.fieldId === "vendor")).toMatchObject({
+      text: "Coolblue B.V.",
+      source: "master-key",
+    });
   });
 
   it("finds a value-list item printed anywhere when no label names it, and nothing outside the list", () => {
     const doc = page([L(100, 40, "All prices in EUR")]);
-    const cls: ExtractionClass = { fields: [field("cur", "Currency", "Value_List", { valueListCategory: "cur" })], tables: [] };
-    const lists = { cur: [{ _id: "1", value: "USD" }, { _id: "2", value: "EUR" }] };
+    const cls: ExtractionClass = {
+      fields: [field("cur", "Currency", "Value_List", { valueListCategory: "cur" })],
+      tables: [],
+    };
+    const lists = {
+      cur: [
+        { _id: "1", value: "USD" },
+        { _id: "2", value: "EUR" },
+      ],
+    };
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls, valueLists: lists }))).toEqual({ cur: "EUR" });
     const none = page([L(100, 40, "Prices in GBP")]);
     expect(valuesOf(extractDocument({ pages: [none], documentClass: cls, valueLists: lists }))).toEqual({ cur: null });
   });
 
   it("leaves a Master_Key field empty without an identified master key", () => {
-    const cls: ExtractionClass = { fields: [field("vendor", "Vendor", "Master_Key", { valueListCategory: "v" })], tables: [] };
-    expect(valuesOf(extractDocument({ pages: [page([L(100, 40, "Coolblue")])], documentClass: cls, masterKey: null }))).toEqual({ vendor: null });
+    const cls: ExtractionClass = {
+      fields: [field("vendor", "Vendor", "Master_Key", { valueListCategory: "v" })],
+      tables: [],
+    };
+    expect(
+      valuesOf(extractDocument({ pages: [page([L(100, 40, "Coolblue")])], documentClass: cls, masterKey: null })),
+    ).toEqual({ vendor: null });
   });
 });
 
@@ -316,7 +419,11 @@ describe("extractDocument: validations", () => {
     ]);
     const result = extractDocument({ pages: [doc], documentClass: cls });
     const byId = Object.fromEntries(result.properties.map((p) => [p.field._id, p]));
-    expect(byId.number).toMatchObject({ value: "2024/42", validated: false, error: "Invoice Number does not match the expected format" });
+    expect(byId.number).toMatchObject({
+      value: "2024/42",
+      validated: false,
+      error: "Invoice Number does not match the expected format",
+    });
     expect(byId.date).toMatchObject({ value: null, validated: false, error: "Invoice Date is required" });
     expect(byId.total).toMatchObject({ value: 120, validated: false, error: "Total should be 119 ([Net] + [Tax])" });
     expect(byId.net).toMatchObject({ validated: true, error: null });
@@ -351,7 +458,9 @@ describe("extractDocument: tables and parseData", () => {
 
   it("finds the table by alignment, maps its columns by header and types the cells", () => {
     const result = extractDocument({ pages: [doc], documentClass: linesClass });
-    const rows = result.tables[0].rows.map((row) => Object.fromEntries(row.map((cell) => [cell.field._id, cell.value])));
+    const rows = result.tables[0].rows.map((row) =>
+      Object.fromEntries(row.map((cell) => [cell.field._id, cell.value])),
+    );
     expect(result.tables[0].name).toBe("Line items");
     expect(rows).toEqual([
       { desc: "Apple iPad Air Wifi 16 GB Serienummer: SDMPP373MPP15", qty: 1, price: 399, amount: 399 },
@@ -374,8 +483,18 @@ describe("extractDocument: tables and parseData", () => {
     expect(table.rows[0]).toEqual(["Artikel", "Aantal", "Prijs per stuk", "Bedrag"]);
     expect(table.rows[1][0]).toBe("--- Hardware ---");
     expect(table.mergedCells).toEqual([{ startRow: 1, startCol: 0, rowSpan: 1, colSpan: 4 }]);
-    expect(table.rows[2]).toEqual(["Apple iPad Air Wifi 16 GB\nSerienummer: SDMPP373MPP15", "1", "€ 399,00", "€ 399,00"]);
-    expect(result.parseData.formFields).toEqual(expect.arrayContaining([{ key: "Invoice No", value: "7" }, { key: "Totaal", value: "€ 428,98" }]));
+    expect(table.rows[2]).toEqual([
+      "Apple iPad Air Wifi 16 GB\nSerienummer: SDMPP373MPP15",
+      "1",
+      "€ 399,00",
+      "€ 399,00",
+    ]);
+    expect(result.parseData.formFields).toEqual(
+      expect.arrayContaining([
+        { key: "Invoice No", value: "7" },
+        { key: "Totaal", value: "€ 428,98" },
+      ]),
+    );
   });
 
   it("returns the class's table with its typed columns and no rows when the document has none", () => {
@@ -401,7 +520,14 @@ describe("extractDocument: annotations", () => {
     const result = extractDocument({ pages: [doc], documentClass: invoiceClass() });
     expect(result.annotations.pages).toEqual([{ pageNo: 7, width: 612, height: 792 }]);
     const [number] = result.annotations.fields;
-    expect(number).toMatchObject({ fieldId: "number", fieldName: "Invoice Number", pageNo: 7, page: 0, text: "12345", source: "label-right" });
+    expect(number).toMatchObject({
+      fieldId: "number",
+      fieldName: "Invoice Number",
+      pageNo: 7,
+      page: 0,
+      text: "12345",
+      source: "label-right",
+    });
     // "Invoice" and "No:" at 5 pt a character, each followed by a space of 2.8 pt.
     expect(number.x).toBeCloseTo(40 + 7 * 5 + 2.8 + 3 * 5 + 2.8, 1);
     expect(number.y).toBe(90);
@@ -421,56 +547,82 @@ describe("extractDocument: annotations", () => {
 describe("extractDocument: receipts", () => {
   const receiptClass: ExtractionClass = {
     _id: "class-receipt",
-    fields: [field("company", "Company", "String"), field("address", "Address", "String"), field("total", "Total", "Number")],
+    fields: [
+      field("company", "Company", "String"),
+      field("address", "Address", "String"),
+      field("total", "Total", "Number"),
+    ],
     tables: [],
   };
 
   it("takes the total including tax, not a total the words 'excl.' mark as before tax", () => {
-    const doc = page([
-      L(40, 60, "Corner Grocer"),
-      R(200, [20, "Total Excl. VAT"], [250, "3.43"]),
-      R(212, [20, "VAT 6%"], [250, "0.22"]),
-      R(224, [20, "Total Sales (Incl VAT)"], [250, "3.65"]),
-      R(236, [20, "Cash"], [250, "5.00"]),
-    ], { width: 300, height: 400 });
+    const doc = page(
+      [
+        L(40, 60, "Corner Grocer"),
+        R(200, [20, "Total Excl. VAT"], [250, "3.43"]),
+        R(212, [20, "VAT 6%"], [250, "0.22"]),
+        R(224, [20, "Total Sales (Incl VAT)"], [250, "3.65"]),
+        R(236, [20, "Cash"], [250, "5.00"]),
+      ],
+      { width: 300, height: 400 },
+    );
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).total).toBe(3.65);
   });
 
   it("takes the shop's name from its line when the till printed the date and time beside it", () => {
-    const doc = page([
-      L(30, 20, "Harbour & Hill General Store 8/9/25 12:01 PM"),
-      L(42, 20, "Open 7 days"),
-      L(54, 20, "12 Harbour Road, Portville OH 01659"),
-      R(200, [20, "Total"], [250, "9.10"]),
-    ], { width: 300, height: 400 });
-    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).company).toBe("Harbour & Hill General Store");
+    const doc = page(
+      [
+        L(30, 20, "Harbour & Hill General Store 8/9/25 12:01 PM"),
+        L(42, 20, "Open 7 days"),
+        L(54, 20, "12 Harbour Road, Portville OH 01659"),
+        R(200, [20, "Total"], [250, "9.10"]),
+      ],
+      { width: 300, height: 400 },
+    );
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).company).toBe(
+      "Harbour & Hill General Store",
+    );
   });
 
   it("does not take an address line for the shop's name, even when OCR made it the tallest line at the top", () => {
-    const doc = page([
-      L(30, 20, "Corner Grocer"),
-      L(44, 20, "12 Harbour Road"),
-      L(58, 20, "Portville, OH 01659", 14),
-      R(200, [20, "Total"], [250, "9.10"]),
-    ], { width: 300, height: 400 });
+    const doc = page(
+      [
+        L(30, 20, "Corner Grocer"),
+        L(44, 20, "12 Harbour Road"),
+        L(58, 20, "Portville, OH 01659", 14),
+        R(200, [20, "Total"], [250, "9.10"]),
+      ],
+      { width: 300, height: 400 },
+    );
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).company).toBe("Corner Grocer");
   });
 
   it("reads an address with a unit number ('# 04-12') and leaves out a labelled block printed beside it", () => {
-    const doc = page([
-      L(40, 60, "Corner Grocer Pte Ltd"),
-      R(52, [20, "12 Harbour Road # 04-12"], [200, "Server 25"]),
-      L(64, 20, "Portville 123456"),
-      L(76, 20, "Tel 555 0100"),
-      R(200, [20, "Total"], [250, "9.10"]),
-    ], { width: 300, height: 400 });
-    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).address).toBe("12 Harbour Road # 04-12, Portville 123456");
+    const doc = page(
+      [
+        L(40, 60, "Corner Grocer Pte Ltd"),
+        R(52, [20, "12 Harbour Road # 04-12"], [200, "Server 25"]),
+        L(64, 20, "Portville 123456"),
+        L(76, 20, "Tel 555 0100"),
+        R(200, [20, "Total"], [250, "9.10"]),
+      ],
+      { width: 300, height: 400 },
+    );
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).address).toBe(
+      "12 Harbour Road # 04-12, Portville 123456",
+    );
   });
 });
 
 describe("candidates: amounts without cents", () => {
   const totalScore = (printed: string) => {
-    const layout = buildLayout([page([R(200, [20, "Bread"], [250, "2.10"]), R(212, [20, "Milk"], [250, "1.05"]), R(236, [20, "Total"], [250, printed])])]);
+    const layout = buildLayout([
+      page([
+        R(200, [20, "Bread"], [250, "2.10"]),
+        R(212, [20, "Milk"], [250, "1.05"]),
+        R(236, [20, "Total"], [250, printed]),
+      ]),
+    ]);
     const labels = findLabels(layout, buildLabelDefs([]));
     const ctx = { layout, labels, labelOf: labelIndex(labels) };
     return labelCandidates(ctx, { fieldId: "total", concept: "total", kind: "amount" })[0].score;

@@ -12,12 +12,25 @@
  *   6. validation  required, regex, formula (validateProperties.ts)
  *   7. output      properties, tables, parseData, and the annotations of where each value was found
  */
-import type { ExtractedValue, ExtractionProperty, ExtractionTable, ExtractionTableCell } from "../../../domain/entities";
+import type {
+  ExtractedValue,
+  ExtractionProperty,
+  ExtractionTable,
+  ExtractionTableCell,
+} from "../../../domain/entities";
 import { evaluateFormula, formulaFieldIds } from "../../../domain/formula";
 import { findAddress } from "./address";
 import { cents, chooseJointly, deriveMissing, MONEY_TOLERANCE, type Relation } from "./amounts";
 import { confidenceOf, groupOf, type Evidence } from "./confidence";
-import { allAmounts, allDates, labelCandidates, mergeCandidates, type Candidate, type CandidateContext, type FieldSpec } from "./candidates";
+import {
+  allAmounts,
+  allDates,
+  labelCandidates,
+  mergeCandidates,
+  type Candidate,
+  type CandidateContext,
+  type FieldSpec,
+} from "./candidates";
 import { conceptOfField, valueKindOf, type ConceptId } from "./concepts";
 import { detectCurrency } from "./currency";
 import { findIssuer, isNameLike } from "./issuer";
@@ -60,14 +73,23 @@ const DATE_CONCEPTS: ConceptId[] = ["invoice_date", "due_date", "order_date", "d
 export function extractDocument(input: ExtractDocumentInput): ExtractDocumentResult {
   const pages = input.pages ?? [];
   const documentClass = input.documentClass ?? { fields: [], tables: [] };
-  const classFields: ExtractionClassField[] = [...(documentClass.fields ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const classFields: ExtractionClassField[] = [...(documentClass.fields ?? [])].sort(
+    (a, b) => (a.order ?? 0) - (b.order ?? 0),
+  );
   const layout = buildLayout(pages);
   const specs = new Map<string, FieldSpec & { field: ExtractionField }>();
   for (const { field } of classFields) {
     const concept = conceptOfField(field);
     specs.set(field._id, { fieldId: field._id, concept, kind: valueKindOf(field.dataType, concept), field });
   }
-  const defs = buildLabelDefs([...specs.values()].map((s) => ({ _id: s.fieldId, name: s.field.name, description: s.field.description, concept: s.concept })));
+  const defs = buildLabelDefs(
+    [...specs.values()].map((s) => ({
+      _id: s.fieldId,
+      name: s.field.name,
+      description: s.field.description,
+      concept: s.concept,
+    })),
+  );
   const labels = findLabels(layout, defs);
   const labelOf = labelIndex(labels);
   const ctx: CandidateContext = { layout, labels, labelOf };
@@ -110,16 +132,27 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   for (const spec of specs.values()) {
     if (found.has(spec.fieldId) || deferred.includes(spec)) continue;
     const chosen = joint.has(spec.fieldId) ? joint.get(spec.fieldId)! : (candidatesOf.get(spec.fieldId)?.[0] ?? null);
-    found.set(spec.fieldId, chosen ? { value: chosen.value, tokens: chosen.tokens, source: chosen.source, score: chosen.score } : null);
+    found.set(
+      spec.fieldId,
+      chosen ? { value: chosen.value, tokens: chosen.tokens, source: chosen.source, score: chosen.score } : null,
+    );
   }
   if (implicit) completeFromPrintedRemainder(layout, found, implicit.roles);
   const numbers = new Map<string, number | null>();
   // Only values found with some confidence compute others.
-  for (const [id, f] of found) numbers.set(id, typeof f?.value === "number" && (f.score >= 0.4 || f.source === "learned") ? f.value : null);
+  for (const [id, f] of found)
+    numbers.set(id, typeof f?.value === "number" && (f.score >= 0.4 || f.source === "learned") ? f.value : null);
   const derived = deriveMissing(
     numbers,
     relations.filter((r) => !r.implicit),
-    implicit ? { ...implicit.roles, taxSeen: implicit.roles.tax ? (candidatesOf.get(implicit.roles.tax) ?? []).some((c) => c.score >= 0.45) : false } : null,
+    implicit
+      ? {
+          ...implicit.roles,
+          taxSeen: implicit.roles.tax
+            ? (candidatesOf.get(implicit.roles.tax) ?? []).some((c) => c.score >= 0.45)
+            : false,
+        }
+      : null,
   );
   for (const [id, value] of derived) {
     if (found.get(id)) continue;
@@ -140,24 +173,42 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
         .filter((s) => s.kind === "amount")
         .map((s) => found.get(s.fieldId))
         .filter((f): f is Found => !!f && f.tokens.length > 0)
-        .map((f) => ({ value: f.value as number, tokens: f.tokens, score: 1, source: f.source, currency: currencyOf(f.tokens) }));
+        .map((f) => ({
+          value: f.value as number,
+          tokens: f.tokens,
+          score: 1,
+          source: f.source,
+          currency: currencyOf(f.tokens),
+        }));
       const detected = detectCurrency(layout, keyAmounts);
       if (detected) candidates.push({ ...detected, score: detected.score * 0.8 });
     } else if (spec.concept === "address") {
       candidates.push(...labelCandidates(ctx, { ...spec, kind: "text" }).map((c) => ({ ...c, score: c.score * 0.9 })));
       const issuerSpec = [...specs.values()].find((x) => x.concept === "issuer");
-      const issuerTokens = (issuerSpec && found.get(issuerSpec.fieldId)?.tokens) || findIssuer(layout, labels, labelOf, [])?.tokens || null;
+      const issuerTokens =
+        (issuerSpec && found.get(issuerSpec.fieldId)?.tokens) ||
+        findIssuer(layout, labels, labelOf, [])?.tokens ||
+        null;
       const address = findAddress(layout, issuerTokens && issuerTokens.length > 0 ? issuerTokens : null, labelOf);
       if (address) candidates.push(address);
     } else {
-      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" }).filter((c) => isNameLike(String(c.value)) && !beforeLabel(layout, labelOf, c.tokens) && !c.tokens[c.tokens.length - 1]?.colon);
+      const fromLabels = labelCandidates(ctx, { ...spec, kind: "text" }).filter(
+        (c) =>
+          isNameLike(String(c.value)) &&
+          !beforeLabel(layout, labelOf, c.tokens) &&
+          !c.tokens[c.tokens.length - 1]?.colon,
+      );
       candidates.push(...fromLabels.map((c) => ({ ...c, score: c.score * 0.9 })));
       const issuer = findIssuer(layout, labels, labelOf, fromLabels);
       if (issuer) candidates.push(issuer);
     }
-    if (spec.field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, spec.field));
+    if (spec.field.dataType === "Value_List")
+      candidates = valueListCandidates(layout, candidates, itemsOf(input, spec.field));
     const best = mergeCandidates(candidates)[0] ?? null;
-    found.set(spec.fieldId, best ? { value: best.value, tokens: best.tokens, source: best.source, score: best.score } : null);
+    found.set(
+      spec.fieldId,
+      best ? { value: best.value, tokens: best.tokens, source: best.source, score: best.score } : null,
+    );
   }
 
   // Properties in the class's order, typed, with how sure the engine is, then validated.
@@ -169,14 +220,28 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     const spec = specs.get(field._id)!;
     let confidence = 0;
     if (f && value !== null) {
-      const e: Evidence = { fieldId: field._id, group: groupOf(spec.kind, f.source, consistent.has(field._id), spec.concept), score: f.score };
+      const e: Evidence = {
+        fieldId: field._id,
+        group: groupOf(spec.kind, f.source, consistent.has(field._id), spec.concept),
+        score: f.score,
+      };
       evidence.push(e);
       confidence = confidenceOf(e);
     }
-    return { field: { _id: field._id, name: field.name }, value, originalValue: value, validated: true, error: null, confidence };
+    return {
+      field: { _id: field._id, name: field.name },
+      value,
+      originalValue: value,
+      validated: true,
+      error: null,
+      confidence,
+    };
   });
   const validatedProperties = validateProperties(properties, {
-    fields: classFields.map((f) => ({ field: { _id: f.field._id, name: f.field.name, dataType: f.field.dataType }, validation: f.validation ?? null })),
+    fields: classFields.map((f) => ({
+      field: { _id: f.field._id, name: f.field.name, dataType: f.field.dataType },
+      validation: f.validation ?? null,
+    })),
   });
 
   // Tables.
@@ -227,7 +292,12 @@ function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
   for (const list of byLabel.values()) {
     if (list.length < 2 || list.length > 6) continue;
     const sum = Math.round(list.reduce((n, c) => n + Number(c.value), 0) * 100) / 100;
-    out.push({ value: sum, tokens: list.flatMap((c) => c.tokens), score: Math.min(...list.map((c) => c.score)), source: "derived" });
+    out.push({
+      value: sum,
+      tokens: list.flatMap((c) => c.tokens),
+      score: Math.min(...list.map((c) => c.score)),
+      source: "derived",
+    });
   }
   return out;
 }
@@ -243,12 +313,21 @@ function consistentAmounts(found: Map<string, Found | null>, relations: Relation
     if (ids.some((id) => values[id] === null || values[id] === undefined)) continue;
     const expected = evaluateFormula(relation.formula, values);
     // A relation that holds only because a member is zero says nothing: any amount is itself plus nothing.
-    if (expected !== null && Math.abs(expected - values[relation.target]!) <= MONEY_TOLERANCE + 1e-9 && ids.every((id) => values[id] !== 0)) ids.forEach((id) => out.add(id));
+    if (
+      expected !== null &&
+      Math.abs(expected - values[relation.target]!) <= MONEY_TOLERANCE + 1e-9 &&
+      ids.every((id) => values[id] !== 0)
+    )
+      ids.forEach((id) => out.add(id));
   }
   return out;
 }
 
-function usableHints(hints: LearnedHint[], classId: string | undefined, masterKeyId: string | undefined): LearnedHint[] {
+function usableHints(
+  hints: LearnedHint[],
+  classId: string | undefined,
+  masterKeyId: string | undefined,
+): LearnedHint[] {
   if (!masterKeyId) return [];
   return hints.filter((h) => h && h.masterKeyId === masterKeyId && (!classId || !h.classId || h.classId === classId));
 }
@@ -271,15 +350,27 @@ function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
     const concepts = match.targets.map((t) => t.concept);
     if (!concepts.some((c) => c && DATE_CONCEPTS.includes(c) && c !== spec.concept)) continue;
     if (labelWeightFor(match, spec.fieldId, spec.concept) > 0) continue;
-    for (const c of labelCandidates(ctx, { fieldId: "\u0000", concept: concepts.find((c) => c && DATE_CONCEPTS.includes(c))!, kind: "date" })) c.tokens.forEach((t) => claimed.add(t));
+    for (const c of labelCandidates(ctx, {
+      fieldId: "\u0000",
+      concept: concepts.find((c) => c && DATE_CONCEPTS.includes(c))!,
+      kind: "date",
+    }))
+      c.tokens.forEach((t) => claimed.add(t));
   }
-  const numberLines = new Set(ctx.labels.filter((m) => m.targets.some((t) => t.concept === "invoice_number")).map((m) => m.line.index));
+  const numberLines = new Set(
+    ctx.labels.filter((m) => m.targets.some((t) => t.concept === "invoice_number")).map((m) => m.line.index),
+  );
   const out: Candidate[] = [];
   let rank = 0;
   for (const read of allDates(ctx.layout)) {
     if (read.tokens.some((t) => claimed.has(t))) continue;
     const beside = numberLines.has(read.tokens[0].line);
-    out.push({ value: read.value, tokens: read.tokens, score: beside ? 0.5 : Math.max(0.1, 0.32 - 0.05 * rank), source: "layout" });
+    out.push({
+      value: read.value,
+      tokens: read.tokens,
+      score: beside ? 0.5 : Math.max(0.1, 0.32 - 0.05 * rank),
+      source: "layout",
+    });
     rank++;
     if (rank >= 4) break;
   }
@@ -289,14 +380,21 @@ function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
 /** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */
 function totalFallback(layout: Layout, labels: LabelMatch[]): Candidate[] {
   // Amounts beside a label of another concept, on its line or (a turned photo) within a line's height of it.
-  const others = labels.filter((m) => m.targets.some((t) => t.concept === "tendered" || t.concept === "tax" || t.concept === "net"));
+  const others = labels.filter((m) =>
+    m.targets.some((t) => t.concept === "tendered" || t.concept === "tax" || t.concept === "net"),
+  );
   const alone = (a: Token) => layout.lines[a.line].tokens.every((t) => !/\p{L}{2}/u.test(t.text) || t === a);
   const beside = (a: Token) =>
     others.some((m) => {
       if (m.line.index === a.line) return true;
       // A value alone on its line next to the label's line is that label's, on a turned photo.
       const box = unionBox(m.tokens);
-      return alone(a) && m.line.page === a.page && a.x > box.x + box.width && Math.abs(a.y + a.height / 2 - (box.y + box.height / 2)) <= 1.1 * Math.max(box.height, a.height);
+      return (
+        alone(a) &&
+        m.line.page === a.page &&
+        a.x > box.x + box.width &&
+        Math.abs(a.y + a.height / 2 - (box.y + box.height / 2)) <= 1.1 * Math.max(box.height, a.height)
+      );
     });
   const amounts = allAmounts(layout).filter((a) => (a.currency || a.decimals === 2) && !beside(a.tokens[0]));
   if (amounts.length === 0) return [];
@@ -311,7 +409,8 @@ function valueListCandidates(layout: Layout, candidates: Candidate[], items: Val
     const item = matchItem(String(c.value), items);
     if (item) out.push({ ...c, value: item.value, source: c.source === "learned" ? "learned" : "value-list" });
   }
-  for (const match of findItems(layout, items)) out.push({ value: match.item.value, tokens: match.tokens, score: 0.4 * match.score, source: "value-list" });
+  for (const match of findItems(layout, items))
+    out.push({ value: match.item.value, tokens: match.tokens, score: 0.4 * match.score, source: "value-list" });
   return out;
 }
 
@@ -325,12 +424,16 @@ function booleanCandidates(candidates: Candidate[]): Candidate[] {
 }
 
 /** The class's formulas on Number fields, as relations between fields. */
-function relationsOf(classFields: ExtractionClassField[], specs: Map<string, FieldSpec & { field: ExtractionField }>): Relation[] {
+function relationsOf(
+  classFields: ExtractionClassField[],
+  specs: Map<string, FieldSpec & { field: ExtractionField }>,
+): Relation[] {
   const out: Relation[] = [];
   for (const { field, validation } of classFields) {
     if (field.dataType !== "Number" || !validation?.formula) continue;
     const ids = formulaFieldIds(validation.formula);
-    if (ids.every((id) => specs.get(id)?.field.dataType === "Number")) out.push({ target: field._id, formula: validation.formula });
+    if (ids.every((id) => specs.get(id)?.field.dataType === "Number"))
+      out.push({ target: field._id, formula: validation.formula });
   }
   return out;
 }
@@ -340,7 +443,8 @@ function implicitRelation(
   specs: Map<string, FieldSpec & { field: ExtractionField }>,
   declared: Relation[],
 ): { relation: Relation; roles: { total?: string; net?: string; tax?: string } } | null {
-  const byConcept = (concept: ConceptId) => [...specs.values()].find((s) => s.concept === concept && s.field.dataType === "Number")?.fieldId;
+  const byConcept = (concept: ConceptId) =>
+    [...specs.values()].find((s) => s.concept === concept && s.field.dataType === "Number")?.fieldId;
   const total = byConcept("total");
   const net = byConcept("net");
   const tax = byConcept("tax");
@@ -362,7 +466,11 @@ function implicitRelation(
  * on the page are seldom a coincidence, so the weak labels of the two chosen ones no longer keep the
  * third from being read.
  */
-function completeFromPrintedRemainder(layout: Layout, found: Map<string, Found | null>, roles: { total?: string; net?: string; tax?: string }): void {
+function completeFromPrintedRemainder(
+  layout: Layout,
+  found: Map<string, Found | null>,
+  roles: { total?: string; net?: string; tax?: string },
+): void {
   const amountOf = (id: string | undefined) => {
     const f = id ? found.get(id) : null;
     return typeof f?.value === "number" && f.source !== "derived" ? f.value : null;
@@ -459,7 +567,11 @@ function cellValue(field: ExtractionField, text: string, layout: Layout): Extrac
 }
 
 /** A table column as cells and columns carry it: with its data type, so a person's typing is checked and typed. */
-const columnRef = (f: ExtractionField) => ({ _id: f._id, name: f.name, ...(f.dataType ? { dataType: f.dataType } : {}) });
+const columnRef = (f: ExtractionField) => ({
+  _id: f._id,
+  name: f.name,
+  ...(f.dataType ? { dataType: f.dataType } : {}),
+});
 
 function classTables(
   layout: Layout,
@@ -487,7 +599,18 @@ function classTables(
             if (cell && cell.tokens.length > 0) {
               const box = unionBox(cell.tokens.filter((t) => t.page === cell.tokens[0].page));
               const page = layout.pages[cell.tokens[0].page];
-              cellAnnotations.push({ table: table.name, cellId: id, fieldId: field._id, pageNo: page.pageNo, page: page.index, x: round2(box.x), y: round2(box.y), width: round2(box.width), height: round2(box.height), text: cell.text });
+              cellAnnotations.push({
+                table: table.name,
+                cellId: id,
+                fieldId: field._id,
+                pageNo: page.pageNo,
+                page: page.index,
+                x: round2(box.x),
+                y: round2(box.y),
+                width: round2(box.width),
+                height: round2(box.height),
+                text: cell.text,
+              });
             }
             return { field: columnRef(field), value: cell ? cellValue(field, cell.text, layout) : null, _id: id };
           });

@@ -52,14 +52,50 @@ const SHORT_NEEDS_CAPITAL = new Set(["ag", "kg", "sa", "sl", "oy", "ab", "as", "
 const LEGAL_WORDS = new Set(LEGAL_FORMS.flat());
 
 const TITLE_WORDS = new Set(
-  ("invoice invoices tax bill receipt payment copy duplicate original factuur kopie facture rechnung rechnungskopie gutschrift credit note avoir factura fattura quittung betalingsbewijs statement proforma pro-forma retail " +
+  (
+    "invoice invoices tax bill receipt payment copy duplicate original factuur kopie facture rechnung rechnungskopie gutschrift credit note avoir factura fattura quittung betalingsbewijs statement proforma pro-forma retail " +
     // Greetings and till-slip titles printed above or below a shop's name.
-    "welcome willkommen bienvenue bienvenido bienvenidos benvenuti benvenuto welkom cash kassenbon bon ticket ricevuta scontrino kassabon simplificada")
-    .split(" "),
+    "welcome willkommen bienvenue bienvenido bienvenidos benvenuti benvenuto welkom cash kassenbon bon ticket ricevuta scontrino kassabon simplificada"
+  ).split(" "),
 );
-const GENERIC_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "hotmail", "outlook", "gmx", "web", "example", "fake", "mail", "live", "icloud", "aol", "msn", "t-online", "protonmail", "wanadoo"]);
-const CONNECTORS = new Set(["&", "and", "und", "et", "en", "de", "van", "der", "den", "of", "la", "le", "du", "des", "-"]);
-const REGISTRATION = /\b(siege social|capital|rcs|siret|registered office|regd\.? office|registergericht|handelsregister|hrb|kvk|chamber of commerce|company registration|registered in|vorstand|geschaftsfuhrer|geschaeftsfuehrer|directors?)\b/;
+const GENERIC_DOMAINS = new Set([
+  "gmail",
+  "googlemail",
+  "yahoo",
+  "hotmail",
+  "outlook",
+  "gmx",
+  "web",
+  "example",
+  "fake",
+  "mail",
+  "live",
+  "icloud",
+  "aol",
+  "msn",
+  "t-online",
+  "protonmail",
+  "wanadoo",
+]);
+const CONNECTORS = new Set([
+  "&",
+  "and",
+  "und",
+  "et",
+  "en",
+  "de",
+  "van",
+  "der",
+  "den",
+  "of",
+  "la",
+  "le",
+  "du",
+  "des",
+  "-",
+]);
+const REGISTRATION =
+  /\b(siege social|capital|rcs|siret|registered office|regd\.? office|registergericht|handelsregister|hrb|kvk|chamber of commerce|company registration|registered in|vorstand|geschaftsfuhrer|geschaeftsfuehrer|directors?)\b/;
 
 interface IssuerEvidence {
   key: string;
@@ -94,7 +130,13 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
       if (slice.length !== form.length) continue;
       if (!form.every((word, k) => keys[i + k] === word)) continue;
       // "AG" or "a.G.", never the word "ag"; dotted abbreviations are forms however they are cased.
-      if (form.length === 1 && SHORT_NEEDS_CAPITAL.has(form[0]) && !/^\p{Lu}/u.test(slice[0].text) && !/^\p{L}\.\p{L}\.?$/u.test(slice[0].text)) continue;
+      if (
+        form.length === 1 &&
+        SHORT_NEEDS_CAPITAL.has(form[0]) &&
+        !/^\p{Lu}/u.test(slice[0].text) &&
+        !/^\p{L}\.\p{L}\.?$/u.test(slice[0].text)
+      )
+        continue;
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
       for (let j = i - 1; j >= 0 && name.length < 5; j--) {
@@ -110,7 +152,11 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
       // A name set on two lines: the line right above, in the same column and type, starts it.
       const above = line.index > 0 ? continuationAbove(lines, line, name[0]) : [];
       const all = [...above, ...name, ...slice];
-      const display = all.map((t) => t.text).join(" ").replace(/[,;]+$/, "").replace(/\s+,/g, ",");
+      const display = all
+        .map((t) => t.text)
+        .join(" ")
+        .replace(/[,;]+$/, "")
+        .replace(/\s+,/g, ",");
       out.push({ display, tokens: all });
       i += form.length - 1;
       break;
@@ -143,7 +189,10 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
   const letters = tokens.filter((t) => hasLetter(t.text)).length;
   if (letters < Math.ceil(tokens.length * 0.6)) return null;
   if (!tokens.some((t) => /\p{Lu}/u.test(t.text))) return null;
-  const display = tokens.map((t) => t.text).join(" ").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, "");
+  const display = tokens
+    .map((t) => t.text)
+    .join(" ")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.)]+$/gu, "");
   if (display.length < 2) return null;
   return { display, tokens };
 }
@@ -154,7 +203,10 @@ function domainsOf(layout: Layout): Set<string> {
     for (const t of line.tokens) {
       const text = t.text.toLowerCase();
       const email = /@([a-z0-9-]+(?:\.[a-z0-9-]+)*)\.[a-z]{2,}/.exec(text);
-      const url = /^(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)*[a-z0-9-]+)\.(?:com|net|org|de|nl|fr|be|at|ch|co\.uk|uk|in|io|eu|es|it|info|biz|us|ca|au|co)(?:[/:].*)?$/.exec(text);
+      const url =
+        /^(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)*[a-z0-9-]+)\.(?:com|net|org|de|nl|fr|be|at|ch|co\.uk|uk|in|io|eu|es|it|info|biz|us|ca|au|co)(?:[/:].*)?$/.exec(
+          text,
+        );
       const host = email?.[1] ?? url?.[1];
       if (!host) continue;
       const parts = host.split(".");
@@ -185,12 +237,14 @@ function customerTokens(layout: Layout, labels: LabelMatch[]): Set<Token> {
     if (match.line.top > layout.pages[match.line.page].height * 0.6) continue;
     const box = unionBox(match.tokens);
     const page = layout.pages[match.line.page];
-    for (const t of match.line.tokens.slice(match.end)) if (t.segment === match.tokens[match.tokens.length - 1].segment || t.x - (box.x + box.width) < 150) out.add(t);
+    for (const t of match.line.tokens.slice(match.end))
+      if (t.segment === match.tokens[match.tokens.length - 1].segment || t.x - (box.x + box.width) < 150) out.add(t);
     for (const line of page.lines.slice(match.line.pageLine + 1, match.line.pageLine + 6)) {
       if (line.top - (box.y + box.height) > 6 * box.height) break;
       for (const segment of line.segments) {
         const segBox = unionBox(segment);
-        if (horizontalOverlap(segBox, { x: box.x - 5, width: Math.max(box.width, 120) }) > 0) segment.forEach((t) => out.add(t));
+        if (horizontalOverlap(segBox, { x: box.x - 5, width: Math.max(box.width, 120) }) > 0)
+          segment.forEach((t) => out.add(t));
       }
     }
   }
@@ -208,7 +262,12 @@ export function isNameLike(text: string): boolean {
   return /(^|\s)[\p{Lu}\d][\p{L}&.-]{2,}/u.test(t);
 }
 
-export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<Token, LabelMatch>, labelCandidates: Candidate[]): Candidate | null {
+export function findIssuer(
+  layout: Layout,
+  labels: LabelMatch[],
+  labelOf: Map<Token, LabelMatch>,
+  labelCandidates: Candidate[],
+): Candidate | null {
   if (layout.lines.length === 0) return null;
   const evidence = new Map<string, IssuerEvidence>();
   const add = (display: string, tokens: Token[], kind: string, score: number) => {
@@ -238,7 +297,8 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   };
 
   // A name with a legal form, anywhere.
-  for (const line of layout.lines) for (const name of legalNames(line, layout.lines)) add(name.display, name.tokens, "legal", 0.5);
+  for (const line of layout.lines)
+    for (const name of legalNames(line, layout.lines)) add(name.display, name.tokens, "legal", 0.5);
 
   // The largest type among the first lines: a shop's name on a till slip, a letterhead.
   const first = layout.pages[0];
@@ -306,7 +366,8 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
       for (const t of line.tokens) {
         if (/[@/]|\.[a-z]{2,3}$/i.test(t.text)) continue;
         const key = compact(t.text);
-        if (key.length >= 3 && domains.has(key) && /^\p{Lu}/u.test(t.text)) add(t.text.replace(/[^\p{L}\p{N}-]+$/u, ""), [t], "domain-word", 0.15);
+        if (key.length >= 3 && domains.has(key) && /^\p{Lu}/u.test(t.text))
+          add(t.text.replace(/[^\p{L}\p{N}-]+$/u, ""), [t], "domain-word", 0.15);
       }
     }
     for (const e of evidence.values()) if (matchesDomain(e.key, domains)) add(e.display, e.tokens, "domain", 0.4);
@@ -315,7 +376,8 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   if (evidence.size === 0) return null;
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   const customer = customerTokens(layout, labels);
-  for (const block of blocks.filter((b) => b.concept === "customer")) for (const line of block.lines) line.tokens.forEach((t) => customer.add(t));
+  for (const block of blocks.filter((b) => b.concept === "customer"))
+    for (const line of block.lines) line.tokens.forEach((t) => customer.add(t));
   let best: IssuerEvidence | null = null;
   for (const e of evidence.values()) {
     const occurrences = allText.split(e.key).length - 1;
@@ -323,7 +385,8 @@ export function findIssuer(layout: Layout, labels: LabelMatch[], labelOf: Map<To
     if (e.tokens.some((t) => customer.has(t))) e.score -= 1;
     // A street with its number or a postcode with its place is the party's address, not its name (a till slip's
     // letterhead line found in large type or at the top); a name with a legal form or from a label stays.
-    if (!e.kinds.has("legal") && !e.kinds.has("label") && !e.kinds.has("party") && addressLike(e.display) >= 0.7) e.score -= 0.5;
+    if (!e.kinds.has("legal") && !e.kinds.has("label") && !e.kinds.has("party") && addressLike(e.display) >= 0.7)
+      e.score -= 0.5;
     if (!best || e.score > best.score) best = e;
   }
   if (!best || best.score < 0.3) return null;

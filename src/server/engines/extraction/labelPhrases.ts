@@ -17,14 +17,80 @@ import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
 import { compact } from "./text";
 
 /** Legal forms as compact words (issuer.ts reads full names with them). */
-const LEGAL_FORM_WORDS = new Set(["gmbh", "ag", "kg", "ohg", "ug", "bv", "nv", "inc", "ltd", "limited", "llc", "llp", "sas", "sasu", "sarl", "sa", "sl", "corp", "corporation", "plc", "srl", "spa", "oy", "ab", "aps", "bvba", "sprl", "co", "pvt", "pty", "eg", "ev", "kgaa", "se", "gbr", "mbh"]);
+const LEGAL_FORM_WORDS = new Set([
+  "gmbh",
+  "ag",
+  "kg",
+  "ohg",
+  "ug",
+  "bv",
+  "nv",
+  "inc",
+  "ltd",
+  "limited",
+  "llc",
+  "llp",
+  "sas",
+  "sasu",
+  "sarl",
+  "sa",
+  "sl",
+  "corp",
+  "corporation",
+  "plc",
+  "srl",
+  "spa",
+  "oy",
+  "ab",
+  "aps",
+  "bvba",
+  "sprl",
+  "co",
+  "pvt",
+  "pty",
+  "eg",
+  "ev",
+  "kgaa",
+  "se",
+  "gbr",
+  "mbh",
+]);
 
 const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
-const NET_MARKS = new Set(["netto", "net", "nett", "excl", "exkl", "exclusief", "excluding", "ohne", "hors", "ht", "before", "subtotal", "zwischensumme", "subtotaal"]);
+const NET_MARKS = new Set([
+  "netto",
+  "net",
+  "nett",
+  "excl",
+  "exkl",
+  "exclusief",
+  "excluding",
+  "ohne",
+  "hors",
+  "ht",
+  "before",
+  "subtotal",
+  "zwischensumme",
+  "subtotaal",
+]);
 const GROSS_MARKS = new Set(["brutto", "gross", "incl", "inkl", "inklusive", "including", "inclusief", "ttc", "mit"]);
-const TAX_MARKS = new Set(["ust", "mwst", "vat", "tax", "btw", "tva", "gst", "iva", "steuer", "umsatzsteuer", "mehrwertsteuer", "taxes"]);
+const TAX_MARKS = new Set([
+  "ust",
+  "mwst",
+  "vat",
+  "tax",
+  "btw",
+  "tva",
+  "gst",
+  "iva",
+  "steuer",
+  "umsatzsteuer",
+  "mehrwertsteuer",
+  "taxes",
+]);
 /** Words that may stand between two parts of one label phrase. */
-const GLUE = /^[(\[]?(excl|exkl|incl|inkl|zzgl|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|\(|\)|-|\/)?[.)\]]*$/;
+const GLUE =
+  /^[(\[]?(excl|exkl|incl|inkl|zzgl|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|\(|\)|-|\/)?[.)\]]*$/;
 const PARTY_CONCEPTS: ConceptId[] = ["issuer", "customer"];
 
 const AMOUNT_CONCEPTS: ConceptId[] = ["total", "net", "tax"];
@@ -35,7 +101,8 @@ export function compoundHeads(defs: Map<string, LabelDef>): Map<string, LabelDef
   const heads = new Map<string, LabelDef>();
   // A weak generic word ("nummer") would turn every compound ("Serienummer") into a label.
   for (const [key, def] of defs) {
-    if (def.words === 1 && key.length >= 5 && /^\p{L}+$/u.test(key) && def.targets.some((t) => t.weight >= 0.5)) heads.set(key, def);
+    if (def.words === 1 && key.length >= 5 && /^\p{L}+$/u.test(key) && def.targets.some((t) => t.weight >= 0.5))
+      heads.set(key, def);
   }
   return heads;
 }
@@ -57,7 +124,8 @@ export function compoundLabel(key: string, heads: Map<string, LabelDef>): LabelD
   return null;
 }
 
-const isTitle = (m: LabelMatch) => m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
+const isTitle = (m: LabelMatch) =>
+  m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
 const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\.$/, "")) || /^(nr|no|n°)\.?$/i.test(t.text);
 const isCode = (t: Token) => /^\(\w{1,6}\)$/.test(t.text);
 
@@ -96,7 +164,9 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
       const other = byToken.get(t);
       if (other && other !== m) drop.add(other);
       drop.add(m);
-      out.push(withTargets(m, tokens.slice(m.start, i + 1), [{ concept: "invoice_number", fieldId: null, weight: 1 }], m.line));
+      out.push(
+        withTargets(m, tokens.slice(m.start, i + 1), [{ concept: "invoice_number", fieldId: null, weight: 1 }], m.line),
+      );
       break;
     }
   }
@@ -115,7 +185,11 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
       if (next.line !== prev.line || prev.colon) break;
       const between = prev.line.tokens.slice(prev.end, next.start);
       if (between.length > 2 || !between.every((t) => GLUE.test(t.norm) || GLUE.test(t.text.toLowerCase()))) break;
-      if (between.some((t) => t.segment !== prev.tokens[0].segment) || next.tokens[0].segment !== prev.tokens[0].segment) break;
+      if (
+        between.some((t) => t.segment !== prev.tokens[0].segment) ||
+        next.tokens[0].segment !== prev.tokens[0].segment
+      )
+        break;
       // "Summe Netto" is one label; "Grondslag  BTW bedrag" are two column headers side by side.
       if (!isQualifier(prev) && !isQualifier(next)) break;
       group.push(next);
@@ -129,7 +203,12 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
     const line = group[0].line;
     // Trailing qualifier words in parentheses belong to the phrase too: "Netto (excl. USt.)".
     let endIndex = group[group.length - 1].end;
-    while (endIndex < line.tokens.length && /^[(\[]|[)\]]$/.test(line.tokens[endIndex].text) && endIndex - group[group.length - 1].end < 3) endIndex++;
+    while (
+      endIndex < line.tokens.length &&
+      /^[(\[]|[)\]]$/.test(line.tokens[endIndex].text) &&
+      endIndex - group[group.length - 1].end < 3
+    )
+      endIndex++;
     const tokens = line.tokens.slice(group[0].start, endIndex);
     out.push(withTargets(group[0], tokens, phraseTargets(group, tokens), line));
   }
@@ -158,7 +237,8 @@ function phraseTargets(group: LabelMatch[], tokens: Token[]): LabelTarget[] {
   const net = words.some((w) => NET_MARKS.has(w));
   const gross = words.some((w) => GROSS_MARKS.has(w));
   const tax = words.some((w) => TAX_MARKS.has(w));
-  const decided: ConceptId | null = net && !gross ? "net" : gross && !net ? "total" : tax && !net && !gross ? "tax" : null;
+  const decided: ConceptId | null =
+    net && !gross ? "net" : gross && !net ? "total" : tax && !net && !gross ? "tax" : null;
   if (!decided) return [...merged.values()];
   const out = [...merged.values()].map((t) => {
     const concept = t.concept ?? t.fieldConcept ?? null;
@@ -190,7 +270,8 @@ interface PartyBlock {
 export function partyBlocks(layout: Layout, matches: LabelMatch[]): PartyBlock[] {
   const out: PartyBlock[] = [];
   for (const m of matches) {
-    const concept = m.targets.find((t) => t.concept && PARTY_CONCEPTS.includes(t.concept) && t.weight >= 0.75)?.concept as PartyBlock["concept"] | undefined;
+    const concept = m.targets.find((t) => t.concept && PARTY_CONCEPTS.includes(t.concept) && t.weight >= 0.75)
+      ?.concept as PartyBlock["concept"] | undefined;
     if (!concept || !m.startsSegment || !(m.wholeSegment || m.colon)) continue;
     const page = layout.pages[m.line.page];
     const head = unionBox(m.tokens);

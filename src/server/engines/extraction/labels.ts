@@ -85,12 +85,25 @@ let conceptDefs: Map<string, LabelDef> | null = null;
 export function buildLabelDefs(fields: FieldLabelSource[]): Map<string, LabelDef> {
   if (!conceptDefs) {
     conceptDefs = new Map();
-    addDefs(conceptDefs, CONCEPTS.flatMap((concept) => concept.labels.map(([label, weight]) => [label, { concept: concept.id, fieldId: null, weight }] as const)));
+    addDefs(
+      conceptDefs,
+      CONCEPTS.flatMap((concept) =>
+        concept.labels.map(([label, weight]) => [label, { concept: concept.id, fieldId: null, weight }] as const),
+      ),
+    );
   }
   // A copy of the concepts' labels (targets copied too: field labels are added to them).
   const defs = new Map<string, LabelDef>();
   for (const [key, def] of conceptDefs) defs.set(key, { ...def, targets: def.targets.map((t) => ({ ...t })) });
-  addDefs(defs, fields.flatMap((field) => fieldLabels(field).map(([label, weight]) => [label, { concept: null, fieldId: field._id, fieldConcept: field.concept, weight }] as const)));
+  addDefs(
+    defs,
+    fields.flatMap((field) =>
+      fieldLabels(field).map(
+        ([label, weight]) =>
+          [label, { concept: null, fieldId: field._id, fieldConcept: field.concept, weight }] as const,
+      ),
+    ),
+  );
   return defs;
 }
 
@@ -147,7 +160,13 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
     }
   }
   // Longest first (more words, then more letters); a token belongs to one label only.
-  found.sort((a, b) => b.end - b.start - (a.end - a.start) || b.key.length - a.key.length || a.line.index - b.line.index || a.start - b.start);
+  found.sort(
+    (a, b) =>
+      b.end - b.start - (a.end - a.start) ||
+      b.key.length - a.key.length ||
+      a.line.index - b.line.index ||
+      a.start - b.start,
+  );
   const claimed = new Set<Token>();
   const kept: LabelMatch[] = [];
   for (const match of found) {

@@ -25,7 +25,10 @@ describe("splitWord: a label and its value that OCR ran together", () => {
 describe("buildLayout on a slanted scan", () => {
   // A receipt photographed 2° askew: the right column drifts a line's height against the left one.
   const slope = Math.tan((2 * Math.PI) / 180);
-  const tilt = (p: TextPage): TextPage => ({ ...p, words: p.words.map((w) => ({ ...w, y: w.y + (w.x - 150) * slope })) });
+  const tilt = (p: TextPage): TextPage => ({
+    ...p,
+    words: p.words.map((w) => ({ ...w, y: w.y + (w.x - 150) * slope })),
+  });
   const receipt = tilt(
     page(
       [
@@ -44,7 +47,15 @@ describe("buildLayout on a slanted scan", () => {
 
   it("finds the slant from the words", () => {
     expect(estimateSkew(receipt.words)).toBeCloseTo(slope, 2);
-    expect(estimateSkew(page([L(40, 20, "Thank you for shopping with us today"), L(60, 20, "Please keep this receipt for returns"), L(80, 20, "Goods sold are not returnable")]).words)).toBeCloseTo(0, 3);
+    expect(
+      estimateSkew(
+        page([
+          L(40, 20, "Thank you for shopping with us today"),
+          L(60, 20, "Please keep this receipt for returns"),
+          L(80, 20, "Goods sold are not returnable"),
+        ]).words,
+      ),
+    ).toBeCloseTo(0, 3);
   });
 
   it("keeps a label and its amount on one line along the slant, with the words' printed boxes", () => {

@@ -119,9 +119,22 @@ export function buildLayout(pages: TextPage[]): Layout {
     for (const w of page.words ?? []) {
       if (!w || typeof w.text !== "string" || !w.text.trim()) continue;
       if (![w.x, w.y, w.width, w.height].every(Number.isFinite)) continue;
-      for (const piece of splitWord({ text: w.text.trim(), x: w.x, y: w.y, width: w.width, height: Math.max(w.height, 1) })) raw.push(piece);
+      for (const piece of splitWord({
+        text: w.text.trim(),
+        x: w.x,
+        y: w.y,
+        width: w.width,
+        height: Math.max(w.height, 1),
+      }))
+        raw.push(piece);
     }
-    const pageLayout: PageLayout = { index: pageIndex, pageNo: page.pageNo, width: page.width || 612, height: page.height || 792, lines: [] };
+    const pageLayout: PageLayout = {
+      index: pageIndex,
+      pageNo: page.pageNo,
+      width: page.width || 612,
+      height: page.height || 792,
+      lines: [],
+    };
     // Lines by vertical centre, as the Parse step makes them; on a scan turned a little, along its slant.
     for (const items of linesAlongSkew(raw, pageLayout.width)) {
       const lineIndex = layout.lines.length;
@@ -278,7 +291,12 @@ function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
     // The document's language settles it: day first in Europe, month first on a dollar invoice in English.
     const text = fold(layout.lines.map((l) => l.text).join(" "));
     // Most of the world writes the day first; GST, ringgit and Singapore dollars say so too.
-    if (/\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw|iva|ust|gst|vat|rm|myr|sgd|aud|nzd|zar|chf|sdn bhd|pte ltd)\b|€|£|₹|s\$|a\$|\b(eur|gbp|inr)\b/.test(text)) return "DMY";
+    if (
+      /\b(rechnung|facture|factuur|fattura|factura|datum|mwst|tva|btw|iva|ust|gst|vat|rm|myr|sgd|aud|nzd|zar|chf|sdn bhd|pte ltd)\b|€|£|₹|s\$|a\$|\b(eur|gbp|inr)\b/.test(
+        text,
+      )
+    )
+      return "DMY";
     if (/\$|\busd\b/.test(text) && /\b(invoice|total|amount|date|sales tax|receipt)\b/.test(text)) return "MDY";
     return null;
   }
@@ -299,4 +317,3 @@ export function horizontalOverlap(a: { x: number; width: number }, b: { x: numbe
   if (overlap <= 0) return 0;
   return overlap / Math.max(1e-6, Math.min(a.width, b.width));
 }
-

@@ -5,11 +5,21 @@ import { learnFromCorrection, shapeOf } from "./learning";
 import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass, ExtractionField, LearnedHint } from "./types";
 
-const f = (_id: string, name: string, dataType: DataType): ExtractionField => ({ _id, name, dataType, description: "", valueListCategory: null });
+const f = (_id: string, name: string, dataType: DataType): ExtractionField => ({
+  _id,
+  name,
+  dataType,
+  description: "",
+  valueListCategory: null,
+});
 const numberField = f("number", "Invoice Number", "String");
 const totalField = f("total", "Total", "Number");
 const issuerField = f("issuer", "Issuer", "String");
-const cls: ExtractionClass = { _id: "class-1", fields: [numberField, totalField, issuerField].map((field, i) => ({ field, order: i + 1 })), tables: [] };
+const cls: ExtractionClass = {
+  _id: "class-1",
+  fields: [numberField, totalField, issuerField].map((field, i) => ({ field, order: i + 1 })),
+  tables: [],
+};
 const acme = { _id: "mk-acme", value: "Acme" };
 
 /** The same sender's layout with other values, shifted down by `shift` points. */
@@ -22,7 +32,8 @@ function acmeInvoice(number: string, amount: string, shift = 0) {
   ]);
 }
 
-const valueOf = (result: ReturnType<typeof extractDocument>, id: string) => result.properties.find((p) => p.field._id === id)?.value;
+const valueOf = (result: ReturnType<typeof extractDocument>, id: string) =>
+  result.properties.find((p) => p.field._id === id)?.value;
 
 describe("learnFromCorrection", () => {
   it("remembers the label a corrected value follows, and reads the next document of the sender there", () => {
@@ -30,38 +41,90 @@ describe("learnFromCorrection", () => {
     const cold = extractDocument({ pages: [first], documentClass: cls, masterKey: acme, learned: [] });
     expect(valueOf(cold, "number")).not.toBe("AB-77812");
 
-    const hint = learnFromCorrection({ pages: [first], field: numberField, correctedValue: "AB-77812", masterKeyId: acme._id, classId: "class-1" });
-    expect(hint).toMatchObject({ kind: "anchor", fieldId: "number", masterKeyId: "mk-acme", classId: "class-1", shape: "AA-99999", sourceText: "AB-77812" });
+    const hint = learnFromCorrection({
+      pages: [first],
+      field: numberField,
+      correctedValue: "AB-77812",
+      masterKeyId: acme._id,
+      classId: "class-1",
+    });
+    expect(hint).toMatchObject({
+      kind: "anchor",
+      fieldId: "number",
+      masterKeyId: "mk-acme",
+      classId: "class-1",
+      shape: "AA-99999",
+      sourceText: "AB-77812",
+    });
     expect(hint!.anchor).toMatchObject({ tokens: ["belegzeichen"], direction: "right" });
 
     const next = acmeInvoice("AB-78001", "€ 2.380,00", 36);
     const warm = extractDocument({ pages: [next], documentClass: cls, masterKey: acme, learned: [hint!] });
     expect(valueOf(warm, "number")).toBe("AB-78001");
-    expect(warm.annotations.fields.find((a) => a.fieldId === "number")).toMatchObject({ source: "learned", text: "AB-78001", y: 136 });
+    expect(warm.annotations.fields.find((a) => a.fieldId === "number")).toMatchObject({
+      source: "learned",
+      text: "AB-78001",
+      y: 136,
+    });
   });
 
   it("learns an amount's place and reads it as a number on the next document", () => {
     const first = acmeInvoice("AB-1", "€ 1.190,00");
-    const hint = learnFromCorrection({ pages: [first], field: totalField, correctedValue: 1190, masterKeyId: acme._id, classId: "class-1" })!;
+    const hint = learnFromCorrection({
+      pages: [first],
+      field: totalField,
+      correctedValue: 1190,
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
     expect(hint.anchor?.tokens).toEqual(["zu", "uberweisen"]);
     const next = acmeInvoice("AB-2", "€ 2.380,50", 12);
-    expect(valueOf(extractDocument({ pages: [next], documentClass: cls, masterKey: acme, learned: [hint] }), "total")).toBe(2380.5);
+    expect(
+      valueOf(extractDocument({ pages: [next], documentClass: cls, masterKey: acme, learned: [hint] }), "total"),
+    ).toBe(2380.5);
   });
 
   it("uses a hint only for the master key and class it was learned for", () => {
-    const hint = learnFromCorrection({ pages: [acmeInvoice("AB-1", "1,00")], field: numberField, correctedValue: "AB-1", masterKeyId: acme._id, classId: "class-1" })!;
+    const hint = learnFromCorrection({
+      pages: [acmeInvoice("AB-1", "1,00")],
+      field: numberField,
+      correctedValue: "AB-1",
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
     const next = acmeInvoice("AB-2", "1,00");
-    const other = extractDocument({ pages: [next], documentClass: cls, masterKey: { _id: "mk-other", value: "Other" }, learned: [hint] });
+    const other = extractDocument({
+      pages: [next],
+      documentClass: cls,
+      masterKey: { _id: "mk-other", value: "Other" },
+      learned: [hint],
+    });
     expect(valueOf(other, "number")).not.toBe("AB-2");
-    const otherClass = extractDocument({ pages: [next], documentClass: { ...cls, _id: "class-2" }, masterKey: acme, learned: [hint] });
+    const otherClass = extractDocument({
+      pages: [next],
+      documentClass: { ...cls, _id: "class-2" },
+      masterKey: acme,
+      learned: [hint],
+    });
     expect(valueOf(otherClass, "number")).not.toBe("AB-2");
     const noMasterKey = extractDocument({ pages: [next], documentClass: cls, masterKey: null, learned: [hint] });
     expect(valueOf(noMasterKey, "number")).not.toBe("AB-2");
   });
 
   it("a correction on one layout of a sender does not overrule another layout of that sender, nor another sender", () => {
-    const first = page([L(40, 40, "ACME", 20), R(60, [300, "AB-1234"]), R(100, [40, "Order No:"], [140, "PO-7"]), R(400, [300, "Total"], [480, "€ 1.190,00"])]);
-    const hint = learnFromCorrection({ pages: [first], field: numberField, correctedValue: "AB-1234", masterKeyId: acme._id, classId: "class-1" })!;
+    const first = page([
+      L(40, 40, "ACME", 20),
+      R(60, [300, "AB-1234"]),
+      R(100, [40, "Order No:"], [140, "PO-7"]),
+      R(400, [300, "Total"], [480, "€ 1.190,00"]),
+    ]);
+    const hint = learnFromCorrection({
+      pages: [first],
+      field: numberField,
+      correctedValue: "AB-1234",
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
     expect(hint.kind).toBe("region");
     // The sender's other layout: its own seller block, other labels, the letterhead elsewhere.
     const otherLayout = page([
@@ -80,39 +143,96 @@ describe("learnFromCorrection", () => {
     // Another sender with the same layout as the corrected one: untouched by the correction.
     const stranger = acmeInvoice("ZX-9", "€ 5,00");
     const other = { _id: "mk-other", value: "Other" };
-    expect(extractDocument({ pages: [stranger], documentClass: cls, masterKey: other, learned: [hint] }).properties).toEqual(
-      extractDocument({ pages: [stranger], documentClass: cls, masterKey: other, learned: [] }).properties,
-    );
+    expect(
+      extractDocument({ pages: [stranger], documentClass: cls, masterKey: other, learned: [hint] }).properties,
+    ).toEqual(extractDocument({ pages: [stranger], documentClass: cls, masterKey: other, learned: [] }).properties);
   });
 
   it("remembers a region when no label stands near the value", () => {
     const doc = (n: string) => page([L(40, 40, "ACME", 20), L(60, 450, n), L(300, 40, "Thank you for your business.")]);
-    const hint = learnFromCorrection({ pages: [doc("77-1234")], field: numberField, correctedValue: "77-1234", masterKeyId: acme._id, classId: "class-1" })!;
+    const hint = learnFromCorrection({
+      pages: [doc("77-1234")],
+      field: numberField,
+      correctedValue: "77-1234",
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
     expect(hint.kind).toBe("region");
     expect(hint.region!.x).toBeCloseTo(450 / 595, 3);
-    expect(valueOf(extractDocument({ pages: [doc("77-1301")], documentClass: cls, masterKey: acme, learned: [hint] }), "number")).toBe("77-1301");
+    expect(
+      valueOf(
+        extractDocument({ pages: [doc("77-1301")], documentClass: cls, masterKey: acme, learned: [hint] }),
+        "number",
+      ),
+    ).toBe("77-1301");
   });
 
   it("remembers a name the person typed that the page does not print, and a name kept from a longer word", () => {
     const logoOnly = page([L(100, 40, "Invoice No: 42"), L(700, 40, "www.flipkart.com/support")]);
-    const typed = learnFromCorrection({ pages: [logoOnly], field: issuerField, correctedValue: "e-Luscious Nederland B.V.", masterKeyId: "mk", classId: "class-1" })!;
+    const typed = learnFromCorrection({
+      pages: [logoOnly],
+      field: issuerField,
+      correctedValue: "e-Luscious Nederland B.V.",
+      masterKeyId: "mk",
+      classId: "class-1",
+    })!;
     expect(typed).toMatchObject({ kind: "constant", value: "e-Luscious Nederland B.V." });
-    expect(valueOf(extractDocument({ pages: [logoOnly], documentClass: cls, masterKey: { _id: "mk", value: "x" }, learned: [typed] }), "issuer")).toBe("e-Luscious Nederland B.V.");
+    expect(
+      valueOf(
+        extractDocument({
+          pages: [logoOnly],
+          documentClass: cls,
+          masterKey: { _id: "mk", value: "x" },
+          learned: [typed],
+        }),
+        "issuer",
+      ),
+    ).toBe("e-Luscious Nederland B.V.");
 
-    const part = learnFromCorrection({ pages: [logoOnly], field: issuerField, correctedValue: "Flipkart", masterKeyId: "mk", classId: "class-1" })!;
+    const part = learnFromCorrection({
+      pages: [logoOnly],
+      field: issuerField,
+      correctedValue: "Flipkart",
+      masterKeyId: "mk",
+      classId: "class-1",
+    })!;
     expect(part).toMatchObject({ sourceText: "www.flipkart.com/support", value: "Flipkart" });
-    expect(valueOf(extractDocument({ pages: [logoOnly], documentClass: cls, masterKey: { _id: "mk", value: "x" }, learned: [part] }), "issuer")).toBe("Flipkart");
+    expect(
+      valueOf(
+        extractDocument({
+          pages: [logoOnly],
+          documentClass: cls,
+          masterKey: { _id: "mk", value: "x" },
+          learned: [part],
+        }),
+        "issuer",
+      ),
+    ).toBe("Flipkart");
   });
 
   it("learns nothing from an empty correction or a number that is not printed", () => {
     const doc = acmeInvoice("AB-1", "1,00");
-    expect(learnFromCorrection({ pages: [doc], field: numberField, correctedValue: "", masterKeyId: "mk", classId: "c" })).toBeNull();
-    expect(learnFromCorrection({ pages: [doc], field: totalField, correctedValue: 999.99, masterKeyId: "mk", classId: "c" })).toBeNull();
+    expect(
+      learnFromCorrection({ pages: [doc], field: numberField, correctedValue: "", masterKeyId: "mk", classId: "c" }),
+    ).toBeNull();
+    expect(
+      learnFromCorrection({ pages: [doc], field: totalField, correctedValue: 999.99, masterKeyId: "mk", classId: "c" }),
+    ).toBeNull();
   });
 
   it("prefers the occurrence next to the field's own label when the value is printed twice", () => {
-    const doc = page([R(100, [40, "Order No:"], [140, "5512"]), R(400, [300, "Invoice total"], [480, "5512"]), R(130, [40, "Rechnungsnummer"], [160, "5512"])]);
-    const hint = learnFromCorrection({ pages: [doc], field: numberField, correctedValue: "5512", masterKeyId: "mk", classId: "c" }) as LearnedHint;
+    const doc = page([
+      R(100, [40, "Order No:"], [140, "5512"]),
+      R(400, [300, "Invoice total"], [480, "5512"]),
+      R(130, [40, "Rechnungsnummer"], [160, "5512"]),
+    ]);
+    const hint = learnFromCorrection({
+      pages: [doc],
+      field: numberField,
+      correctedValue: "5512",
+      masterKeyId: "mk",
+      classId: "c",
+    }) as LearnedHint;
     expect(hint.anchor?.tokens).toEqual(["rechnungsnummer"]);
   });
 

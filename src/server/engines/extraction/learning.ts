@@ -39,13 +39,18 @@ interface Occurrence {
 }
 
 /** Where the corrected value is printed on the pages. */
-function findOccurrences(layout: Layout, kind: ValueKind, dataType: ExtractionField["dataType"], value: ExtractedValue): Occurrence[] {
+function findOccurrences(
+  layout: Layout,
+  kind: ValueKind,
+  dataType: ExtractionField["dataType"],
+  value: ExtractedValue,
+): Occurrence[] {
   const out: Occurrence[] = [];
   if (dataType === "Number" || kind === "amount" || kind === "percent") {
     const target = typeof value === "number" ? value : parseNumber(String(value))?.value;
     if (target === undefined || target === null) return out;
     for (const line of layout.lines) {
-      for (let pos = 0; pos < line.tokens.length; ) {
+      for (let pos = 0; pos < line.tokens.length;) {
         const date = readDate(line.tokens, pos, layout);
         if (date && date.tokens.length > 1) {
           pos += date.tokens.length;
@@ -54,7 +59,10 @@ function findOccurrences(layout: Layout, kind: ValueKind, dataType: ExtractionFi
         const read = readAmount(line.tokens, pos, layout, true);
         if (read && Math.abs(Number(read.value) - target) < 0.005) {
           const digits = read.tokens.filter((t) => hasDigit(t.text));
-          out.push({ tokens: digits.length ? digits : read.tokens, sourceText: read.tokens.map((t) => t.text).join(" ") });
+          out.push({
+            tokens: digits.length ? digits : read.tokens,
+            sourceText: read.tokens.map((t) => t.text).join(" "),
+          });
         }
         pos += read ? read.tokens.length : 1;
       }
@@ -65,9 +73,10 @@ function findOccurrences(layout: Layout, kind: ValueKind, dataType: ExtractionFi
     const target = typeof value === "string" ? (parseDate(value) ?? value) : null;
     if (!target) return out;
     for (const line of layout.lines) {
-      for (let pos = 0; pos < line.tokens.length; ) {
+      for (let pos = 0; pos < line.tokens.length;) {
         const read = readDate(line.tokens, pos, layout);
-        if (read && read.value === target) out.push({ tokens: read.tokens, sourceText: read.tokens.map((t) => t.text).join(" ") });
+        if (read && read.value === target)
+          out.push({ tokens: read.tokens, sourceText: read.tokens.map((t) => t.text).join(" ") });
         pos += read ? read.tokens.length : 1;
       }
     }
@@ -127,7 +136,11 @@ function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, La
     pos--;
     skip++;
   }
-  if (pos >= 0 && isWord(line.tokens[pos]) && first.x - (line.tokens[pos].x + line.tokens[pos].width) < 0.5 * layout.pages[first.page].width) {
+  if (
+    pos >= 0 &&
+    isWord(line.tokens[pos]) &&
+    first.x - (line.tokens[pos].x + line.tokens[pos].width) < 0.5 * layout.pages[first.page].width
+  ) {
     const match = labelOf.get(line.tokens[pos]);
     if (match && match.end - 1 === pos) return { tokens: match.tokens, direction: "right", skip };
     const words: Token[] = [];
@@ -167,7 +180,12 @@ function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, La
 
 export function learnFromCorrection(input: CorrectionInput): LearnedHint | null {
   const { field, correctedValue } = input;
-  if (correctedValue === null || correctedValue === undefined || (typeof correctedValue === "string" && !correctedValue.trim())) return null;
+  if (
+    correctedValue === null ||
+    correctedValue === undefined ||
+    (typeof correctedValue === "string" && !correctedValue.trim())
+  )
+    return null;
   if (field.dataType === "Boolean" || field.dataType === "Master_Key") return null;
   const concept = conceptOfField(field);
   const kind = valueKindOf(field.dataType, concept);
@@ -198,7 +216,8 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
       if (anchor) {
         score += 1;
         const match = labelOf.get(anchor.tokens[anchor.tokens.length - 1]);
-        if (match && match.targets.some((t) => t.fieldId === field._id || (concept && t.concept === concept))) score += 2;
+        if (match && match.targets.some((t) => t.fieldId === field._id || (concept && t.concept === concept)))
+          score += 2;
         else if (match) score -= 0.5; // another field's label
         if (anchor.direction === "right") score += 0.3;
       }
@@ -210,7 +229,12 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
   const { occurrence, anchor } = ranked[0];
   const page = layout.pages[occurrence.tokens[0].page];
   const box = unionBox(occurrence.tokens);
-  const region = { x: box.x / page.width, y: box.y / page.height, width: box.width / page.width, height: box.height / page.height };
+  const region = {
+    x: box.x / page.width,
+    y: box.y / page.height,
+    width: box.width / page.width,
+    height: box.height / page.height,
+  };
   const anchorBox = anchor ? unionBox(anchor.tokens) : null;
   return {
     ...base,
@@ -248,7 +272,9 @@ function findAnchor(layout: Layout, hint: LearnedHint): { tokens: Token[]; line:
           const tokens = line.tokens.slice(start, end + 1);
           const page = layout.pages[line.page];
           const box = unionBox(tokens);
-          const distance = Math.hypot(box.x / page.width - anchor.x, box.y / page.height - anchor.y) + (line.page === hint.page ? 0 : 0.5);
+          const distance =
+            Math.hypot(box.x / page.width - anchor.x, box.y / page.height - anchor.y) +
+            (line.page === hint.page ? 0 : 0.5);
           found.push({ tokens, line, distance });
           break;
         }
@@ -265,7 +291,9 @@ function findAnchor(layout: Layout, hint: LearnedHint): { tokens: Token[]; line:
  * sender in the same layout share most of them; another layout of the same sender shares few.
  */
 export function layoutKeysOf(labels: LabelMatch[]): string[] {
-  return [...new Set(labels.filter((m) => m.targets.some((t) => t.concept !== null)).map((m) => m.key))].sort().slice(0, 80);
+  return [...new Set(labels.filter((m) => m.targets.some((t) => t.concept !== null)).map((m) => m.key))]
+    .sort()
+    .slice(0, 80);
 }
 
 /** The share of the learned layout's labels this page prints; 1 for hints learned before fingerprints. */
@@ -277,10 +305,18 @@ function layoutSimilarity(hint: LearnedHint, pageKeys: Set<string>): number {
 /** Below this share a hint is from another layout: it may still help, but no longer outranks what the page says. */
 const SAME_LAYOUT = 0.5;
 
-export function readHint(layout: Layout, hint: LearnedHint, field: ExtractionField, kind: ValueKind, pageKeys?: Set<string>): Candidate | null {
+export function readHint(
+  layout: Layout,
+  hint: LearnedHint,
+  field: ExtractionField,
+  kind: ValueKind,
+  pageKeys?: Set<string>,
+): Candidate | null {
   const candidate = readHintHere(layout, hint, field, kind);
   if (!candidate || !pageKeys || hint.kind === "constant") return candidate;
-  return layoutSimilarity(hint, pageKeys) >= SAME_LAYOUT ? candidate : { ...candidate, score: Math.min(candidate.score, 0.35) };
+  return layoutSimilarity(hint, pageKeys) >= SAME_LAYOUT
+    ? candidate
+    : { ...candidate, score: Math.min(candidate.score, 0.35) };
 }
 
 function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField, kind: ValueKind): Candidate | null {
@@ -291,7 +327,10 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
   if (hint.anchor) {
     for (const { tokens, line } of findAnchor(layout, hint).slice(0, 3)) {
       const anchorBox = unionBox(tokens);
-      const read = hint.anchor.direction === "right" ? readRight(layout, line, tokens, hint, kind) : readBelow(layout, line, anchorBox, hint, kind);
+      const read =
+        hint.anchor.direction === "right"
+          ? readRight(layout, line, tokens, hint, kind)
+          : readBelow(layout, line, anchorBox, hint, kind);
       if (read) {
         reads.push({ read, text: read.tokens.map((t) => t.text).join(" "), score: 2 });
         break;
@@ -306,8 +345,19 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
   const { read, text, score } = reads[0];
   // The same words as when the person corrected them: the person's value, as entered.
   let value: string | number | boolean = read.value;
-  if (hint.sourceText && compact(text) === compact(hint.sourceText) && hint.value !== null && typeof hint.value !== "object") value = hint.value;
-  else if (typeof hint.value === "string" && kind === "text" && hint.sourceText && compact(hint.sourceText) !== compact(hint.value)) {
+  if (
+    hint.sourceText &&
+    compact(text) === compact(hint.sourceText) &&
+    hint.value !== null &&
+    typeof hint.value !== "object"
+  )
+    value = hint.value;
+  else if (
+    typeof hint.value === "string" &&
+    kind === "text" &&
+    hint.sourceText &&
+    compact(hint.sourceText) !== compact(hint.value)
+  ) {
     // The person kept part of a longer printed word; the new text is unknown, so trust only a same reading.
     return null;
   }
@@ -359,7 +409,14 @@ function readBelow(layout: Layout, line: Line, anchorBox: Rect, hint: LearnedHin
   return null;
 }
 
-function readAt(layout: Layout, line: Line, x: number, width: number, kind: ValueKind, words: number): ValueRead | null {
+function readAt(
+  layout: Layout,
+  line: Line,
+  x: number,
+  width: number,
+  kind: ValueKind,
+  words: number,
+): ValueRead | null {
   const tokens = line.tokens;
   const start = tokens.findIndex((t) => horizontalOverlap(t, { x, width }) > 0.3 || (t.x >= x - 4 && t.x <= x + width));
   if (start < 0) return null;
@@ -375,7 +432,12 @@ function readRegion(layout: Layout, hint: LearnedHint, kind: ValueKind): ValueRe
   const page = layout.pages[Math.min(hint.page, layout.pages.length - 1)];
   if (!page || !hint.region) return null;
   const r = hint.region;
-  const box = { x: r.x * page.width, y: r.y * page.height, width: r.width * page.width, height: r.height * page.height };
+  const box = {
+    x: r.x * page.width,
+    y: r.y * page.height,
+    width: r.width * page.width,
+    height: r.height * page.height,
+  };
   const slack = Math.max(box.height * 0.6, 3);
   for (const line of page.lines) {
     const cy = (line.top + line.bottom) / 2;

@@ -23,21 +23,58 @@ beforeAll(async () => {
   db = await openDb({ dataDir: null });
   orgId = (await one<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Learning Org') RETURNING id`, [])).id;
   otherOrgId = (await one<{ id: string }>(`INSERT INTO organizations (name) VALUES ('Other Org') RETURNING id`, [])).id;
-  const category = (await one<{ id: string }>(`INSERT INTO value_list_categories (organization_id, name, is_master_key) VALUES ($1, 'Vendors', true) RETURNING id`, [orgId])).id;
-  vendorId = (await one<{ id: string }>(`INSERT INTO value_list_data (organization_id, category_id, value) VALUES ($1, $2, 'Acme') RETURNING id`, [orgId, category])).id;
-  otherVendorId = (await one<{ id: string }>(`INSERT INTO value_list_data (organization_id, category_id, value) VALUES ($1, $2, 'Globex') RETURNING id`, [orgId, category])).id;
-  classId = (await one<{ id: string }>(`INSERT INTO document_classes (organization_id, name) VALUES ($1, 'Invoice') RETURNING id`, [orgId])).id;
-  numberFieldId = (await one<{ id: string }>(`INSERT INTO fields (organization_id, name, data_type) VALUES ($1, 'Invoice Number', 'String') RETURNING id`, [orgId])).id;
-  totalFieldId = (await one<{ id: string }>(`INSERT INTO fields (organization_id, name, data_type) VALUES ($1, 'Total', 'Number') RETURNING id`, [orgId])).id;
+  const category = (
+    await one<{ id: string }>(
+      `INSERT INTO value_list_categories (organization_id, name, is_master_key) VALUES ($1, 'Vendors', true) RETURNING id`,
+      [orgId],
+    )
+  ).id;
+  vendorId = (
+    await one<{ id: string }>(
+      `INSERT INTO value_list_data (organization_id, category_id, value) VALUES ($1, $2, 'Acme') RETURNING id`,
+      [orgId, category],
+    )
+  ).id;
+  otherVendorId = (
+    await one<{ id: string }>(
+      `INSERT INTO value_list_data (organization_id, category_id, value) VALUES ($1, $2, 'Globex') RETURNING id`,
+      [orgId, category],
+    )
+  ).id;
+  classId = (
+    await one<{ id: string }>(
+      `INSERT INTO document_classes (organization_id, name) VALUES ($1, 'Invoice') RETURNING id`,
+      [orgId],
+    )
+  ).id;
+  numberFieldId = (
+    await one<{ id: string }>(
+      `INSERT INTO fields (organization_id, name, data_type) VALUES ($1, 'Invoice Number', 'String') RETURNING id`,
+      [orgId],
+    )
+  ).id;
+  totalFieldId = (
+    await one<{ id: string }>(
+      `INSERT INTO fields (organization_id, name, data_type) VALUES ($1, 'Total', 'Number') RETURNING id`,
+      [orgId],
+    )
+  ).id;
 });
 
 afterAll(async () => {
   await db?.close();
 });
 
-const doc = (number: string, amount: string) => page([R(100, [40, "Belegzeichen"], [140, number]), R(400, [300, "Zu überweisen"], [480, amount])]);
+const doc = (number: string, amount: string) =>
+  page([R(100, [40, "Belegzeichen"], [140, number]), R(400, [300, "Zu überweisen"], [480, amount])]);
 
-function hintFor(fieldId: string, name: string, dataType: "String" | "Number", value: string | number, masterKeyId = vendorId): LearnedHint {
+function hintFor(
+  fieldId: string,
+  name: string,
+  dataType: "String" | "Number",
+  value: string | number,
+  masterKeyId = vendorId,
+): LearnedHint {
   const hint = learnFromCorrection({
     pages: [doc("AB-1", "€ 12,00")],
     field: { _id: fieldId, name, dataType },
@@ -66,7 +103,10 @@ describe("learningStore", () => {
     const hints = await loadHints(db, orgId, vendorId, classId);
     expect(hints).toHaveLength(2);
     expect(hints.find((h) => h.fieldId === totalFieldId)?.learnedAt).toBe("2030-01-01T00:00:00.000Z");
-    const [row] = await db.query<{ corrections: number }>(`SELECT corrections FROM extraction_hints WHERE field_id = $1`, [totalFieldId]);
+    const [row] = await db.query<{ corrections: number }>(
+      `SELECT corrections FROM extraction_hints WHERE field_id = $1`,
+      [totalFieldId],
+    );
     expect(row.corrections).toBe(2);
   });
 

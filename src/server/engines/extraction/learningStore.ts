@@ -16,7 +16,12 @@ export async function saveHint(db: Queryable, orgId: string, hint: LearnedHint):
   );
 }
 
-export async function loadHints(db: Queryable, orgId: string, masterKeyId: string, classId: string): Promise<LearnedHint[]> {
+export async function loadHints(
+  db: Queryable,
+  orgId: string,
+  masterKeyId: string,
+  classId: string,
+): Promise<LearnedHint[]> {
   const rows = await db.query<{ hint: LearnedHint | string }>(
     `SELECT hint FROM extraction_hints
      WHERE organization_id = $1 AND master_key_id = $2 AND document_class_id = $3
@@ -27,7 +32,12 @@ export async function loadHints(db: Queryable, orgId: string, masterKeyId: strin
 }
 
 /** Forgets what was learned for a master key (and optionally one class), e.g. from an admin action. */
-export async function deleteHints(db: Queryable, orgId: string, masterKeyId: string, classId?: string): Promise<number> {
+export async function deleteHints(
+  db: Queryable,
+  orgId: string,
+  masterKeyId: string,
+  classId?: string,
+): Promise<number> {
   const rows = await db.query<{ field_id: string }>(
     `DELETE FROM extraction_hints
      WHERE organization_id = $1 AND master_key_id = $2 AND ($3::uuid IS NULL OR document_class_id = $3::uuid)

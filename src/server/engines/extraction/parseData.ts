@@ -9,7 +9,12 @@ import type { DetectedTable } from "./tables";
 import { readAmount, readDate } from "./readers";
 import { hasDigit } from "./text";
 
-const clean = (text: string) => text.replace(/\s+([,.;:])/g, "$1").replace(/[:;,|\s]+$/, "").replace(/^[:|\-–—•*\s]+/, "").trim();
+const clean = (text: string) =>
+  text
+    .replace(/\s+([,.;:])/g, "$1")
+    .replace(/[:;,|\s]+$/, "")
+    .replace(/^[:|\-–—•*\s]+/, "")
+    .trim();
 const textOf = (tokens: Token[]) => tokens.map((t) => t.text).join(" ");
 
 export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<Token, LabelMatch>): ParsedFormField[] {
@@ -39,7 +44,10 @@ export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<To
         if (nextColon !== undefined) {
           // The next key: a known label ending at that colon, or the one word before it.
           const match = labelOf.get(segment[nextColon]);
-          const nextKeyStart = match && match.tokens[match.tokens.length - 1] === segment[nextColon] ? segment.indexOf(match.tokens[0]) : nextColon;
+          const nextKeyStart =
+            match && match.tokens[match.tokens.length - 1] === segment[nextColon]
+              ? segment.indexOf(match.tokens[0])
+              : nextColon;
           valueEnd = Math.max(colonAt + 1, nextKeyStart);
           keyStart = valueEnd;
         }
@@ -56,7 +64,8 @@ export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<To
   // Known labels without a colon: "Rechnungsnr. 30064443", "Totaal € 717,97"; an amount label's
   // value is the amount the line ends with ("BTW 21% € 124,61", "TOTAL AMOUNT DUE ON August 3, 2014 $4.11").
   for (const match of labels) {
-    if (!match.startsSegment || match.tokens.some((t) => taken.has(t) && !(match.colon && isAmountLabel(match)))) continue;
+    if (!match.startsSegment || match.tokens.some((t) => taken.has(t) && !(match.colon && isAmountLabel(match))))
+      continue;
     const tokens = match.line.tokens;
     if (isAmountLabel(match)) {
       const amount = lastAmount(layout, match, labelOf);
@@ -84,7 +93,8 @@ export function formFields(layout: Layout, labels: LabelMatch[], labelOf: Map<To
     else if (value.length === 0 && match.wholeSegment) {
       const right = valueRight(match.line.segments, match.line.segments[match.tokens[0].segment]);
       const below = valueBelow(layout, match.tokens, labelOf);
-      if (right && right.some((t) => hasDigit(t.text)) && !right.some((t) => labelOf.has(t))) push(textOf(match.tokens), textOf(right));
+      if (right && right.some((t) => hasDigit(t.text)) && !right.some((t) => labelOf.has(t)))
+        push(textOf(match.tokens), textOf(right));
       else if (below && below.some((t) => hasDigit(t.text))) push(textOf(match.tokens), textOf(below));
     }
   }
@@ -99,7 +109,7 @@ function isAmountLabel(match: LabelMatch): boolean {
 function lastAmount(layout: Layout, match: LabelMatch, labelOf: Map<Token, LabelMatch>): Token[] | null {
   const tokens = match.line.tokens;
   let last: Token[] | null = null;
-  for (let i = match.end; i < tokens.length; ) {
+  for (let i = match.end; i < tokens.length;) {
     const other = labelOf.get(tokens[i]);
     if (other && other !== match) break;
     const date = readDate(tokens, i, layout);
@@ -121,7 +131,8 @@ function valueBelow(layout: Layout, key: Token[], labelOf: Map<Token, LabelMatch
   const next = page.lines[line.pageLine + 1];
   if (!next || next.top - (box.y + box.height) > 2 * box.height) return null;
   for (const segment of next.segments) {
-    if (horizontalOverlap(unionBox(segment), box) > 0.3 && !segment.some((t) => t.colon || labelOf.has(t))) return segment;
+    if (horizontalOverlap(unionBox(segment), box) > 0.3 && !segment.some((t) => t.colon || labelOf.has(t)))
+      return segment;
   }
   return null;
 }
@@ -140,7 +151,13 @@ export function parsedTables(tables: DetectedTable[], names: (string | null)[]):
       const r = rows.length;
       rows.push(row.cells.map((cell) => cell?.text ?? ""));
       row.cells.forEach((cell, c) => {
-        if (cell && cell.colSpan > 1) mergedCells.push({ startRow: r, startCol: c, rowSpan: 1, colSpan: Math.min(cell.colSpan, table.columns.length - c) });
+        if (cell && cell.colSpan > 1)
+          mergedCells.push({
+            startRow: r,
+            startCol: c,
+            rowSpan: 1,
+            colSpan: Math.min(cell.colSpan, table.columns.length - c),
+          });
       });
     }
     return { name: names[i] ?? `Table ${i + 1}`, rows, mergedCells };

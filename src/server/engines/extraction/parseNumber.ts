@@ -64,7 +64,10 @@ export function currencyOfMark(mark: string): string | null {
 }
 
 export function parseNumber(input: string, options: NumberOptions = {}): ParsedNumber | null {
-  let s = input.normalize("NFKC").replace(/[\u00a0\u2007\u2009\u202f]/g, " ").trim();
+  let s = input
+    .normalize("NFKC")
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, " ")
+    .trim();
   if (!s) return null;
   let negative = false;
   let currency: string | null = null;

@@ -13,10 +13,20 @@ const cls = (...fields: [string, string, DataType][]): ExtractionClass => ({
   fields: fields.map(([_id, name, dataType], i) => ({ field: { _id, name, dataType }, order: i })),
   tables: [],
 });
-const invoice = cls(["number", "Invoice Number", "String"], ["date", "Invoice Date", "Date"], ["total", "Total", "Number"], ["net", "Net Amount", "Number"], ["tax", "Tax Amount", "Number"], ["seller", "Seller", "String"]);
-const run = (lines: Parameters<typeof page>[0], documentClass = invoice) => extractDocument({ pages: [page(lines)], documentClass });
-const values = (r: ReturnType<typeof extractDocument>) => Object.fromEntries(r.properties.map((p) => [p.field._id, p.value]));
-const confidence = (r: ReturnType<typeof extractDocument>, id: string) => r.properties.find((p) => p.field._id === id)!.confidence;
+const invoice = cls(
+  ["number", "Invoice Number", "String"],
+  ["date", "Invoice Date", "Date"],
+  ["total", "Total", "Number"],
+  ["net", "Net Amount", "Number"],
+  ["tax", "Tax Amount", "Number"],
+  ["seller", "Seller", "String"],
+);
+const run = (lines: Parameters<typeof page>[0], documentClass = invoice) =>
+  extractDocument({ pages: [page(lines)], documentClass });
+const values = (r: ReturnType<typeof extractDocument>) =>
+  Object.fromEntries(r.properties.map((p) => [p.field._id, p.value]));
+const confidence = (r: ReturnType<typeof extractDocument>, id: string) =>
+  r.properties.find((p) => p.field._id === id)!.confidence;
 
 describe("labels read as phrases", () => {
   it("a title compound with a number mark is the document number; a party's 'Nummer:' is not; 'vom' dates the title", () => {
@@ -91,7 +101,11 @@ describe("confidence", () => {
       R(415, [60, "VAT amount"], [400, "20.00"]),
       R(430, [60, "Total amount"], [400, "120.00"]),
     ]);
-    const alone = run([L(50, 60, "Invoice No. 9"), R(430, [60, "Total"], [400, "125.00"]), R(445, [60, "Net"], [400, "80.00"])]);
+    const alone = run([
+      L(50, 60, "Invoice No. 9"),
+      R(430, [60, "Total"], [400, "125.00"]),
+      R(445, [60, "Net"], [400, "80.00"]),
+    ]);
     expect(values(consistent)).toMatchObject({ net: 100, tax: 20, total: 120, seller: null });
     expect(confidence(consistent, "seller")).toBe(0);
     expect(confidence(consistent, "total")).toBeGreaterThan(confidence(alone, "total")!);

@@ -19,7 +19,41 @@ export interface ValueRead {
   decimals?: number;
 }
 
-const ISO_CURRENCIES = new Set(["EUR", "USD", "GBP", "CHF", "INR", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "CNY", "RUB", "BRL", "MXN", "ZAR", "SGD", "HKD", "NZD", "TRY", "AED", "SAR", "KRW", "RON", "BGN", "ILS", "THB", "MYR", "IDR", "PHP"]);
+const ISO_CURRENCIES = new Set([
+  "EUR",
+  "USD",
+  "GBP",
+  "CHF",
+  "INR",
+  "JPY",
+  "CAD",
+  "AUD",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "CZK",
+  "HUF",
+  "CNY",
+  "RUB",
+  "BRL",
+  "MXN",
+  "ZAR",
+  "SGD",
+  "HKD",
+  "NZD",
+  "TRY",
+  "AED",
+  "SAR",
+  "KRW",
+  "RON",
+  "BGN",
+  "ILS",
+  "THB",
+  "MYR",
+  "IDR",
+  "PHP",
+]);
 const SYMBOLS = new Set(CURRENCY_MARKS.map(([m]) => m));
 
 /** A token that only separates a label from its value (":", "-", "#", "n°", "No."). */
@@ -60,16 +94,29 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
     if (digitTokens.length > 1) {
       // Only a space-grouped number may span tokens: "1 234,56" with a narrow gap.
       if (digitTokens.length > 3) continue;
-      const ok = digitTokens.every((t, i) => i === 0 || (gap(digitTokens[i - 1], t) < 0.45 * t.height && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)));
+      const ok = digitTokens.every(
+        (t, i) => i === 0 || (gap(digitTokens[i - 1], t) < 0.45 * t.height && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)),
+      );
       if (!ok || !/^[^\d]*\d{1,3}$/.test(digitTokens[0].text)) continue;
     }
     // Everything that is not a number must be a currency mark, a sign or '%'.
     const others = slice.filter((t) => !hasDigit(t.text));
     if (others.some((t) => !currencyOfToken(t) && !/^[%+\-–]$/.test(t.text.trim()))) continue;
-    const text = slice.map((t) => t.text).join(" ").replace(/(\d) (\d{3})/g, "$1$2");
+    const text = slice
+      .map((t) => t.text)
+      .join(" ")
+      .replace(/(\d) (\d{3})/g, "$1$2");
     const parsed = parseNumber(text, options);
     if (!parsed) continue;
-    if (parsed.percent && !allowPercent) return { value: parsed.value, tokens: slice, quality: 0, percent: true, currency: parsed.currency, decimals: parsed.decimals };
+    if (parsed.percent && !allowPercent)
+      return {
+        value: parsed.value,
+        tokens: slice,
+        quality: 0,
+        percent: true,
+        currency: parsed.currency,
+        decimals: parsed.decimals,
+      };
     let quality = 0.6;
     if (parsed.decimals === 2) quality += 0.25;
     else if (parsed.decimals === 0) quality -= 0.15;
@@ -78,7 +125,14 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
     if (parsed.value < 0) quality -= 0.2;
     if (parsed.decimals === 0 && !parsed.currency && parsed.value >= 1900 && parsed.value <= 2100) quality -= 0.25;
     if (parsed.decimals === 0 && !parsed.currency && digitsOf(text) > 7) quality -= 0.4; // an identifier, not an amount
-    return { value: parsed.value, tokens: slice, quality: Math.max(0.05, Math.min(1, quality)), currency: parsed.currency, percent: parsed.percent, decimals: parsed.decimals };
+    return {
+      value: parsed.value,
+      tokens: slice,
+      quality: Math.max(0.05, Math.min(1, quality)),
+      currency: parsed.currency,
+      percent: parsed.percent,
+      decimals: parsed.decimals,
+    };
   }
   return null;
 }
@@ -109,7 +163,8 @@ function readDateUncached(tokens: Token[], start: number, layout: Layout): Value
     if (len > 1 && !joinable(slice, 1.5)) continue;
     if (!slice.some((t) => hasDigit(t.text))) continue;
     const iso = parseDate(slice.map((t) => t.text).join(" "), { order: layout.dateOrder });
-    if (iso) return { value: iso, tokens: slice, quality: len === 1 && /^\d{4}-\d{2}-\d{2}$/.test(slice[0].text) ? 1 : 0.9 };
+    if (iso)
+      return { value: iso, tokens: slice, quality: len === 1 && /^\d{4}-\d{2}-\d{2}$/.test(slice[0].text) ? 1 : 0.9 };
   }
   return null;
 }
@@ -158,12 +213,23 @@ function readText(tokens: Token[], start: number, stop?: (t: Token) => boolean):
     if (i > start && stop?.(tokens[i])) break;
     taken.push(tokens[i]);
   }
-  const text = taken.map((t) => t.text).join(" ").replace(/\s+([,.;:])/g, "$1").replace(/[,;:]$/, "").trim();
+  const text = taken
+    .map((t) => t.text)
+    .join(" ")
+    .replace(/\s+([,.;:])/g, "$1")
+    .replace(/[,;:]$/, "")
+    .trim();
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return null;
   return { value: text, tokens: taken, quality: 0.6 };
 }
 
-export function readKind(kind: ValueKind, tokens: Token[], start: number, layout: Layout, stop?: (t: Token) => boolean): ValueRead | null {
+export function readKind(
+  kind: ValueKind,
+  tokens: Token[],
+  start: number,
+  layout: Layout,
+  stop?: (t: Token) => boolean,
+): ValueRead | null {
   switch (kind) {
     case "amount":
       return readAmount(tokens, start, layout);
@@ -181,7 +247,23 @@ export function readKind(kind: ValueKind, tokens: Token[], start: number, layout
 }
 
 /** Words that may sit between a label and its value ("Invoice Date: le 3 juin", "Date d'émission: du ..."). */
-export const FILLER_WORDS = new Set(["le", "du", "am", "vom", "on", "of", "op", "de", "dated", "the", "is", "per", "van", "en", "in"]);
+export const FILLER_WORDS = new Set([
+  "le",
+  "du",
+  "am",
+  "vom",
+  "on",
+  "of",
+  "op",
+  "de",
+  "dated",
+  "the",
+  "is",
+  "per",
+  "van",
+  "en",
+  "in",
+]);
 
 export function isWord(token: Token): boolean {
   return hasLetter(token.text) && !hasDigit(token.text) && !currencyOfToken(token) && normToken(token.text).length > 0;

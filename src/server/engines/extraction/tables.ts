@@ -82,7 +82,11 @@ function cellSegments(line: Line): Token[][] {
     let current: Token[] = [];
     segment.forEach((token, i) => {
       const previous = segment[i - 1];
-      const grouped = previous && /^\d{1,3}$/.test(previous.text) && /^\d{3}([.,]\d+)?$/.test(token.text) && token.x - (previous.x + previous.width) < 0.45 * token.height;
+      const grouped =
+        previous &&
+        /^\d{1,3}$/.test(previous.text) &&
+        /^\d{3}([.,]\d+)?$/.test(token.text) &&
+        token.x - (previous.x + previous.width) < 0.45 * token.height;
       if (previous && numeric(previous) && numeric(token) && !grouped) {
         out.push(current);
         current = [];
@@ -155,7 +159,11 @@ function buildColumns(headerLines: Line[], rowLines: Line[]): TableColumn[] {
   }
   for (const segment of headerLines[0].segments) {
     const box = unionBox(segment);
-    if (overlapping(clusters, box.x, box.x + box.width).length > 0 || clusters.some((c) => box.x < c.x1 && box.x + box.width > c.x0)) continue;
+    if (
+      overlapping(clusters, box.x, box.x + box.width).length > 0 ||
+      clusters.some((c) => box.x < c.x1 && box.x + box.width > c.x0)
+    )
+      continue;
     const near = clusters.length > 0 ? nearestColumn(clusters, box.x, box.x + box.width) : -1;
     const c = clusters[near];
     const distance = c ? Math.max(c.x0 - (box.x + box.width), box.x - c.x1, 0) : Infinity;
@@ -174,7 +182,8 @@ function buildColumns(headerLines: Line[], rowLines: Line[]): TableColumn[] {
     // A header word over no column belongs with the next word of its phrase ("Prijs incl. BTW").
     const line = headerLines.find((l) => l.tokens.includes(token))!;
     const next = line.tokens[token.index + 1];
-    if (next && next.segment === token.segment && overlapping(clusters, next.x, next.x + next.width).length > 0) return columnOfToken(next);
+    if (next && next.segment === token.segment && overlapping(clusters, next.x, next.x + next.width).length > 0)
+      return columnOfToken(next);
     return nearestColumn(clusters, token.x, token.x + token.width);
   };
   for (const token of headerTokens) {
@@ -188,7 +197,11 @@ function buildColumns(headerLines: Line[], rowLines: Line[]): TableColumn[] {
   // (a description printed with wide, justified spaces).
   for (let i = columns.length - 1; i > 0; i--) {
     if (columns[i].header) continue;
-    const texts = rowLines.flatMap((line) => cellSegments(line).filter((part) => overlapping([columns[i]], unionBox(part).x, unionBox(part).x + unionBox(part).width).length > 0));
+    const texts = rowLines.flatMap((line) =>
+      cellSegments(line).filter(
+        (part) => overlapping([columns[i]], unionBox(part).x, unionBox(part).x + unionBox(part).width).length > 0,
+      ),
+    );
     const wordy = texts.every((part) => {
       const text = part.map((t) => t.text).join("");
       return (text.match(/\p{L}/gu) ?? []).length > (text.match(/\d/g) ?? []).length;
@@ -222,10 +235,15 @@ function cellsOf(line: Line, columns: TableColumn[]): (TableCell | null)[] {
     const byColumn = new Map<number, Token[]>();
     for (const token of segment) {
       const own = overlapping(columns, token.x, token.x + token.width);
-      const index = own.length === 1 ? own[0] : own.length > 1 ? own[0] : nearestColumn(columns, token.x, token.x + token.width);
+      const index =
+        own.length === 1 ? own[0] : own.length > 1 ? own[0] : nearestColumn(columns, token.x, token.x + token.width);
       byColumn.set(index, [...(byColumn.get(index) ?? []), token]);
     }
-    const spanning = segment.length === 1 || [...byColumn.values()].some((tokens) => overlapping(columns, unionBox(tokens).x, unionBox(tokens).x + unionBox(tokens).width).length > 1);
+    const spanning =
+      segment.length === 1 ||
+      [...byColumn.values()].some(
+        (tokens) => overlapping(columns, unionBox(tokens).x, unionBox(tokens).x + unionBox(tokens).width).length > 1,
+      );
     if (spanning && byColumn.size === 1) put(hits[0], segment, hits[hits.length - 1] - hits[0] + 1);
     else for (const [index, tokens] of byColumn) put(index, tokens, 1);
   }
@@ -233,7 +251,11 @@ function cellsOf(line: Line, columns: TableColumn[]): (TableCell | null)[] {
 }
 
 function isTotalLine(line: Line, labelOf: Map<Token, LabelMatch>): boolean {
-  return line.tokens.some((t) => labelOf.get(t)?.targets.some((target) => target.concept === "total" || target.concept === "net" || target.concept === "tax"));
+  return line.tokens.some((t) =>
+    labelOf
+      .get(t)
+      ?.targets.some((target) => target.concept === "total" || target.concept === "net" || target.concept === "tax"),
+  );
 }
 
 export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): DetectedTable[] {
@@ -258,7 +280,12 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
         j++;
       }
       const hColumns = headerColumns(headerLines);
-      const body: { line: Line; kind: "row" | "cont" | "section" | "total"; numbers?: Set<number>; spread?: Set<number> }[] = [];
+      const body: {
+        line: Line;
+        kind: "row" | "cont" | "section" | "total";
+        numbers?: Set<number>;
+        spread?: Set<number>;
+      }[] = [];
       let previousBottom = headerLines[headerLines.length - 1].bottom;
       let misses = 0;
       for (; j < lines.length; j++) {
@@ -272,7 +299,11 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
         let outside = 0;
         for (const part of cellSegments(line)) {
           const box = unionBox(part);
-          const hits = overlapping(hColumns.map((c, k) => ({ x0: k === 0 ? 0 : c.x0 - 12, x1: c.x1 + 12 })), box.x, box.x + box.width);
+          const hits = overlapping(
+            hColumns.map((c, k) => ({ x0: k === 0 ? 0 : c.x0 - 12, x1: c.x1 + 12 })),
+            box.x,
+            box.x + box.width,
+          );
           if (hits.length > 0) {
             spread.add(hits[0]);
             if (part.some(numeric) && part.every((t) => numeric(t) || isCurrencyMark(t))) numbers.add(hits[0]);
@@ -292,13 +323,34 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
         });
         const total = isTotalLine(line, labelOf);
         const previous = body[body.length - 1];
-        const hasAmount = line.tokens.some((t) => hasDigit(t.text) && (readAmount(line.tokens, t.index, layout)?.decimals ?? 0) > 0);
+        const hasAmount = line.tokens.some(
+          (t) => hasDigit(t.text) && (readAmount(line.tokens, t.index, layout)?.decimals ?? 0) > 0,
+        );
         const inside = line.x0 >= headerBox.x0 - 0.1 * (headerBox.x1 - headerBox.x0) && line.x1 <= headerBox.x1 + 40;
-        const attached = (previous?.kind === "row" || previous?.kind === "cont") && previous.line === lines[j - 1] && line.top - previousBottom < 1.3 * line.height;
-        if (!total && cellSegments(line).length >= 2 && spread.size >= 2 && outside <= 1 && rowLike && line.x1 - line.x0 < 1.3 * (headerBox.x1 - headerBox.x0) + 40) {
+        const attached =
+          (previous?.kind === "row" || previous?.kind === "cont") &&
+          previous.line === lines[j - 1] &&
+          line.top - previousBottom < 1.3 * line.height;
+        if (
+          !total &&
+          cellSegments(line).length >= 2 &&
+          spread.size >= 2 &&
+          outside <= 1 &&
+          rowLike &&
+          line.x1 - line.x0 < 1.3 * (headerBox.x1 - headerBox.x0) + 40
+        ) {
           body.push({ line, kind: "row", numbers, spread });
           misses = 0;
-        } else if (!total && attached && !hasAmount && inside && !rowLike && inTextColumns && !labelled && line.segments.length <= 3) {
+        } else if (
+          !total &&
+          attached &&
+          !hasAmount &&
+          inside &&
+          !rowLike &&
+          inTextColumns &&
+          !labelled &&
+          line.segments.length <= 3
+        ) {
           body.push({ line, kind: "cont" });
         } else if (!total && line.segments.length === 1 && inside && line.tokens.length <= 8 && !hasAmount) {
           body.push({ line, kind: "section" });
@@ -311,7 +363,8 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
         previousBottom = line.bottom;
       }
       // Drop what trails the last row: totals and headings after it belong to the page.
-      while (body.length > 0 && body[body.length - 1].kind !== "row" && body[body.length - 1].kind !== "cont") body.pop();
+      while (body.length > 0 && body[body.length - 1].kind !== "row" && body[body.length - 1].kind !== "cont")
+        body.pop();
       const rowLines = body.filter((b) => b.kind === "row").map((b) => b.line);
       if (rowLines.length === 0) continue;
       const columns = buildColumns(headerLines, rowLines);
@@ -337,7 +390,11 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
           const first = cells.findIndex((c) => c !== null);
           const text = entry.line.tokens.map((t) => t.text).join(" ");
           const sectionCells: (TableCell | null)[] = columns.map(() => null);
-          sectionCells[Math.max(0, first)] = { text, tokens: entry.line.tokens, colSpan: columns.length - Math.max(0, first) };
+          sectionCells[Math.max(0, first)] = {
+            text,
+            tokens: entry.line.tokens,
+            colSpan: columns.length - Math.max(0, first),
+          };
           rows.push({ kind: "section", cells: sectionCells, lines: [entry.line] });
           continue;
         }
@@ -352,12 +409,74 @@ export function detectTables(layout: Layout, labelOf: Map<Token, LabelMatch>): D
 
 /** Column concepts a class's table column is matched by. */
 const COLUMN_SYNONYMS: [RegExp, string[]][] = [
-  [/desc|item|article|artikel|product|service|name|omschrijving|bezeichnung|libell|designation|title|particular/, ["description", "item", "article", "artikel", "omschrijving", "designation", "bezeichnung", "beschreibung", "product", "product title", "produkt", "service", "leistung", "libelle", "details", "particulars", "name"]],
-  [/qty|quant|menge|anzahl|aantal|count|units?$|hoeveelheid|nombre/, ["qty", "quantity", "menge", "anzahl", "aantal", "nombre", "quantite", "hoeveelheid", "units", "pcs", "stk"]],
-  [/unit ?price|price|rate|prijs|preis|prix|cost/, ["unit price", "price", "rate", "prijs", "prijs per stuk", "preis", "einzelpreis", "prix unitaire", "p.u.", "p.u. ht", "vk-preis", "unit cost", "price per unit"]],
-  [/amount|total|betrag|bedrag|montant|line ?total|subtotal|sum/, ["amount", "total", "line total", "betrag", "bedrag", "montant", "montant ht", "gesamt", "zeilenbetrag", "gesamtpreis", "subtotal", "prijs incl. btw", "total price", "net amount"]],
+  [
+    /desc|item|article|artikel|product|service|name|omschrijving|bezeichnung|libell|designation|title|particular/,
+    [
+      "description",
+      "item",
+      "article",
+      "artikel",
+      "omschrijving",
+      "designation",
+      "bezeichnung",
+      "beschreibung",
+      "product",
+      "product title",
+      "produkt",
+      "service",
+      "leistung",
+      "libelle",
+      "details",
+      "particulars",
+      "name",
+    ],
+  ],
+  [
+    /qty|quant|menge|anzahl|aantal|count|units?$|hoeveelheid|nombre/,
+    ["qty", "quantity", "menge", "anzahl", "aantal", "nombre", "quantite", "hoeveelheid", "units", "pcs", "stk"],
+  ],
+  [
+    /unit ?price|price|rate|prijs|preis|prix|cost/,
+    [
+      "unit price",
+      "price",
+      "rate",
+      "prijs",
+      "prijs per stuk",
+      "preis",
+      "einzelpreis",
+      "prix unitaire",
+      "p.u.",
+      "p.u. ht",
+      "vk-preis",
+      "unit cost",
+      "price per unit",
+    ],
+  ],
+  [
+    /amount|total|betrag|bedrag|montant|line ?total|subtotal|sum/,
+    [
+      "amount",
+      "total",
+      "line total",
+      "betrag",
+      "bedrag",
+      "montant",
+      "montant ht",
+      "gesamt",
+      "zeilenbetrag",
+      "gesamtpreis",
+      "subtotal",
+      "prijs incl. btw",
+      "total price",
+      "net amount",
+    ],
+  ],
   [/tax|vat|btw|mwst|tva|gst/, ["tax", "vat", "btw", "mwst", "tva", "gst", "taxes", "tax %", "vat %", "tax(%)"]],
-  [/code|sku|ref|art.*n/, ["code", "sku", "item no", "art.-nr", "artikelnummer", "artikelnr", "product code", "ref", "reference", "artikel"]],
+  [
+    /code|sku|ref|art.*n/,
+    ["code", "sku", "item no", "art.-nr", "artikelnummer", "artikelnr", "product code", "ref", "reference", "artikel"],
+  ],
   [/pos|position|line ?no/, ["pos", "pos.", "position", "#", "line"]],
   [/discount|rabatt|korting|remise/, ["discount", "rabatt", "korting", "remise", "disc", "disc.%"]],
   [/date|datum/, ["date", "datum"]],
@@ -394,15 +513,26 @@ function headerMatch(header: string, terms: string[]): number {
 }
 
 /** For each class column, the index of the detected column that holds it (or -1). */
-export function mapColumns(table: DetectedTable, columns: { name: string; description?: string | null; dataType?: string }[]): { mapping: number[]; score: number } {
+export function mapColumns(
+  table: DetectedTable,
+  columns: { name: string; description?: string | null; dataType?: string }[],
+): { mapping: number[]; score: number } {
   // What each detected column holds: the share of its cells that are numbers.
   const numericShare = table.columns.map((_, j) => {
-    const cells = table.rows.filter((r) => r.kind === "row").map((r) => r.cells[j]).filter((c): c is TableCell => !!c && c.text.trim().length > 0);
+    const cells = table.rows
+      .filter((r) => r.kind === "row")
+      .map((r) => r.cells[j])
+      .filter((c): c is TableCell => !!c && c.text.trim().length > 0);
     if (cells.length === 0) return 0.5;
-    return cells.filter((c) => c.tokens.some(numeric) && (c.text.match(/\p{L}/gu) ?? []).length <= 3).length / cells.length;
+    return (
+      cells.filter((c) => c.tokens.some(numeric) && (c.text.match(/\p{L}/gu) ?? []).length <= 3).length / cells.length
+    );
   });
   const textShare = table.columns.map((_, j) => {
-    const text = table.rows.filter((r) => r.kind === "row").map((r) => r.cells[j]?.text ?? "").join(" ");
+    const text = table.rows
+      .filter((r) => r.kind === "row")
+      .map((r) => r.cells[j]?.text ?? "")
+      .join(" ");
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     const digits = (text.match(/\d/g) ?? []).length;
     return letters + digits === 0 ? 0 : letters / (letters + digits);
@@ -413,7 +543,12 @@ export function mapColumns(table: DetectedTable, columns: { name: string; descri
       const match = headerMatch(c.header, terms);
       if (match === 0) return 0;
       // Equal headers ("Artikel" and "Omschrijving" both say description): the content decides.
-      const fit = field.dataType === "Number" ? numericShare[j] : field.dataType === "String" || !field.dataType ? textShare[j] : 0.5;
+      const fit =
+        field.dataType === "Number"
+          ? numericShare[j]
+          : field.dataType === "String" || !field.dataType
+            ? textShare[j]
+            : 0.5;
       return match + 0.1 * fit;
     });
   });
@@ -442,8 +577,10 @@ function assignColumns(scores: number[][]): { mapping: number[]; score: number }
  * columns are known by name (an e-invoice's lines), with the same terms a printed table is matched by.
  */
 export function mapHeaders(headers: string[], columns: { name: string; description?: string | null }[]): number[] {
-  return assignColumns(columns.map((field) => {
-    const terms = headerTerms(field);
-    return headers.map((h) => headerMatch(h, terms));
-  })).mapping;
+  return assignColumns(
+    columns.map((field) => {
+      const terms = headerTerms(field);
+      return headers.map((h) => headerMatch(h, terms));
+    }),
+  ).mapping;
 }

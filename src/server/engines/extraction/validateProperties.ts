@@ -23,7 +23,8 @@ type FieldOf<P> = P extends ExtractionProperty<infer F> ? F : never;
 
 export { fieldIdOf };
 
-const isEmpty = (value: ExtractedValue | undefined) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+const isEmpty = (value: ExtractedValue | undefined) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
 /** A property's value as a number, when it is one ("1.234,56" typed by a person counts). */
 function numericValue(value: ExtractedValue | undefined): number | null {
@@ -34,7 +35,12 @@ function numericValue(value: ExtractedValue | undefined): number | null {
 
 /** 42 → "42", 41.3 → "41.30": amounts read the way they are printed. */
 function formatAmount(value: number, like: ExtractedValue | undefined): string {
-  const printedDecimals = typeof like === "number" ? (String(like).split(".")[1]?.length ?? 0) : typeof like === "string" ? (/[.,](\d+)$/.exec(like)?.[1].length ?? 0) : 0;
+  const printedDecimals =
+    typeof like === "number"
+      ? (String(like).split(".")[1]?.length ?? 0)
+      : typeof like === "string"
+        ? (/[.,](\d+)$/.exec(like)?.[1].length ?? 0)
+        : 0;
   if (Number.isInteger(value) && printedDecimals === 0) return String(value);
   return value.toFixed(Math.max(2, Math.min(printedDecimals, 4)));
 }
@@ -58,7 +64,10 @@ function regexFails(regex: string, value: ExtractedValue): boolean {
   return !regexTest(regex, String(value));
 }
 
-export function validateProperties<P extends ExtractionProperty<unknown>>(properties: P[], documentClass: ValidationClass): P[] {
+export function validateProperties<P extends ExtractionProperty<unknown>>(
+  properties: P[],
+  documentClass: ValidationClass,
+): P[] {
   const classFields = documentClass.fields ?? [];
   const byId = new Map(classFields.map((f) => [f.field._id, f]));
   const values: Record<string, number | null> = {};

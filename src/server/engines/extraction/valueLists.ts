@@ -21,11 +21,20 @@ export function matchItem(text: string, items: ValueListItem[]): ValueListItem |
   if (exact) return exact;
   // The text contains exactly one item's value as a whole ("EUR 34,73" → EUR); longest wins.
   const contained = items
-    .filter((item) => compact(item.value).length >= 2 && new RegExp(`(^|[^\\p{L}\\p{N}])${escape(item.value)}([^\\p{L}\\p{N}]|$)`, "iu").test(text))
+    .filter(
+      (item) =>
+        compact(item.value).length >= 2 &&
+        new RegExp(`(^|[^\\p{L}\\p{N}])${escape(item.value)}([^\\p{L}\\p{N}]|$)`, "iu").test(text),
+    )
     .sort((a, b) => b.value.length - a.value.length);
   if (contained.length > 0) return contained[0];
   // A value written longer than the item: "Euro" for "EUR" is not guessed; prefix of 4+ letters is.
-  const prefix = items.filter((item) => compact(item.value).length >= 4 && (key.startsWith(compact(item.value)) || compact(item.value).startsWith(key)) && key.length >= 4);
+  const prefix = items.filter(
+    (item) =>
+      compact(item.value).length >= 4 &&
+      (key.startsWith(compact(item.value)) || compact(item.value).startsWith(key)) &&
+      key.length >= 4,
+  );
   return prefix.length === 1 ? prefix[0] : null;
 }
 

@@ -1,5 +1,3 @@
-export { createLlmClient } from './llmClient.js';
-export {
-  classifyPagesWithLlm,
-} from './llmClassifier.js';
-export { extractWithLlm } from './llmExtractor.js';
+export { createLlmClient } from "./llmClient.js";
+export { classifyPagesWithLlm } from "./llmClassifier.js";
+export { extractWithLlm } from "./llmExtractor.js";

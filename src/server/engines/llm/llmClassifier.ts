@@ -1,5 +1,5 @@
 // Optional LLM page classifier: one request per page, the answer constrained to an enum of the job's class names.
-import type { LlmClient } from './llmClient.js';
+import type { LlmClient } from "./llmClient.js";
 
 interface LlmClassInput {
   _id: string;
@@ -34,7 +34,7 @@ interface ClassifyPagesWithLlmInput {
 }
 
 export const DEFAULT_LLM_CONFIDENCE = 0.9;
-const CLASSIFY_SCHEMA_NAME = 'page_classification';
+const CLASSIFY_SCHEMA_NAME = "page_classification";
 
 interface ClassAnswer {
   className?: unknown;
@@ -44,12 +44,12 @@ interface ClassAnswer {
 /** The JSON schema of one page's answer: a class name from the enum and a confidence. */
 function classificationSchema(classNames: string[]): Record<string, unknown> {
   return {
-    type: 'object',
+    type: "object",
     properties: {
-      className: { type: 'string', enum: classNames, description: 'The name of the document class of this page.' },
-      confidence: { type: 'number', description: 'How sure you are, from 0 to 1.' },
+      className: { type: "string", enum: classNames, description: "The name of the document class of this page." },
+      confidence: { type: "number", description: "How sure you are, from 0 to 1." },
     },
-    required: ['className', 'confidence'],
+    required: ["className", "confidence"],
     additionalProperties: false,
   };
 }
@@ -58,10 +58,10 @@ function classificationSystemMessage(prompt: string | null | undefined, classes:
   const intro =
     prompt && prompt.trim()
       ? prompt.trim()
-      : 'You classify pages of business documents into one of the given document classes.';
+      : "You classify pages of business documents into one of the given document classes.";
   const list = classes
     .map((c) => (c.description && c.description.trim() ? `- ${c.name}: ${c.description.trim()}` : `- ${c.name}`))
-    .join('\n');
+    .join("\n");
   return `${intro}\n\nDocument classes:\n${list}\n\nAnswer with the name of exactly one class (className) and your confidence from 0 to 1.`;
 }
 
@@ -95,8 +95,8 @@ export async function classifyPagesWithLlm(
     const text = page.text.length > maxChars ? page.text.slice(0, maxChars) : page.text;
     const answer = await client.chatJson<ClassAnswer>({
       messages: [
-        { role: 'system', content: system },
-        { role: 'user', content: `Page ${page.pageNo} text:\n\n${text.trim() || '(the page has no text)'}` },
+        { role: "system", content: system },
+        { role: "user", content: `Page ${page.pageNo} text:\n\n${text.trim() || "(the page has no text)"}` },
       ],
       schema,
       schemaName: CLASSIFY_SCHEMA_NAME,
@@ -104,16 +104,17 @@ export async function classifyPagesWithLlm(
       top_p: input.top_p,
       timeoutMs: input.timeoutMs,
     });
-    const name = typeof answer?.className === 'string' ? answer.className : '';
+    const name = typeof answer?.className === "string" ? answer.className : "";
     const classId = idByName.get(normaliseName(name)) ?? null;
     if (classId === null) {
       result.set(page.pageNo, { classId: null, confidence: 0 });
       return;
     }
-    const conf = typeof answer.confidence === 'number' && Number.isFinite(answer.confidence) ? answer.confidence : null;
+    const conf = typeof answer.confidence === "number" && Number.isFinite(answer.confidence) ? answer.confidence : null;
     result.set(page.pageNo, {
       classId,
-      confidence: conf === null ? DEFAULT_LLM_CONFIDENCE : Math.min(1, Math.max(0, conf > 1 && conf <= 100 ? conf / 100 : conf)),
+      confidence:
+        conf === null ? DEFAULT_LLM_CONFIDENCE : Math.min(1, Math.max(0, conf > 1 && conf <= 100 ? conf / 100 : conf)),
     });
   };
 
@@ -126,5 +127,5 @@ export async function classifyPagesWithLlm(
 }
 
 function normaliseName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
 }

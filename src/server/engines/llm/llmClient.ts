@@ -9,7 +9,7 @@ interface LlmConfig {
 }
 
 export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
+  role: "system" | "user" | "assistant";
   content: string;
 }
 
@@ -29,14 +29,14 @@ export interface LlmClient {
   chatJson<T = unknown>(request: ChatJsonRequest): Promise<T>;
 }
 
-type LlmErrorKind = 'http' | 'timeout' | 'network' | 'invalid_json' | 'empty';
+type LlmErrorKind = "http" | "timeout" | "network" | "invalid_json" | "empty";
 
 export class LlmError extends Error {
   readonly kind: LlmErrorKind;
   readonly status?: number;
   constructor(kind: LlmErrorKind, message: string, options: { status?: number; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'LlmError';
+    this.name = "LlmError";
     this.kind = kind;
     this.status = options.status;
   }
@@ -54,7 +54,7 @@ export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmCo
 }
 
 export function createLlmClient(config: LlmConfig): LlmClient {
-  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const baseUrl = config.baseUrl.replace(/\/+$/, "");
   const url = `${baseUrl}/chat/completions`;
   const model = config.model;
 
@@ -64,21 +64,21 @@ export function createLlmClient(config: LlmConfig): LlmClient {
       model,
       messages: request.messages,
       response_format: {
-        type: 'json_schema',
+        type: "json_schema",
         json_schema: { name: request.schemaName, schema: request.schema, strict: true },
       },
     };
     if (request.temperature !== undefined && request.temperature !== null) body.temperature = request.temperature;
     if (request.top_p !== undefined && request.top_p !== null) body.top_p = request.top_p;
 
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
     if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
 
     let status: number;
     let raw: string;
     try {
       const res = await fetch(url, {
-        method: 'POST',
+        method: "POST",
         headers,
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
@@ -87,36 +87,41 @@ export function createLlmClient(config: LlmConfig): LlmClient {
       raw = await res.text();
     } catch (err) {
       if (isTimeout(err)) {
-        throw new LlmError('timeout', `LLM request timed out after ${timeoutMs} ms (${url})`, { cause: err });
+        throw new LlmError("timeout", `LLM request timed out after ${timeoutMs} ms (${url})`, { cause: err });
       }
-      const reason = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
-      throw new LlmError('network', `LLM request to ${url} failed: ${reason}`, { cause: err });
+      const reason =
+        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+      throw new LlmError("network", `LLM request to ${url} failed: ${reason}`, { cause: err });
     }
 
     if (status < 200 || status >= 300) {
-      throw new LlmError('http', `LLM endpoint answered ${status}: ${errorMessageOf(raw)}`, { status });
+      throw new LlmError("http", `LLM endpoint answered ${status}: ${errorMessageOf(raw)}`, { status });
     }
 
     let envelope: unknown;
     try {
       envelope = JSON.parse(raw);
     } catch (err) {
-      throw new LlmError('invalid_json', `LLM endpoint answered a body that is not JSON: ${snippet(raw)}`, { status, cause: err });
+      throw new LlmError("invalid_json", `LLM endpoint answered a body that is not JSON: ${snippet(raw)}`, {
+        status,
+        cause: err,
+      });
     }
-    const choice = (envelope as { choices?: Array<{ message?: { content?: unknown; refusal?: unknown } }> })?.choices?.[0];
+    const choice = (envelope as { choices?: Array<{ message?: { content?: unknown; refusal?: unknown } }> })
+      ?.choices?.[0];
     const content = choice?.message?.content;
-    if (typeof content !== 'string' || content.trim() === '') {
+    if (typeof content !== "string" || content.trim() === "") {
       const refusal = choice?.message?.refusal;
       throw new LlmError(
-        'empty',
-        typeof refusal === 'string' && refusal ? `LLM refused: ${refusal}` : 'LLM answer has no message content',
+        "empty",
+        typeof refusal === "string" && refusal ? `LLM refused: ${refusal}` : "LLM answer has no message content",
         { status },
       );
     }
     try {
       return JSON.parse(stripFences(content)) as T;
     } catch (err) {
-      throw new LlmError('invalid_json', `LLM answer is not valid JSON: ${snippet(content)}`, { status, cause: err });
+      throw new LlmError("invalid_json", `LLM answer is not valid JSON: ${snippet(content)}`, { status, cause: err });
     }
   }
 
@@ -124,19 +129,20 @@ export function createLlmClient(config: LlmConfig): LlmClient {
 }
 
 function isTimeout(err: unknown): boolean {
-  return err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+  return err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError");
 }
 
 function errorMessageOf(raw: string): string {
   try {
     const parsed = JSON.parse(raw) as { error?: { message?: unknown } | string; message?: unknown };
-    if (typeof parsed?.error === 'string' && parsed.error) return parsed.error;
-    if (parsed?.error && typeof parsed.error === 'object' && typeof parsed.error.message === 'string') return parsed.error.message;
-    if (typeof parsed?.message === 'string') return parsed.message;
+    if (typeof parsed?.error === "string" && parsed.error) return parsed.error;
+    if (parsed?.error && typeof parsed.error === "object" && typeof parsed.error.message === "string")
+      return parsed.error.message;
+    if (typeof parsed?.message === "string") return parsed.message;
   } catch {
     // not JSON: fall through to the raw text
   }
-  return snippet(raw) || '(empty body)';
+  return snippet(raw) || "(empty body)";
 }
 
 /** Some compatible servers wrap JSON in ```json fences even under a schema. */

@@ -1,9 +1,9 @@
 // Optional LLM extraction: one request per document, the answer constrained to a JSON schema built from the class.
-import type { ExtractedValue } from '../../../domain/entities';
-import { parseBoolean } from '../extraction/parseBoolean';
-import { parseDate } from '../extraction/parseDate';
-import { parseNumber } from '../extraction/parseNumber';
-import type { ChatMessage, LlmClient } from './llmClient.js';
+import type { ExtractedValue } from "../../../domain/entities";
+import { parseBoolean } from "../extraction/parseBoolean";
+import { parseDate } from "../extraction/parseDate";
+import { parseNumber } from "../extraction/parseNumber";
+import type { ChatMessage, LlmClient } from "./llmClient.js";
 
 export interface LlmFieldInput {
   _id: string;
@@ -41,23 +41,23 @@ interface LlmExtractionResult {
   tables: Record<string, Array<Record<string, ExtractedValue>>>;
 }
 
-const EXTRACT_SCHEMA_NAME = 'document_extraction';
+const EXTRACT_SCHEMA_NAME = "document_extraction";
 
 /** JSON schema of one field's value: the JSON type of its data type, nullable. */
 function fieldValueSchema(field: LlmFieldInput): Record<string, unknown> {
   const description = field.description?.trim() ? field.description.trim() : undefined;
   switch (field.dataType) {
-    case 'Number':
-      return { type: ['number', 'null'], ...(description ? { description } : {}) };
-    case 'Boolean':
-      return { type: ['boolean', 'null'], ...(description ? { description } : {}) };
-    case 'Date':
+    case "Number":
+      return { type: ["number", "null"], ...(description ? { description } : {}) };
+    case "Boolean":
+      return { type: ["boolean", "null"], ...(description ? { description } : {}) };
+    case "Date":
       return {
-        type: ['string', 'null'],
-        description: `${description ? `${description}. ` : ''}A date formatted YYYY-MM-DD.`,
+        type: ["string", "null"],
+        description: `${description ? `${description}. ` : ""}A date formatted YYYY-MM-DD.`,
       };
     default:
-      return { type: ['string', 'null'], ...(description ? { description } : {}) };
+      return { type: ["string", "null"], ...(description ? { description } : {}) };
   }
 }
 
@@ -80,7 +80,7 @@ function keyFields(fields: LlmFieldInput[]): KeyedField[] {
 
 function objectSchema(keyed: KeyedField[]): Record<string, unknown> {
   return {
-    type: 'object',
+    type: "object",
     properties: Object.fromEntries(keyed.map(({ key, field }) => [key, fieldValueSchema(field)])),
     required: keyed.map(({ key }) => key),
     additionalProperties: false,
@@ -95,7 +95,7 @@ interface ClassLayout {
 function layoutOf(documentClass: LlmDocumentClassInput): ClassLayout {
   const fields = keyFields(documentClass.fields.map((f) => f.field));
   const tableKeys = keyFields(
-    (documentClass.tables ?? []).map((t) => ({ _id: t.name, name: t.name, dataType: 'String' })),
+    (documentClass.tables ?? []).map((t) => ({ _id: t.name, name: t.name, dataType: "String" })),
   );
   const tables = (documentClass.tables ?? []).map((t, i) => ({
     key: tableKeys[i].key,
@@ -112,19 +112,19 @@ function layoutOf(documentClass: LlmDocumentClassInput): ClassLayout {
 function extractionSchema(documentClass: LlmDocumentClassInput): Record<string, unknown> {
   const layout = layoutOf(documentClass);
   return {
-    type: 'object',
+    type: "object",
     properties: {
       fields: objectSchema(layout.fields),
       tables: {
-        type: 'object',
+        type: "object",
         properties: Object.fromEntries(
-          layout.tables.map((t) => [t.key, { type: 'array', items: objectSchema(t.columns) }]),
+          layout.tables.map((t) => [t.key, { type: "array", items: objectSchema(t.columns) }]),
         ),
         required: layout.tables.map((t) => t.key),
         additionalProperties: false,
       },
     },
-    required: ['fields', 'tables'],
+    required: ["fields", "tables"],
     additionalProperties: false,
   };
 }
@@ -138,14 +138,14 @@ function extractionMessages(input: ExtractWithLlmInput): ChatMessage[] {
   const text = input.text.length > maxChars ? input.text.slice(0, maxChars) : input.text;
   const user = [
     cls.userPrompt?.trim() || `Extract the fields and tables of this ${cls.name} document.`,
-    input.customPrompt?.trim() || '',
-    `Document text:\n\n${text.trim() || '(the document has no text)'}`,
+    input.customPrompt?.trim() || "",
+    `Document text:\n\n${text.trim() || "(the document has no text)"}`,
   ]
-    .filter((part) => part !== '')
-    .join('\n\n');
+    .filter((part) => part !== "")
+    .join("\n\n");
   return [
-    { role: 'system', content: system },
-    { role: 'user', content: user },
+    { role: "system", content: system },
+    { role: "user", content: user },
   ];
 }
 
@@ -153,26 +153,26 @@ function extractionMessages(input: ExtractWithLlmInput): ChatMessage[] {
 function coerceValue(dataType: string, value: unknown): ExtractedValue {
   if (value === null || value === undefined) return null;
   switch (dataType) {
-    case 'Number': {
-      if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-      if (typeof value === 'string') return parseNumber(value)?.value ?? null;
+    case "Number": {
+      if (typeof value === "number") return Number.isFinite(value) ? value : null;
+      if (typeof value === "string") return parseNumber(value)?.value ?? null;
       return null;
     }
-    case 'Boolean': {
-      if (typeof value === 'boolean') return value;
-      if (typeof value === 'string') return parseBoolean(value);
+    case "Boolean": {
+      if (typeof value === "boolean") return value;
+      if (typeof value === "string") return parseBoolean(value);
       return null;
     }
-    case 'Date': {
-      if (typeof value !== 'string') return null;
+    case "Date": {
+      if (typeof value !== "string") return null;
       const s = value.trim();
-      if (s === '') return null;
+      if (s === "") return null;
       if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
       return parseDate(s) ?? s;
     }
     default: {
-      if (typeof value === 'string') return value.trim() === '' ? null : value;
-      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      if (typeof value === "string") return value.trim() === "" ? null : value;
+      if (typeof value === "number" || typeof value === "boolean") return String(value);
       return null;
     }
   }
@@ -212,5 +212,5 @@ export async function extractWithLlm(client: LlmClient, input: ExtractWithLlmInp
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

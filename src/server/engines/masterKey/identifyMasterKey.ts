@@ -19,12 +19,21 @@
  * Pure: no I/O. For many pages against the same records, build the matcher once with
  * createMasterKeyMatcher(records).
  */
-import type { MasterKeyMethod, OcrTrigger } from '../../../domain/entities.js';
-import type { Word } from '../../../domain/text/words';
-import { alnumRuns, boundedLevenshtein, closeLetterSpacing, normaliseIdentifier, ocrFold, stripMarks, trigrams, umlautsSpelled } from './normalise.js';
-import { matchTrigger, textInRect } from '../../../domain/text/ocrTrigger';
-import { normaliseRect, type Rect } from '../../../domain/geometry';
-import { isOrdinaryWord } from './wordRarity.js';
+import type { MasterKeyMethod, OcrTrigger } from "../../../domain/entities.js";
+import type { Word } from "../../../domain/text/words";
+import {
+  alnumRuns,
+  boundedLevenshtein,
+  closeLetterSpacing,
+  normaliseIdentifier,
+  ocrFold,
+  stripMarks,
+  trigrams,
+  umlautsSpelled,
+} from "./normalise.js";
+import { matchTrigger, textInRect } from "../../../domain/text/ocrTrigger";
+import { normaliseRect, type Rect } from "../../../domain/geometry";
+import { isOrdinaryWord } from "./wordRarity.js";
 
 interface MasterKeyPage {
   text: string;
@@ -59,28 +68,122 @@ const SHORT_NAME = 6;
 
 /** Tokens that say little about who a company is: legal forms and small words. */
 const NOISE_TOKENS = new Set([
-  'ab', 'ag', 'and', 'as', 'bv', 'bvba', 'cie', 'co', 'company', 'corp', 'corporation', 'cv', 'das', 'de', 'der', 'des', 'di',
-  'die', 'du', 'et', 'eu', 'gbr', 'gmbh', 'inc', 'incorporated', 'kft', 'kg', 'la', 'le', 'les', 'limited', 'llc', 'llp', 'lp',
-  'ltd', 'mbh', 'nv', 'of', 'ohg', 'oy', 'plc', 'pte', 'pty', 'pvt', 'sa', 'sarl', 'sas', 'se', 'spa', 'sprl', 'srl', 'sro',
-  'the', 'ug', 'und', 'van', 'von', 'vof',
+  "ab",
+  "ag",
+  "and",
+  "as",
+  "bv",
+  "bvba",
+  "cie",
+  "co",
+  "company",
+  "corp",
+  "corporation",
+  "cv",
+  "das",
+  "de",
+  "der",
+  "des",
+  "di",
+  "die",
+  "du",
+  "et",
+  "eu",
+  "gbr",
+  "gmbh",
+  "inc",
+  "incorporated",
+  "kft",
+  "kg",
+  "la",
+  "le",
+  "les",
+  "limited",
+  "llc",
+  "llp",
+  "lp",
+  "ltd",
+  "mbh",
+  "nv",
+  "of",
+  "ohg",
+  "oy",
+  "plc",
+  "pte",
+  "pty",
+  "pvt",
+  "sa",
+  "sarl",
+  "sas",
+  "se",
+  "spa",
+  "sprl",
+  "srl",
+  "sro",
+  "the",
+  "ug",
+  "und",
+  "van",
+  "von",
+  "vof",
 ]);
 
 /** Legal forms (as their letters run together: 'B.V.' -> 'bv'): one after a name says a company is meant. */
 const LEGAL_FORMS = new Set([
-  'ab', 'ag', 'as', 'bv', 'bvba', 'cie', 'co', 'corp', 'corporation', 'cv', 'eg', 'ek', 'ev', 'gbr', 'gmbh', 'inc', 'incorporated',
-  'kft', 'kg', 'kgaa', 'limited', 'llc', 'llp', 'lp', 'ltd', 'mbh', 'nv', 'ohg', 'oy', 'plc', 'pte', 'pty', 'pvt', 'sa', 'sarl',
-  'sas', 'se', 'spa', 'sprl', 'srl', 'sro', 'ug', 'vof',
+  "ab",
+  "ag",
+  "as",
+  "bv",
+  "bvba",
+  "cie",
+  "co",
+  "corp",
+  "corporation",
+  "cv",
+  "eg",
+  "ek",
+  "ev",
+  "gbr",
+  "gmbh",
+  "inc",
+  "incorporated",
+  "kft",
+  "kg",
+  "kgaa",
+  "limited",
+  "llc",
+  "llp",
+  "lp",
+  "ltd",
+  "mbh",
+  "nv",
+  "ohg",
+  "oy",
+  "plc",
+  "pte",
+  "pty",
+  "pvt",
+  "sa",
+  "sarl",
+  "sas",
+  "se",
+  "spa",
+  "sprl",
+  "srl",
+  "sro",
+  "ug",
+  "vof",
 ]);
 
 interface IdentifierEvidence {
-  kind: 'identifier';
+  kind: "identifier";
   norm: string;
   folded: string;
   strength: number;
 }
 
 interface NameEvidence {
-  kind: 'name';
+  kind: "name";
   /** Informative tokens, folded (lower case, no diacritics), OCR look-alikes folded. */
   tokens: string[];
   concat: string;
@@ -149,7 +252,7 @@ export function createMasterKeyMatcher(records: readonly MasterKeyRecord[]): Mas
   const prepared = prepareRecords(records);
   return {
     identify(page) {
-      const text = typeof page?.text === 'string' ? page.text : '';
+      const text = typeof page?.text === "string" ? page.text : "";
       const words = Array.isArray(page?.words) ? page.words : [];
       // 1. OCR triggers.
       const fired: { p: PreparedRecord; matchLength: number }[] = [];
@@ -169,7 +272,7 @@ export function createMasterKeyMatcher(records: readonly MasterKeyRecord[]): Mas
           scored.sort((a, b) => b.support - a.support || b.matchLength - a.matchLength || a.p.index - b.p.index);
           best = scored[0];
         }
-        return { recordId: best.p.record._id, method: 'ocrTrigger', score: 1 };
+        return { recordId: best.p.record._id, method: "ocrTrigger", score: 1 };
       }
       // 2. Field values in the page text.
       if (text.trim().length === 0) return null;
@@ -190,36 +293,36 @@ export function createMasterKeyMatcher(records: readonly MasterKeyRecord[]): Mas
 // ---- records ----
 
 function prepareRecords(records: readonly MasterKeyRecord[]): PreparedRecord[] {
-  const list = Array.isArray(records) ? records.filter((r) => r && typeof r._id === 'string') : [];
+  const list = Array.isArray(records) ? records.filter((r) => r && typeof r._id === "string") : [];
   const raw = list.map((record, index) => {
     const values: { text: string; main: boolean }[] = [];
-    if (typeof record.value === 'string') values.push({ text: record.value, main: true });
-    if (record.data && typeof record.data === 'object') {
+    if (typeof record.value === "string") values.push({ text: record.value, main: true });
+    if (record.data && typeof record.data === "object") {
       for (const v of Object.values(record.data)) {
-        if (typeof v === 'string') values.push({ text: v, main: false });
-        else if (typeof v === 'number' && Number.isFinite(v)) values.push({ text: String(v), main: false });
+        if (typeof v === "string") values.push({ text: v, main: false });
+        else if (typeof v === "number" && Number.isFinite(v)) values.push({ text: String(v), main: false });
       }
     }
     const byKey = new Map<string, Evidence>();
     for (const v of values) {
       const e = evidenceOf(v.text, v.main);
       if (!e) continue;
-      const key = e.kind === 'identifier' ? `i:${e.norm}` : `n:${e.concat}`;
+      const key = e.kind === "identifier" ? `i:${e.norm}` : `n:${e.concat}`;
       const prev = byKey.get(key);
       if (!prev) byKey.set(key, e);
-      else if (prev.kind === 'name' && e.kind === 'name' && !e.supporting) byKey.set(key, e); // the value repeated in a field
+      else if (prev.kind === "name" && e.kind === "name" && !e.supporting) byKey.set(key, e); // the value repeated in a field
     }
     const evidence = [...byKey.values()];
     const t = record.ocrTrigger;
     const rect = t ? normaliseRect(t) : null;
-    const trigger = t && rect && typeof t.regEx === 'string' && t.regEx.length > 0 ? { rect, regEx: t.regEx } : null;
+    const trigger = t && rect && typeof t.regEx === "string" && t.regEx.length > 0 ? { rect, regEx: t.regEx } : null;
     return { record, index, evidence, trigger };
   });
   // An identifier several records share (a bank's BIC, a group's VAT number) tells them apart poorly.
   const owners = new Map<string, Set<string>>();
   for (const r of raw) {
     for (const e of r.evidence) {
-      if (e.kind !== 'identifier') continue;
+      if (e.kind !== "identifier") continue;
       const set = owners.get(e.norm) ?? new Set<string>();
       set.add(r.record._id);
       owners.set(e.norm, set);
@@ -227,7 +330,7 @@ function prepareRecords(records: readonly MasterKeyRecord[]): PreparedRecord[] {
   }
   for (const r of raw) {
     for (const e of r.evidence) {
-      if (e.kind === 'identifier' && (owners.get(e.norm)?.size ?? 0) > 1) e.strength = Math.min(e.strength, 0.5);
+      if (e.kind === "identifier" && (owners.get(e.norm)?.size ?? 0) > 1) e.strength = Math.min(e.strength, 0.5);
     }
   }
   return raw;
@@ -243,20 +346,21 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
   if (!text) return null;
   if (isCodeLike(text)) {
     let norm = normaliseIdentifier(text);
-    if (WEBSITE.test(text) && !EMAIL.test(text)) norm = normaliseIdentifier(text.replace(/^(https?:\/\/)?(www\.)?/i, '').replace(/\/.*$/, ''));
+    if (WEBSITE.test(text) && !EMAIL.test(text))
+      norm = normaliseIdentifier(text.replace(/^(https?:\/\/)?(www\.)?/i, "").replace(/\/.*$/, ""));
     if (norm.length < 5) return null;
     let strength = norm.length >= 8 ? 0.98 : norm.length >= 6 ? 0.7 : 0.5;
     if (BIC.test(norm) && !/\d{3}/.test(norm)) strength = 0.5;
-    return { kind: 'identifier', norm, folded: ocrFold(norm), strength };
+    return { kind: "identifier", norm, folded: ocrFold(norm), strength };
   }
   const runs = alnumRuns(stripMarks(text));
   let tokens = runs.filter((t) => t.length > 1 && !NOISE_TOKENS.has(t.toLowerCase()));
   if (tokens.length === 0) tokens = runs.filter((t) => t.length > 0);
   if (tokens.length === 0) return null;
   const folded = tokens.map((t) => ocrFold(t.toLowerCase()));
-  const concat = folded.join('');
+  const concat = folded.join("");
   const ordinary = tokens.every((t) => isOrdinaryWord(t));
-  const letters = concat.replace(/[^\p{L}]/gu, '').length;
+  const letters = concat.replace(/[^\p{L}]/gu, "").length;
   if (!main && (concat.length < SHORT_NAME || letters < 3)) return null; // "EUR", "NL", "CA": say nothing
   if (letters === 0) return null;
   const tri = new Set<string>();
@@ -264,13 +368,13 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
   const spelled = umlautsSpelled(text);
   const alt = spelled ? evidenceOf(spelled, main) : null;
   // Spelled out, an ordinary-word name ('Schöne Grüße') may leave the word lists: it stays ordinary.
-  if (alt && alt.kind === 'name') alt.ordinary ||= ordinary;
+  if (alt && alt.kind === "name") alt.ordinary ||= ordinary;
   return {
-    ...(alt && alt.kind === 'name' ? { alt } : {}),
-    kind: 'name',
+    ...(alt && alt.kind === "name" ? { alt } : {}),
+    kind: "name",
     tokens: folded,
     concat,
-    original: tokens.join(''),
+    original: tokens.join(""),
     trigrams: [...tri],
     strength: main ? 0.95 : 0.5,
     supporting: !main,
@@ -282,20 +386,33 @@ export function evidenceOf(value: string, main: boolean): Evidence | null {
 /** The legal form after a name's last informative word ('Bei Spiel GmbH & Co.' -> 'gmbhco'), or null. */
 function legalFormAfter(runs: string[], lastToken: string): string | null {
   const at = runs.lastIndexOf(lastToken);
-  const rest = shortLegalForm(runs.slice(at + 1).map((r) => r.toLowerCase()).join(''));
+  const rest = shortLegalForm(
+    runs
+      .slice(at + 1)
+      .map((r) => r.toLowerCase())
+      .join(""),
+  );
   return rest && startsWithLegalForm(rest) ? rest : null;
 }
 
 /** Legal forms written out, as their abbreviation (letters run together): 'Limited' is 'Ltd.'. */
 const LEGAL_FORM_WRITTEN: [string, string][] = [
-  ['gesellschaftmitbeschrankterhaftung', 'gmbh'], ['aktiengesellschaft', 'ag'],
-  ['kommanditgesellschaft', 'kg'], ['incorporated', 'inc'], ['corporation', 'corp'], ['limited', 'ltd'], ['company', 'co'],
-  ['beslotenvennootschap', 'bv'], ['naamlozevennootschap', 'nv'], ['societeanonyme', 'sa'],
+  ["gesellschaftmitbeschrankterhaftung", "gmbh"],
+  ["aktiengesellschaft", "ag"],
+  ["kommanditgesellschaft", "kg"],
+  ["incorporated", "inc"],
+  ["corporation", "corp"],
+  ["limited", "ltd"],
+  ["company", "co"],
+  ["beslotenvennootschap", "bv"],
+  ["naamlozevennootschap", "nv"],
+  ["societeanonyme", "sa"],
 ];
 
 /** The letters after a name with a written-out legal form at their start abbreviated ('limitedfor' -> 'ltdfor'). */
 function shortLegalForm(letters: string): string {
-  for (const [long, short] of LEGAL_FORM_WRITTEN) if (letters.startsWith(long)) return short + letters.slice(long.length);
+  for (const [long, short] of LEGAL_FORM_WRITTEN)
+    if (letters.startsWith(long)) return short + letters.slice(long.length);
   return letters;
 }
 
@@ -314,13 +431,17 @@ function startsWithLegalFormAbbreviated(l: string): boolean {
  * "3012 CN", "(870)-931-0505"). "Weena 664" or "4557 De Silva St" are text.
  */
 function isCodeLike(text: string): boolean {
-  if (EMAIL.test(text) || (WEBSITE.test(text) && /\./.test(text) && !/\s/.test(text) && /[a-z]/i.test(text) && !/^\d+([.,]\d+)*$/.test(text))) return true;
+  if (
+    EMAIL.test(text) ||
+    (WEBSITE.test(text) && /\./.test(text) && !/\s/.test(text) && /[a-z]/i.test(text) && !/^\d+([.,]\d+)*$/.test(text))
+  )
+    return true;
   const norm = normaliseIdentifier(text);
   if (!/\p{N}/u.test(norm)) return false;
   const parts = text.split(/\s+/).filter(Boolean);
   if (parts.length === 1) return true;
   return parts.every((p) => {
-    const letters = alnumRuns(p).join('').replace(/\p{N}/gu, '');
+    const letters = alnumRuns(p).join("").replace(/\p{N}/gu, "");
     return /\p{N}/u.test(p) || letters.length <= 4;
   });
 }
@@ -339,7 +460,7 @@ function indexPage(text: string): PageIndex {
     const runs = alnumRuns(closeLetterSpacing(stripMarks(line)));
     const pieces = runs.map((r) => r.toLowerCase());
     for (let i = 0; i < pieces.length; i++) {
-      let joined = '';
+      let joined = "";
       for (let j = i; j < pieces.length && j < i + MAX_ID_PIECES; j++) {
         joined += pieces[j];
         if (joined.length > MAX_ID_LENGTH) break;
@@ -354,7 +475,7 @@ function indexPage(text: string): PageIndex {
       const folded = ocrFold(lower);
       const at = tokens.length;
       lineSizes[lineNo]++;
-      tokens.push({ folded, original: run, line: lineNo, after: pieces.slice(k + 1, k + 5).join('') });
+      tokens.push({ folded, original: run, line: lineNo, after: pieces.slice(k + 1, k + 5).join("") });
       for (const g of new Set(trigrams(folded))) {
         const list = trigramIndex.get(g);
         if (list) list.push(at);
@@ -390,13 +511,13 @@ const ANCHOR_IDENTIFIER = 0.9;
 function scoreRecord(p: PreparedRecord, page: PageIndex): RecordScore {
   let miss = 1;
   let strongest = 0;
-  let method: MasterKeyMethod = 'name';
+  let method: MasterKeyMethod = "name";
   let count = 0;
   let anchored = false;
   let specificity = 0;
   for (const e of p.evidence) {
     let s: number;
-    if (e.kind === 'identifier') {
+    if (e.kind === "identifier") {
       s = identifierStrength(e, page);
       if (s > 0) {
         specificity += e.norm.length;
@@ -474,8 +595,8 @@ function nameMatch(e: NameEvidence, page: PageIndex): NameHit {
   let best: { sim: number; exactCase: boolean; named: boolean; at: number; k: number } | undefined;
   const toks = page.tokens;
   for (const i of candidateStarts(e, page)) {
-    let window = '';
-    let original = '';
+    let window = "";
+    let original = "";
     for (let k = 1; k <= maxK && i + k - 1 < toks.length; k++) {
       window += toks[i + k - 1].folded;
       original += toks[i + k - 1].original;
@@ -485,10 +606,16 @@ function nameMatch(e: NameEvidence, page: PageIndex): NameHit {
       if (d > maxEdits) continue;
       const sim = 1 - d / Math.max(L, window.length);
       // A short name in capitals followed by a legal form ('ACME GmbH' for Acme GmbH) is written as the name too.
-      const exactCase = original === e.original || (short && original === e.original.toUpperCase() && original !== original.toLowerCase() && legalFormFollows(e, toks[i + k - 1], true));
+      const exactCase =
+        original === e.original ||
+        (short &&
+          original === e.original.toUpperCase() &&
+          original !== original.toLowerCase() &&
+          legalFormFollows(e, toks[i + k - 1], true));
       const named = !e.ordinary || shownAsName(e, page, i, k);
       // Best: a window the page shows as the name, then the closest, then the one written in the name's case.
-      if (!best || rank(named, sim, exactCase) > rank(best.named, best.sim, best.exactCase)) best = { sim, exactCase, named, at: i, k };
+      if (!best || rank(named, sim, exactCase) > rank(best.named, best.sim, best.exactCase))
+        best = { sim, exactCase, named, at: i, k };
     }
     if (best && best.named && best.sim === 1 && (best.exactCase || !short)) break;
   }
@@ -524,7 +651,8 @@ function shownAsName(e: NameEvidence, page: PageIndex, at: number, k: number): b
   let onLines = 0;
   for (const l of lineTokens) onLines += page.lineSizes[l];
   const ownLine = k >= 0.6 * onLines;
-  const respacedIntoWord = k !== e.tokens.length && window.some((t) => isOrdinaryWord(t.original) && !e.tokens.includes(t.folded));
+  const respacedIntoWord =
+    k !== e.tokens.length && window.some((t) => isOrdinaryWord(t.original) && !e.tokens.includes(t.folded));
   return capitalised && ownLine && !respacedIntoWord;
 }
 

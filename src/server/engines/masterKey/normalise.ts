@@ -8,19 +8,37 @@ const MARKS = /\p{M}+/gu;
 const ALNUM_RUN = /[\p{L}\p{N}]+/gu;
 
 /** Letters NFKD leaves whole, written out as they are where the letter is missing ('Weiß' is 'Weiss'). */
-const SPELLED: Record<string, string> = { ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', Þ: 'TH' };
+const SPELLED: Record<string, string> = {
+  ß: "ss",
+  ẞ: "SS",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ø: "o",
+  Ø: "O",
+  đ: "d",
+  Đ: "D",
+  ł: "l",
+  Ł: "L",
+  þ: "th",
+  Þ: "TH",
+};
 const SPELLED_RE = /[ßẞæÆœŒøØđĐłŁþÞ]/g;
 
 /** NFKD with combining marks removed, and ß, æ, œ, ø, đ, ł, þ spelled out; case kept. */
 export function stripMarks(s: string): string {
-  return s.normalize('NFKD').replace(MARKS, '').replace(SPELLED_RE, (c) => SPELLED[c] ?? c);
+  return s
+    .normalize("NFKD")
+    .replace(MARKS, "")
+    .replace(SPELLED_RE, (c) => SPELLED[c] ?? c);
 }
 
-const UMLAUT: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'AE', Ö: 'OE', Ü: 'UE' };
+const UMLAUT: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "AE", Ö: "OE", Ü: "UE" };
 
 /** German umlauts written out ('Müller' -> 'Mueller'), as where a printer or a person lacks them; null when there are none. */
 export function umlautsSpelled(s: string): string | null {
-  const nfc = s.normalize('NFC');
+  const nfc = s.normalize("NFC");
   if (!/[äöüÄÖÜ]/.test(nfc)) return null;
   return nfc.replace(/[äöüÄÖÜ]/g, (c) => UMLAUT[c]);
 }
@@ -30,7 +48,9 @@ export function umlautsSpelled(s: string): string | null {
  * single letters or digits each one space apart become one word; two spaces or more still part words.
  */
 export function closeLetterSpacing(line: string): string {
-  return line.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (m) => m.replace(/ /g, ''));
+  return line.replace(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?: [\p{L}\p{N}]){2,}(?![\p{L}\p{N}])/gu, (m) =>
+    m.replace(/ /g, ""),
+  );
 }
 
 /** Lower case without diacritics. */
@@ -45,17 +65,17 @@ export function alnumRuns(s: string): string[] {
 
 /** An identifier as compared: letters and digits only, lower case, no diacritics ("DE 232-446.240" -> "de232446240"). */
 export function normaliseIdentifier(s: string): string {
-  return alnumRuns(fold(s)).join('');
+  return alnumRuns(fold(s)).join("");
 }
 
-const OCR_FOLD: Record<string, string> = { o: '0', q: '0', i: '1', l: '1', s: '5', b: '8', z: '2' };
+const OCR_FOLD: Record<string, string> = { o: "0", q: "0", i: "1", l: "1", s: "5", b: "8", z: "2" };
 
 /**
  * Characters OCR confuses folded onto one (letters onto the digit they resemble), one character for
  * one, so offsets are kept. Applied to both sides of a comparison it forgives those confusions.
  */
 export function ocrFold(s: string): string {
-  let out = '';
+  let out = "";
   for (const c of s) out += OCR_FOLD[c] ?? c;
   return out;
 }

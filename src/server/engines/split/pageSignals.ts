@@ -5,15 +5,15 @@
  * is configured. A page that cannot be rendered is told to onWarning and gets no signal (not blank,
  * no barcode), so one bad page does not stop the batch.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdfFile } from '../../pipeline/parse/pdfjs.js';
-import { RenderSurface, cappedScale, pixelsOf } from '../../pipeline/parse/render.js';
-import { withTimeout } from '../../pipeline/parse/util.js';
-import type { Word } from '../../../domain/text/words';
-import { DEFAULT_BLANK_THRESHOLD, blankOfGrey } from './blank.js';
-import { readBarcodesGrey } from './barcodes.js';
-import { toGrey } from './pixels.js';
-import type { SplitOptionInput } from './splitPages.js';
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { openPdfFile } from "../../pipeline/parse/pdfjs.js";
+import { RenderSurface, cappedScale, pixelsOf } from "../../pipeline/parse/render.js";
+import { withTimeout } from "../../pipeline/parse/util.js";
+import type { Word } from "../../../domain/text/words";
+import { DEFAULT_BLANK_THRESHOLD, blankOfGrey } from "./blank.js";
+import { readBarcodesGrey } from "./barcodes.js";
+import { toGrey } from "./pixels.js";
+import type { SplitOptionInput } from "./splitPages.js";
 
 interface SignalPage {
   pageNo: number;
@@ -50,11 +50,11 @@ export function signalNeeds(splitOptions: readonly SplitOptionInput[]): SignalNe
   let blankThreshold: number | null = null;
   let barcodes = false;
   for (const o of splitOptions ?? []) {
-    if (o?._id === 'blank-page' && blankThreshold === null) {
+    if (o?._id === "blank-page" && blankThreshold === null) {
       const t = Number(o.config?.threshold);
       blankThreshold = Number.isFinite(t) && t >= 0 && t <= 1 ? t : DEFAULT_BLANK_THRESHOLD;
     }
-    if (o?._id === 'barcode') barcodes = true;
+    if (o?._id === "barcode") barcodes = true;
   }
   return { blankThreshold, barcodes };
 }
@@ -80,7 +80,11 @@ export async function pageSignals(
   const surface = new RenderSurface();
   const out: PageSignal[] = [];
   try {
-    doc = await withTimeout(openPdfFile(mergedPdfPath, { maxImagePixels: options.maxImagePixels ?? 100e6 }), timeout, 'Opening the merged PDF');
+    doc = await withTimeout(
+      openPdfFile(mergedPdfPath, { maxImagePixels: options.maxImagePixels ?? 100e6 }),
+      timeout,
+      "Opening the merged PDF",
+    );
     const pdf = doc;
     let done = 0;
     await options.onProgress?.(0, pages.length);
@@ -89,21 +93,32 @@ export async function pageSignals(
       if (needs.blankThreshold !== null) signal.isBlank = false;
       if (needs.barcodes) signal.barcodes = [];
       try {
-        if (!Number.isInteger(p.pageNo) || p.pageNo < 1 || p.pageNo > pdf.numPages) throw new Error(`the merged PDF has no page ${p.pageNo}`);
+        if (!Number.isInteger(p.pageNo) || p.pageNo < 1 || p.pageNo > pdf.numPages)
+          throw new Error(`the merged PDF has no page ${p.pageNo}`);
         const page = await withTimeout(pdf.getPage(p.pageNo), timeout, `Reading page ${p.pageNo}`);
         const vp = page.getViewport({ scale: 1 });
-        const rendered = await surface.render(page, cappedScale(vp.width, vp.height, dpi / 72, MAX_RENDER_PIXELS), timeout);
+        const rendered = await surface.render(
+          page,
+          cappedScale(vp.width, vp.height, dpi / 72, MAX_RENDER_PIXELS),
+          timeout,
+        );
         page.cleanup();
         const grey = toGrey({ data: pixelsOf(rendered), width: rendered.width, height: rendered.height, channels: 4 });
         if (needs.blankThreshold !== null) {
-          const b = blankOfGrey(grey, needs.blankThreshold, { words: p.words, pageWidth: vp.width, pageHeight: vp.height });
+          const b = blankOfGrey(grey, needs.blankThreshold, {
+            words: p.words,
+            pageWidth: vp.width,
+            pageHeight: vp.height,
+          });
           signal.isBlank = b.isBlank;
           signal.blankRatio = Math.round(b.blankRatio * 10000) / 10000;
         }
         // A blank page carries no barcode: no need to look.
         if (needs.barcodes && !signal.isBlank) signal.barcodes = readBarcodesGrey(grey);
       } catch (err) {
-        warn(`Page ${p.pageNo} could not be checked for blank space or barcodes: ${err instanceof Error ? err.message : String(err)}`);
+        warn(
+          `Page ${p.pageNo} could not be checked for blank space or barcodes: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
       out.push(signal);
       done++;

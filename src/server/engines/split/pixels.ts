@@ -2,7 +2,7 @@
  * Page images for the page-level detectors: raw pixels (grey, RGB or RGBA, as a canvas gives them)
  * or encoded images (PNG, JPEG: anything sharp reads), turned into one grey channel.
  */
-import sharp from 'sharp';
+import sharp from "sharp";
 
 export interface PixelImage {
   data: Uint8Array | Uint8ClampedArray;
@@ -24,9 +24,11 @@ const MAX_DECODED_PIXELS = 25_000_000;
 /** One grey channel (Rec. 601 luma) of raw pixels. */
 export function toGrey(img: PixelImage): GreyImage {
   const { width, height, channels } = img;
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new Error('The image has no pixels.');
-  if (img.data.length < width * height * channels) throw new Error('The image holds fewer pixels than its size says.');
-  if (channels === 1) return { data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, width * height), width, height };
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0)
+    throw new Error("The image has no pixels.");
+  if (img.data.length < width * height * channels) throw new Error("The image holds fewer pixels than its size says.");
+  if (channels === 1)
+    return { data: new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, width * height), width, height };
   const out = new Uint8ClampedArray(width * height);
   const d = img.data;
   for (let i = 0, o = 0; o < out.length; i += channels, o++) out[o] = (d[i] * 77 + d[i + 1] * 150 + d[i + 2] * 29) >> 8;
@@ -43,8 +45,17 @@ async function decodeToGrey(image: Uint8Array): Promise<GreyImage> {
     const s = Math.sqrt(MAX_DECODED_PIXELS / (w * h));
     pipeline = pipeline.resize({ width: Math.max(1, Math.floor(w * s)) });
   }
-  const { data, info } = await pipeline.flatten({ background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  if (info.channels === 1) return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, info.width * info.height), width: info.width, height: info.height };
+  const { data, info } = await pipeline
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels === 1)
+    return {
+      data: new Uint8ClampedArray(data.buffer, data.byteOffset, info.width * info.height),
+      width: info.width,
+      height: info.height,
+    };
   return toGrey({ data, width: info.width, height: info.height, channels: info.channels as 3 | 4 });
 }
 

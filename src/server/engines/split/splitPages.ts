@@ -24,9 +24,9 @@
  * Documents are numbered from 1; empty documents are never returned. Each document after the first
  * carries splitReason, the sentence that says why it was cut there.
  */
-import type { SplitAction, SplittedDocument } from '../../../domain/entities.js';
-import { cutByContent, type ContentSignals } from './boundaries.js';
-import type { PageCues } from './pageCues.js';
+import type { SplitAction, SplittedDocument } from "../../../domain/entities.js";
+import { cutByContent, type ContentSignals } from "./boundaries.js";
+import type { PageCues } from "./pageCues.js";
 
 export interface SplitPage {
   /** From 1: the page of the merged document. */
@@ -90,42 +90,46 @@ export function splitPages(input: SplitInput): SplittedDocument[] {
     initial.splice(0, initial.length, { pages: all, reason: null });
   }
 
-  const options = (input.splitOptions ?? []).filter((o) => o && typeof o._id === 'string');
+  const options = (input.splitOptions ?? []).filter((o) => o && typeof o._id === "string");
   let docs: Doc[] = options.length === 0 ? initial : [{ pages: initial.flatMap((d) => d.pages), reason: null }];
   const page = (pageNo: number): SplitPage | undefined => pages.get(pageNo);
   const content: ContentSignals = {
-    masterKey: options.some((o) => o._id === 'master-key-change'),
-    classes: options.some((o) => o._id === 'class-change'),
+    masterKey: options.some((o) => o._id === "master-key-change"),
+    classes: options.some((o) => o._id === "class-change"),
   };
   let contentDone = false;
 
   for (const option of options) {
     const config = option.config ?? {};
     switch (option._id) {
-      case 'per-file':
-        docs = cutBefore(docs, (prev, cur) => (fileOf.get(prev) !== fileOf.get(cur) ? 'A new file' : null));
+      case "per-file":
+        docs = cutBefore(docs, (prev, cur) => (fileOf.get(prev) !== fileOf.get(cur) ? "A new file" : null));
         break;
-      case 'class-change':
-      case 'master-key-change':
+      case "class-change":
+      case "master-key-change":
         // Both read the same page evidence: done once, at the first of them.
         if (!contentDone) docs = docs.flatMap((d) => splitByContent(d, page, content));
         contentDone = true;
         break;
-      case 'ocr-trigger':
+      case "ocr-trigger":
         docs = cutOnTriggers(docs, (p) => page(p)?.ocrTriggerAction ?? null);
         break;
-      case 'fixed-pages': {
+      case "fixed-pages": {
         const n = Math.floor(Number(config.pages));
         if (Number.isFinite(n) && n >= 1) docs = docs.flatMap((d) => chunk(d, n));
         break;
       }
-      case 'barcode': {
+      case "barcode": {
         const wanted = normaliseBarcodeText(config.barcodeText);
-        docs = cutAtSeparators(docs, (p) => isSeparatorBarcodePage(page(p)?.barcodes, wanted), 'After a separator barcode');
+        docs = cutAtSeparators(
+          docs,
+          (p) => isSeparatorBarcodePage(page(p)?.barcodes, wanted),
+          "After a separator barcode",
+        );
         break;
       }
-      case 'blank-page':
-        docs = cutAtSeparators(docs, (p) => page(p)?.isBlank === true, 'After a blank separator page');
+      case "blank-page":
+        docs = cutAtSeparators(docs, (p) => page(p)?.isBlank === true, "After a blank separator page");
         break;
       default:
         break; // an option this engine does not know cuts nothing
@@ -146,12 +150,14 @@ export function splitPages(input: SplitInput): SplittedDocument[] {
 /** Does the page carry the separator barcode? An empty wanted text accepts any barcode. */
 export function isSeparatorBarcodePage(barcodes: readonly string[] | undefined, wanted: string): boolean {
   if (!barcodes || barcodes.length === 0) return false;
-  return barcodes.some((b) => typeof b === 'string' && (wanted === '' ? b.trim().length > 0 : normaliseBarcodeText(b) === wanted));
+  return barcodes.some(
+    (b) => typeof b === "string" && (wanted === "" ? b.trim().length > 0 : normaliseBarcodeText(b) === wanted),
+  );
 }
 
 /** Barcode texts compared without surrounding or inner white space, case ignored. */
 function normaliseBarcodeText(v: unknown): string {
-  return (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '').replace(/\s+/g, '').toUpperCase();
+  return (typeof v === "number" ? String(v) : typeof v === "string" ? v : "").replace(/\s+/g, "").toUpperCase();
 }
 
 function splitByContent(d: Doc, page: (pageNo: number) => SplitPage | undefined, use: ContentSignals): Doc[] {
@@ -186,14 +192,14 @@ function cutOnTriggers(docs: Doc[], actionOf: (pageNo: number) => SplitAction | 
     let cur: Doc = { pages: [], reason: d.reason };
     for (const p of d.pages) {
       const action = actionOf(p);
-      if (action === 'FIRST_PAGE' && cur.pages.length > 0) {
+      if (action === "FIRST_PAGE" && cur.pages.length > 0) {
         out.push(cur);
-        cur = { pages: [], reason: 'An OCR trigger marks a first page' };
+        cur = { pages: [], reason: "An OCR trigger marks a first page" };
       }
       cur.pages.push(p);
-      if (action === 'LAST_PAGE') {
+      if (action === "LAST_PAGE") {
         out.push(cur);
-        cur = { pages: [], reason: 'After a page an OCR trigger marks as last' };
+        cur = { pages: [], reason: "After a page an OCR trigger marks as last" };
       }
     }
     out.push(cur);
@@ -220,6 +226,7 @@ function cutAtSeparators(docs: Doc[], isSeparator: (pageNo: number) => boolean, 
 
 function chunk(d: Doc, n: number): Doc[] {
   const out: Doc[] = [];
-  for (let i = 0; i < d.pages.length; i += n) out.push({ pages: d.pages.slice(i, i + n), reason: i === 0 ? d.reason : `Every ${n} page${n === 1 ? '' : 's'}` });
+  for (let i = 0; i < d.pages.length; i += n)
+    out.push({ pages: d.pages.slice(i, i + n), reason: i === 0 ? d.reason : `Every ${n} page${n === 1 ? "" : "s"}` });
   return out;
 }

@@ -30,7 +30,9 @@ export function documentData(batch: BatchRow, doc: ExtractionDocument): Archived
     fields: Object.fromEntries((doc.properties ?? []).map((p) => [p.field?.name ?? p.field, p.value ?? null])),
     tables: (doc.tables ?? []).map((t) => ({
       name: t.name,
-      rows: (t.rows ?? []).map((row) => Object.fromEntries(row.map((c) => [c.field?.name ?? c.field, c.value ?? null]))),
+      rows: (t.rows ?? []).map((row) =>
+        Object.fromEntries(row.map((c) => [c.field?.name ?? c.field, c.value ?? null])),
+      ),
     })),
   };
 }
@@ -56,11 +58,16 @@ const csvCell = (v: unknown) => {
 export function documentsCsv(rows: ArchivedDocument[]): string {
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r.fields)))];
   const header = ["docNo", "documentClass", "masterKey", "pages", ...fields];
-  const lines = rows.map((r) => [r.docNo, r.documentClass, r.masterKey, r.pages.join(" "), ...fields.map((f) => r.fields[f])].map(csvCell).join(","));
+  const lines = rows.map((r) =>
+    [r.docNo, r.documentClass, r.masterKey, r.pages.join(" "), ...fields.map((f) => r.fields[f])]
+      .map(csvCell)
+      .join(","),
+  );
   return [header.map(csvCell).join(","), ...lines].join("\n") + "\n";
 }
 
-const archiveKey = (batch: BatchRow) => storageKey("org", batch.organization_id, "batch", batch.id, "export", `batch-${batch.batch_number}.zip`);
+const archiveKey = (batch: BatchRow) =>
+  storageKey("org", batch.organization_id, "batch", batch.id, "export", `batch-${batch.batch_number}.zip`);
 
 /**
  * DE-03, the built-in archive: each document's PDF (and its e-invoice XML when it came with one) and its data as JSON, plus documents.csv and

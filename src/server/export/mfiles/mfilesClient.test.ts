@@ -63,7 +63,13 @@ async function closedPort(): Promise<number> {
 
 describe("normalizeMfilesUrl", () => {
   it("accepts the URL with or without trailing slash or /REST", () => {
-    for (const u of ["https://m.example.com", "https://m.example.com/", "https://m.example.com/REST", "https://m.example.com/rest/", " https://m.example.com/REST.aspx "]) {
+    for (const u of [
+      "https://m.example.com",
+      "https://m.example.com/",
+      "https://m.example.com/REST",
+      "https://m.example.com/rest/",
+      " https://m.example.com/REST.aspx ",
+    ]) {
       expect(normalizeMfilesUrl(u)).toBe("https://m.example.com");
     }
     expect(normalizeMfilesUrl("https://m.example.com/mfiles/REST/")).toBe("https://m.example.com/mfiles");
@@ -90,7 +96,9 @@ describe("login", () => {
     const bare = FAKE_MFILES_VAULT_GUID.replace(/[{}]/g, "").toLowerCase();
     await expect(login(connection({ mfilesUrl: `${fake.url}/`, mfilesVaultGuid: bare }))).resolves.toBeTypeOf("string");
     await expect(login(connection({ mfilesUrl: `${fake.url}/REST/` }))).resolves.toBeTypeOf("string");
-    await expect(login(connection({ mfilesUrl: `${fake.url}/REST`, mfilesWindowsUser: "false" }))).resolves.toBeTypeOf("string");
+    await expect(login(connection({ mfilesUrl: `${fake.url}/REST`, mfilesWindowsUser: "false" }))).resolves.toBeTypeOf(
+      "string",
+    );
   });
 
   it("turns wrong credentials (token handed out anyway) into 'Login to vault failed'", async () => {
@@ -103,12 +111,19 @@ describe("login", () => {
   });
 
   it("fails for a wrong vault", async () => {
-    const err = await expectMFilesError(login(connection({ mfilesVaultGuid: "{00000000-0000-0000-0000-000000000000}" })));
+    const err = await expectMFilesError(
+      login(connection({ mfilesVaultGuid: "{00000000-0000-0000-0000-000000000000}" })),
+    );
     expect(err.message).toBe("Login to vault failed");
   });
 
   it("reads Message when the Exception wrapper is missing", async () => {
-    fake.failNext({ pathContains: "/session", status: 403, message: "Access denied to the vault", withoutException: true });
+    fake.failNext({
+      pathContains: "/session",
+      status: 403,
+      message: "Access denied to the vault",
+      withoutException: true,
+    });
     const err = await expectMFilesError(login(connection()));
     expect(err.message).toBe("Access denied to the vault");
   });
@@ -130,7 +145,9 @@ describe("login", () => {
   it("describes a non-JSON error answer in a sentence", async () => {
     fake.failNext({ status: 502, rawBody: "<html><body>Bad Gateway</body></html>", contentType: "text/html" });
     const err = await expectMFilesError(login(connection()));
-    expect(err.message).toBe(`M-Files at ${fake.url} answered HTTP 502 Bad Gateway to POST /REST/server/authenticationtokens: Bad Gateway`);
+    expect(err.message).toBe(
+      `M-Files at ${fake.url} answered HTTP 502 Bad Gateway to POST /REST/server/authenticationtokens: Bad Gateway`,
+    );
     expect(err.status).toBe(502);
   });
 
@@ -163,8 +180,18 @@ describe("listClasses", () => {
       { id: 1023, name: "Vendor", dataType: 9, required: false },
     ]);
     const receipt = classes[1]!;
-    expect(receipt.associatedPropertyDefs.find((p) => p.id === 1030)).toEqual({ id: 1030, name: "Receipt Number", dataType: 2, required: true });
-    expect(receipt.associatedPropertyDefs.find((p) => p.id === 1033)).toEqual({ id: 1033, name: "Tags", dataType: 10, required: false });
+    expect(receipt.associatedPropertyDefs.find((p) => p.id === 1030)).toEqual({
+      id: 1030,
+      name: "Receipt Number",
+      dataType: 2,
+      required: true,
+    });
+    expect(receipt.associatedPropertyDefs.find((p) => p.id === 1033)).toEqual({
+      id: 1033,
+      name: "Tags",
+      dataType: 10,
+      required: false,
+    });
 
     const paths = fake.state.requests.filter((r) => r.path.startsWith("/REST/structure")).map((r) => r.path + r.query);
     expect(paths.filter((p) => p === "/REST/structure/properties")).toHaveLength(1);
@@ -183,7 +210,10 @@ describe("listClasses", () => {
         { propertyDef: 1020, required: i % 2 === 0 },
       ],
     }));
-    const slow = await startFakeMfilesServer({ classes: [...many, { id: 99, name: "Customer card", objType: 136, associatedPropertyDefs: [] }], latencyMs: 40 });
+    const slow = await startFakeMfilesServer({
+      classes: [...many, { id: 99, name: "Customer card", objType: 136, associatedPropertyDefs: [] }],
+      latencyMs: 40,
+    });
     try {
       const token = await login(connection({ mfilesUrl: slow.url }));
       slow.state.maxInFlight = 0;
@@ -222,7 +252,12 @@ describe("uploadFile", () => {
     const token = await login(connection());
     const bytes = Buffer.from("%PDF-1.4 fake pdf content");
     const file = await uploadFile(`${fake.url}/REST`, token, bytes, "invoice 2024.001.pdf");
-    expect(file).toEqual({ UploadID: expect.any(Number), Title: "invoice 2024.001", Extension: "pdf", Size: bytes.length });
+    expect(file).toEqual({
+      UploadID: expect.any(Number),
+      Title: "invoice 2024.001",
+      Extension: "pdf",
+      Size: bytes.length,
+    });
     const upload = fake.state.uploads.get(file.UploadID)!;
     expect(upload.bytes.equals(bytes)).toBe(true);
     expect(upload.contentType).toBe("application/octet-stream");
@@ -230,7 +265,12 @@ describe("uploadFile", () => {
 
   it("accepts a Uint8Array and an answer given as an array", async () => {
     const token = await login(connection());
-    fake.failNext({ pathContains: "/files", status: 200, rawBody: '[{"UploadID":77,"Size":3,"FileInformationType":0}]', contentType: "application/json" });
+    fake.failNext({
+      pathContains: "/files",
+      status: 200,
+      rawBody: '[{"UploadID":77,"Size":3,"FileInformationType":0}]',
+      contentType: "application/json",
+    });
     const file = await uploadFile(fake.url, token, new Uint8Array([1, 2, 3]), "scan");
     expect(file).toEqual({ UploadID: 77, Title: "scan", Extension: "", Size: 3 });
   });
@@ -309,7 +349,13 @@ describe("createDocument", () => {
       1030: { DataType: 2, Value: 42 },
       1031: { DataType: 8, Value: true },
       1032: { DataType: 13, Value: "line 1\nline 2" },
-      1033: { DataType: 10, Lookups: [{ Item: 5, Version: -1 }, { Item: 6, Version: -1 }] },
+      1033: {
+        DataType: 10,
+        Lookups: [
+          { Item: 5, Version: -1 },
+          { Item: 6, Version: -1 },
+        ],
+      },
       1034: { DataType: 11, Value: 9007199254740991 },
       1035: { DataType: 3, Value: 19.99 },
       1036: { DataType: 5, Value: "2024-02-29" },
@@ -319,7 +365,17 @@ describe("createDocument", () => {
 
   it("uses the class's NamePropertyDef and skips empty values", async () => {
     const custom = await startFakeMfilesServer({
-      classes: [{ id: 5, name: "Contract", namePropertyDef: 1040, associatedPropertyDefs: [{ propertyDef: 1040, required: true }, { propertyDef: 1041, required: false }] }],
+      classes: [
+        {
+          id: 5,
+          name: "Contract",
+          namePropertyDef: 1040,
+          associatedPropertyDefs: [
+            { propertyDef: 1040, required: true },
+            { propertyDef: 1041, required: false },
+          ],
+        },
+      ],
       propertyDefs: [
         { id: 1040, name: "Contract title", dataType: 1 },
         { id: 1041, name: "Signed", dataType: 8 },
@@ -397,13 +453,20 @@ describe("createDocument", () => {
     );
     expect(err.message).toBe('M-Files property "Total" (1022): "twelve" is not a number');
     expect(fake.state.requests).toHaveLength(0);
-    await expect(createDocument(fake.url, token, { classId: 3, name: "  ", properties: [], file })).rejects.toThrow(/name is empty/);
+    await expect(createDocument(fake.url, token, { classId: 3, name: "  ", properties: [], file })).rejects.toThrow(
+      /name is empty/,
+    );
   });
 
   it("propagates a forced server failure", async () => {
     const token = await login(connection());
     const file = await uploadFile(fake.url, token, Buffer.from("x"), "a.pdf");
-    fake.failNext({ pathContains: "/objects/0", status: 500, message: "The vault is read-only.", exceptionName: "COMException" });
+    fake.failNext({
+      pathContains: "/objects/0",
+      status: 500,
+      message: "The vault is read-only.",
+      exceptionName: "COMException",
+    });
     const err = await expectMFilesError(
       createDocument(fake.url, token, {
         classId: 3,
@@ -415,12 +478,18 @@ describe("createDocument", () => {
         file,
       }),
     );
-    expect(err).toMatchObject({ message: "The vault is read-only.", status: 500, exceptionName: "COMException", request: "POST /REST/objects/0" });
+    expect(err).toMatchObject({
+      message: "The vault is read-only.",
+      status: 500,
+      exceptionName: "COMException",
+      request: "POST /REST/objects/0",
+    });
   });
 });
 
 describe("toTypedValue", () => {
-  const tv = (dataType: number, value: Parameters<typeof toTypedValue>[0]["value"]) => toTypedValue({ propertyDef: 1, dataType, value, name: "P" });
+  const tv = (dataType: number, value: Parameters<typeof toTypedValue>[0]["value"]) =>
+    toTypedValue({ propertyDef: 1, dataType, value, name: "P" });
 
   it("text", () => {
     expect(tv(1, 12)).toEqual({ DataType: 1, Value: "12" });

@@ -42,7 +42,10 @@ export class MFilesError extends Error {
   /** e.g. "GET /REST/session" */
   readonly request?: string;
 
-  constructor(message: string, details: { status?: number; exceptionName?: string; request?: string; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    details: { status?: number; exceptionName?: string; request?: string; cause?: unknown } = {},
+  ) {
     super(message, details.cause !== undefined ? { cause: details.cause } : undefined);
     this.name = "MFilesError";
     this.status = details.status;
@@ -161,7 +164,8 @@ interface RequestSpec {
 function errorMessageFromBody(body: unknown): { message?: string; exceptionName?: string } {
   if (typeof body !== "object" || body === null) return {};
   const b = body as { Exception?: { Message?: unknown; Name?: unknown } | null; Message?: unknown };
-  const exceptionMessage = typeof b.Exception?.Message === "string" && b.Exception.Message.trim() ? b.Exception.Message : undefined;
+  const exceptionMessage =
+    typeof b.Exception?.Message === "string" && b.Exception.Message.trim() ? b.Exception.Message : undefined;
   const topMessage = typeof b.Message === "string" && b.Message.trim() ? b.Message : undefined;
   return {
     message: exceptionMessage ?? topMessage,
@@ -171,7 +175,8 @@ function errorMessageFromBody(body: unknown): { message?: string; exceptionName?
 
 function describeFetchFailure(err: unknown, timeoutMs: number): string {
   if (err instanceof Error) {
-    if (err.name === "TimeoutError" || err.name === "AbortError") return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
+    if (err.name === "TimeoutError" || err.name === "AbortError")
+      return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
     const cause = (err as { cause?: unknown }).cause;
     if (cause instanceof Error) {
       const code = (cause as { code?: unknown }).code;
@@ -186,7 +191,10 @@ function describeFetchFailure(err: unknown, timeoutMs: number): string {
 }
 
 function shortText(text: string): string {
-  const stripped = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const stripped = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return stripped.length > 200 ? `${stripped.slice(0, 200)}…` : stripped;
 }
 
@@ -218,7 +226,10 @@ async function request<T>(mfilesUrl: string, spec: RequestSpec): Promise<T> {
     });
     text = await response.text();
   } catch (err) {
-    throw new MFilesError(`Could not reach M-Files at ${root}: ${describeFetchFailure(err, timeoutMs)}`, { request: label, cause: err });
+    throw new MFilesError(`Could not reach M-Files at ${root}: ${describeFetchFailure(err, timeoutMs)}`, {
+      request: label,
+      cause: err,
+    });
   }
 
   let parsed: unknown;
@@ -237,7 +248,10 @@ async function request<T>(mfilesUrl: string, spec: RequestSpec): Promise<T> {
     if (message) throw new MFilesError(message, { status: response.status, exceptionName, request: label });
     const statusText = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;
     const detail = !isJson && text.trim() ? `: ${shortText(text)}` : "";
-    throw new MFilesError(`M-Files at ${root} answered ${statusText} to ${label}${detail}`, { status: response.status, request: label });
+    throw new MFilesError(`M-Files at ${root} answered ${statusText} to ${label}${detail}`, {
+      status: response.status,
+      request: label,
+    });
   }
   if (!isJson) {
     throw new MFilesError(
@@ -252,7 +266,11 @@ async function request<T>(mfilesUrl: string, spec: RequestSpec): Promise<T> {
 // Login
 
 function normalizeVaultGuid(guid: string): string {
-  const bare = String(guid ?? "").trim().replace(/^\{/, "").replace(/\}$/, "").trim();
+  const bare = String(guid ?? "")
+    .trim()
+    .replace(/^\{/, "")
+    .replace(/\}$/, "")
+    .trim();
   if (!bare) throw new MFilesError("The M-Files vault GUID is empty");
   return `{${bare.toUpperCase()}}`;
 }
@@ -280,7 +298,10 @@ export async function login(connection: MFilesConnection, options: MFilesRequest
     timeoutMs: options.timeoutMs,
   });
   const token = answer && typeof answer.Value === "string" ? answer.Value : "";
-  if (!token) throw new MFilesError("M-Files did not return an authentication token", { request: "POST /REST/server/authenticationtokens" });
+  if (!token)
+    throw new MFilesError("M-Files did not return an authentication token", {
+      request: "POST /REST/server/authenticationtokens",
+    });
   await request<unknown>(mfilesUrl, { method: "GET", path: "/session", token, timeoutMs: options.timeoutMs });
   return token;
 }
@@ -331,19 +352,29 @@ const AUTOMATIC_PROPERTIES = new Set<number>([MFBuiltInProperty.Class, MFBuiltIn
  * the property definition's name and data type. Class 100 (Class) and 22 (Single file) are left out
  * of associatedPropertyDefs because createDocument always sets them.
  */
-export async function listClasses(mfilesUrl: string, token: string, options: MFilesRequestOptions = {}): Promise<MFilesClassInfo[]> {
+export async function listClasses(
+  mfilesUrl: string,
+  token: string,
+  options: MFilesRequestOptions = {},
+): Promise<MFilesClassInfo[]> {
   const timeoutMs = options.timeoutMs;
   const [classes, properties] = await Promise.all([
     request<RawClass[]>(mfilesUrl, { method: "GET", path: "/structure/classes?objtype=0", token, timeoutMs }),
     request<RawPropertyDef[]>(mfilesUrl, { method: "GET", path: "/structure/properties", token, timeoutMs }),
   ]);
   if (!Array.isArray(classes)) throw new MFilesError("M-Files answered the class list with an unexpected shape");
-  if (!Array.isArray(properties)) throw new MFilesError("M-Files answered the property definitions with an unexpected shape");
+  if (!Array.isArray(properties))
+    throw new MFilesError("M-Files answered the property definitions with an unexpected shape");
   const propertyById = new Map<number, RawPropertyDef>(properties.map((p) => [p.ID, p]));
 
   const documentClasses = classes.filter((c) => (c.ObjType ?? 0) === 0);
   const details = await mapLimit(documentClasses, CLASS_FETCH_CONCURRENCY, (c) =>
-    request<RawClass>(mfilesUrl, { method: "GET", path: `/structure/classes/${encodeURIComponent(String(c.ID))}`, token, timeoutMs }),
+    request<RawClass>(mfilesUrl, {
+      method: "GET",
+      path: `/structure/classes/${encodeURIComponent(String(c.ID))}`,
+      token,
+      timeoutMs,
+    }),
   );
 
   return documentClasses.map((c, i) => {
@@ -373,7 +404,10 @@ export async function listClasses(mfilesUrl: string, token: string, options: MFi
 
 /** Splits "invoice.2024.pdf" into title "invoice.2024" and extension "pdf". */
 export function splitFileName(fileName: string): { title: string; extension: string } {
-  const base = String(fileName ?? "").split(/[\\/]/).pop() ?? "";
+  const base =
+    String(fileName ?? "")
+      .split(/[\\/]/)
+      .pop() ?? "";
   const dot = base.lastIndexOf(".");
   if (dot <= 0 || dot === base.length - 1) return { title: base || "document", extension: "" };
   return { title: base.slice(0, dot), extension: base.slice(dot + 1) };
@@ -387,7 +421,13 @@ export async function uploadFile(
   fileName: string,
   options: MFilesRequestOptions = {},
 ): Promise<MFilesUploadedFile> {
-  const answer = await request<unknown>(mfilesUrl, { method: "POST", path: "/files", token, bytes, timeoutMs: options.timeoutMs });
+  const answer = await request<unknown>(mfilesUrl, {
+    method: "POST",
+    path: "/files",
+    token,
+    bytes,
+    timeoutMs: options.timeoutMs,
+  });
   const info = (Array.isArray(answer) ? answer[0] : answer) as { UploadID?: unknown; Size?: unknown } | undefined;
   if (!info || typeof info.UploadID !== "number") {
     throw new MFilesError("M-Files did not return an upload id for the file", { request: "POST /REST/files" });
@@ -456,7 +496,12 @@ function toBoolean(value: unknown): boolean | null {
 }
 
 function toItemId(value: unknown): number | null {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\s*-?\d+\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
   return Number.isSafeInteger(n) ? n : null;
 }
 
@@ -469,7 +514,14 @@ export function toTypedValue(property: MFilesPropertyInput): MFilesTypedValue | 
   const { dataType, value } = property;
   if (isEmptyValue(value)) return null;
   const fail = (expected: string): never => {
-    const shown = value instanceof Date ? (Number.isNaN(value.getTime()) ? "Invalid Date" : value.toISOString()) : Array.isArray(value) ? value.join(", ") : String(value);
+    const shown =
+      value instanceof Date
+        ? Number.isNaN(value.getTime())
+          ? "Invalid Date"
+          : value.toISOString()
+        : Array.isArray(value)
+          ? value.join(", ")
+          : String(value);
     throw new MFilesError(`M-Files property ${label(property)}: "${shown}" is not ${expected}`);
   };
   switch (dataType) {
@@ -501,7 +553,8 @@ export function toTypedValue(property: MFilesPropertyInput): MFilesTypedValue | 
       return { DataType: dataType, Value: s.length === 5 ? `${s}:00` : s };
     }
     case MFDataType.Timestamp: {
-      const d = value instanceof Date ? value : typeof value === "string" ? new Date(value.trim()) : new Date(Number.NaN);
+      const d =
+        value instanceof Date ? value : typeof value === "string" ? new Date(value.trim()) : new Date(Number.NaN);
       if (Number.isNaN(d.getTime())) return fail("a timestamp (expected ISO 8601)");
       return { DataType: dataType, Value: d.toISOString() };
     }
@@ -519,14 +572,19 @@ export function toTypedValue(property: MFilesPropertyInput): MFilesTypedValue | 
       const list = Array.isArray(value)
         ? value
         : typeof value === "string"
-          ? value.split(/[,;]/).map((s) => s.trim()).filter(Boolean)
+          ? value
+              .split(/[,;]/)
+              .map((s) => s.trim())
+              .filter(Boolean)
           : [value];
       const ids = list.map(toItemId);
       if (ids.some((id) => id === null)) return fail("a list of value list item ids");
       return { DataType: dataType, Lookups: (ids as number[]).map((Item) => ({ Item, Version: -1 })) };
     }
     default:
-      throw new MFilesError(`M-Files property ${label(property)}: data type ${dataType} is not supported by the export`);
+      throw new MFilesError(
+        `M-Files property ${label(property)}: data type ${dataType} is not supported by the export`,
+      );
   }
 }
 
@@ -538,7 +596,10 @@ function buildPropertyValues(input: Omit<MFilesCreateDocumentInput, "file">): MF
   if (!name) throw new MFilesError("The M-Files document name is empty");
   if (!Number.isSafeInteger(input.classId)) throw new MFilesError("No M-Files class is set for the document");
   const values: MFilesPropertyValue[] = [
-    { PropertyDef: MFBuiltInProperty.Class, TypedValue: { DataType: MFDataType.Lookup, Lookup: { Item: input.classId, Version: -1 } } },
+    {
+      PropertyDef: MFBuiltInProperty.Class,
+      TypedValue: { DataType: MFDataType.Lookup, Lookup: { Item: input.classId, Version: -1 } },
+    },
     { PropertyDef: namePropertyDef, TypedValue: { DataType: MFDataType.Text, Value: name } },
     { PropertyDef: MFBuiltInProperty.SingleFile, TypedValue: { DataType: MFDataType.Boolean, Value: singleFile } },
   ];
@@ -565,15 +626,20 @@ export async function createDocument(
 ): Promise<number> {
   const PropertyValues = buildPropertyValues(input);
   const files = [input.file, ...(input.moreFiles ?? [])];
-  if (files.some((f) => !f || typeof f.UploadID !== "number")) throw new MFilesError("No uploaded file was given for the M-Files document");
+  if (files.some((f) => !f || typeof f.UploadID !== "number"))
+    throw new MFilesError("No uploaded file was given for the M-Files document");
   const answer = await request<{ ObjVer?: { ID?: unknown } }>(mfilesUrl, {
     method: "POST",
     path: "/objects/0?checkIn=true",
     token,
-    json: { PropertyValues, Files: files.map((f) => ({ UploadID: f.UploadID, Title: f.Title, Extension: f.Extension, Size: f.Size })) },
+    json: {
+      PropertyValues,
+      Files: files.map((f) => ({ UploadID: f.UploadID, Title: f.Title, Extension: f.Extension, Size: f.Size })),
+    },
     timeoutMs: options.timeoutMs,
   });
   const id = answer?.ObjVer?.ID;
-  if (typeof id !== "number") throw new MFilesError("M-Files did not return the id of the new document", { request: "POST /REST/objects/0" });
+  if (typeof id !== "number")
+    throw new MFilesError("M-Files did not return the id of the new document", { request: "POST /REST/objects/0" });
   return id;
 }

@@ -23,13 +23,20 @@ export async function exportToMfiles(
   for (const doc of batch.extraction_documents) {
     if (doc.mfilesObjectId) continue;
     const mapping = config.documentClassMapping.find((m) => m.documentClassId === doc.documentClass?._id);
-    if (!mapping) throw new PersonFacingError<StepFailureCode>(`Document ${doc.docNo} (${doc.documentClass?.name ?? "no class"}) has no M-Files class mapping in the job.`, "mfiles_mapping_missing");
+    if (!mapping)
+      throw new PersonFacingError<StepFailureCode>(
+        `Document ${doc.docNo} (${doc.documentClass?.name ?? "no class"}) has no M-Files class mapping in the job.`,
+        "mfiles_mapping_missing",
+      );
     const mfilesClass = classes.find((c) => c.id === mapping.mfilesClassId);
     const fileName = `${doc.documentClass?.name ?? "Document"} ${batch.batch_number}-${doc.docNo}.pdf`;
     const file = await uploadFile(config.mfilesUrl, token, await readBytes(storage, doc.fileLocation), fileName);
     const xml = xmlOf(doc.mainPages);
-    const moreFiles = xml ? [await uploadFile(config.mfilesUrl, token, await readBytes(storage, xml), fileName.replace(/\.pdf$/, ".xml"))] : [];
-    const valueOf = (fieldId: string) => (doc.properties ?? []).find((p) => (p.field?._id ?? p.field) === fieldId)?.value ?? null;
+    const moreFiles = xml
+      ? [await uploadFile(config.mfilesUrl, token, await readBytes(storage, xml), fileName.replace(/\.pdf$/, ".xml"))]
+      : [];
+    const valueOf = (fieldId: string) =>
+      (doc.properties ?? []).find((p) => (p.field?._id ?? p.field) === fieldId)?.value ?? null;
     const objectId = await createDocument(config.mfilesUrl, token, {
       classId: mapping.mfilesClassId,
       name: fileName.replace(/\.pdf$/, ""),

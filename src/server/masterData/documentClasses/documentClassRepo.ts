@@ -4,8 +4,17 @@ import { isId, parse } from "../../http/validate";
 import type { DataType, DocumentClass, FieldRef, FieldValidation } from "../../../domain/entities";
 import { formulaToText } from "../../../domain/formula/formulaToText";
 import { parseFormula } from "../../../domain/formula/parseFormula";
-import { isFormulaNode, type FormulaField, type FormulaNode, type FormulaOperand } from "../../../domain/formula/formulaTree";
-import { documentClassSchema, resolveDocumentClassFormulas, type DocumentClassResolved } from "../../../domain/schemas/documentClass";
+import {
+  isFormulaNode,
+  type FormulaField,
+  type FormulaNode,
+  type FormulaOperand,
+} from "../../../domain/formula/formulaTree";
+import {
+  documentClassSchema,
+  resolveDocumentClassFormulas,
+  type DocumentClassResolved,
+} from "../../../domain/schemas/documentClass";
 import { iso, refuseStaleOrGone, usedBy, versionMatches, withUniqueName } from "../shared";
 
 interface StoredValidation {
@@ -38,7 +47,10 @@ const SELECT = `
 async function fieldsByIds(db: Queryable, orgId: string, ids: string[]): Promise<Map<string, FieldRow>> {
   const unique = [...new Set(ids)].filter(isId);
   if (!unique.length) return new Map();
-  const rows = await db.query<FieldRow>(`SELECT id, name, data_type FROM fields WHERE organization_id = $1 AND id = ANY($2::uuid[])`, [orgId, unique]);
+  const rows = await db.query<FieldRow>(
+    `SELECT id, name, data_type FROM fields WHERE organization_id = $1 AND id = ANY($2::uuid[])`,
+    [orgId, unique],
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -49,7 +61,13 @@ const usedFieldIds = (fields: { field: string }[], tables: { columns: { field: s
 /** Structural equality (JSONB does not keep key order). */
 function sameTree(a: FormulaOperand, b: FormulaOperand): boolean {
   if (isFormulaNode(a) || isFormulaNode(b)) {
-    return isFormulaNode(a) && isFormulaNode(b) && a.operator === b.operator && sameTree(a.left, b.left) && sameTree(a.right, b.right);
+    return (
+      isFormulaNode(a) &&
+      isFormulaNode(b) &&
+      a.operator === b.operator &&
+      sameTree(a.left, b.left) &&
+      sameTree(a.right, b.right)
+    );
   }
   return a.type === b.type && a.value === b.value;
 }
@@ -72,7 +90,8 @@ function toDto(r: any, known: Map<string, FieldRow>): DocumentClass {
     const f = known.get(id);
     return f ? { _id: f.id, name: f.name, dataType: f.data_type } : { _id: id, name: "" };
   };
-  const asFormulaFields = (ids: string[]): FormulaField[] => ids.flatMap((id) => (known.has(id) ? [{ _id: id, name: known.get(id)!.name }] : []));
+  const asFormulaFields = (ids: string[]): FormulaField[] =>
+    ids.flatMap((id) => (known.has(id) ? [{ _id: id, name: known.get(id)!.name }] : []));
   const fields = (r.fields ?? []) as StoredField[];
   const tables = (r.tables ?? []) as StoredTable[];
   const classFields = asFormulaFields(fields.map((f) => f.field));
@@ -83,13 +102,20 @@ function toDto(r: any, known: Map<string, FieldRow>): DocumentClass {
     description: r.description,
     systemPrompt: r.system_prompt,
     userPrompt: r.user_prompt,
-    fields: fields.map((f) => ({ field: ref(f.field), order: f.order, validation: presentValidation(f.validation, classFields) })),
+    fields: fields.map((f) => ({
+      field: ref(f.field),
+      order: f.order,
+      validation: presentValidation(f.validation, classFields),
+    })),
     tables: tables.map((t) => {
       const tableFields = [...asFormulaFields(t.columns.map((c) => c.field)), ...classFields];
       return {
         name: t.name,
         description: t.description,
-        columns: t.columns.map((c) => ({ field: ref(c.field), validation: presentValidation(c.validation, tableFields) })),
+        columns: t.columns.map((c) => ({
+          field: ref(c.field),
+          validation: presentValidation(c.validation, tableFields),
+        })),
       };
     }),
     version: r.version,
@@ -108,7 +134,11 @@ async function present(db: Queryable, orgId: string, rows: any[]): Promise<Docum
 }
 
 export async function listDocumentClasses(db: Queryable, orgId: string): Promise<DocumentClass[]> {
-  return present(db, orgId, await db.query(`${SELECT} WHERE organization_id = $1 ORDER BY lower(name), created_at`, [orgId]));
+  return present(
+    db,
+    orgId,
+    await db.query(`${SELECT} WHERE organization_id = $1 ORDER BY lower(name), created_at`, [orgId]),
+  );
 }
 
 export async function getDocumentClass(db: Queryable, orgId: string, id: string): Promise<DocumentClass> {
@@ -124,22 +154,29 @@ export async function getDocumentClass(db: Queryable, orgId: string, id: string)
 async function validate(db: Queryable, orgId: string, body: unknown): Promise<DocumentClassResolved> {
   const input = parse(documentClassSchema, body);
   const known = await fieldsByIds(db, orgId, usedFieldIds(input.fields, input.tables));
-  if (input.fields.some((f) => !known.has(f.field))) throw badRequest("A selected field was not found. It may have been deleted; please reload the fields.");
+  if (input.fields.some((f) => !known.has(f.field)))
+    throw badRequest("A selected field was not found. It may have been deleted; please reload the fields.");
   for (const table of input.tables) {
     if (table.columns.some((c) => !known.has(c.field)))
-      throw badRequest(`A column of the table ${table.name} names a field that was not found. It may have been deleted; please reload the fields.`);
+      throw badRequest(
+        `A column of the table ${table.name} names a field that was not found. It may have been deleted; please reload the fields.`,
+      );
   }
   if (input.masterKeyCategory) {
     const [category] = isId(input.masterKeyCategory)
-      ? await db.query<{ name: string; is_master_key: boolean }>(`SELECT name, is_master_key FROM value_list_categories WHERE organization_id = $1 AND id = $2`, [
-          orgId,
-          input.masterKeyCategory,
-        ])
+      ? await db.query<{ name: string; is_master_key: boolean }>(
+          `SELECT name, is_master_key FROM value_list_categories WHERE organization_id = $1 AND id = $2`,
+          [orgId, input.masterKeyCategory],
+        )
       : [];
     if (!category) throw badRequest("The master key category was not found.");
-    if (!category.is_master_key) throw badRequest(`The master key category must be a master key value list; ${category.name} is not one.`);
+    if (!category.is_master_key)
+      throw badRequest(`The master key category must be a master key value list; ${category.name} is not one.`);
   }
-  const resolved = resolveDocumentClassFormulas(input, new Map([...known].map(([id, f]) => [id, { _id: id, name: f.name }])));
+  const resolved = resolveDocumentClassFormulas(
+    input,
+    new Map([...known].map(([id, f]) => [id, { _id: id, name: f.name }])),
+  );
   if (!resolved.ok) throw badRequest(resolved.message);
   return resolved.value;
 }
@@ -180,7 +217,13 @@ export async function createDocumentClass(db: Db, orgId: string, body: unknown):
 }
 
 /** `version`: the If-Match version, if sent (409 when the class has another). */
-export async function updateDocumentClass(db: Db, orgId: string, id: string, body: unknown, version?: number): Promise<DocumentClass> {
+export async function updateDocumentClass(
+  db: Db,
+  orgId: string,
+  id: string,
+  body: unknown,
+  version?: number,
+): Promise<DocumentClass> {
   await getDocumentClass(db, orgId, id);
   const input = await validate(db, orgId, body);
   await withUniqueName("document class", input.name, () =>
@@ -191,7 +234,8 @@ export async function updateDocumentClass(db: Db, orgId: string, id: string, bod
           WHERE organization_id = $1 AND id = $2 AND ${versionMatches(10)} RETURNING id`,
         [orgId, id, ...storedParams(input), version ?? null],
       );
-      if (!rows.length) await refuseStaleOrGone(tx, "document_classes", orgId, id, "The document class", "document class");
+      if (!rows.length)
+        await refuseStaleOrGone(tx, "document_classes", orgId, id, "The document class", "document class");
       await writeFieldUses(tx, orgId, id, input);
     }),
   );
@@ -200,13 +244,24 @@ export async function updateDocumentClass(db: Db, orgId: string, id: string, bod
 
 export async function deleteDocumentClass(db: Db, orgId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query(`SELECT id FROM document_classes WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [orgId, id]);
+    const [row] = await tx.query(`SELECT id FROM document_classes WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+      orgId,
+      id,
+    ]);
     if (!row) throw notFound("The document class");
     const jobs = await tx.query<{ name: string }>(
       `SELECT j.name FROM job_document_classes jd JOIN jobs j ON j.id = jd.job_id WHERE jd.organization_id = $1 AND jd.document_class_id = $2 ORDER BY lower(j.name)`,
       [orgId, id],
     );
-    if (jobs.length) throw conflict(`This document class cannot be deleted because ${usedBy("job", "jobs", jobs.map((j) => j.name))} it.`, "conflict_in_use");
+    if (jobs.length)
+      throw conflict(
+        `This document class cannot be deleted because ${usedBy(
+          "job",
+          "jobs",
+          jobs.map((j) => j.name),
+        )} it.`,
+        "conflict_in_use",
+      );
     await tx.query(`DELETE FROM document_classes WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   });
 }

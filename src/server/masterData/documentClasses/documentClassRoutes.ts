@@ -2,7 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/db";
 import { documentClassSchema } from "../../../domain/schemas/documentClass";
 import { crudRoutes, MASTER_DATA_CONFLICT } from "../crudRoutes";
-import { createDocumentClass, deleteDocumentClass, getDocumentClass, listDocumentClasses, updateDocumentClass } from "./documentClassRepo";
+import {
+  createDocumentClass,
+  deleteDocumentClass,
+  getDocumentClass,
+  listDocumentClasses,
+  updateDocumentClass,
+} from "./documentClassRepo";
 
 /** Document classes (/document-class), spec 02. */
 export async function documentClassRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -11,7 +17,13 @@ export async function documentClassRoutes(app: FastifyInstance, { db }: { db: Db
     entity: "documentClass",
     thing: "document class",
     schemas: { create: documentClassSchema, edit: documentClassSchema },
-    repo: { list: listDocumentClasses, get: getDocumentClass, create: createDocumentClass, update: updateDocumentClass, remove: deleteDocumentClass },
+    repo: {
+      list: listDocumentClasses,
+      get: getDocumentClass,
+      create: createDocumentClass,
+      update: updateDocumentClass,
+      remove: deleteDocumentClass,
+    },
     docs: {
       one: "The document class.",
       list: { summary: "List document classes", answer: "The organization's document classes." },

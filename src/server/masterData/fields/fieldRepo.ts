@@ -46,7 +46,9 @@ export async function createField(db: Db, orgId: string, body: unknown): Promise
         if (input.dataType === "Master_Key" && !category.is_master_key)
           throw badRequest(`A Master Key field needs a master key value list; ${category.name} is not one.`);
         if (input.dataType === "Value_List" && category.is_master_key)
-          throw badRequest(`A Value List field needs a value list that is not a master key; ${category.name} is a master key.`);
+          throw badRequest(
+            `A Value List field needs a value list that is not a master key; ${category.name} is a master key.`,
+          );
       }
       return tx.query<{ id: string }>(
         `INSERT INTO fields (organization_id, name, data_type, description, value_list_category_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -74,14 +76,25 @@ export async function updateField(db: Db, orgId: string, id: string, body: unkno
 
 export async function deleteField(db: Db, orgId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.query(`SELECT id FROM fields WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [orgId, id]);
+    const [row] = await tx.query(`SELECT id FROM fields WHERE organization_id = $1 AND id = $2 FOR UPDATE`, [
+      orgId,
+      id,
+    ]);
     if (!row) throw notFound("The field");
     const classes = await tx.query<{ name: string }>(
       `SELECT c.name FROM document_class_field_uses u JOIN document_classes c ON c.id = u.document_class_id
         WHERE u.organization_id = $1 AND u.field_id = $2 ORDER BY lower(c.name)`,
       [orgId, id],
     );
-    if (classes.length) throw conflict(`This field cannot be deleted because ${usedBy("document class", "document classes", classes.map((c) => c.name))} it.`, "conflict_in_use");
+    if (classes.length)
+      throw conflict(
+        `This field cannot be deleted because ${usedBy(
+          "document class",
+          "document classes",
+          classes.map((c) => c.name),
+        )} it.`,
+        "conflict_in_use",
+      );
     await tx.query(`DELETE FROM fields WHERE organization_id = $1 AND id = $2`, [orgId, id]);
   });
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_DATABASES, type Caller, type TestApp } from "../../../testing/testApp";
-import { makeCategory, makeClass, makeField, makeMasterKeyCategory, post, unique } from "../../../testing/masterDataFactories";
+import {
+  makeCategory,
+  makeClass,
+  makeField,
+  makeMasterKeyCategory,
+  post,
+  unique,
+} from "../../../testing/masterDataFactories";
 
 const FIELDS = "/api/fields";
 
@@ -11,7 +18,14 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  async function expectMessage(caller: Caller, method: "POST" | "PATCH" | "DELETE", url: string, payload: unknown, status: number, message: string) {
+  async function expectMessage(
+    caller: Caller,
+    method: "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload: unknown,
+    status: number,
+    message: string,
+  ) {
     const res = await caller.request({ method, url, payload: payload as any });
     expect(res.statusCode, `${JSON.stringify(payload)} -> ${res.body}`).toBe(status);
     expect(res.json().message).toBe(message);
@@ -21,11 +35,29 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
     const admin = await t.signedIn(["admin"]);
     const vendors = await makeMasterKeyCategory(admin);
     const currencies = await makeCategory(admin);
-    const total = await post(admin, FIELDS, { name: " Total ", dataType: "Number", description: "Gross amount", valueListCategory: currencies._id });
-    expect(total).toMatchObject({ name: "Total", dataType: "Number", description: "Gross amount", valueListCategory: null });
-    const vendor = await post(admin, FIELDS, { name: "Vendor", dataType: "Master_Key", valueListCategory: vendors._id });
+    const total = await post(admin, FIELDS, {
+      name: " Total ",
+      dataType: "Number",
+      description: "Gross amount",
+      valueListCategory: currencies._id,
+    });
+    expect(total).toMatchObject({
+      name: "Total",
+      dataType: "Number",
+      description: "Gross amount",
+      valueListCategory: null,
+    });
+    const vendor = await post(admin, FIELDS, {
+      name: "Vendor",
+      dataType: "Master_Key",
+      valueListCategory: vendors._id,
+    });
     expect(vendor).toMatchObject({ dataType: "Master_Key", valueListCategory: vendors._id, description: "" });
-    const currency = await post(admin, FIELDS, { name: "Currency", dataType: "Value_List", valueListCategory: { _id: currencies._id, name: "x" } });
+    const currency = await post(admin, FIELDS, {
+      name: "Currency",
+      dataType: "Value_List",
+      valueListCategory: { _id: currencies._id, name: "x" },
+    });
     expect(currency.valueListCategory).toBe(currencies._id);
 
     const list = (await admin.request({ method: "GET", url: FIELDS })).json();
@@ -39,9 +71,16 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
       payload: { name: "Supplier", description: "Who sent it", dataType: "String", valueListCategory: null },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: "Supplier", description: "Who sent it", dataType: "Master_Key", valueListCategory: vendors._id });
+    expect(patched.json()).toMatchObject({
+      name: "Supplier",
+      description: "Who sent it",
+      dataType: "Master_Key",
+      valueListCategory: vendors._id,
+    });
 
-    expect((await admin.request({ method: "DELETE", url: `${FIELDS}/${total._id}` })).json()).toEqual({ success: true });
+    expect((await admin.request({ method: "DELETE", url: `${FIELDS}/${total._id}` })).json()).toEqual({
+      success: true,
+    });
     expect((await admin.request({ method: "GET", url: `${FIELDS}/${total._id}` })).statusCode).toBe(404);
   });
 
@@ -55,11 +94,20 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
       [{ name: "x".repeat(101), dataType: "String" }, "Name must be at most 100 characters"],
       [{ name: "A" }, "Data type is required"],
       [{ name: "A", dataType: "" }, "Data type is required"],
-      [{ name: "A", dataType: "Text" }, "Data type must be one of String, Number, Boolean, Date, Master Key or Value List"],
+      [
+        { name: "A", dataType: "Text" },
+        "Data type must be one of String, Number, Boolean, Date, Master Key or Value List",
+      ],
       [{ name: "A", dataType: "Master_Key" }, "Category is required"],
       [{ name: "A", dataType: "Value_List", valueListCategory: "" }, "Category is required"],
-      [{ name: "A", dataType: "Master_Key", valueListCategory: currencies._id }, "A Master Key field needs a master key value list; Currencies is not one."],
-      [{ name: "A", dataType: "Value_List", valueListCategory: vendors._id }, "A Value List field needs a value list that is not a master key; Vendors is a master key."],
+      [
+        { name: "A", dataType: "Master_Key", valueListCategory: currencies._id },
+        "A Master Key field needs a master key value list; Currencies is not one.",
+      ],
+      [
+        { name: "A", dataType: "Value_List", valueListCategory: vendors._id },
+        "A Value List field needs a value list that is not a master key; Vendors is a master key.",
+      ],
       [{ name: "A", dataType: "Value_List", valueListCategory: "not-an-id" }, "The value list category was not found."],
       [{ name: "A", dataType: "String", description: 5 }, "Description must be text"],
       [[], "The request body is missing or not an object."],
@@ -74,16 +122,43 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
     const other = await t.signedIn(["admin"]);
     const name = unique("Invoice Number");
     const field = await makeField(admin, { name });
-    await expectMessage(admin, "POST", FIELDS, { name: ` ${name.toLowerCase()} `, dataType: "String" }, 409, `A field named ${name.toLowerCase()} already exists.`);
+    await expectMessage(
+      admin,
+      "POST",
+      FIELDS,
+      { name: ` ${name.toLowerCase()} `, dataType: "String" },
+      409,
+      `A field named ${name.toLowerCase()} already exists.`,
+    );
     await makeField(other, { name });
     const second = await makeField(admin);
-    await expectMessage(admin, "PATCH", `${FIELDS}/${second._id}`, { name }, 409, `A field named ${name} already exists.`);
+    await expectMessage(
+      admin,
+      "PATCH",
+      `${FIELDS}/${second._id}`,
+      { name },
+      409,
+      `A field named ${name} already exists.`,
+    );
 
     await makeClass(admin, [field._id, second._id], { name: "Invoice" });
     await makeClass(admin, [field._id], { name: "Credit Note" });
-    await expectMessage(admin, "DELETE", `${FIELDS}/${field._id}`, undefined, 409,
-      "This field cannot be deleted because the document classes 'Credit Note' and 'Invoice' use it.");
-    await expectMessage(admin, "DELETE", `${FIELDS}/${second._id}`, undefined, 409, "This field cannot be deleted because the document class 'Invoice' uses it.");
+    await expectMessage(
+      admin,
+      "DELETE",
+      `${FIELDS}/${field._id}`,
+      undefined,
+      409,
+      "This field cannot be deleted because the document classes 'Credit Note' and 'Invoice' use it.",
+    );
+    await expectMessage(
+      admin,
+      "DELETE",
+      `${FIELDS}/${second._id}`,
+      undefined,
+      409,
+      "This field cannot be deleted because the document class 'Invoice' uses it.",
+    );
   });
 
   it("keeps organizations apart: another organization's field or category is out of reach", async () => {
@@ -92,10 +167,19 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
     const field = await makeField(a);
     const category = await makeCategory(a);
     expect((await b.request({ method: "GET", url: `${FIELDS}/${field._id}` })).statusCode).toBe(404);
-    expect((await b.request({ method: "PATCH", url: `${FIELDS}/${field._id}`, payload: { name: "Mine" } })).statusCode).toBe(404);
+    expect(
+      (await b.request({ method: "PATCH", url: `${FIELDS}/${field._id}`, payload: { name: "Mine" } })).statusCode,
+    ).toBe(404);
     expect((await b.request({ method: "DELETE", url: `${FIELDS}/${field._id}` })).statusCode).toBe(404);
     expect((await b.request({ method: "GET", url: FIELDS })).json()).toEqual([]);
-    await expectMessage(b, "POST", FIELDS, { name: "Currency", dataType: "Value_List", valueListCategory: category._id }, 400, "The value list category was not found.");
+    await expectMessage(
+      b,
+      "POST",
+      FIELDS,
+      { name: "Currency", dataType: "Value_List", valueListCategory: category._id },
+      400,
+      "The value list category was not found.",
+    );
     expect((await a.request({ method: "GET", url: `${FIELDS}/42` })).statusCode).toBe(404);
   });
 
@@ -105,8 +189,13 @@ describe.each(TEST_DATABASES)("fields API on %s", (kind) => {
     const indexer = await t.signedIn(["indexer"], { organizationId: admin.organizationId });
     const field = await makeField(admin);
     expect((await editor.request({ method: "GET", url: FIELDS })).statusCode).toBe(200);
-    expect((await editor.request({ method: "PATCH", url: `${FIELDS}/${field._id}`, payload: { name: unique("Renamed") } })).statusCode).toBe(200);
-    expect((await editor.request({ method: "POST", url: FIELDS, payload: { name: "E", dataType: "String" } })).statusCode).toBe(403);
+    expect(
+      (await editor.request({ method: "PATCH", url: `${FIELDS}/${field._id}`, payload: { name: unique("Renamed") } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await editor.request({ method: "POST", url: FIELDS, payload: { name: "E", dataType: "String" } })).statusCode,
+    ).toBe(403);
     expect((await editor.request({ method: "DELETE", url: `${FIELDS}/${field._id}` })).statusCode).toBe(403);
     expect((await indexer.request({ method: "GET", url: FIELDS })).statusCode).toBe(403);
   });

@@ -7,7 +7,13 @@ import { DEFAULT_CONFIDENCE_THRESHOLD, jobSchema, type JobParsed } from "../../.
 import { decryptSecret, encryptSecret, isEncrypted } from "../../crypto/secretBox";
 import { normalizeMfilesUrl } from "../../export/mfiles/mfilesClient";
 import { iso, refuseStaleOrGone, versionMatches, withUniqueName } from "../shared";
-import { mailboxDto, mailboxToStore, storedMailbox, withMailboxPasswordFlag, writeMailbox } from "../../mail/mailboxRepo";
+import {
+  mailboxDto,
+  mailboxToStore,
+  storedMailbox,
+  withMailboxPasswordFlag,
+  writeMailbox,
+} from "../../mail/mailboxRepo";
 
 /** A job as the API sends it: the M-Files password is never in it, only whether one is stored. */
 export type JobDto = Omit<Job, "export"> & {
@@ -43,7 +49,10 @@ function toDto(r: any): JobDto {
       prompt: classification.prompt ?? "",
       eachPageClassification: Boolean(classification.eachPageClassification),
       // Issue 15: jobs saved before the thresholds existed read with their defaults.
-      confidenceThreshold: typeof classification.confidenceThreshold === "number" ? classification.confidenceThreshold : DEFAULT_CONFIDENCE_THRESHOLD,
+      confidenceThreshold:
+        typeof classification.confidenceThreshold === "number"
+          ? classification.confidenceThreshold
+          : DEFAULT_CONFIDENCE_THRESHOLD,
     },
     split: r.split,
     extraction: { confidenceThreshold: DEFAULT_CONFIDENCE_THRESHOLD, qaSampleShare: 0, ...r.extraction },
@@ -59,7 +68,9 @@ function toDto(r: any): JobDto {
 }
 
 export async function listJobs(db: Queryable, orgId: string): Promise<JobDto[]> {
-  return (await db.query(`${SELECT} WHERE j.organization_id = $1 ORDER BY lower(j.name), j.created_at`, [orgId])).map(toDto);
+  return (await db.query(`${SELECT} WHERE j.organization_id = $1 ORDER BY lower(j.name), j.created_at`, [orgId])).map(
+    toDto,
+  );
 }
 
 export async function getJob(db: Queryable, orgId: string, id: string): Promise<JobDto> {
@@ -69,7 +80,10 @@ export async function getJob(db: Queryable, orgId: string, id: string): Promise<
 }
 
 async function storedExportConfig(db: Queryable, orgId: string, jobId: string): Promise<StoredMfilesConfig | null> {
-  const [row] = await db.query<{ export_config: StoredMfilesConfig | null }>(`SELECT export_config FROM jobs WHERE organization_id = $1 AND id = $2`, [orgId, jobId]);
+  const [row] = await db.query<{ export_config: StoredMfilesConfig | null }>(
+    `SELECT export_config FROM jobs WHERE organization_id = $1 AND id = $2`,
+    [orgId, jobId],
+  );
   if (!row) throw notFound("The job");
   return row.export_config;
 }
@@ -86,7 +100,10 @@ function sameUrl(a: string, b: string): boolean {
  * Whether a stored password may stand in for an empty one: only for the same M-Files server and user
  * it was saved with, so that nobody can send a stored password to another server.
  */
-function storedPasswordApplies(stored: StoredMfilesConfig | null, connection: { mfilesUrl?: unknown; mfilesUserName?: unknown }): boolean {
+function storedPasswordApplies(
+  stored: StoredMfilesConfig | null,
+  connection: { mfilesUrl?: unknown; mfilesUserName?: unknown },
+): boolean {
   if (!stored?.mfilesPassword) return false;
   const url = typeof connection.mfilesUrl === "string" ? connection.mfilesUrl : "";
   const user = typeof connection.mfilesUserName === "string" ? connection.mfilesUserName.trim().toLowerCase() : "";
@@ -107,21 +124,44 @@ export async function storedMfilesPassword(
 }
 
 /** The job's M-Files export config with the password in clear, for the export stage; null unless the job exports to M-Files. */
-export async function loadMfilesExportConfig(db: Queryable, secret: string, orgId: string, jobId: string): Promise<MFilesExportConfig | null> {
+export async function loadMfilesExportConfig(
+  db: Queryable,
+  secret: string,
+  orgId: string,
+  jobId: string,
+): Promise<MFilesExportConfig | null> {
   const stored = await storedExportConfig(db, orgId, jobId);
   if (!stored) return null;
-  const password = isEncrypted(stored.mfilesPassword) ? decryptSecret(stored.mfilesPassword, secret, passwordContext(jobId)) : stored.mfilesPassword;
+  const password = isEncrypted(stored.mfilesPassword)
+    ? decryptSecret(stored.mfilesPassword, secret, passwordContext(jobId))
+    : stored.mfilesPassword;
   return { ...stored, mfilesPassword: password };
 }
 
 /** Rules that need the database: the classes are this organization's, and mapped fields belong to their class. */
-async function validate(db: Queryable, orgId: string, jobId: string | null, raw: Record<string, unknown>): Promise<{ input: JobParsed; stored: StoredMfilesConfig | null }> {
+async function validate(
+  db: Queryable,
+  orgId: string,
+  jobId: string | null,
+  raw: Record<string, unknown>,
+): Promise<{ input: JobParsed; stored: StoredMfilesConfig | null }> {
   const stored = jobId ? await storedExportConfig(db, orgId, jobId) : null;
   // mfilesPasswordSet is the server's to say: a stored password counts only for the same server and user.
   const exp = raw.export;
   const withFlag =
-    exp && typeof exp === "object" && !Array.isArray(exp) && (exp as any).config && typeof (exp as any).config === "object" && !Array.isArray((exp as any).config)
-      ? { ...raw, export: { ...exp, config: { ...(exp as any).config, mfilesPasswordSet: storedPasswordApplies(stored, (exp as any).config) } } }
+    exp &&
+    typeof exp === "object" &&
+    !Array.isArray(exp) &&
+    (exp as any).config &&
+    typeof (exp as any).config === "object" &&
+    !Array.isArray((exp as any).config)
+      ? {
+          ...raw,
+          export: {
+            ...exp,
+            config: { ...(exp as any).config, mfilesPasswordSet: storedPasswordApplies(stored, (exp as any).config) },
+          },
+        }
       : raw;
   const input = parse(jobSchema, withFlag);
 
@@ -132,28 +172,46 @@ async function validate(db: Queryable, orgId: string, jobId: string | null, raw:
         [orgId, classIds],
       )
     : [];
-  if (classes.length !== classIds.length) throw badRequest("A selected document class was not found. It may have been deleted; please reload the classes.");
+  if (classes.length !== classIds.length)
+    throw badRequest("A selected document class was not found. It may have been deleted; please reload the classes.");
   const config = input.export.config;
   if (config) {
     for (const mapping of config.documentClassMapping) {
       const cls = classes.find((c) => c.id === mapping.documentClassId)!;
       const fieldIds = new Set((cls.fields ?? []).map((f) => f.field));
       if (mapping.fieldsMapping.some((m) => !fieldIds.has(m.fieldId)))
-        throw badRequest(`The M-Files mapping of ${cls.name} names a field that is not a field of that document class.`);
+        throw badRequest(
+          `The M-Files mapping of ${cls.name} names a field that is not a field of that document class.`,
+        );
     }
   }
   return { input, stored };
 }
 
-function exportConfigToStore(input: JobParsed, stored: StoredMfilesConfig | null, jobId: string, secret: string): StoredMfilesConfig | null {
+function exportConfigToStore(
+  input: JobParsed,
+  stored: StoredMfilesConfig | null,
+  jobId: string,
+  secret: string,
+): StoredMfilesConfig | null {
   const config = input.export.config;
   if (!config) return null;
-  const mfilesPassword = config.mfilesPassword ? encryptSecret(config.mfilesPassword, secret, passwordContext(jobId)) : (stored?.mfilesPassword ?? "");
+  const mfilesPassword = config.mfilesPassword
+    ? encryptSecret(config.mfilesPassword, secret, passwordContext(jobId))
+    : (stored?.mfilesPassword ?? "");
   return { ...config, mfilesPassword };
 }
 
 /** `version`: for an edit, the If-Match version if sent (409 when the job has another). */
-async function write(tx: Queryable, orgId: string, jobId: string, input: JobParsed, exportConfig: StoredMfilesConfig | null, isNew: boolean, version?: number) {
+async function write(
+  tx: Queryable,
+  orgId: string,
+  jobId: string,
+  input: JobParsed,
+  exportConfig: StoredMfilesConfig | null,
+  isNew: boolean,
+  version?: number,
+) {
   const { documentClasses, ...classification } = input.classification;
   const params = [
     orgId,
@@ -205,7 +263,14 @@ export async function createJob(db: Db, secret: string, orgId: string, body: Rec
 }
 
 /** The same body as create; an empty M-Files password keeps the stored one (same server and user only). */
-export async function updateJob(db: Db, secret: string, orgId: string, id: string, body: Record<string, unknown>, version?: number): Promise<JobDto> {
+export async function updateJob(
+  db: Db,
+  secret: string,
+  orgId: string,
+  id: string,
+  body: Record<string, unknown>,
+  version?: number,
+): Promise<JobDto> {
   const storedBox = isId(id) ? await storedMailbox(db, orgId, id) : null;
   const { input, stored } = await validate(db, orgId, id, withMailboxPasswordFlag(body, storedBox));
   const exportConfig = exportConfigToStore(input, stored, id, secret);

@@ -13,7 +13,14 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  async function expectMessage(caller: Caller, method: "POST" | "PATCH" | "DELETE", url: string, payload: unknown, status: number, message: string) {
+  async function expectMessage(
+    caller: Caller,
+    method: "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload: unknown,
+    status: number,
+    message: string,
+  ) {
     const res = await caller.request({ method, url, payload: payload as any });
     expect(res.statusCode, `${JSON.stringify(payload)} -> ${res.body}`).toBe(status);
     expect(res.json().message).toBe(message);
@@ -34,7 +41,9 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     mfilesPassword: "s3cret-pw",
     mfilesVaultGuid: "{C840BE1A-5B47-4AC0-8EF7-835C166C8E24}",
     mfilesWindowsUser: false,
-    documentClassMapping: [{ documentClassId: classId, mfilesClassId: 3, fieldsMapping: [{ fieldId, mfilesPropertyId: 1020, dataType: 1 }] }],
+    documentClassMapping: [
+      { documentClassId: classId, mfilesClassId: 3, fieldsMapping: [{ fieldId, mfilesPropertyId: 1020, dataType: 1 }] },
+    ],
     ...extra,
   });
 
@@ -44,7 +53,13 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     const body = jobBody([receipt._id, invoice._id], {
       name: "Accounts Payable",
       description: "Supplier documents",
-      split: { autoValidateSplit: true, splitOptions: [{ _id: "class-change", config: {} }, { _id: "fixed-pages", config: { pages: "2", extra: 1 } }] },
+      split: {
+        autoValidateSplit: true,
+        splitOptions: [
+          { _id: "class-change", config: {} },
+          { _id: "fixed-pages", config: { pages: "2", extra: 1 } },
+        ],
+      },
       extraction: { autoValidateExtraction: true, top_p: 0.5, temperature: 1.5 },
       export: { _id: "DE-03", config: { mfilesUrl: "ignored" } },
     });
@@ -65,7 +80,13 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
         prompt: "Classify the page.",
         eachPageClassification: false,
       },
-      split: { autoValidateSplit: true, splitOptions: [{ _id: "class-change", config: {} }, { _id: "fixed-pages", config: { pages: 2 } }] },
+      split: {
+        autoValidateSplit: true,
+        splitOptions: [
+          { _id: "class-change", config: {} },
+          { _id: "fixed-pages", config: { pages: 2 } },
+        ],
+      },
       extraction: { autoValidateExtraction: true, top_p: 0.5, temperature: 1.5 },
       export: { _id: "DE-03", config: null },
     });
@@ -75,10 +96,21 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     const patched = await admin.request({
       method: "PATCH",
       url: `${JOBS}/${job._id}`,
-      payload: { ...body, name: "AP", classification: { ...body.classification, autoClassification: false, documentClasses: [{ _id: invoice._id, name: "x" }] } },
+      payload: {
+        ...body,
+        name: "AP",
+        classification: {
+          ...body.classification,
+          autoClassification: false,
+          documentClasses: [{ _id: invoice._id, name: "x" }],
+        },
+      },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect(patched.json()).toMatchObject({ name: "AP", classification: { autoClassification: false, documentClasses: [{ _id: invoice._id, name: invoice.name }] } });
+    expect(patched.json()).toMatchObject({
+      name: "AP",
+      classification: { autoClassification: false, documentClasses: [{ _id: invoice._id, name: invoice.name }] },
+    });
     // The class the job no longer uses can be deleted.
     expect((await admin.request({ method: "DELETE", url: `/api/document-class/${receipt._id}` })).statusCode).toBe(200);
 
@@ -90,7 +122,10 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     const admin = await t.signedIn(["admin"]);
     const { invoice, receipt } = await setup(admin);
     const ok = jobBody([invoice._id]);
-    const classification = (extra: Record<string, unknown>) => ({ ...ok, classification: { ...ok.classification, ...extra } });
+    const classification = (extra: Record<string, unknown>) => ({
+      ...ok,
+      classification: { ...ok.classification, ...extra },
+    });
     const splits = (splitOptions: unknown[]) => ({ ...ok, split: { autoValidateSplit: false, splitOptions } });
     const cases: [unknown, string][] = [
       [{ ...ok, name: "" }, "Name is required"],
@@ -101,7 +136,10 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
       [classification({ autoClassification: true, prompt: "  " }), "Prompt is required"],
       [classification({ documentClasses: [] }), "At least one class is required"],
       [classification({ documentClasses: undefined }), "At least one class is required"],
-      [classification({ autoClassification: false, documentClasses: [invoice._id, receipt._id] }), "Only one class can be selected when Auto Classification is off"],
+      [
+        classification({ autoClassification: false, documentClasses: [invoice._id, receipt._id] }),
+        "Only one class can be selected when Auto Classification is off",
+      ],
       [splits([{ _id: "", config: {} }]), "Split 1 is required"],
       [splits([{ _id: "per-file", config: {} }, {}]), "Split 2 is required"],
       [splits([{ _id: "magic", config: {} }]), "Split 1 is not a known split option"],
@@ -111,12 +149,27 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
       [splits([{ _id: "fixed-pages", config: { pages: 0 } }]), "The pages field must be a whole number of at least 1"],
       [splits([{ _id: "barcode", config: { barcodeText: " " } }]), "The barcodeText field is required"],
       [splits([{ _id: "blank-page", config: { threshold: 2 } }]), "The threshold field must be between 0 and 1"],
-      [{ ...ok, extraction: { autoValidateExtraction: false, top_p: 0, temperature: 2.5 } }, "Temperature must be between 0 and 2"],
-      [{ ...ok, extraction: { autoValidateExtraction: false, top_p: -1, temperature: 0 } }, "Top_P must be between 0 and 2"],
+      [
+        { ...ok, extraction: { autoValidateExtraction: false, top_p: 0, temperature: 2.5 } },
+        "Temperature must be between 0 and 2",
+      ],
+      [
+        { ...ok, extraction: { autoValidateExtraction: false, top_p: -1, temperature: 0 } },
+        "Top_P must be between 0 and 2",
+      ],
       [{ ...ok, extraction: { top_p: "hot" } }, "Top_P must be a number between 0 and 2"],
-      [{ ...ok, export: { _id: "DE-02", config: null } }, "Export type must be DE-01 (M-Files) or DE-03 (Built-in archive)"],
-      [classification({ documentClasses: ["00000000-0000-4000-8000-000000000000"] }), "A selected document class was not found. It may have been deleted; please reload the classes."],
-      [classification({ documentClasses: ["nope"] }), "A selected document class was not found. It may have been deleted; please reload the classes."],
+      [
+        { ...ok, export: { _id: "DE-02", config: null } },
+        "Export type must be DE-01 (M-Files) or DE-03 (Built-in archive)",
+      ],
+      [
+        classification({ documentClasses: ["00000000-0000-4000-8000-000000000000"] }),
+        "A selected document class was not found. It may have been deleted; please reload the classes.",
+      ],
+      [
+        classification({ documentClasses: ["nope"] }),
+        "A selected document class was not found. It may have been deleted; please reload the classes.",
+      ],
       [[], "The request body is missing or not an object."],
     ];
     for (const [payload, message] of cases) await expectMessage(admin, "POST", JOBS, payload, 400, message);
@@ -141,14 +194,41 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
       [de01({ ...full, mfilesPassword: "", mfilesPasswordSet: true }), "M-Files Password is Required"], // the client's flag is not trusted
       [de01({ ...full, mfilesVaultGuid: "" }), "M-Files Vault Guid is Required"],
       [de01({ ...full, documentClassMapping: [] }), "M-Files Document Class is Required"],
-      [de01({ ...full, documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: null, fieldsMapping: [] }] }), "M-Files Document Class is Required"],
+      [
+        de01({
+          ...full,
+          documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: null, fieldsMapping: [] }],
+        }),
+        "M-Files Document Class is Required",
+      ],
       [de01(full, [invoice._id, receipt._id]), "M-Files Document Class is Required"],
       [
-        de01({ ...full, documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: "", mfilesPropertyId: 1022, dataType: 3, name: "Total", required: true }] }] }),
+        de01({
+          ...full,
+          documentClassMapping: [
+            {
+              documentClassId: invoice._id,
+              mfilesClassId: 3,
+              fieldsMapping: [{ fieldId: "", mfilesPropertyId: 1022, dataType: 3, name: "Total", required: true }],
+            },
+          ],
+        }),
         "Total mapping is required",
       ],
       [
-        de01({ ...full, documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: total._id, mfilesPropertyId: 1022, dataType: 3 }, { fieldId: number._id, mfilesPropertyId: 1022, dataType: 3, name: "Total" }] }] }),
+        de01({
+          ...full,
+          documentClassMapping: [
+            {
+              documentClassId: invoice._id,
+              mfilesClassId: 3,
+              fieldsMapping: [
+                { fieldId: total._id, mfilesPropertyId: 1022, dataType: 3 },
+                { fieldId: number._id, mfilesPropertyId: 1022, dataType: 3, name: "Total" },
+              ],
+            },
+          ],
+        }),
         "Total is mapped more than once",
       ],
     ];
@@ -158,7 +238,16 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
       admin,
       "POST",
       JOBS,
-      de01({ ...full, documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: foreignField._id, mfilesPropertyId: 1020, dataType: 1 }] }] }),
+      de01({
+        ...full,
+        documentClassMapping: [
+          {
+            documentClassId: invoice._id,
+            mfilesClassId: 3,
+            fieldsMapping: [{ fieldId: foreignField._id, mfilesPropertyId: 1020, dataType: 1 }],
+          },
+        ],
+      }),
       400,
       `The M-Files mapping of ${invoice.name} names a field that is not a field of that document class.`,
     );
@@ -170,7 +259,14 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     const config = mfilesConfig(invoice._id, number._id, {
       // Mappings of classes the job does not have are dropped; unmapped optional properties too.
       documentClassMapping: [
-        { documentClassId: invoice._id, mfilesClassId: "3", fieldsMapping: [{ fieldId: number._id, mfilesPropertyId: 1020, dataType: 1 }, { fieldId: "", mfilesPropertyId: 1021, dataType: 5 }] },
+        {
+          documentClassId: invoice._id,
+          mfilesClassId: "3",
+          fieldsMapping: [
+            { fieldId: number._id, mfilesPropertyId: 1020, dataType: 1 },
+            { fieldId: "", mfilesPropertyId: 1021, dataType: 5 },
+          ],
+        },
         { documentClassId: "00000000-0000-4000-8000-000000000000", mfilesClassId: 4, fieldsMapping: [] },
       ],
     });
@@ -188,33 +284,71 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
         mfilesPasswordSet: true,
         mfilesVaultGuid: "{C840BE1A-5B47-4AC0-8EF7-835C166C8E24}",
         mfilesWindowsUser: false,
-        documentClassMapping: [{ documentClassId: invoice._id, mfilesClassId: 3, fieldsMapping: [{ fieldId: number._id, mfilesPropertyId: 1020, dataType: 1 }] }],
+        documentClassMapping: [
+          {
+            documentClassId: invoice._id,
+            mfilesClassId: 3,
+            fieldsMapping: [{ fieldId: number._id, mfilesPropertyId: 1020, dataType: 1 }],
+          },
+        ],
       },
     });
     const [row] = await t.db.query<{ export_config: any }>(`SELECT export_config FROM jobs WHERE id = $1`, [job._id]);
     expect(isEncrypted(row.export_config.mfilesPassword)).toBe(true);
     expect(JSON.stringify(row)).not.toContain("s3cret-pw");
-    expect(decryptSecret(row.export_config.mfilesPassword, t.config.secret, `job:${job._id}:mfilesPassword`)).toBe("s3cret-pw");
+    expect(decryptSecret(row.export_config.mfilesPassword, t.config.secret, `job:${job._id}:mfilesPassword`)).toBe(
+      "s3cret-pw",
+    );
     const list = await admin.request({ method: "GET", url: JOBS });
     expect(list.body).not.toContain("s3cret-pw");
     expect(list.body).not.toContain(row.export_config.mfilesPassword);
 
     // Saving the form as read (password '') keeps the stored password.
-    const again = await admin.request({ method: "PATCH", url: `${JOBS}/${job._id}`, payload: { ...body, name: "Renamed", export: job.export } });
+    const again = await admin.request({
+      method: "PATCH",
+      url: `${JOBS}/${job._id}`,
+      payload: { ...body, name: "Renamed", export: job.export },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().export.config.mfilesPasswordSet).toBe(true);
-    expect((await loadMfilesExportConfig(t.db, t.config.secret, admin.organizationId, job._id))?.mfilesPassword).toBe("s3cret-pw");
+    expect((await loadMfilesExportConfig(t.db, t.config.secret, admin.organizationId, job._id))?.mfilesPassword).toBe(
+      "s3cret-pw",
+    );
 
     // ... but not for another server or user: the password must be given again.
     const moved = { ...job.export, config: { ...job.export.config, mfilesUrl: "https://evil.example.net" } };
-    await expectMessage(admin, "PATCH", `${JOBS}/${job._id}`, { ...body, export: moved }, 400, "M-Files Password is Required");
+    await expectMessage(
+      admin,
+      "PATCH",
+      `${JOBS}/${job._id}`,
+      { ...body, export: moved },
+      400,
+      "M-Files Password is Required",
+    );
     const otherUser = { ...job.export, config: { ...job.export.config, mfilesUserName: "bob" } };
-    await expectMessage(admin, "PATCH", `${JOBS}/${job._id}`, { ...body, export: otherUser }, 400, "M-Files Password is Required");
+    await expectMessage(
+      admin,
+      "PATCH",
+      `${JOBS}/${job._id}`,
+      { ...body, export: otherUser },
+      400,
+      "M-Files Password is Required",
+    );
 
     // A new password replaces it; switching to the archive drops the config.
-    await admin.request({ method: "PATCH", url: `${JOBS}/${job._id}`, payload: { ...body, export: { _id: "DE-01", config: { ...config, mfilesPassword: "n3w" } } } });
-    expect((await loadMfilesExportConfig(t.db, t.config.secret, admin.organizationId, job._id))?.mfilesPassword).toBe("n3w");
-    const archived = await admin.request({ method: "PATCH", url: `${JOBS}/${job._id}`, payload: { ...body, export: { _id: "DE-03", config } } });
+    await admin.request({
+      method: "PATCH",
+      url: `${JOBS}/${job._id}`,
+      payload: { ...body, export: { _id: "DE-01", config: { ...config, mfilesPassword: "n3w" } } },
+    });
+    expect((await loadMfilesExportConfig(t.db, t.config.secret, admin.organizationId, job._id))?.mfilesPassword).toBe(
+      "n3w",
+    );
+    const archived = await admin.request({
+      method: "PATCH",
+      url: `${JOBS}/${job._id}`,
+      payload: { ...body, export: { _id: "DE-03", config } },
+    });
     expect(archived.json().export).toEqual({ _id: "DE-03", config: null });
     expect(await loadMfilesExportConfig(t.db, t.config.secret, admin.organizationId, job._id)).toBeNull();
   });
@@ -225,9 +359,23 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     const { invoice } = await setup(admin);
     const name = unique("Inbox");
     await makeJob(admin, [invoice._id], { name });
-    await expectMessage(admin, "POST", JOBS, jobBody([invoice._id], { name: name.toLowerCase() }), 409, `A job named ${name.toLowerCase()} already exists.`);
+    await expectMessage(
+      admin,
+      "POST",
+      JOBS,
+      jobBody([invoice._id], { name: name.toLowerCase() }),
+      409,
+      `A job named ${name.toLowerCase()} already exists.`,
+    );
     const second = await makeJob(admin, [invoice._id]);
-    await expectMessage(admin, "PATCH", `${JOBS}/${second._id}`, jobBody([invoice._id], { name }), 409, `A job named ${name} already exists.`);
+    await expectMessage(
+      admin,
+      "PATCH",
+      `${JOBS}/${second._id}`,
+      jobBody([invoice._id], { name }),
+      409,
+      `A job named ${name} already exists.`,
+    );
     const { invoice: otherInvoice } = await setup(other);
     await makeJob(other, [otherInvoice._id], { name });
   });
@@ -239,10 +387,19 @@ describe.each(TEST_DATABASES)("jobs API on %s", (kind) => {
     const job = await makeJob(a, [invoice._id]);
     const { invoice: bInvoice } = await setup(b);
     expect((await b.request({ method: "GET", url: `${JOBS}/${job._id}` })).statusCode).toBe(404);
-    expect((await b.request({ method: "PATCH", url: `${JOBS}/${job._id}`, payload: jobBody([bInvoice._id]) })).statusCode).toBe(404);
+    expect(
+      (await b.request({ method: "PATCH", url: `${JOBS}/${job._id}`, payload: jobBody([bInvoice._id]) })).statusCode,
+    ).toBe(404);
     expect((await b.request({ method: "DELETE", url: `${JOBS}/${job._id}` })).statusCode).toBe(404);
     expect((await b.request({ method: "GET", url: JOBS })).json()).toEqual([]);
-    await expectMessage(b, "POST", JOBS, jobBody([invoice._id]), 400, "A selected document class was not found. It may have been deleted; please reload the classes.");
+    await expectMessage(
+      b,
+      "POST",
+      JOBS,
+      jobBody([invoice._id]),
+      400,
+      "A selected document class was not found. It may have been deleted; please reload the classes.",
+    );
     expect((await a.request({ method: "GET", url: `${JOBS}/xyz` })).statusCode).toBe(404);
   });
 

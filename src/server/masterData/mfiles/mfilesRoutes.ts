@@ -30,7 +30,8 @@ export async function mfilesRoutes(app: FastifyInstance, { db, config }: { db: D
       try {
         stored = await storedMfilesPassword(db, config.secret, orgId, idOf("The job", input.jobId), input);
       } catch (err) {
-        if (err instanceof SecretBoxError) throw badRequest("The stored M-Files password can no longer be read. Please enter the password again.");
+        if (err instanceof SecretBoxError)
+          throw badRequest("The stored M-Files password can no longer be read. Please enter the password again.");
         throw err;
       }
       if (stored === null) throw badRequest("M-Files Password is Required");
@@ -44,13 +45,17 @@ export async function mfilesRoutes(app: FastifyInstance, { db, config }: { db: D
     }
   });
 
-  app.post("/batch-Export/m-files/documentClasses", { config: { access: { entity: "job", action: "edit" } } }, async (req) => {
-    orgOf(req);
-    const input = parse(mfilesClassesRequestSchema, req.body);
-    try {
-      return await listClasses(input.mfilesUrl, input.mFilesToken);
-    } catch (err) {
-      return mfilesFailure(err, "Failed to Load M-Files Document Classes");
-    }
-  });
+  app.post(
+    "/batch-Export/m-files/documentClasses",
+    { config: { access: { entity: "job", action: "edit" } } },
+    async (req) => {
+      orgOf(req);
+      const input = parse(mfilesClassesRequestSchema, req.body);
+      try {
+        return await listClasses(input.mfilesUrl, input.mFilesToken);
+      } catch (err) {
+        return mfilesFailure(err, "Failed to Load M-Files Document Classes");
+      }
+    },
+  );
 }

@@ -19,8 +19,14 @@ describe.each(TEST_DATABASES)("option catalogues API on %s", (kind) => {
       expect((await caller.request({ method: "GET", url: "/api/export-options" })).json()).toEqual(EXPORT_OPTIONS);
     }
     const split = (await indexer.request({ method: "GET", url: "/api/split-options" })).json();
-    expect(split.find((o: any) => o._id === "fixed-pages")).toEqual({ _id: "fixed-pages", name: "Split every fixed number of pages", config: { pages: 1 } });
-    expect((await indexer.request({ method: "GET", url: "/api/export-options" })).json().map((o: any) => o._id)).toEqual(["DE-01", "DE-03"]);
+    expect(split.find((o: any) => o._id === "fixed-pages")).toEqual({
+      _id: "fixed-pages",
+      name: "Split every fixed number of pages",
+      config: { pages: 1 },
+    });
+    expect(
+      (await indexer.request({ method: "GET", url: "/api/export-options" })).json().map((o: any) => o._id),
+    ).toEqual(["DE-01", "DE-03"]);
   });
 
   it("refuses callers without a session or without an organization", async () => {

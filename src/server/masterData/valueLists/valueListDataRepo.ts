@@ -2,7 +2,11 @@ import type { Db, Queryable } from "../../db/db";
 import { badRequest, notFound } from "../../http/errors";
 import { isId, parse } from "../../http/validate";
 import type { ValueListData } from "../../../domain/entities";
-import { valueListDataSchema, type OcrTriggerInput, type ValueListCategoryShape } from "../../../domain/schemas/valueList";
+import {
+  valueListDataSchema,
+  type OcrTriggerInput,
+  type ValueListCategoryShape,
+} from "../../../domain/schemas/valueList";
 import { iso, refuseStaleOrGone, versionMatches } from "../shared";
 
 /** A record as the API sends it; the OCR trigger may carry the page and the text it was drawn on. */
@@ -15,7 +19,11 @@ interface CategoryRow {
   main_field: string | null;
 }
 
-const shape = (c: CategoryRow): ValueListCategoryShape => ({ isMasterKey: c.is_master_key, fields: c.fields, mainField: c.main_field });
+const shape = (c: CategoryRow): ValueListCategoryShape => ({
+  isMasterKey: c.is_master_key,
+  fields: c.fields,
+  mainField: c.main_field,
+});
 
 const SELECT = `
   SELECT d.id, d.value, d.custom_prompt, d.data, d.ocr_trigger, d.category_id, d.version, d.created_at, d.updated_at,
@@ -27,7 +35,8 @@ function toDto(r: any): ValueListDataDto {
   if (r.is_master_key) {
     // Every column of the category, '' where a field was added after the record.
     data = Object.create(null) as Record<string, string>;
-    for (const f of (r.category_fields ?? []) as { name: string }[]) data[f.name] = r.data && Object.hasOwn(r.data, f.name) ? String(r.data[f.name]) : "";
+    for (const f of (r.category_fields ?? []) as { name: string }[])
+      data[f.name] = r.data && Object.hasOwn(r.data, f.name) ? String(r.data[f.name]) : "";
   }
   return {
     _id: r.id,
@@ -43,9 +52,17 @@ function toDto(r: any): ValueListDataDto {
 }
 
 export async function listData(db: Queryable, orgId: string, categoryId: string): Promise<ValueListDataDto[]> {
-  const [category] = await db.query(`SELECT id FROM value_list_categories WHERE organization_id = $1 AND id = $2`, [orgId, categoryId]);
+  const [category] = await db.query(`SELECT id FROM value_list_categories WHERE organization_id = $1 AND id = $2`, [
+    orgId,
+    categoryId,
+  ]);
   if (!category) throw notFound("The value list");
-  return (await db.query(`${SELECT} WHERE d.organization_id = $1 AND d.category_id = $2 ORDER BY lower(d.value), d.created_at`, [orgId, categoryId])).map(toDto);
+  return (
+    await db.query(
+      `${SELECT} WHERE d.organization_id = $1 AND d.category_id = $2 ORDER BY lower(d.value), d.created_at`,
+      [orgId, categoryId],
+    )
+  ).map(toDto);
 }
 
 export async function getData(db: Queryable, orgId: string, id: string): Promise<ValueListDataDto> {
@@ -73,7 +90,14 @@ export async function createData(db: Db, orgId: string, raw: Record<string, unkn
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO value_list_data (organization_id, category_id, value, custom_prompt, data, ocr_trigger)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb) RETURNING id`,
-      [orgId, category.id, input.value ?? "", input.customPrompt ?? "", input.data ? JSON.stringify(input.data) : null, input.ocrTrigger ? JSON.stringify(input.ocrTrigger) : null],
+      [
+        orgId,
+        category.id,
+        input.value ?? "",
+        input.customPrompt ?? "",
+        input.data ? JSON.stringify(input.data) : null,
+        input.ocrTrigger ? JSON.stringify(input.ocrTrigger) : null,
+      ],
     );
     return row.id;
   });
@@ -84,9 +108,18 @@ export async function createData(db: Db, orgId: string, raw: Record<string, unkn
  * A partial update: only what is sent changes ({ocrTrigger} alone, {customPrompt} alone, or the form's fields).
  * `version`: the If-Match version, if sent (409 when the record has another).
  */
-export async function updateData(db: Db, orgId: string, id: string, raw: Record<string, unknown>, version?: number): Promise<ValueListDataDto> {
+export async function updateData(
+  db: Db,
+  orgId: string,
+  id: string,
+  raw: Record<string, unknown>,
+  version?: number,
+): Promise<ValueListDataDto> {
   await db.transaction(async (tx) => {
-    const [record] = await tx.query<{ category_id: string }>(`SELECT category_id FROM value_list_data WHERE organization_id = $1 AND id = $2`, [orgId, id]);
+    const [record] = await tx.query<{ category_id: string }>(
+      `SELECT category_id FROM value_list_data WHERE organization_id = $1 AND id = $2`,
+      [orgId, id],
+    );
     if (!record) throw notFound("The value list data");
     const category = await lockCategory(tx, orgId, record.category_id);
     if (!category) throw notFound("The value list data");
@@ -100,7 +133,8 @@ export async function updateData(db: Db, orgId: string, id: string, raw: Record<
     if (input.value !== undefined) set("value", input.value);
     if (input.customPrompt !== undefined) set("custom_prompt", input.customPrompt);
     if (input.data !== undefined) set("data", input.data ? JSON.stringify(input.data) : null, "::jsonb");
-    if (input.ocrTrigger !== undefined) set("ocr_trigger", input.ocrTrigger ? JSON.stringify(input.ocrTrigger) : null, "::jsonb");
+    if (input.ocrTrigger !== undefined)
+      set("ocr_trigger", input.ocrTrigger ? JSON.stringify(input.ocrTrigger) : null, "::jsonb");
     params.push(version ?? null);
     const rows = await tx.query(
       `UPDATE value_list_data SET ${[...sets, "version = version + 1", "updated_at = now()"].join(", ")}
@@ -113,6 +147,9 @@ export async function updateData(db: Db, orgId: string, id: string, raw: Record<
 }
 
 export async function deleteData(db: Db, orgId: string, id: string): Promise<void> {
-  const rows = await db.query(`DELETE FROM value_list_data WHERE organization_id = $1 AND id = $2 RETURNING id`, [orgId, id]);
+  const rows = await db.query(`DELETE FROM value_list_data WHERE organization_id = $1 AND id = $2 RETURNING id`, [
+    orgId,
+    id,
+  ]);
   if (!rows.length) throw notFound("The value list data");
 }

@@ -16,7 +16,13 @@ export async function valueListRoutes(app: FastifyInstance, { db }: { db: Db }) 
     entity: "valueListCategory",
     thing: "value list",
     schemas: { create: valueListCategorySchema, edit: valueListCategorySchema },
-    repo: { list: listCategories, get: getCategory, create: createCategory, update: updateCategory, remove: deleteCategory },
+    repo: {
+      list: listCategories,
+      get: getCategory,
+      create: createCategory,
+      update: updateCategory,
+      remove: deleteCategory,
+    },
     docs: {
       one: "The category.",
       list: { summary: "List value list categories", answer: "The categories with their record counts." },
@@ -29,8 +35,10 @@ export async function valueListRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   // A category's records are listed under it; the rule of a record's body depends on its category (no one schema).
   const listDoc = { summary: "List a category's records", answer: "The records of the category." };
-  app.get<CategoryParams>("/value-list-data/:categoryId/getAll", { config: { access: { entity: "valueListData", action: "list" }, docs: listDoc } }, (req) =>
-    listData(db, orgOf(req), idOf("The value list", req.params.categoryId)),
+  app.get<CategoryParams>(
+    "/value-list-data/:categoryId/getAll",
+    { config: { access: { entity: "valueListData", action: "list" }, docs: listDoc } },
+    (req) => listData(db, orgOf(req), idOf("The value list", req.params.categoryId)),
   );
   crudRoutes(app, db, {
     path: "/value-list-data",
@@ -46,7 +54,11 @@ export async function valueListRoutes(app: FastifyInstance, { db }: { db: Db }) 
         bodyDescription:
           "`{category, value}` for an ordinary list; `{category, data: {<field>: text}}` for a master key list; optional `ocrTrigger` and `customPrompt`. The rules depend on the category, so the schema is built per request.",
       },
-      edit: { summary: "Edit a value list record", bodyDescription: "Partial: the form's fields, or `{ocrTrigger}` alone (null removes it), or `{customPrompt}` alone." },
+      edit: {
+        summary: "Edit a value list record",
+        bodyDescription:
+          "Partial: the form's fields, or `{ocrTrigger}` alone (null removes it), or `{customPrompt}` alone.",
+      },
       delete: "Delete a value list record",
     },
   });

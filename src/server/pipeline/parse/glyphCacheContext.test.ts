@@ -1,13 +1,13 @@
 import { pathToFileURL } from "node:url";
 import { INVOICES_DIR } from "../../../testing/fixtures";
-import { readFileSync, readdirSync } from 'node:fs';
-import { createCanvas, Path2D, type SKRSContext2D } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
-import { GlyphCache, composeRun, drawPendingGlyphs, glyphCacheContext, parseHexColor } from './glyphCacheContext.js';
-import { openPdfData } from './pdfjs.js';
-import { makeTextPdf } from '../../../testing/parseFixtures.js';
+import { readFileSync, readdirSync } from "node:fs";
+import { createCanvas, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { GlyphCache, composeRun, drawPendingGlyphs, glyphCacheContext, parseHexColor } from "./glyphCacheContext.js";
+import { openPdfData } from "./pdfjs.js";
+import { makeTextPdf } from "../../../testing/parseFixtures.js";
 
-const INVOICES = pathToFileURL(INVOICES_DIR + '/');
+const INVOICES = pathToFileURL(INVOICES_DIR + "/");
 
 /** Grey level (0 white … 255 black) per pixel, for comparing renderings. */
 function ink(ctx: SKRSContext2D): Float64Array {
@@ -19,7 +19,10 @@ function ink(ctx: SKRSContext2D): Float64Array {
 }
 
 function compare(a: Float64Array, b: Float64Array) {
-  let diff = 0, max = 0, inkA = 0, inkB = 0;
+  let diff = 0,
+    max = 0,
+    inkA = 0,
+    inkB = 0;
   for (let i = 0; i < a.length; i++) {
     const d = Math.abs(a[i] - b[i]);
     diff += d;
@@ -39,11 +42,12 @@ async function renderBothWays(data: Uint8Array, pageNo: number, glyphs: GlyphCac
     const w = Math.round(viewport.width);
     const h = Math.round(viewport.height);
     const plain = createCanvas(w, h);
-    await page.render({ canvas: plain as unknown as HTMLCanvasElement, viewport, background: 'rgb(255,255,255)' }).promise;
+    await page.render({ canvas: plain as unknown as HTMLCanvasElement, viewport, background: "rgb(255,255,255)" })
+      .promise;
     const cached = createCanvas(w, h);
-    const ctx = glyphCacheContext(cached.getContext('2d'), glyphs) as unknown as CanvasRenderingContext2D;
-    await page.render({ canvas: null, canvasContext: ctx, viewport, background: 'rgb(255,255,255)' }).promise;
-    return compare(ink(plain.getContext('2d')), ink(cached.getContext('2d')));
+    const ctx = glyphCacheContext(cached.getContext("2d"), glyphs) as unknown as CanvasRenderingContext2D;
+    await page.render({ canvas: null, canvasContext: ctx, viewport, background: "rgb(255,255,255)" }).promise;
+    return compare(ink(plain.getContext("2d")), ink(cached.getContext("2d")));
   } finally {
     await doc.destroy();
   }
@@ -51,12 +55,12 @@ async function renderBothWays(data: Uint8Array, pageNo: number, glyphs: GlyphCac
 
 /** Run the same drawing on a plain context and through the wrapper; the pixels must agree. */
 function drawBothWays(width: number, height: number, draw: (ctx: SKRSContext2D) => void) {
-  const plain = createCanvas(width, height).getContext('2d');
-  const wrapped = createCanvas(width, height).getContext('2d');
+  const plain = createCanvas(width, height).getContext("2d");
+  const wrapped = createCanvas(width, height).getContext("2d");
   for (const ctx of [plain, wrapped]) {
-    ctx.fillStyle = '#ffffff';
+    ctx.fillStyle = "#ffffff";
     ctx.fillRect(0, 0, width, height);
-    ctx.fillStyle = '#000000';
+    ctx.fillStyle = "#000000";
   }
   draw(plain);
   const ctx = glyphCacheContext(wrapped, new GlyphCache());
@@ -75,13 +79,13 @@ function paintGlyph(ctx: SKRSContext2D, path: Path2D, x: number, y: number, size
 }
 
 // A square "glyph" of 0.6 × 0.7 em sitting on the baseline.
-const SQUARE = new Path2D('M0 0 L0.6 0 L0.6 0.7 L0 0.7 Z');
+const SQUARE = new Path2D("M0 0 L0.6 0 L0.6 0.7 L0 0.7 Z");
 
 const pixel = (ctx: SKRSContext2D, x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data.subarray(0, 3)];
 
-describe('glyph cache context: pdf.js pages look the same', () => {
-  it('renders every page of the invoice fixtures like pdf.js does (same ink, differences below a grey level of 3 on average)', async () => {
-    const files = readdirSync(INVOICES).filter((f) => f.endsWith('.pdf'));
+describe("glyph cache context: pdf.js pages look the same", () => {
+  it("renders every page of the invoice fixtures like pdf.js does (same ink, differences below a grey level of 3 on average)", async () => {
+    const files = readdirSync(INVOICES).filter((f) => f.endsWith(".pdf"));
     expect(files.length).toBeGreaterThanOrEqual(10);
     for (const file of files) {
       const data = new Uint8Array(readFileSync(new URL(file, INVOICES)));
@@ -98,7 +102,7 @@ describe('glyph cache context: pdf.js pages look the same', () => {
     }
   }, 60_000);
 
-  it('renders a dense text page with the same ink, and big text (above the cache size) too', async () => {
+  it("renders a dense text page with the same ink, and big text (above the cache size) too", async () => {
     const data = await makeTextPdf(1, 40);
     const glyphs = new GlyphCache();
     const thumb = await renderBothWays(data, 1, glyphs);
@@ -113,12 +117,12 @@ describe('glyph cache context: pdf.js pages look the same', () => {
   }, 60_000);
 });
 
-describe('glyph cache context: canvas state', () => {
-  it('draws collected glyphs in the colour they were painted with, before a colour change', () => {
+describe("glyph cache context: canvas state", () => {
+  it("draws collected glyphs in the colour they were painted with, before a colour change", () => {
     const r = drawBothWays(60, 20, (ctx) => {
-      ctx.fillStyle = '#ff0000';
+      ctx.fillStyle = "#ff0000";
       paintGlyph(ctx, SQUARE, 5, 15, 10);
-      ctx.fillStyle = '#0000ff';
+      ctx.fillStyle = "#0000ff";
       paintGlyph(ctx, SQUARE, 25, 15, 10);
     });
     expect(pixel(r.wrapped, 8, 12)).toEqual([255, 0, 0]);
@@ -126,7 +130,7 @@ describe('glyph cache context: canvas state', () => {
     expect(r.maxDiff).toBeLessThanOrEqual(2);
   });
 
-  it('undoes state set inside saves that had only transforms so far (clip, alpha, colour)', () => {
+  it("undoes state set inside saves that had only transforms so far (clip, alpha, colour)", () => {
     const r = drawBothWays(60, 20, (ctx) => {
       ctx.save();
       ctx.translate(1, 1);
@@ -135,7 +139,7 @@ describe('glyph cache context: canvas state', () => {
       ctx.rect(0, 0, 10, 10);
       ctx.clip();
       ctx.globalAlpha = 0.5;
-      ctx.fillStyle = '#00ff00';
+      ctx.fillStyle = "#00ff00";
       paintGlyph(ctx, SQUARE, 0, 15, 20);
       ctx.restore();
       ctx.restore();
@@ -148,14 +152,14 @@ describe('glyph cache context: canvas state', () => {
     expect(r.maxDiff).toBeLessThanOrEqual(2);
   });
 
-  it('uses a colour set again after a restore (the canvas reports a stale fillStyle after restore)', () => {
+  it("uses a colour set again after a restore (the canvas reports a stale fillStyle after restore)", () => {
     const r = drawBothWays(40, 20, (ctx) => {
       ctx.save();
-      ctx.fillStyle = '#00ff00';
+      ctx.fillStyle = "#00ff00";
       paintGlyph(ctx, SQUARE, 2, 15, 10);
       ctx.restore();
       paintGlyph(ctx, SQUARE, 12, 15, 10); // black again
-      ctx.fillStyle = '#00ff00';
+      ctx.fillStyle = "#00ff00";
       paintGlyph(ctx, SQUARE, 22, 15, 10);
     });
     expect(pixel(r.wrapped, 5, 12)).toEqual([0, 255, 0]);
@@ -164,15 +168,15 @@ describe('glyph cache context: canvas state', () => {
     expect(r.maxDiff).toBeLessThanOrEqual(2);
   });
 
-  it('keeps vector paths, even-odd fills, strokes and rotations as they were asked for', () => {
-    const ring = new Path2D('M10 10 L50 10 L50 50 L10 50 Z M20 20 L40 20 L40 40 L20 40 Z');
+  it("keeps vector paths, even-odd fills, strokes and rotations as they were asked for", () => {
+    const ring = new Path2D("M10 10 L50 10 L50 50 L10 50 Z M20 20 L40 20 L40 40 L20 40 Z");
     const r = drawBothWays(80, 80, (ctx) => {
-      ctx.fillStyle = '#333333';
-      ctx.fill(ring, 'evenodd');
+      ctx.fillStyle = "#333333";
+      ctx.fill(ring, "evenodd");
       ctx.save();
       ctx.translate(60, 60);
       ctx.rotate(Math.PI / 6);
-      ctx.strokeStyle = '#ff0000';
+      ctx.strokeStyle = "#ff0000";
       ctx.lineWidth = 3;
       ctx.strokeRect(-8, -8, 16, 16);
       ctx.restore();
@@ -182,8 +186,8 @@ describe('glyph cache context: canvas state', () => {
     expect(r.maxDiff).toBeLessThanOrEqual(2);
   });
 
-  it('reports the transform it keeps, so pdf.js can read it back', () => {
-    const ctx = glyphCacheContext(createCanvas(10, 10).getContext('2d'), new GlyphCache());
+  it("reports the transform it keeps, so pdf.js can read it back", () => {
+    const ctx = glyphCacheContext(createCanvas(10, 10).getContext("2d"), new GlyphCache());
     ctx.save();
     ctx.translate(3, 4);
     ctx.scale(2, -2);
@@ -195,22 +199,43 @@ describe('glyph cache context: canvas state', () => {
   });
 });
 
-describe('glyph cache context: helpers', () => {
-  it('reads #rrggbb and #rgb colours and nothing else', () => {
-    expect(parseHexColor('#1a2B3c')).toEqual([0x1a, 0x2b, 0x3c]);
-    expect(parseHexColor('#fff')).toEqual([255, 255, 255]);
-    expect(parseHexColor('rgba(0,0,0,0.5)')).toBeUndefined();
-    expect(parseHexColor('red')).toBeUndefined();
+describe("glyph cache context: helpers", () => {
+  it("reads #rrggbb and #rgb colours and nothing else", () => {
+    expect(parseHexColor("#1a2B3c")).toEqual([0x1a, 0x2b, 0x3c]);
+    expect(parseHexColor("#fff")).toEqual([255, 255, 255]);
+    expect(parseHexColor("rgba(0,0,0,0.5)")).toBeUndefined();
+    expect(parseHexColor("red")).toBeUndefined();
     expect(parseHexColor({})).toBeUndefined();
   });
 
-  it('adds overlapping coverage as two fills would and clips glyphs to the rectangle', () => {
+  it("adds overlapping coverage as two fills would and clips glyphs to the rectangle", () => {
     const mask = { x: 0, y: 0, w: 2, h: 1, alpha: new Uint8Array([128, 255]) };
-    const px = composeRun([{ mask, x: 0, y: 0 }, { mask, x: 1, y: 0 }], 0, 0, 2, 1, [10, 20, 30]);
+    const px = composeRun(
+      [
+        { mask, x: 0, y: 0 },
+        { mask, x: 1, y: 0 },
+      ],
+      0,
+      0,
+      2,
+      1,
+      [10, 20, 30],
+    );
     // Pixel 0: 128. Pixel 1: 255 over 128 = 255.
     expect([...px]).toEqual([10, 20, 30, 128, 10, 20, 30, 255]);
     const half = { x: 0, y: 0, w: 1, h: 1, alpha: new Uint8Array([128]) };
-    const twice = composeRun([{ mask: half, x: 0, y: 0 }, { mask: half, x: 0, y: 0 }, { mask: half, x: 5, y: 5 }], 0, 0, 1, 1, [0, 0, 0]);
+    const twice = composeRun(
+      [
+        { mask: half, x: 0, y: 0 },
+        { mask: half, x: 0, y: 0 },
+        { mask: half, x: 5, y: 5 },
+      ],
+      0,
+      0,
+      1,
+      1,
+      [0, 0, 0],
+    );
     expect(twice[3]).toBe(192); // 1 - (1 - 0.5)² ≈ 0.75
   });
 });

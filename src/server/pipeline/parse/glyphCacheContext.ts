@@ -17,7 +17,7 @@
  * with a plain #rrggbb fill colour and a glyph of at most MAX_MASK_SIDE pixels, use the cache;
  * everything else (vector graphics, patterns, big glyphs) is drawn as pdf.js asked.
  */
-import { DOMMatrix, ImageData, Path2D, createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { DOMMatrix, ImageData, Path2D, createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -29,7 +29,7 @@ interface Frame {
   real: boolean;
 }
 
-type FillStyle = SKRSContext2D['fillStyle'];
+type FillStyle = SKRSContext2D["fillStyle"];
 type Rgb = [number, number, number];
 
 /** Coverage (0–255) of one glyph at one size and sub-pixel offset; x/y from the whole-pixel origin. */
@@ -42,7 +42,12 @@ interface Mask {
 }
 
 /** Where a fill stands in pdf.js's glyph sequence (save → translate → scale(s, -s) → fill). */
-const enum Glyph { None, Saved, Translated, Ready }
+const enum Glyph {
+  None,
+  Saved,
+  Translated,
+  Ready,
+}
 
 /** Sub-pixel positions per pixel, in x and in y (4: at most 1/8 px off, as FreeType caches do). */
 const SUBPIXEL = 4;
@@ -69,7 +74,7 @@ const q = (v: number) => Math.round(v * 1024) / 1024;
 
 /** [r, g, b] of a '#rrggbb' or '#rgb' colour; undefined for anything else (gradients, rgba(), names). */
 export function parseHexColor(value: unknown): Rgb | undefined {
-  if (typeof value !== 'string') return undefined;
+  if (typeof value !== "string") return undefined;
   const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(value);
   if (long) return [parseInt(long[1], 16), parseInt(long[2], 16), parseInt(long[3], 16)];
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
@@ -147,11 +152,11 @@ export class GlyphCache {
     const h = Math.ceil(Math.max(...ys) + fy) + 1 - y0;
     if (!(w <= MAX_MASK_SIDE && h <= MAX_MASK_SIDE)) return null;
     this.scratch ??= createCanvas(MAX_MASK_SIDE, MAX_MASK_SIDE);
-    const ctx = this.scratch.getContext('2d');
+    const ctx = this.scratch.getContext("2d");
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
     ctx.setTransform(a, b, c, d, fx - x0, fy - y0);
-    ctx.fillStyle = '#000000';
+    ctx.fillStyle = "#000000";
     ctx.fill(path);
     const rgba = ctx.getImageData(0, 0, w, h).data;
     const alpha = new Uint8Array(w * h);
@@ -178,7 +183,10 @@ class GlyphCacheContext {
   private readonly width: number;
   private readonly height: number;
 
-  constructor(readonly ctx: SKRSContext2D, private readonly glyphs: GlyphCache) {
+  constructor(
+    readonly ctx: SKRSContext2D,
+    private readonly glyphs: GlyphCache,
+  ) {
     const t = ctx.getTransform();
     this.matrix = [t.a, t.b, t.c, t.d, t.e, t.f];
     this.applied = this.matrix;
@@ -199,7 +207,7 @@ class GlyphCacheContext {
 
   set fillStyle(value: FillStyle) {
     // pdf.js sets the colour before every text object, mostly to the one already set.
-    if (typeof value === 'string' && value === this.fillValue) return;
+    if (typeof value === "string" && value === this.fillValue) return;
     this.sync();
     this.ctx.fillStyle = value;
     this.fillValue = value;
@@ -260,7 +268,7 @@ class GlyphCacheContext {
     if (args.length >= 6) {
       const [a, b, c, d, e, f] = args as number[];
       this.matrix = [a, b, c, d, e, f];
-    } else if (args[0] && typeof args[0] === 'object') {
+    } else if (args[0] && typeof args[0] === "object") {
       const m = args[0] as { a?: number; b?: number; c?: number; d?: number; e?: number; f?: number };
       this.matrix = [m.a ?? 1, m.b ?? 0, m.c ?? 0, m.d ?? 1, m.e ?? 0, m.f ?? 0];
     } else {
@@ -278,7 +286,8 @@ class GlyphCacheContext {
 
   fill(...args: unknown[]): void {
     const path = args[0];
-    if (this.glyph === Glyph.Ready && this.color && args.length === 1 && path instanceof Path2D && this.collect(path)) return;
+    if (this.glyph === Glyph.Ready && this.color && args.length === 1 && path instanceof Path2D && this.collect(path))
+      return;
     this.sync();
     (this.ctx.fill as (...a: unknown[]) => void)(...args);
   }
@@ -303,7 +312,10 @@ class GlyphCacheContext {
     const run = this.run;
     this.run = [];
     const { width, height } = this;
-    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    let x0 = Infinity,
+      y0 = Infinity,
+      x1 = -Infinity,
+      y1 = -Infinity;
     for (const g of run) {
       x0 = Math.min(x0, g.x + g.mask.x);
       y0 = Math.min(y0, g.y + g.mask.y);
@@ -318,7 +330,9 @@ class GlyphCacheContext {
     const w = x1 - x0;
     const h = y1 - y0;
     const layer = this.glyphs.layer(w, h);
-    layer.getContext('2d').putImageData(new ImageData(composeRun(run, x0, y0, w, h, this.color ?? [0, 0, 0]), w, h), 0, 0);
+    layer
+      .getContext("2d")
+      .putImageData(new ImageData(composeRun(run, x0, y0, w, h, this.color ?? [0, 0, 0]), w, h), 0, 0);
     this.materialize();
     this.ctx.setTransform(1, 0, 0, 1, 0, 0);
     this.applied = [1, 0, 0, 1, 0, 0];
@@ -363,7 +377,12 @@ class GlyphCacheContext {
  * overlapping coverage adds up as successive source-over fills would (1 - (1-a)(1-b)).
  */
 export function composeRun(
-  run: { mask: Mask; x: number; y: number }[], x0: number, y0: number, w: number, h: number, [r, g, b]: Rgb,
+  run: { mask: Mask; x: number; y: number }[],
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  [r, g, b]: Rgb,
 ): Uint8ClampedArray {
   const alpha = new Uint8Array(w * h);
   for (const { mask, x, y } of run) {
@@ -380,7 +399,7 @@ export function composeRun(
         const a = mask.alpha[src];
         if (a === 0) continue;
         const cur = alpha[dst];
-        alpha[dst] = cur === 0 ? a : cur + a - ((cur * a + 127) / 255 | 0);
+        alpha[dst] = cur === 0 ? a : cur + a - (((cur * a + 127) / 255) | 0);
       }
     }
   }
@@ -402,11 +421,41 @@ export function composeRun(
  * context's saves (so that restore() undoes it) but not the collected glyphs drawn first.
  */
 const NOT_FOR_FILLS = new Set([
-  'font', 'lineWidth', 'lineCap', 'lineJoin', 'miterLimit', 'lineDashOffset', 'setLineDash', 'strokeStyle',
-  'textAlign', 'textBaseline', 'direction', 'letterSpacing', 'wordSpacing', 'fontKerning', 'fontStretch', 'fontVariantCaps', 'textRendering',
+  "font",
+  "lineWidth",
+  "lineCap",
+  "lineJoin",
+  "miterLimit",
+  "lineDashOffset",
+  "setLineDash",
+  "strokeStyle",
+  "textAlign",
+  "textBaseline",
+  "direction",
+  "letterSpacing",
+  "wordSpacing",
+  "fontKerning",
+  "fontStretch",
+  "fontVariantCaps",
+  "textRendering",
 ]);
 
-const OWN = new Set(['constructor', 'drawPending', 'canvas', 'fillStyle', 'save', 'restore', 'translate', 'scale', 'rotate', 'transform', 'setTransform', 'resetTransform', 'getTransform', 'fill']);
+const OWN = new Set([
+  "constructor",
+  "drawPending",
+  "canvas",
+  "fillStyle",
+  "save",
+  "restore",
+  "translate",
+  "scale",
+  "rotate",
+  "transform",
+  "setTransform",
+  "resetTransform",
+  "getTransform",
+  "fill",
+]);
 
 /** Forward every member of the real context's class that the wrapper does not define itself. */
 function forwardAll(proto: object): void {
@@ -416,18 +465,24 @@ function forwardAll(proto: object): void {
       if (OWN.has(name) || Object.prototype.hasOwnProperty.call(target, name)) continue;
       const desc = Object.getOwnPropertyDescriptor(p, name)!;
       const keepRun = NOT_FOR_FILLS.has(name);
-      if (typeof desc.value === 'function') {
-        Object.defineProperty(target, name, keepRun ? {
-          value(this: GlyphCacheContext, ...args: unknown[]) {
-            this.prepareState();
-            return (this.ctx as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
-          },
-        } : {
-          value(this: GlyphCacheContext, ...args: unknown[]) {
-            this.sync();
-            return (this.ctx as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
-          },
-        });
+      if (typeof desc.value === "function") {
+        Object.defineProperty(
+          target,
+          name,
+          keepRun
+            ? {
+                value(this: GlyphCacheContext, ...args: unknown[]) {
+                  this.prepareState();
+                  return (this.ctx as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
+                },
+              }
+            : {
+                value(this: GlyphCacheContext, ...args: unknown[]) {
+                  this.sync();
+                  return (this.ctx as unknown as Record<string, (...a: unknown[]) => unknown>)[name](...args);
+                },
+              },
+        );
       } else if (desc.get || desc.set) {
         Object.defineProperty(target, name, {
           get(this: GlyphCacheContext) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { evenLighting } from './lighting';
-import type { GreyPixels } from './orientation';
+import { describe, expect, it } from "vitest";
+import { evenLighting } from "./lighting";
+import type { GreyPixels } from "./orientation";
 
 const W = 600;
 const H = 800;
@@ -22,8 +22,8 @@ function unevenPage(): { img: GreyPixels; ink: (x: number, y: number) => boolean
   return { img: { data, width: W, height: H }, ink };
 }
 
-describe('evenLighting', () => {
-  it('makes unevenly lit paper white everywhere and keeps the ink dark, the dim heading too', async () => {
+describe("evenLighting", () => {
+  it("makes unevenly lit paper white everywhere and keeps the ink dark, the dim heading too", async () => {
     const { img, ink } = unevenPage();
     const even = await evenLighting(img);
     let paperMin = 255;
@@ -33,7 +33,8 @@ describe('evenLighting', () => {
         const v = even.data[y * W + x];
         // paper pixels a little away from any ink (the resampled background blurs across a stroke's edge)
         let nearInk = false;
-        for (let dy = -3; dy <= 3 && !nearInk; dy++) for (let dx = -3; dx <= 3 && !nearInk; dx++) nearInk = ink(x + dx, y + dy);
+        for (let dy = -3; dy <= 3 && !nearInk; dy++)
+          for (let dx = -3; dx <= 3 && !nearInk; dx++) nearInk = ink(x + dx, y + dy);
         if (ink(x, y)) inkMax = Math.max(inkMax, v);
         else if (!nearInk) paperMin = Math.min(paperMin, v);
       }
@@ -43,7 +44,7 @@ describe('evenLighting', () => {
     expect(inkMax).toBeLessThanOrEqual(110);
   });
 
-  it('leaves a clean white page as it is', async () => {
+  it("leaves a clean white page as it is", async () => {
     const data = new Uint8Array(W * H).fill(255);
     // lines of black text 10 px high with 10 px between them
     for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (y % 20 < 10 && x % 5 < 2) data[y * W + x] = 0;
@@ -51,7 +52,7 @@ describe('evenLighting', () => {
     expect(await evenLighting(img)).toBe(img);
   });
 
-  it('keeps white text on a dark bar readable', async () => {
+  it("keeps white text on a dark bar readable", async () => {
     const data = new Uint8Array(W * H).fill(250);
     const bar = (x: number, y: number) => y > 300 && y < 360 && x > 40 && x < 560;
     const text = (x: number, y: number) => bar(x, y) && y > 320 && y < 340 && x % 10 < 3;

@@ -12,7 +12,7 @@
  *
  * rotation: degrees clockwise that turn the image upright. confidence: 0..1, how clear the evidence was.
  */
-import type { PageRotation } from '../../../domain/batch/textAnnotation';
+import type { PageRotation } from "../../../domain/batch/textAnnotation";
 
 export interface GreyPixels {
   data: Uint8Array | Uint8ClampedArray | Buffer;
@@ -35,10 +35,13 @@ export function detectOrientation(img: GreyPixels): OrientationResult {
   const small = cropToPaper(reduced, binarise(reduced));
   const ink = binarise(small);
   const gap = Math.max(1, Math.round(Math.max(small.width, small.height) / 400));
-  const horizontal = meanRun(ink, small.width, small.height, 'rows', gap) >= meanRun(ink, small.width, small.height, 'cols', gap);
+  const horizontal =
+    meanRun(ink, small.width, small.height, "rows", gap) >= meanRun(ink, small.width, small.height, "cols", gap);
   // Up/down along the profile across the lines: positive when the tops of the lines face index 0.
-  const { score, weight } = horizontal ? topSide(ink, small.width, small.height, 'rows') : topSide(ink, small.width, small.height, 'cols');
-  const confidence = weight > 0 ? Math.min(1, Math.abs(score) / weight * 4) : 0;
+  const { score, weight } = horizontal
+    ? topSide(ink, small.width, small.height, "rows")
+    : topSide(ink, small.width, small.height, "cols");
+  const confidence = weight > 0 ? Math.min(1, (Math.abs(score) / weight) * 4) : 0;
   if (horizontal) return { rotation: score >= 0 ? 0 : 180, confidence };
   // Lines run vertically: tops facing the left edge (index 0) mean the page was turned 90° counter-clockwise.
   return { rotation: score >= 0 ? 90 : 270, confidence };
@@ -70,11 +73,25 @@ function reduce(img: GreyPixels, maxSide: number): { data: Uint8Array; width: nu
  * of its row), and would otherwise read as long lines running the wrong way. A small margin more drops the
  * wedges a slightly turned sheet leaves along its edges.
  */
-function cropToPaper(img: { data: Uint8Array; width: number; height: number }, ink: Uint8Array): { data: Uint8Array; width: number; height: number } {
+function cropToPaper(
+  img: { data: Uint8Array; width: number; height: number },
+  ink: Uint8Array,
+): { data: Uint8Array; width: number; height: number } {
   const { width, height } = img;
-  const rowInk = (y: number, x0: number, x1: number) => { let n = 0; for (let x = x0; x < x1; x++) n += ink[y * width + x]; return n / Math.max(1, x1 - x0); };
-  const colInk = (x: number, y0: number, y1: number) => { let n = 0; for (let y = y0; y < y1; y++) n += ink[y * width + x]; return n / Math.max(1, y1 - y0); };
-  let top = 0, bottom = height, left = 0, right = width;
+  const rowInk = (y: number, x0: number, x1: number) => {
+    let n = 0;
+    for (let x = x0; x < x1; x++) n += ink[y * width + x];
+    return n / Math.max(1, x1 - x0);
+  };
+  const colInk = (x: number, y0: number, y1: number) => {
+    let n = 0;
+    for (let y = y0; y < y1; y++) n += ink[y * width + x];
+    return n / Math.max(1, y1 - y0);
+  };
+  let top = 0,
+    bottom = height,
+    left = 0,
+    right = width;
   const DARK = 0.5;
   for (let pass = 0; pass < 2; pass++) {
     while (bottom - top > height / 4 && rowInk(top, left, right) > DARK) top++;
@@ -85,8 +102,12 @@ function cropToPaper(img: { data: Uint8Array; width: number; height: number }, i
   if (top === 0 && bottom === height && left === 0 && right === width) return img;
   const my = Math.round(0.03 * (bottom - top));
   const mx = Math.round(0.03 * (right - left));
-  top += my; bottom -= my; left += mx; right -= mx;
-  const w = right - left, h = bottom - top;
+  top += my;
+  bottom -= my;
+  left += mx;
+  right -= mx;
+  const w = right - left,
+    h = bottom - top;
   const out = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) out.set(img.data.subarray((top + y) * width + left, (top + y) * width + right), y * w);
   return { data: out, width: w, height: h };
@@ -114,9 +135,16 @@ function binarise(img: { data: Uint8Array; width: number; height: number }): Uin
 }
 
 /** Ink per row (across 'rows') or per column, counted over [from, to) of the other axis. */
-function profile(ink: Uint8Array, width: number, height: number, across: 'rows' | 'cols', from = 0, to = across === 'rows' ? width : height): Float64Array {
-  const p = new Float64Array(across === 'rows' ? height : width);
-  if (across === 'rows') for (let y = 0; y < height; y++) for (let x = from; x < to; x++) p[y] += ink[y * width + x];
+function profile(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  across: "rows" | "cols",
+  from = 0,
+  to = across === "rows" ? width : height,
+): Float64Array {
+  const p = new Float64Array(across === "rows" ? height : width);
+  if (across === "rows") for (let y = 0; y < height; y++) for (let x = from; x < to; x++) p[y] += ink[y * width + x];
   else for (let y = from; y < to; y++) for (let x = 0; x < width; x++) p[x] += ink[y * width + x];
   return p;
 }
@@ -126,12 +154,14 @@ function profile(ink: Uint8Array, width: number, height: number, across: 'rows' 
  * pixels are bridged: along text lines, letters join into words (long runs); across them, runs stay
  * as short as a letter is tall.
  */
-function meanRun(ink: Uint8Array, width: number, height: number, along: 'rows' | 'cols', gap: number): number {
-  const outer = along === 'rows' ? height : width;
-  const inner = along === 'rows' ? width : height;
-  let sum = 0, sumSq = 0;
+function meanRun(ink: Uint8Array, width: number, height: number, along: "rows" | "cols", gap: number): number {
+  const outer = along === "rows" ? height : width;
+  const inner = along === "rows" ? width : height;
+  let sum = 0,
+    sumSq = 0;
   for (let o = 0; o < outer; o++) {
-    let start = -1, lastInk = -1;
+    let start = -1,
+      lastInk = -1;
     const close = () => {
       if (start >= 0) {
         const len = lastInk - start + 1;
@@ -140,7 +170,7 @@ function meanRun(ink: Uint8Array, width: number, height: number, along: 'rows' |
       }
     };
     for (let i = 0; i < inner; i++) {
-      if (!(along === 'rows' ? ink[o * width + i] : ink[i * width + o])) continue;
+      if (!(along === "rows" ? ink[o * width + i] : ink[i * width + o])) continue;
       if (start < 0 || i - lastInk > gap + 1) {
         close();
         start = i;
@@ -160,9 +190,15 @@ const STRIPS = 8;
  * band minus the ink below it. Positive: the extra ink is on the low-index side, i.e. the lines' tops
  * face index 0.
  */
-function topSide(ink: Uint8Array, width: number, height: number, across: 'rows' | 'cols'): { score: number; weight: number } {
-  const length = across === 'rows' ? width : height;
-  let score = 0, weight = 0;
+function topSide(
+  ink: Uint8Array,
+  width: number,
+  height: number,
+  across: "rows" | "cols",
+): { score: number; weight: number } {
+  const length = across === "rows" ? width : height;
+  let score = 0,
+    weight = 0;
   for (let s = 0; s < STRIPS; s++) {
     const from = Math.floor((s * length) / STRIPS);
     const to = Math.floor(((s + 1) * length) / STRIPS);
@@ -174,20 +210,26 @@ function topSide(ink: Uint8Array, width: number, height: number, across: 'rows' 
 }
 
 function linesTopSide(p: Float64Array, minInk: number): { score: number; weight: number } {
-  let score = 0, weight = 0;
+  let score = 0,
+    weight = 0;
   let i = 0;
   while (i < p.length) {
-    if (p[i] < minInk) { i++; continue; }
+    if (p[i] < minInk) {
+      i++;
+      continue;
+    }
     let j = i;
     while (j < p.length && p[j] >= minInk) j++;
     const h = j - i;
     if (h >= 4 && h <= p.length / 8) {
       let peak = 0;
       for (let k = i; k < j; k++) peak = Math.max(peak, p[k]);
-      let coreStart = i, coreEnd = j - 1;
+      let coreStart = i,
+        coreEnd = j - 1;
       while (coreStart < j && p[coreStart] < peak * 0.5) coreStart++;
       while (coreEnd > coreStart && p[coreEnd] < peak * 0.5) coreEnd--;
-      let above = 0, below = 0;
+      let above = 0,
+        below = 0;
       for (let k = i; k < coreStart; k++) above += p[k];
       for (let k = coreEnd + 1; k < j; k++) below += p[k];
       score += above - below;

@@ -18,33 +18,49 @@
  * Re-running on the same outDir overwrites the same file names (stale thumbnails are removed).
  * Problems with the files throw ParseError with a sentence naming the file.
  */
-import { createReadStream, createWriteStream as createFsWriteStream, type WriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
-import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import * as path from 'node:path';
-import { createInterface } from 'node:readline';
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { imageForOcr, type ThumbnailSize } from './images.js';
-import { mergeFiles, type PageInfo } from './merge.js';
-import { OcrEngine } from './ocr.js';
-import { openPdfFile } from './pdfjs.js';
-import { popplerGreyPage, popplerText, popplerThumbnails, popplerTools, type PopplerPageText, type PopplerTools } from './poppler.js';
-import { GlyphCache } from './glyphCacheContext.js';
-import { RenderSurface, blankThumbnail, cappedScale, greyToPgm, pixelsOf, rgbaToPgm, thumbnailFromRgba, thumbnailScale } from './render.js';
-import { extractPageText } from './textLayer.js';
-import type { Rotation } from './orientation.js';
-import type { TextAnnotationPage } from '../../../domain/batch/textAnnotation';
-import { storeUpright, uprightPgm } from './upright.js';
-import { evenLightingPgm } from './lighting.js';
-import { ProgressReporter, defaultWarn, withTimeout, type Stage } from './util.js';
-import { countRealWords, layoutWords, looksGarbled, type Word } from '../../../domain/text/words';
+import { createReadStream, createWriteStream as createFsWriteStream, type WriteStream } from "node:fs";
+import { finished } from "node:stream/promises";
+import { mkdir, readdir, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import * as path from "node:path";
+import { createInterface } from "node:readline";
+import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { imageForOcr, type ThumbnailSize } from "./images.js";
+import { mergeFiles, type PageInfo } from "./merge.js";
+import { OcrEngine } from "./ocr.js";
+import { openPdfFile } from "./pdfjs.js";
+import {
+  popplerGreyPage,
+  popplerText,
+  popplerThumbnails,
+  popplerTools,
+  type PopplerPageText,
+  type PopplerTools,
+} from "./poppler.js";
+import { GlyphCache } from "./glyphCacheContext.js";
+import {
+  RenderSurface,
+  blankThumbnail,
+  cappedScale,
+  greyToPgm,
+  pixelsOf,
+  rgbaToPgm,
+  thumbnailFromRgba,
+  thumbnailScale,
+} from "./render.js";
+import { extractPageText } from "./textLayer.js";
+import type { Rotation } from "./orientation.js";
+import type { TextAnnotationPage } from "../../../domain/batch/textAnnotation";
+import { storeUpright, uprightPgm } from "./upright.js";
+import { evenLightingPgm } from "./lighting.js";
+import { ProgressReporter, defaultWarn, withTimeout, type Stage } from "./util.js";
+import { countRealWords, layoutWords, looksGarbled, type Word } from "../../../domain/text/words";
 
-export { ParseError } from './errors.js';
+export { ParseError } from "./errors.js";
 
 /** 'builtin': text layer, OCR where there is none; 'builtin-ocr': OCR every page; 'text-layer': no OCR. */
-export type ParserMode = 'builtin' | 'builtin-ocr' | 'text-layer';
+export type ParserMode = "builtin" | "builtin-ocr" | "text-layer";
 
 export interface ParseInput {
   files: { fileName: string; path: string }[];
@@ -71,7 +87,7 @@ export interface ParseInput {
    * 'auto' (the default): poppler's pdftotext and pdftoppm when installed, pdf.js otherwise and for what poppler
    * fails on; 'off': pdf.js only (config PARSE_POPPLER). Tests may name the tools.
    */
-  poppler?: 'auto' | 'off' | PopplerTools;
+  poppler?: "auto" | "off" | PopplerTools;
 }
 
 export interface ParseOutput {
@@ -108,10 +124,10 @@ const POPPLER_THUMBNAIL_PAGES = 200;
 /** A poppler process's budget: this much per page of its chunk, at least STEP_TIMEOUT_MS; then it is killed. */
 const POPPLER_MS_PER_PAGE = 2_000;
 
-const MERGED_PDF_NAME = 'merged.pdf';
-const TEXT_ANNOTATION_NAME = 'text-annotation.json';
-const THUMBNAIL_DIR = 'thumbnails';
-const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, '0')}.png`;
+const MERGED_PDF_NAME = "merged.pdf";
+const TEXT_ANNOTATION_NAME = "text-annotation.json";
+const THUMBNAIL_DIR = "thumbnails";
+const thumbnailName = (pageNo: number) => `page-${String(pageNo).padStart(4, "0")}.png`;
 
 interface TextPassRecord extends TextAnnotationPage {
   needsOcr: boolean;
@@ -123,7 +139,8 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
   const maxPages = positive(input.limits?.maxPages, DEFAULT_MAX_PAGES);
   const maxPixels = positive(input.limits?.maxPixels, DEFAULT_MAX_PIXELS);
   const mode = input.mode;
-  if (mode !== 'builtin' && mode !== 'builtin-ocr' && mode !== 'text-layer') throw new Error(`Unknown parser mode: ${String(mode)}`);
+  if (mode !== "builtin" && mode !== "builtin-ocr" && mode !== "text-layer")
+    throw new Error(`Unknown parser mode: ${String(mode)}`);
   const outDir = path.resolve(input.outDir);
   const thumbDir = path.join(outDir, THUMBNAIL_DIR);
   await mkdir(thumbDir, { recursive: true });
@@ -132,16 +149,23 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
   const thumbPath = (pageNo: number) => path.join(thumbDir, thumbnailName(pageNo));
   const progress = new ProgressReporter(input.onProgress);
   const warn = input.onWarning ?? defaultWarn;
-  const runId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const runId = `${process.pid}-${randomBytes(4).toString("hex")}`;
   const tmpText = path.join(outDir, `.text-pass-${runId}.ndjson`);
   const tmpOcr = path.join(outDir, `.ocr-pass-${runId}.ndjson`);
 
-  await progress.report(0, 0, 'merge', true);
+  await progress.report(0, 0, "merge", true);
   const merged = await mergeFiles(input.files, mergedPdfPath, {
-    maxPages, maxPixels, thumbnail: THUMBNAIL, thumbnailPath: thumbPath, stepTimeoutMs: STEP_TIMEOUT_MS, progress, warn,
+    maxPages,
+    maxPixels,
+    thumbnail: THUMBNAIL,
+    thumbnailPath: thumbPath,
+    stepTimeoutMs: STEP_TIMEOUT_MS,
+    progress,
+    warn,
   });
   const { pageCount, pages } = merged;
-  const poppler = input.poppler === 'off' ? null : typeof input.poppler === 'object' ? input.poppler : await popplerTools();
+  const poppler =
+    input.poppler === "off" ? null : typeof input.poppler === "object" ? input.poppler : await popplerTools();
   const popplerPages = poppler ? new PopplerTextPages(poppler, mergedPdfPath, pageCount) : undefined;
   /** Each page's size as shown (points, /Rotate applied), from the text pass. */
   const sizes: { width: number; height: number }[] = [];
@@ -155,13 +179,21 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     const needsOcr: number[] = [];
     {
       const out = createWriteStream(tmpText);
-      await progress.report(0, pageCount, 'text', true);
+      await progress.report(0, pageCount, "text", true);
       for (let pageNo = 1; pageNo <= pageCount; pageNo++) {
-        const rec = await textOfPage(pageNo, pages[pageNo - 1], merged.carriedText.get(pageNo), getPage, mode, warn, popplerPages);
+        const rec = await textOfPage(
+          pageNo,
+          pages[pageNo - 1],
+          merged.carriedText.get(pageNo),
+          getPage,
+          mode,
+          warn,
+          popplerPages,
+        );
         sizes[pageNo - 1] = { width: rec.width, height: rec.height };
         if (rec.needsOcr) needsOcr.push(pageNo);
         await writeLine(out, JSON.stringify(rec));
-        await progress.report(pageNo, pageCount, 'text');
+        await progress.report(pageNo, pageCount, "text");
       }
       await endStream(out);
       merged.carriedText.clear();
@@ -170,7 +202,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
     // ---- ocr ----
     if (needsOcr.length > 0) {
       const out = createWriteStream(tmpOcr);
-      await progress.report(0, needsOcr.length, 'ocr', true);
+      await progress.report(0, needsOcr.length, "ocr", true);
       ocr = await OcrEngine.create();
       const surface = new RenderSurface();
       let inFlight: Promise<void> | undefined;
@@ -178,8 +210,9 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       for (const pageNo of needsOcr) {
         const info = pages[pageNo - 1];
         // Prepare this page (render on this thread) while the previous one is being recognised.
-        const prepared = (poppler && await popplerOcrImage(poppler, mergedPdfPath, pageNo, info, sizes[pageNo - 1], maxPixels))
-          ?? await prepareOcrImage(pageNo, info, getPage, surface, maxPixels, warn);
+        const prepared =
+          (poppler && (await popplerOcrImage(poppler, mergedPdfPath, pageNo, info, sizes[pageNo - 1], maxPixels))) ??
+          (await prepareOcrImage(pageNo, info, getPage, surface, maxPixels, warn));
         if (prepared?.thumbnail) {
           await writeAtomic(thumbPath(pageNo), prepared.thumbnail);
           info.thumbnailDone = true;
@@ -197,7 +230,11 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
               const upright = uprightPgm(prepared.pgm);
               // Tesseract reads the page with its lighting evened out (lighting.ts); the turn is found on the image as it came.
               const read = async (pgm: Buffer) =>
-                withTimeout(engine.recognizeRated(await evenLightingPgm(pgm), prepared.pxPerPoint), OCR_PAGE_TIMEOUT_MS, `OCR of page ${pageNo}`);
+                withTimeout(
+                  engine.recognizeRated(await evenLightingPgm(pgm), prepared.pxPerPoint),
+                  OCR_PAGE_TIMEOUT_MS,
+                  `OCR of page ${pageNo}`,
+                );
               const turned = await read(upright.pgm);
               rotation = upright.rotation;
               words = turned.words;
@@ -221,7 +258,7 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
           }
           await writeLine(out, JSON.stringify({ pageNo, failed, rotation, ...layoutWords(words) }));
           done++;
-          await progress.report(done, needsOcr.length, 'ocr');
+          await progress.report(done, needsOcr.length, "ocr");
         })();
         inFlight.catch(() => undefined); // awaited (and rethrown) before the next page or after the loop
       }
@@ -234,9 +271,18 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
 
     // ---- thumbnails ----
     // Render on this thread; PNG encoding (sharp) and writing overlap with the next render.
-    await progress.report(0, pageCount, 'thumbnails', true);
+    await progress.report(0, pageCount, "thumbnails", true);
     if (poppler) {
-      await popplerThumbnailPass(poppler, mergedPdfPath, pages, sizes, maxPixels, thumbPath, path.join(outDir, `.thumbs-${runId}`), progress);
+      await popplerThumbnailPass(
+        poppler,
+        mergedPdfPath,
+        pages,
+        sizes,
+        maxPixels,
+        thumbPath,
+        path.join(outDir, `.thumbs-${runId}`),
+        progress,
+      );
     }
     const surface = new RenderSurface();
     const glyphs = new GlyphCache();
@@ -246,20 +292,30 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
       const info = pages[pageNo - 1];
       if (info.thumbnailDone) continue;
       const { png } = await thumbnailOfPage(pageNo, info, getPage, surface, glyphs, warn);
-      const job = png.then((data) => writeAtomic(thumbPath(pageNo), data)).then(() => { info.thumbnailDone = true; thumbsDone++; });
+      const job = png
+        .then((data) => writeAtomic(thumbPath(pageNo), data))
+        .then(() => {
+          info.thumbnailDone = true;
+          thumbsDone++;
+        });
       job.catch(() => undefined); // awaited below
       pending.add(job);
       void job.finally(() => pending.delete(job)).catch(() => undefined);
       if (pending.size >= MAX_PENDING_THUMBNAILS) await Promise.race(pending);
-      await progress.report(thumbsDone, pageCount, 'thumbnails');
+      await progress.report(thumbsDone, pageCount, "thumbnails");
     }
     await Promise.all(pending);
     surface.release();
     glyphs.clear();
-    await progress.report(pageCount, pageCount, 'thumbnails', true);
+    await progress.report(pageCount, pageCount, "thumbnails", true);
 
     // ---- text-annotation.json: the text pass with OCR results merged in, streamed ----
-    const turned = await assembleAnnotation(tmpText, needsOcr.length > 0 ? tmpOcr : undefined, textAnnotationPath, mode);
+    const turned = await assembleAnnotation(
+      tmpText,
+      needsOcr.length > 0 ? tmpOcr : undefined,
+      textAnnotationPath,
+      mode,
+    );
     // ---- pages read upright are stored upright: the merged PDF's /Rotate and the thumbnails follow ----
     if (turned.size > 0) await storeUpright(mergedPdfPath, thumbPath, turned);
     await removeStaleThumbnails(thumbDir, pageCount);
@@ -288,12 +344,19 @@ export async function parseBatchFiles(input: ParseInput): Promise<ParseOutput> {
 class RecyclingDocument {
   private doc: PDFDocumentProxy | undefined;
   private served = 0;
-  constructor(private readonly file: string, private readonly maxPixels: number) {}
+  constructor(
+    private readonly file: string,
+    private readonly maxPixels: number,
+  ) {}
 
   async getPage(pageNo: number): Promise<PDFPageProxy> {
     if (this.doc && this.served >= RECYCLE_PAGES) await this.close();
     if (!this.doc) {
-      this.doc = await withTimeout(openPdfFile(this.file, { maxImagePixels: this.maxPixels }), STEP_TIMEOUT_MS, 'Opening the merged PDF');
+      this.doc = await withTimeout(
+        openPdfFile(this.file, { maxImagePixels: this.maxPixels }),
+        STEP_TIMEOUT_MS,
+        "Opening the merged PDF",
+      );
       this.served = 0;
     }
     this.served++;
@@ -308,19 +371,23 @@ class RecyclingDocument {
 }
 
 function positive(v: number | undefined, fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : fallback;
+  return typeof v === "number" && Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
 async function textOfPage(
-  pageNo: number, info: PageInfo, carried: { words: Word[]; text: string } | undefined,
-  getPage: (n: number) => Promise<PDFPageProxy>, mode: ParserMode, warn: (message: string) => void,
+  pageNo: number,
+  info: PageInfo,
+  carried: { words: Word[]; text: string } | undefined,
+  getPage: (n: number) => Promise<PDFPageProxy>,
+  mode: ParserMode,
+  warn: (message: string) => void,
   popplerPages?: PopplerTextPages,
 ): Promise<TextPassRecord> {
   let width = info.widthPt ?? 612;
   let height = info.heightPt ?? 792;
   let words: Word[] = [];
-  let text = '';
-  const fromPoppler = !carried && info.kind !== 'image' ? await popplerPages?.page(pageNo) : undefined;
+  let text = "";
+  const fromPoppler = !carried && info.kind !== "image" ? await popplerPages?.page(pageNo) : undefined;
   if (carried) {
     ({ words, text } = carried);
   } else if (fromPoppler && !isThin(fromPoppler.words, info)) {
@@ -329,7 +396,7 @@ async function textOfPage(
     width = quarter ? fromPoppler.height : fromPoppler.width;
     height = quarter ? fromPoppler.width : fromPoppler.height;
     ({ words, text } = fromPoppler);
-  } else if (info.kind !== 'image') {
+  } else if (info.kind !== "image") {
     // pdf.js: without poppler, where it failed, or for a page poppler finds (nearly) no text on (never less than today).
     try {
       const page = await getPage(pageNo);
@@ -345,8 +412,17 @@ async function textOfPage(
   }
   const garbled = looksGarbled(words);
   const thin = isThin(words, info);
-  const needsOcr = mode === 'builtin-ocr' || (mode === 'builtin' && thin);
-  return { pageNo, width: round2(width), height: round2(height), text, words, source: words.length > 0 ? 'text' : 'none', needsOcr, garbled };
+  const needsOcr = mode === "builtin-ocr" || (mode === "builtin" && thin);
+  return {
+    pageNo,
+    width: round2(width),
+    height: round2(height),
+    text,
+    words,
+    source: words.length > 0 ? "text" : "none",
+    needsOcr,
+    garbled,
+  };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -364,7 +440,11 @@ function isThin(words: Word[], info: PageInfo): boolean {
 class PopplerTextPages {
   private chunk = new Map<number, PopplerPageText>();
   private chunkEnd = 0;
-  constructor(private readonly tools: PopplerTools, private readonly pdf: string, private readonly pageCount: number) {}
+  constructor(
+    private readonly tools: PopplerTools,
+    private readonly pdf: string,
+    private readonly pageCount: number,
+  ) {}
 
   async page(pageNo: number): Promise<PopplerPageText | undefined> {
     if (pageNo > this.chunkEnd) {
@@ -389,14 +469,18 @@ const popplerTimeout = (pages: number) => Math.max(STEP_TIMEOUT_MS, pages * POPP
 
 /** A page rendered grey for OCR by pdftoppm, at the DPI and pixel cap of the pdf.js path; undefined: use pdf.js. */
 async function popplerOcrImage(
-  tools: PopplerTools, pdf: string, pageNo: number, info: PageInfo, size: { width: number; height: number } | undefined,
+  tools: PopplerTools,
+  pdf: string,
+  pageNo: number,
+  info: PageInfo,
+  size: { width: number; height: number } | undefined,
   maxPixels: number,
 ): Promise<OcrImage | undefined> {
-  if (info.kind === 'image' || !size || !withinPixels(info, maxPixels)) return undefined;
+  if (info.kind === "image" || !size || !withinPixels(info, maxPixels)) return undefined;
   try {
     const scale = cappedScale(size.width, size.height, OCR_DPI / 72, OCR_MAX_PIXELS);
     const pgm = await popplerGreyPage(tools, pdf, pageNo, scale * 72, STEP_TIMEOUT_MS);
-    const width = Number(/^P5\s+(\d+)\s/.exec(pgm.subarray(0, 32).toString('latin1'))?.[1]);
+    const width = Number(/^P5\s+(\d+)\s/.exec(pgm.subarray(0, 32).toString("latin1"))?.[1]);
     if (!(width > 0)) return undefined;
     return { pgm, pxPerPoint: width / size.width };
   } catch {
@@ -410,8 +494,14 @@ async function popplerOcrImage(
  * are left to pdf.js.
  */
 async function popplerThumbnailPass(
-  tools: PopplerTools, pdf: string, pages: PageInfo[], sizes: { width: number; height: number }[], maxPixels: number,
-  thumbPath: (pageNo: number) => string, tmpDir: string, progress: ProgressReporter,
+  tools: PopplerTools,
+  pdf: string,
+  pages: PageInfo[],
+  sizes: { width: number; height: number }[],
+  maxPixels: number,
+  thumbPath: (pageNo: number) => string,
+  tmpDir: string,
+  progress: ProgressReporter,
 ): Promise<void> {
   const todo = (pageNo: number) => !pages[pageNo - 1].thumbnailDone && withinPixels(pages[pageNo - 1], maxPixels);
   await mkdir(tmpDir, { recursive: true });
@@ -426,12 +516,20 @@ async function popplerThumbnailPass(
   };
   let done = pages.filter((p) => p.thumbnailDone).length;
   let chunkNo = 0;
-  for (let first = 1; first <= pages.length; ) {
-    if (!todo(first)) { first++; continue; }
+  for (let first = 1; first <= pages.length;) {
+    if (!todo(first)) {
+      first++;
+      continue;
+    }
     const args = argsOf(first);
     let last = first;
-    while (last < pages.length && last - first + 1 < POPPLER_THUMBNAIL_PAGES && todo(last + 1)
-      && JSON.stringify(argsOf(last + 1)) === JSON.stringify(args)) last++;
+    while (
+      last < pages.length &&
+      last - first + 1 < POPPLER_THUMBNAIL_PAGES &&
+      todo(last + 1) &&
+      JSON.stringify(argsOf(last + 1)) === JSON.stringify(args)
+    )
+      last++;
     const root = path.join(tmpDir, `c${++chunkNo}`);
     try {
       const files = await popplerThumbnails(tools, pdf, first, last, args, root, popplerTimeout(last - first + 1));
@@ -445,7 +543,7 @@ async function popplerThumbnailPass(
     } catch {
       // left to pdf.js
     }
-    await progress.report(done, pages.length, 'thumbnails');
+    await progress.report(done, pages.length, "thumbnails");
     first = last + 1;
   }
 }
@@ -457,11 +555,15 @@ interface OcrImage {
 }
 
 async function prepareOcrImage(
-  pageNo: number, info: PageInfo, getPage: (n: number) => Promise<PDFPageProxy>, surface: RenderSurface,
-  maxPixels: number, warn: (message: string) => void,
+  pageNo: number,
+  info: PageInfo,
+  getPage: (n: number) => Promise<PDFPageProxy>,
+  surface: RenderSurface,
+  maxPixels: number,
+  warn: (message: string) => void,
 ): Promise<OcrImage | undefined> {
   try {
-    if (info.kind === 'image' && info.imagePath && info.widthPt) {
+    if (info.kind === "image" && info.imagePath && info.widthPt) {
       const grey = await imageForOcr(info.imagePath, maxPixels, OCR_MAX_PIXELS);
       return { pgm: greyToPgm(grey.data, grey.width, grey.height), pxPerPoint: grey.width / info.widthPt };
     }
@@ -472,7 +574,9 @@ async function prepareOcrImage(
     page.cleanup();
     const rgba = pixelsOf(rendered); // valid until the next render: used up before returning
     const pgm = rgbaToPgm(rgba, rendered.width, rendered.height);
-    const thumbnail = info.thumbnailDone ? undefined : await thumbnailFromRgba(rgba, rendered.width, rendered.height, THUMBNAIL);
+    const thumbnail = info.thumbnailDone
+      ? undefined
+      : await thumbnailFromRgba(rgba, rendered.width, rendered.height, THUMBNAIL);
     return { pgm, pxPerPoint: rendered.width / vp.width, thumbnail };
   } catch (err) {
     warn(`Page ${pageNo} could not be rendered for OCR: ${err instanceof Error ? err.message : String(err)}`);
@@ -485,7 +589,11 @@ async function prepareOcrImage(
  * are copied, so the surface is free for the next page as soon as this returns.
  */
 async function thumbnailOfPage(
-  pageNo: number, info: PageInfo, getPage: (n: number) => Promise<PDFPageProxy>, surface: RenderSurface, glyphs: GlyphCache,
+  pageNo: number,
+  info: PageInfo,
+  getPage: (n: number) => Promise<PDFPageProxy>,
+  surface: RenderSurface,
+  glyphs: GlyphCache,
   warn: (message: string) => void,
 ): Promise<{ png: Promise<Buffer> }> {
   let w = info.widthPt ?? 612;
@@ -506,40 +614,60 @@ async function thumbnailOfPage(
 }
 
 /** Writes text-annotation.json; returns the pages whose OCR words were read on the page turned upright. */
-async function assembleAnnotation(textFile: string, ocrFile: string | undefined, target: string, mode: ParserMode): Promise<Map<number, Rotation>> {
+async function assembleAnnotation(
+  textFile: string,
+  ocrFile: string | undefined,
+  target: string,
+  mode: ParserMode,
+): Promise<Map<number, Rotation>> {
   const turned = new Map<number, Rotation>();
   const tmp = `${target}.tmp`;
   const out = createWriteStream(tmp);
-  const ocrLines = ocrFile ? createInterface({ input: createReadStream(ocrFile), crlfDelay: Infinity })[Symbol.asyncIterator]() : undefined;
+  const ocrLines = ocrFile
+    ? createInterface({ input: createReadStream(ocrFile), crlfDelay: Infinity })[Symbol.asyncIterator]()
+    : undefined;
   let nextOcr: { pageNo: number; failed: boolean; rotation?: Rotation; words: Word[]; text: string } | undefined;
   const advanceOcr = async () => {
     const r = ocrLines ? await ocrLines.next() : { done: true as const, value: undefined };
     nextOcr = r.done ? undefined : JSON.parse(r.value);
   };
   await advanceOcr();
-  await writeLine(out, '{"pages":[', '');
+  await writeLine(out, '{"pages":[', "");
   let first = true;
   const lines = createInterface({ input: createReadStream(textFile), crlfDelay: Infinity });
   for await (const line of lines) {
     if (!line) continue;
     const rec = JSON.parse(line) as TextPassRecord;
-    let page: TextAnnotationPage = { pageNo: rec.pageNo, width: rec.width, height: rec.height, text: rec.text, words: rec.words, source: rec.source };
+    let page: TextAnnotationPage = {
+      pageNo: rec.pageNo,
+      width: rec.width,
+      height: rec.height,
+      text: rec.text,
+      words: rec.words,
+      source: rec.source,
+    };
     if (nextOcr && nextOcr.pageNo === rec.pageNo) {
       const o = nextOcr;
       await advanceOcr();
       // In 'builtin' mode OCR replaces a thin text layer unless it read less than that layer did.
-      const useOcr = !o.failed && (mode === 'builtin-ocr' || rec.garbled || countRealWords(o.words) >= countRealWords(rec.words));
-      if (useOcr) page = { ...page, text: o.text, words: o.words, source: 'ocr' };
+      const useOcr =
+        !o.failed && (mode === "builtin-ocr" || rec.garbled || countRealWords(o.words) >= countRealWords(rec.words));
+      if (useOcr) page = { ...page, text: o.text, words: o.words, source: "ocr" };
       if (useOcr && o.rotation) {
         const quarter = o.rotation === 90 || o.rotation === 270;
-        page = { ...page, width: quarter ? rec.height : rec.width, height: quarter ? rec.width : rec.height, rotation: o.rotation };
+        page = {
+          ...page,
+          width: quarter ? rec.height : rec.width,
+          height: quarter ? rec.width : rec.height,
+          rotation: o.rotation,
+        };
         turned.set(rec.pageNo, o.rotation);
       }
     }
-    await writeLine(out, (first ? '\n' : ',\n') + JSON.stringify(page), '');
+    await writeLine(out, (first ? "\n" : ",\n") + JSON.stringify(page), "");
     first = false;
   }
-  await writeLine(out, '\n]}\n', '');
+  await writeLine(out, "\n]}\n", "");
   await endStream(out);
   await rename(tmp, target);
   return turned;
@@ -547,13 +675,13 @@ async function assembleAnnotation(textFile: string, ocrFile: string | undefined,
 
 function createWriteStream(file: string): WriteStream {
   const out = createFsWriteStream(file);
-  out.on('error', () => undefined); // surfaced by writeLine/endStream, never as an uncaught event
+  out.on("error", () => undefined); // surfaced by writeLine/endStream, never as an uncaught event
   return out;
 }
 
-async function writeLine(out: WriteStream, text: string, eol = '\n'): Promise<void> {
+async function writeLine(out: WriteStream, text: string, eol = "\n"): Promise<void> {
   if (out.errored) throw out.errored;
-  if (!out.write(text + eol)) await once(out, 'drain');
+  if (!out.write(text + eol)) await once(out, "drain");
 }
 
 async function endStream(out: WriteStream): Promise<void> {

@@ -2,21 +2,21 @@
  * pdf.js (legacy build) set up for Node: local font, CMap and wasm data, no network, no eval,
  * warnings silenced (broken PDFs are expected here), images above the pixel cap skipped.
  */
-import { createRequire } from 'node:module';
-import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createRequire } from "node:module";
+import * as path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const require = createRequire(import.meta.url);
-const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
+const pdfjsRoot = path.dirname(require.resolve("pdfjs-dist/package.json"));
 
-type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfjsModule = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 let modulePromise: Promise<PdfjsModule> | undefined;
 
 // The minified builds are the same code without source-map comments. Under tsx (which turns on
 // source maps) the plain builds make Node parse 7 MB of maps: ~170 MB more heap for nothing.
-const PDFJS_MAIN = 'pdfjs-dist/legacy/build/pdf.min.mjs';
-const PDFJS_WORKER = 'pdfjs-dist/legacy/build/pdf.worker.min.mjs';
+const PDFJS_MAIN = "pdfjs-dist/legacy/build/pdf.min.mjs";
+const PDFJS_WORKER = "pdfjs-dist/legacy/build/pdf.worker.min.mjs";
 
 async function importPdfjs(): Promise<PdfjsModule> {
   const proc = process as NodeJS.Process & { sourceMapsEnabled?: boolean };
@@ -50,11 +50,11 @@ interface OpenPdfOptions {
 
 function baseOptions(opts: OpenPdfOptions, mod: PdfjsModule) {
   return {
-    standardFontDataUrl: path.join(pdfjsRoot, 'standard_fonts') + path.sep,
-    cMapUrl: path.join(pdfjsRoot, 'cmaps') + path.sep,
+    standardFontDataUrl: path.join(pdfjsRoot, "standard_fonts") + path.sep,
+    cMapUrl: path.join(pdfjsRoot, "cmaps") + path.sep,
     cMapPacked: true,
-    wasmUrl: path.join(pdfjsRoot, 'wasm') + path.sep,
-    iccUrl: path.join(pdfjsRoot, 'iccs') + path.sep,
+    wasmUrl: path.join(pdfjsRoot, "wasm") + path.sep,
+    iccUrl: path.join(pdfjsRoot, "iccs") + path.sep,
     verbosity: mod.VerbosityLevel.ERRORS,
     isEvalSupported: false,
     useSystemFonts: false,

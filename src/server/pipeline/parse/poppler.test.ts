@@ -30,7 +30,8 @@ let tools: PopplerTools;
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), "poppler-test-"));
   const found = await popplerTools();
-  if (!found) throw new Error("pdftotext and pdftoppm (poppler-utils) are not installed: apt-get install poppler-utils");
+  if (!found)
+    throw new Error("pdftotext and pdftoppm (poppler-utils) are not installed: apt-get install poppler-utils");
   tools = found;
 });
 afterAll(async () => {
@@ -44,11 +45,14 @@ function pairWords(a: Word[], b: Word[]): [Word, Word][] {
   const dp = new Uint16Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      dp[i * (m + 1) + j] = a[i].text === b[j].text ? dp[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(dp[(i + 1) * (m + 1) + j], dp[i * (m + 1) + j + 1]);
+      dp[i * (m + 1) + j] =
+        a[i].text === b[j].text
+          ? dp[(i + 1) * (m + 1) + j + 1] + 1
+          : Math.max(dp[(i + 1) * (m + 1) + j], dp[i * (m + 1) + j + 1]);
     }
   }
   const pairs: [Word, Word][] = [];
-  for (let i = 0, j = 0; i < n && j < m; ) {
+  for (let i = 0, j = 0; i < n && j < m;) {
     if (a[i].text === b[j].text) pairs.push([a[i++], b[j++]]);
     else if (dp[(i + 1) * (m + 1) + j] >= dp[i * (m + 1) + j + 1]) i++;
     else j++;
@@ -59,9 +63,20 @@ function pairWords(a: Word[], b: Word[]): [Word, Word][] {
 const sortedChars = (text: string) => [...text.replace(/\s+/g, "")].sort().join("");
 const centre = (w: Word) => ({ x: w.x + w.width / 2, y: w.y + w.height / 2 });
 
-interface Agreement { words: number; paired: number; tight: number; worstAcross: number; worstDown: number }
+interface Agreement {
+  words: number;
+  paired: number;
+  tight: number;
+  worstAcross: number;
+  worstDown: number;
+}
 
-function compare(label: string, pdfjsPages: { text: string; words: Word[] }[], popplerPages: { text: string; words: Word[] }[], into: Agreement): Agreement {
+function compare(
+  label: string,
+  pdfjsPages: { text: string; words: Word[] }[],
+  popplerPages: { text: string; words: Word[] }[],
+  into: Agreement,
+): Agreement {
   const file: Agreement = { words: 0, paired: 0, tight: 0, worstAcross: 0, worstDown: 0 };
   expect(popplerPages.length, label).toBe(pdfjsPages.length);
   pdfjsPages.forEach((a, i) => {
@@ -90,10 +105,17 @@ function compare(label: string, pdfjsPages: { text: string; words: Word[] }[], p
 }
 
 async function fixturePdfs(): Promise<string[]> {
-  const invoices = (await readdir(INVOICES_DIR)).filter((f) => f.endsWith(".pdf")).sort().map((f) => path.join(INVOICES_DIR, f));
+  const invoices = (await readdir(INVOICES_DIR))
+    .filter((f) => f.endsWith(".pdf"))
+    .sort()
+    .map((f) => path.join(INVOICES_DIR, f));
   const einvoiceDir = path.join(EINVOICES_DIR, "pdf");
   // A sample of the e-invoices: every third file, which takes each renderer family.
-  const einvoices = (await readdir(einvoiceDir)).filter((f) => f.endsWith(".pdf")).sort().filter((_, i) => i % 3 === 0).map((f) => path.join(einvoiceDir, f));
+  const einvoices = (await readdir(einvoiceDir))
+    .filter((f) => f.endsWith(".pdf"))
+    .sort()
+    .filter((_, i) => i % 3 === 0)
+    .map((f) => path.join(einvoiceDir, f));
   return [...invoices, ...einvoices];
 }
 
@@ -115,10 +137,12 @@ async function turnedAndCroppedPdf(): Promise<string> {
   return file;
 }
 
-const annotation = async (out: { textAnnotationPath: string }) => JSON.parse(await readFile(out.textAnnotationPath, "utf8")) as TextAnnotation;
+const annotation = async (out: { textAnnotationPath: string }) =>
+  JSON.parse(await readFile(out.textAnnotationPath, "utf8")) as TextAnnotation;
 
 describe("PARSE_POPPLER", () => {
-  const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: path.join(os.tmpdir(), "docflow-poppler-test"), APP_SECRET: "x", ...env });
+  const config = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: path.join(os.tmpdir(), "docflow-poppler-test"), APP_SECRET: "x", ...env });
   it("is auto unless set to off, and refuses anything else", () => {
     expect(config({}).parsePoppler).toBe("auto");
     expect(config({ PARSE_POPPLER: "off" }).parsePoppler).toBe("off");
@@ -146,19 +170,33 @@ describe("poppler's text layer", () => {
 
   it("turns sizes and boxes with /Rotate and reads the crop box as pdf.js does, through parseBatchFiles", async () => {
     const file = await turnedAndCroppedPdf();
-    const input: ParseInput = { files: [{ fileName: "turned.pdf", path: file }], mode: "text-layer", outDir: path.join(tmp, "turned-off"), poppler: "off" };
+    const input: ParseInput = {
+      files: [{ fileName: "turned.pdf", path: file }],
+      mode: "text-layer",
+      outDir: path.join(tmp, "turned-off"),
+      poppler: "off",
+    };
     const viaPdfjs = await annotation(await parseBatchFiles(input));
-    const viaPoppler = await annotation(await parseBatchFiles({ ...input, outDir: path.join(tmp, "turned-auto"), poppler: "auto" }));
+    const viaPoppler = await annotation(
+      await parseBatchFiles({ ...input, outDir: path.join(tmp, "turned-auto"), poppler: "auto" }),
+    );
     expect(viaPoppler.pages.map((p) => [p.width, p.height])).toEqual(viaPdfjs.pages.map((p) => [p.width, p.height]));
-    expect(viaPdfjs.pages.map((p) => [p.width, p.height])).toEqual([[600, 800], [800, 600], [600, 800], [800, 600], [400, 600]]);
+    expect(viaPdfjs.pages.map((p) => [p.width, p.height])).toEqual([
+      [600, 800],
+      [800, 600],
+      [600, 800],
+      [800, 600],
+      [400, 600],
+    ]);
     const all: Agreement = { words: 0, paired: 0, tight: 0, worstAcross: 0, worstDown: 0 };
     const file1 = compare("turned.pdf", viaPdfjs.pages, viaPoppler.pages, all);
     expect(file1.paired).toBe(file1.words);
   }, 60_000);
 
   it("cuts a word pdftotext read with whitespace inside, and reads entities", () => {
-    const html = '<page width="600" height="800">\n<word xMin="10" yMin="20" xMax="110" yMax="30">Tel:\t\u00a0 \t0123</word>'
-      + '<word xMin="200" yMin="20" xMax="230" yMax="30">A&amp;B&#233;</word>\n</page>';
+    const html =
+      '<page width="600" height="800">\n<word xMin="10" yMin="20" xMax="110" yMax="30">Tel:\t\u00a0 \t0123</word>' +
+      '<word xMin="200" yMin="20" xMax="230" yMax="30">A&amp;B&#233;</word>\n</page>';
     const page = parseBbox(html, 7).get(7)!;
     expect(page.words.map((w) => w.text)).toEqual(["Tel:", "0123", "A&Bé"]);
     expect(page.words[0].x).toBe(10);
@@ -184,35 +222,55 @@ describe("parseBatchFiles with poppler", () => {
     tall.addPage([200, 900]).drawText("A receipt", { x: 20, y: 850, size: 12 });
     const tallFile = path.join(tmp, "receipt.pdf");
     await writeFile(tallFile, await tall.save());
-    const files = [{ fileName: "coolblue1.pdf", path: path.join(INVOICES_DIR, "coolblue1.pdf") }, { fileName: "turned.pdf", path: await turnedAndCroppedPdf() },
-      { fileName: "receipt.pdf", path: tallFile }];
+    const files = [
+      { fileName: "coolblue1.pdf", path: path.join(INVOICES_DIR, "coolblue1.pdf") },
+      { fileName: "turned.pdf", path: await turnedAndCroppedPdf() },
+      { fileName: "receipt.pdf", path: tallFile },
+    ];
     const input: ParseInput = { files, mode: "text-layer", outDir: path.join(tmp, "thumbs-off"), poppler: "off" };
     const viaPdfjs = await parseBatchFiles(input);
     const viaPoppler = await parseBatchFiles({ ...input, outDir: path.join(tmp, "thumbs-auto"), poppler: "auto" });
-    expect(viaPoppler.thumbnails.map((t) => path.basename(t.path))).toEqual(viaPdfjs.thumbnails.map((t) => path.basename(t.path)));
+    expect(viaPoppler.thumbnails.map((t) => path.basename(t.path))).toEqual(
+      viaPdfjs.thumbnails.map((t) => path.basename(t.path)),
+    );
     for (let i = 0; i < viaPdfjs.thumbnails.length; i++) {
       const a = await sharp(viaPdfjs.thumbnails[i].path).metadata();
       const b = await sharp(viaPoppler.thumbnails[i].path).metadata();
       expect(b.format).toBe("png");
       expect(Math.abs(b.width! - a.width!), `page ${i + 1} width`).toBeLessThanOrEqual(1);
       expect(Math.abs(b.height! - a.height!), `page ${i + 1} height`).toBeLessThanOrEqual(1);
-      expect(await thumbnailDifference(viaPdfjs.thumbnails[i].path, viaPoppler.thumbnails[i].path), `page ${i + 1} picture`).toBeLessThan(8);
+      expect(
+        await thumbnailDifference(viaPdfjs.thumbnails[i].path, viaPoppler.thumbnails[i].path),
+        `page ${i + 1} picture`,
+      ).toBeLessThan(8);
     }
     expect((await sharp(viaPoppler.thumbnails[0].path).metadata()).width).toBe(200);
     expect((await sharp(viaPoppler.thumbnails[6].path).metadata()).height).toBe(600);
     // No temporary files left behind.
-    expect((await readdir(path.dirname(viaPoppler.mergedPdfPath))).sort()).toEqual(["merged.pdf", "text-annotation.json", "thumbnails"]);
+    expect((await readdir(path.dirname(viaPoppler.mergedPdfPath))).sort()).toEqual([
+      "merged.pdf",
+      "text-annotation.json",
+      "thumbnails",
+    ]);
   }, 60_000);
 
   it("leaves a page painting an image over the pixel limit to pdf.js (poppler has no such limit)", async () => {
     const doc = await PDFDocument.create();
-    const black = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#000000" } }).png().toBuffer();
+    const black = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer();
     const page = doc.addPage([600, 800]);
     page.drawImage(await doc.embedPng(black), { x: 0, y: 0, width: 600, height: 800 });
     const file = path.join(tmp, "big-image.pdf");
     await writeFile(file, await doc.save());
-    const input: ParseInput = { files: [{ fileName: "big-image.pdf", path: file }], mode: "text-layer", outDir: path.join(tmp, "big-off"), poppler: "off",
-      limits: { maxPixels: 500_000 }, onWarning: () => undefined };
+    const input: ParseInput = {
+      files: [{ fileName: "big-image.pdf", path: file }],
+      mode: "text-layer",
+      outDir: path.join(tmp, "big-off"),
+      poppler: "off",
+      limits: { maxPixels: 500_000 },
+      onWarning: () => undefined,
+    };
     const viaPdfjs = await parseBatchFiles(input);
     const viaAuto = await parseBatchFiles({ ...input, outDir: path.join(tmp, "big-auto"), poppler: "auto" });
     expect(await readFile(viaAuto.thumbnails[0].path)).toEqual(await readFile(viaPdfjs.thumbnails[0].path));
@@ -222,7 +280,10 @@ describe("parseBatchFiles with poppler", () => {
   }, 60_000);
 
   it("falls back to pdf.js, page for page the same result, when poppler cannot read the file", async () => {
-    const files = [{ fileName: "coolblue1.pdf", path: path.join(INVOICES_DIR, "coolblue1.pdf") }, { fileName: "turned.pdf", path: await turnedAndCroppedPdf() }];
+    const files = [
+      { fileName: "coolblue1.pdf", path: path.join(INVOICES_DIR, "coolblue1.pdf") },
+      { fileName: "turned.pdf", path: await turnedAndCroppedPdf() },
+    ];
     const input: ParseInput = { files, mode: "text-layer", outDir: path.join(tmp, "fallback-off"), poppler: "off" };
     const viaPdfjs = await parseBatchFiles(input);
     // Tools that fail on every file, as poppler does on a file it cannot open.
@@ -233,10 +294,20 @@ describe("parseBatchFiles with poppler", () => {
       expect(await readFile(viaFallback.thumbnails[i].path)).toEqual(await readFile(viaPdfjs.thumbnails[i].path));
     }
     // Text read by poppler, thumbnails it fails on left to pdf.js (and the other way round).
-    const half = await parseBatchFiles({ ...input, outDir: path.join(tmp, "fallback-half"), poppler: { pdftotext: tools.pdftotext, pdftoppm: "false" } });
-    expect((await annotation(half)).pages.map((p) => p.text.replace(/\s+/g, ""))).toEqual((await annotation(viaPdfjs)).pages.map((p) => p.text.replace(/\s+/g, "")));
+    const half = await parseBatchFiles({
+      ...input,
+      outDir: path.join(tmp, "fallback-half"),
+      poppler: { pdftotext: tools.pdftotext, pdftoppm: "false" },
+    });
+    expect((await annotation(half)).pages.map((p) => p.text.replace(/\s+/g, ""))).toEqual(
+      (await annotation(viaPdfjs)).pages.map((p) => p.text.replace(/\s+/g, "")),
+    );
     expect(await readFile(half.thumbnails[0].path)).toEqual(await readFile(viaPdfjs.thumbnails[0].path));
-    const other = await parseBatchFiles({ ...input, outDir: path.join(tmp, "fallback-other"), poppler: { pdftotext: "false", pdftoppm: tools.pdftoppm } });
+    const other = await parseBatchFiles({
+      ...input,
+      outDir: path.join(tmp, "fallback-other"),
+      poppler: { pdftotext: "false", pdftoppm: tools.pdftoppm },
+    });
     expect(await annotation(other)).toEqual(await annotation(viaPdfjs));
   }, 60_000);
 });

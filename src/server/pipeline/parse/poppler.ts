@@ -39,11 +39,17 @@ const MAX_OUTPUT_BYTES = 128 * 1024 * 1024;
 function run(file: string, args: string[], timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = execFile(
-      file, args, { encoding: "buffer", timeout: timeoutMs, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true },
+      file,
+      args,
+      { encoding: "buffer", timeout: timeoutMs, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true },
       (err, stdout, stderr) => {
         if (err) {
           const detail = stderr.toString("utf8").trim().split("\n").slice(-2).join(" ");
-          reject(new Error(`${file} failed${err.killed ? ` (killed after ${Math.round(timeoutMs / 1000)} s)` : ""}: ${detail || err.message}`));
+          reject(
+            new Error(
+              `${file} failed${err.killed ? ` (killed after ${Math.round(timeoutMs / 1000)} s)` : ""}: ${detail || err.message}`,
+            ),
+          );
         } else resolve(stdout);
       },
     );
@@ -59,7 +65,10 @@ function lowerPriority(pid: number | undefined): void {
   if (!pid) return;
   try {
     const nice = Number(process.env.PIPELINE_NICE ?? 10);
-    const pipeline = Number.isInteger(nice) && nice > 0 ? Math.min(19, os.getPriority(process.pid) + nice) : os.getPriority(process.pid);
+    const pipeline =
+      Number.isInteger(nice) && nice > 0
+        ? Math.min(19, os.getPriority(process.pid) + nice)
+        : os.getPriority(process.pid);
     os.setPriority(pid, Math.max(os.getPriority(), pipeline));
   } catch {
     // the child exited already, or lowering is refused: it keeps ours
@@ -91,7 +100,11 @@ function unescapeXml(s: string): string {
  * order by layoutWords as the pdf.js path gives them. Pages are keyed by their number in the PDF.
  */
 export async function popplerText(
-  tools: PopplerTools, pdf: string, first: number, last: number, timeoutMs: number,
+  tools: PopplerTools,
+  pdf: string,
+  first: number,
+  last: number,
+  timeoutMs: number,
 ): Promise<Map<number, PopplerPageText>> {
   // -cropbox: the page as pdf.js shows it (crop box, its origin at the top left); /Rotate is applied to the words.
   const args = ["-q", "-bbox", "-cropbox", "-enc", "UTF-8", "-f", String(first), "-l", String(last), pdf, "-"];
@@ -104,7 +117,12 @@ export async function popplerText(
  * document's page count) `width` pixels wide, keeping the aspect; gives their paths by page number.
  */
 export async function popplerThumbnails(
-  tools: PopplerTools, pdf: string, first: number, last: number, size: { width?: number; height?: number }, root: string,
+  tools: PopplerTools,
+  pdf: string,
+  first: number,
+  last: number,
+  size: { width?: number; height?: number },
+  root: string,
   timeoutMs: number,
 ): Promise<Map<number, string>> {
   const args = ["-png", "-cropbox", "-f", String(first), "-l", String(last)];
@@ -121,17 +139,29 @@ export async function popplerThumbnails(
 }
 
 /** One page as a grey PGM (P5) at `dpi`, as tesseract reads it. */
-export async function popplerGreyPage(tools: PopplerTools, pdf: string, pageNo: number, dpi: number, timeoutMs: number): Promise<Buffer> {
+export async function popplerGreyPage(
+  tools: PopplerTools,
+  pdf: string,
+  pageNo: number,
+  dpi: number,
+  timeoutMs: number,
+): Promise<Buffer> {
   const r = dpi.toFixed(3);
-  const pgm = await run(tools.pdftoppm, ["-gray", "-cropbox", "-r", r, "-f", String(pageNo), "-l", String(pageNo), pdf], timeoutMs);
-  if (pgm.length < 16 || pgm[0] !== 0x50 || pgm[1] !== 0x35) throw new Error(`pdftoppm gave no image of page ${pageNo}`);
+  const pgm = await run(
+    tools.pdftoppm,
+    ["-gray", "-cropbox", "-r", r, "-f", String(pageNo), "-l", String(pageNo), pdf],
+    timeoutMs,
+  );
+  if (pgm.length < 16 || pgm[0] !== 0x50 || pgm[1] !== 0x35)
+    throw new Error(`pdftoppm gave no image of page ${pageNo}`);
   return pgm;
 }
 
 /** Pages of pdftotext's -bbox XHTML, numbered from `first`. Exported for tests. */
 export function parseBbox(html: string, first: number): Map<number, PopplerPageText> {
   const pages = new Map<number, PopplerPageText>();
-  const re = /<page width="([^"]+)" height="([^"]+)">|<word xMin="([^"]+)" yMin="([^"]+)" xMax="([^"]+)" yMax="([^"]+)">([^<]*)<\/word>|<\/page>/g;
+  const re =
+    /<page width="([^"]+)" height="([^"]+)">|<word xMin="([^"]+)" yMin="([^"]+)" xMax="([^"]+)" yMax="([^"]+)">([^<]*)<\/word>|<\/page>/g;
   let pageNo = first - 1;
   let current: { width: number; height: number; words: Word[] } | undefined;
   let m: RegExpExecArray | null;
@@ -146,8 +176,17 @@ export function parseBbox(html: string, first: number): Map<number, PopplerPageT
       current = { width: Number(m[1]), height: Number(m[2]), words: [] };
     } else if (m[3] !== undefined) {
       if (!current) continue;
-      const x0 = Number(m[3]), y0 = Number(m[4]), x1 = Number(m[5]), y1 = Number(m[6]);
-      const box = { text: unescapeXml(m[7]), x: Math.min(x0, x1), y: Math.min(y0, y1), width: Math.abs(x1 - x0), height: Math.abs(y1 - y0) };
+      const x0 = Number(m[3]),
+        y0 = Number(m[4]),
+        x1 = Number(m[5]),
+        y1 = Number(m[6]);
+      const box = {
+        text: unescapeXml(m[7]),
+        x: Math.min(x0, x1),
+        y: Math.min(y0, y1),
+        width: Math.abs(x1 - x0),
+        height: Math.abs(y1 - y0),
+      };
       current.words.push(...splitAtWhitespace(box));
     } else close();
   }
@@ -174,9 +213,11 @@ function splitAtWhitespace(word: Word): Word[] {
   while ((m = re.exec(text))) {
     const s0 = offsets[m.index] * length;
     const s1 = offsets[m.index + m[0].length] * length;
-    pieces.push(across
-      ? { text: m[0], x: word.x + s0, y: word.y, width: s1 - s0, height: word.height }
-      : { text: m[0], x: word.x, y: word.y + s0, width: word.width, height: s1 - s0 });
+    pieces.push(
+      across
+        ? { text: m[0], x: word.x + s0, y: word.y, width: s1 - s0, height: word.height }
+        : { text: m[0], x: word.x, y: word.y + s0, width: word.width, height: s1 - s0 },
+    );
   }
   return pieces;
 }

@@ -3,12 +3,12 @@
  * for tesseract, plus a thumbnail from the same pixels) and JPEG page images for rebuilding
  * PDFs that pdf-lib cannot copy.
  */
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import sharp from 'sharp';
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { ThumbnailSize } from './images.js';
-import { withTimeout } from './util.js';
-import { drawPendingGlyphs, glyphCacheContext, type GlyphCache } from './glyphCacheContext.js';
+import { createCanvas, type Canvas } from "@napi-rs/canvas";
+import sharp from "sharp";
+import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { ThumbnailSize } from "./images.js";
+import { withTimeout } from "./util.js";
+import { drawPendingGlyphs, glyphCacheContext, type GlyphCache } from "./glyphCacheContext.js";
 
 interface RenderedPage {
   canvas: Canvas;
@@ -53,12 +53,12 @@ export class RenderSurface {
       this.canvas.height = height;
     }
     const canvas = this.canvas;
-    const cached = glyphs && glyphCacheContext(canvas.getContext('2d'), glyphs);
+    const cached = glyphs && glyphCacheContext(canvas.getContext("2d"), glyphs);
     const target = cached
-      // pdf.js draws into canvasContext only when no canvas is given.
-      ? { canvas: null, canvasContext: cached as unknown as CanvasRenderingContext2D }
+      ? // pdf.js draws into canvasContext only when no canvas is given.
+        { canvas: null, canvasContext: cached as unknown as CanvasRenderingContext2D }
       : { canvas: canvas as unknown as HTMLCanvasElement };
-    const task = page.render({ ...target, viewport, background: 'rgb(255,255,255)' });
+    const task = page.render({ ...target, viewport, background: "rgb(255,255,255)" });
     await withTimeout(task.promise, timeoutMs, `Rendering page ${page.pageNumber}`, () => task.cancel());
     if (cached) drawPendingGlyphs(cached);
     return { canvas, width, height, scale };
@@ -80,7 +80,7 @@ export async function renderPage(page: PDFPageProxy, scale: number, timeoutMs: n
 
 /** Grey PGM (P5) bytes of RGBA pixels: tesseract reads PGM without any decoding cost. */
 export function rgbaToPgm(rgba: Uint8Array, width: number, height: number): Buffer {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "latin1");
   const out = Buffer.allocUnsafe(header.length + width * height);
   header.copy(out, 0);
   let o = header.length;
@@ -92,7 +92,7 @@ export function rgbaToPgm(rgba: Uint8Array, width: number, height: number): Buff
 }
 
 export function greyToPgm(grey: Uint8Array, width: number, height: number): Buffer {
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, "latin1");
   return Buffer.concat([header, grey]);
 }
 
@@ -107,7 +107,8 @@ export function pixelsOf(r: RenderedPage): Buffer {
 /** A PNG thumbnail from RGBA pixels, scaled to fit `size` (sharp works off the main thread). */
 export function thumbnailFromRgba(rgba: Buffer, width: number, height: number, size: ThumbnailSize): Promise<Buffer> {
   let img = sharp(rgba, { raw: { width, height, channels: 4 } }).removeAlpha();
-  if (width > size.width || height > size.maxHeight) img = img.resize({ width: size.width, height: size.maxHeight, fit: 'inside' });
+  if (width > size.width || height > size.maxHeight)
+    img = img.resize({ width: size.width, height: size.maxHeight, fit: "inside" });
   return img.png({ compressionLevel: 6 }).toBuffer();
 }
 
@@ -116,5 +117,7 @@ export function blankThumbnail(wPt: number, hPt: number, size: ThumbnailSize): P
   const s = thumbnailScale(wPt, hPt, size);
   const width = Math.max(1, Math.round(wPt * s));
   const height = Math.max(1, Math.round(hPt * s));
-  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
 }

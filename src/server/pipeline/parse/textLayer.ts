@@ -1,26 +1,28 @@
-import type { PDFPageProxy, PageViewport } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
-import { layoutWords, type PageTextResult, type Word } from '../../../domain/text/words';
+import type { PDFPageProxy, PageViewport } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TextItem, TextStyle } from "pdfjs-dist/types/src/display/api.js";
+import { layoutWords, type PageTextResult, type Word } from "../../../domain/text/words";
 
 type Matrix = [number, number, number, number, number, number];
 
 function multiply(m: Matrix, n: Matrix): Matrix {
   return [
-    m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
+    m[0] * n[0] + m[2] * n[1],
+    m[1] * n[0] + m[3] * n[1],
+    m[0] * n[2] + m[2] * n[3],
+    m[1] * n[2] + m[3] * n[3],
+    m[0] * n[4] + m[2] * n[5] + m[4],
+    m[1] * n[4] + m[3] * n[5] + m[5],
   ];
 }
 
 // Helvetica advance widths (1/1000 em) for ASCII 32..126: a run's width is shared among its
 // characters by these weights, which places words inside a run far better than equal shares.
 const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,
-  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,
-  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,
-  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
-  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ];
 
 function charWeight(code: number): number {
@@ -59,18 +61,28 @@ interface Pending extends Word {
  * (a font change inside a word) are glued into one word. Boxes are in viewport space (points at
  * scale 1, top-left origin, /Rotate applied).
  */
-export function wordsFromTextContent(items: unknown[], styles: Record<string, TextStyle>, viewport: PageViewport): Word[] {
+export function wordsFromTextContent(
+  items: unknown[],
+  styles: Record<string, TextStyle>,
+  viewport: PageViewport,
+): Word[] {
   const vt = viewport.transform as Matrix;
   const words: Pending[] = [];
   let last: Pending | undefined; // the word that ended a run without trailing whitespace
   for (const raw of items) {
     const item = raw as Partial<TextItem>;
-    if (typeof item.str !== 'string' || !Array.isArray(item.transform)) continue;
+    if (typeof item.str !== "string" || !Array.isArray(item.transform)) continue;
     const str = item.str;
-    if (!str.trim()) { last = undefined; continue; }
+    if (!str.trim()) {
+      last = undefined;
+      continue;
+    }
     const tx = multiply(vt, item.transform as Matrix);
-    if (!tx.every(Number.isFinite)) { last = undefined; continue; }
-    const style = styles[item.fontName ?? ''];
+    if (!tx.every(Number.isFinite)) {
+      last = undefined;
+      continue;
+    }
+    const style = styles[item.fontName ?? ""];
     let fh = Math.hypot(tx[2], tx[3]);
     if (!(fh > 0)) fh = Math.abs(item.height ?? 0) || 1;
     let upX = fh > 0 ? tx[2] / fh : 0;
@@ -78,7 +90,10 @@ export function wordsFromTextContent(items: unknown[], styles: Record<string, Te
     const bl = Math.hypot(tx[0], tx[1]);
     let dirX = bl > 0 ? tx[0] / bl : 1;
     let dirY = bl > 0 ? tx[1] / bl : 0;
-    if (!(Math.abs(upX) + Math.abs(upY) > 0)) { upX = 0; upY = -1; }
+    if (!(Math.abs(upX) + Math.abs(upY) > 0)) {
+      upX = 0;
+      upY = -1;
+    }
     let runLength = Math.abs(item.width ?? 0);
     let ascent = style?.ascent && style.ascent > 0.3 && style.ascent < 1.5 ? style.ascent : 0.8;
     let descent = style?.descent && style.descent < 0 && style.descent > -0.8 ? style.descent : -0.2;
@@ -87,24 +102,30 @@ export function wordsFromTextContent(items: unknown[], styles: Record<string, Te
       runLength = Math.abs(item.height ?? 0);
       [dirX, dirY] = [-upX, -upY];
       [upX, upY] = [dirY, -dirX];
-      ascent = 0.5; descent = -0.5;
+      ascent = 0.5;
+      descent = -0.5;
     }
     if (!(runLength > 0)) runLength = fh * 0.5 * str.length;
     const ox = tx[4];
     const oy = tx[5];
-    const offsets = charOffsets(str, /mono|courier/i.test(style?.fontFamily ?? ''));
+    const offsets = charOffsets(str, /mono|courier/i.test(style?.fontFamily ?? ""));
     const re = /\S+/g;
     let m: RegExpExecArray | null;
     while ((m = re.exec(str))) {
       const s0 = offsets[m.index] * runLength;
       const s1 = offsets[m.index + m[0].length] * runLength;
-      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      let minX = Infinity,
+        minY = Infinity,
+        maxX = -Infinity,
+        maxY = -Infinity;
       for (const s of [s0, s1]) {
         for (const t of [descent * fh, ascent * fh]) {
           const x = ox + dirX * s + upX * t;
           const y = oy + dirY * s + upY * t;
-          if (x < minX) minX = x; if (x > maxX) maxX = x;
-          if (y < minY) minY = y; if (y > maxY) maxY = y;
+          if (x < minX) minX = x;
+          if (x > maxX) maxX = x;
+          if (y < minY) minY = y;
+          if (y > maxY) maxY = y;
         }
       }
       const startX = ox + dirX * s0;
@@ -132,7 +153,18 @@ export function wordsFromTextContent(items: unknown[], styles: Record<string, Te
           continue;
         }
       }
-      const word: Pending = { text: m[0], x: minX, y: minY, width: maxX - minX, height: maxY - minY, endX, endY, dirX, dirY, fh };
+      const word: Pending = {
+        text: m[0],
+        x: minX,
+        y: minY,
+        width: maxX - minX,
+        height: maxY - minY,
+        endX,
+        endY,
+        dirX,
+        dirY,
+        fh,
+      };
       words.push(word);
       last = word;
     }

@@ -3,19 +3,19 @@
  * (orientation.ts), and the page is then stored upright (its /Rotate in the merged PDF, its thumbnail), so the
  * words' boxes, the viewer, the highlights and the OCR triggers all speak of the upright page.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import { degrees, PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
-import { detectOrientation, type GreyPixels, type Rotation } from './orientation';
-import { greyToPgm } from './render';
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { degrees, PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { detectOrientation, type GreyPixels, type Rotation } from "./orientation";
+import { greyToPgm } from "./render";
 
 /** Below this the lines gave no clear direction (a blank or a photo): the page is read as it lies. */
 const MIN_CONFIDENCE = 0.2;
 
 /** The pixels of a binary PGM (P5, 8 bits): header "P5 <w> <h> 255" then one byte a pixel. */
 export function pgmPixels(pgm: Buffer): GreyPixels {
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 64).toString('latin1'));
-  if (!header) throw new Error('not an 8-bit binary PGM');
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 64).toString("latin1"));
+  if (!header) throw new Error("not an 8-bit binary PGM");
   const [, w, h] = header;
   return { data: pgm.subarray(header[0].length), width: Number(w), height: Number(h) };
 }
@@ -60,7 +60,11 @@ export function uprightPgm(pgm: Buffer): UprightPgm {
  * Pages read upright are stored upright: each turned page's /Rotate in the merged PDF gains the turn (so every
  * viewer shows it as read) and its thumbnail is turned the same way. The PDF is rewritten once, atomically.
  */
-export async function storeUpright(mergedPdfPath: string, thumbnailPath: (pageNo: number) => string, turned: Map<number, Rotation>): Promise<void> {
+export async function storeUpright(
+  mergedPdfPath: string,
+  thumbnailPath: (pageNo: number) => string,
+  turned: Map<number, Rotation>,
+): Promise<void> {
   const pdf = await PDFDocument.load(await readFile(mergedPdfPath), { updateMetadata: false });
   for (const [pageNo, rotation] of turned) {
     const page = pdf.getPage(pageNo - 1);
@@ -71,7 +75,10 @@ export async function storeUpright(mergedPdfPath: string, thumbnailPath: (pageNo
   await rename(tmp, mergedPdfPath);
   for (const [pageNo, rotation] of turned) {
     const file = thumbnailPath(pageNo);
-    const turnedPng = await sharp(await readFile(file)).rotate(rotation).png().toBuffer();
+    const turnedPng = await sharp(await readFile(file))
+      .rotate(rotation)
+      .png()
+      .toBuffer();
     await writeFile(`${file}.tmp`, turnedPng);
     await rename(`${file}.tmp`, file);
   }

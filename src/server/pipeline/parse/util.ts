@@ -1,7 +1,7 @@
 /** Small helpers for the parse step. */
 
 class TimeoutError extends Error {
-  override readonly name = 'TimeoutError';
+  override readonly name = "TimeoutError";
 }
 
 /** Reject after ms milliseconds (and run onTimeout, e.g. to cancel a render) unless p settles first. */
@@ -9,7 +9,11 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string, onTimeou
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      try { onTimeout?.(); } catch { /* ignore */ }
+      try {
+        onTimeout?.();
+      } catch {
+        /* ignore */
+      }
       reject(new TimeoutError(`${what} took longer than ${Math.round(ms / 1000)} seconds`));
     }, ms);
     timer.unref?.();
@@ -17,7 +21,7 @@ export function withTimeout<T>(p: Promise<T>, ms: number, what: string, onTimeou
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-export type Stage = 'merge' | 'text' | 'ocr' | 'thumbnails';
+export type Stage = "merge" | "text" | "ocr" | "thumbnails";
 
 /**
  * Progress reporting: the first and last call of a stage always go through, calls in between at
@@ -25,7 +29,7 @@ export type Stage = 'merge' | 'text' | 'ocr' | 'thumbnails';
  */
 export class ProgressReporter {
   private lastAt = 0;
-  private lastKey = '';
+  private lastKey = "";
   constructor(
     private readonly cb: ((done: number, total: number, stage: Stage) => void | Promise<void>) | undefined,
     private readonly intervalMs = 250,
@@ -45,5 +49,5 @@ export class ProgressReporter {
 
 /** Default sink for warnings about pages we could not fully read (the batch goes on). */
 export function defaultWarn(message: string): void {
-  process.emitWarning(message, { code: 'DOCFLOW_PARSE' });
+  process.emitWarning(message, { code: "DOCFLOW_PARSE" });
 }

@@ -10,7 +10,11 @@ import { pageTexts } from "../../batches/pageTexts";
 import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../../domain/schemas/job";
 
 /** The classifier's view of the job's classes: their names, descriptions, prompts and field names. */
-async function classProfiles(s: Services, orgId: string, classes: { _id: string; name: string }[]): Promise<ClassProfile[]> {
+async function classProfiles(
+  s: Services,
+  orgId: string,
+  classes: { _id: string; name: string }[],
+): Promise<ClassProfile[]> {
   return Promise.all(
     classes.map(async (c) => {
       const cls = await getDocumentClass(s.db, orgId, c._id).catch(() => null);
@@ -59,16 +63,28 @@ export async function classifyStep(s: Services, batch: BatchRow): Promise<StepOu
     const profiles = await classProfiles(s, batch.organization_id, classes);
     const model = await loadModel(s.db, batch.organization_id, profiles);
     const allowed = classes.map((c) => c._id);
-    const result = new Map<number, { classId: string | null; bestClassId?: string | null; unsure?: boolean; confidence: number }>();
+    const result = new Map<
+      number,
+      { classId: string | null; bestClassId?: string | null; unsure?: boolean; confidence: number }
+    >();
     const llm = s.config.llm ? await classifyWithLlm(s, job, profiles, texts) : null;
     if (llm) {
-      for (const p of batch.page_data) result.set(p.pageNo, llm.get(p.pageNo)?.classId ? llm.get(p.pageNo)! : predict(model, texts.get(p.pageNo) ?? "", allowed));
+      for (const p of batch.page_data)
+        result.set(
+          p.pageNo,
+          llm.get(p.pageNo)?.classId ? llm.get(p.pageNo)! : predict(model, texts.get(p.pageNo) ?? "", allowed),
+        );
     } else if (job.classification.eachPageClassification) {
       for (const p of batch.page_data) result.set(p.pageNo, predict(model, texts.get(p.pageNo) ?? "", allowed));
     } else {
       for (const doc of batch.splitted_documents) {
-        const r = classifyDocument(model, doc.mainPages.map((n: number) => texts.get(n) ?? ""), allowed);
-        for (const n of doc.mainPages) result.set(n, { classId: r.classId, bestClassId: r.bestClassId, unsure: r.unsure, confidence: r.confidence });
+        const r = classifyDocument(
+          model,
+          doc.mainPages.map((n: number) => texts.get(n) ?? ""),
+          allowed,
+        );
+        for (const n of doc.mainPages)
+          result.set(n, { classId: r.classId, bestClassId: r.bestClassId, unsure: r.unsure, confidence: r.confidence });
       }
     }
     // 'Unsure' (calibrated confidence below the threshold): the page stays unclassified for the person to choose,
@@ -84,9 +100,15 @@ export async function classifyStep(s: Services, batch: BatchRow): Promise<StepOu
   // Issue 15: Auto Validate Classification passes the batch when every page is at or above the job's threshold;
   // otherwise a person validates it, the pages below marked belowThreshold.
   const threshold = job.classification.confidenceThreshold ?? DEFAULT_CONFIDENCE_THRESHOLD;
-  pages = pages.map((p) => ({ ...p, belowThreshold: typeof p.confidence === "number" && p.confidence < threshold ? true : undefined }));
+  pages = pages.map((p) => ({
+    ...p,
+    belowThreshold: typeof p.confidence === "number" && p.confidence < threshold ? true : undefined,
+  }));
   const sure = pages.every((p) => !p.belowThreshold);
   if (!job.classification.autoClassification || (TRANSITIONS.Classification.person.skippedBy(job) && sure))
-    return moveOn(batch, "Classification", { page_data: pages, workflow: { classificationValidated: true, classificationThreshold: threshold } });
+    return moveOn(batch, "Classification", {
+      page_data: pages,
+      workflow: { classificationValidated: true, classificationThreshold: threshold },
+    });
   return waitForPerson(batch, "Classification", { page_data: pages, workflow: { classificationThreshold: threshold } });
 }

@@ -22,10 +22,23 @@ import { judgeExtraction } from "../../straightThrough/straightThrough";
  * temperature and top_p: its values win where it found one; positions stay the built-in extractor's. On failure the
  * built-in values stand.
  */
-async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { systemPrompt?: string; userPrompt?: string }, doc: ExtractionDocument, pages: TextAnnotationPage[], result: ExtractDocumentResult) {
+async function applyLlm(
+  s: Services,
+  job: JobSnapshot,
+  cls: ExtractionClass & { systemPrompt?: string; userPrompt?: string },
+  doc: ExtractionDocument,
+  pages: TextAnnotationPage[],
+  result: ExtractDocumentResult,
+) {
   try {
     const answer = await extractWithLlm(createLlmClient(s.config.llm!), {
-      documentClass: { name: cls.name ?? "", systemPrompt: cls.systemPrompt, userPrompt: cls.userPrompt, fields: cls.fields, tables: cls.tables },
+      documentClass: {
+        name: cls.name ?? "",
+        systemPrompt: cls.systemPrompt,
+        userPrompt: cls.userPrompt,
+        fields: cls.fields,
+        tables: cls.tables,
+      },
       customPrompt: doc.masterKeyData?.customPrompt ?? "",
       temperature: job.extraction?.temperature ?? 0,
       top_p: job.extraction?.top_p ?? 0,
@@ -50,7 +63,9 @@ async function applyLlm(s: Services, job: JobSnapshot, cls: ExtractionClass & { 
 export async function extractionStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "EXTRACTING" });
   const job = await currentJob(s.db, batch);
-  const only = batch.extraction_documents.some((d) => d.reprocess) ? new Set(batch.extraction_documents.filter((d) => d.reprocess).map((d) => d.docNo)) : null;
+  const only = batch.extraction_documents.some((d) => d.reprocess)
+    ? new Set(batch.extraction_documents.filter((d) => d.reprocess).map((d) => d.docNo))
+    : null;
   const classes = new Map<string, ExtractionClass>();
   const lists = new Map<string, Record<string, ValueListItem[]>>();
   const documents: ExtractionDocument[] = [];
@@ -73,19 +88,46 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
     }
     const cls = classes.get(classId)!;
     const { pages } = await readJson<TextAnnotation>(s.storage, doc.textAnnotationFileLocation);
-    const masterKey = doc.masterKeyData?._id ? { _id: doc.masterKeyData._id, value: doc.masterKeyData.value, data: doc.masterKeyData.data ?? null } : null;
+    const masterKey = doc.masterKeyData?._id
+      ? { _id: doc.masterKeyData._id, value: doc.masterKeyData.value, data: doc.masterKeyData.data ?? null }
+      : null;
     const learned = masterKey ? await loadHints(s.db, batch.organization_id, masterKey._id, classId) : [];
-    const result = await extractInThread({ pages, documentClass: cls, valueLists: lists.get(classId), masterKey, learned });
+    const result = await extractInThread({
+      pages,
+      documentClass: cls,
+      valueLists: lists.get(classId),
+      masterKey,
+      learned,
+    });
     if (s.config.llm) await applyLlm(s, job, cls, doc, pages, result);
     const eInvoice = eInvoiceOf ? await eInvoiceOf(doc.mainPages) : null;
     if (eInvoice) {
       const seen = result.properties;
-      result.properties = eInvoice.apply(seen, cls, lists.get(classId) ?? {}, (ps) => validateProperties(ps, cls), pages);
+      result.properties = eInvoice.apply(
+        seen,
+        cls,
+        lists.get(classId) ?? {},
+        (ps) => validateProperties(ps, cls),
+        pages,
+      );
       result.tables = eInvoice.applyTables(result.tables, cls);
       // The sender's data teaches the page reading, so their next paper invoice needs no correction.
-      if (masterKey) await teachValues(s, batch.organization_id, { masterKeyId: masterKey._id, classId, pages }, eInvoiceLessons(seen, result.properties));
+      if (masterKey)
+        await teachValues(
+          s,
+          batch.organization_id,
+          { masterKeyId: masterKey._id, classId, pages },
+          eInvoiceLessons(seen, result.properties),
+        );
     }
-    const annotationKey = storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(doc.docNo).padStart(4, "0")}.extraction.json`);
+    const annotationKey = storageKey(
+      "org",
+      batch.organization_id,
+      "batch",
+      batch.id,
+      "documents",
+      `doc-${String(doc.docNo).padStart(4, "0")}.extraction.json`,
+    );
     await s.storage.write(annotationKey, Buffer.from(JSON.stringify(result.annotations)), "application/json");
     const byId = new Map(cls.fields.map((f) => [f.field._id, f.field]));
     documents.push({
@@ -93,7 +135,10 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
       reprocess: undefined,
       validated: false,
       extractionAnnotationFileLocation: annotationKey,
-      properties: result.properties.map((p) => ({ ...p, field: { _id: p.field._id, name: p.field.name, dataType: byId.get(p.field._id)?.dataType ?? "String" } })),
+      properties: result.properties.map((p) => ({
+        ...p,
+        field: { _id: p.field._id, name: p.field.name, dataType: byId.get(p.field._id)?.dataType ?? "String" },
+      })),
       tables: result.tables,
       parseData: result.parseData,
       ...(eInvoice?.notice ? { notices: [eInvoice.notice] } : { notices: undefined }),
@@ -103,6 +148,10 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
   // required fields at or above the job's threshold, no duplicate, not in the QA sample) are stored validated.
   const judged = await judgeExtraction(s, batch, job, documents, (d) => !only || only.has(d.docNo), classes);
   const workflow = { extractionThreshold: judged.threshold };
-  if (judged.passedAll) return moveOn(batch, "Extraction", { extraction_documents: judged.documents, workflow: { ...workflow, extractionValidated: true } });
+  if (judged.passedAll)
+    return moveOn(batch, "Extraction", {
+      extraction_documents: judged.documents,
+      workflow: { ...workflow, extractionValidated: true },
+    });
   return waitForPerson(batch, "Extraction", { extraction_documents: judged.documents, workflow });
 }

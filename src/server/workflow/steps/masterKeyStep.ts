@@ -16,10 +16,16 @@ import { annotatedPages } from "../../batches/pageTexts";
 export async function masterKeyStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
   batch = await updateBatch(s.db, batch.id, batch.version, { status: "MASTER_KEY_IDENTIFICATION" });
   const job = await currentJob(s.db, batch);
-  const categories = await masterKeyRecords(s.db, batch.organization_id, job.classification.documentClasses.map((c) => c._id));
+  const categories = await masterKeyRecords(
+    s.db,
+    batch.organization_id,
+    job.classification.documentClasses.map((c) => c._id),
+  );
   const pages = await annotatedPages(s.storage, batch);
   const matchers = categories.map((c) => ({ category: c, matcher: createMasterKeyMatcher(c.records) }));
-  const entries = batch.page_data.map((p) => matchers.find((m) => p.documentClass?._id && m.category.classIds.includes(p.documentClass._id)));
+  const entries = batch.page_data.map((p) =>
+    matchers.find((m) => p.documentClass?._id && m.category.classIds.includes(p.documentClass._id)),
+  );
   const own = batch.page_data.map((p, i) => {
     const page = pages.get(p.pageNo);
     return entries[i] && page ? entries[i]!.matcher.identify(page) : null;
@@ -40,7 +46,16 @@ export async function masterKeyStep(s: Services, batch: BatchRow): Promise<StepO
     return {
       ...p,
       masterKeyData: record
-        ? { _id: record._id, value: record.value, data: record.data, valueListCategory: entry.category.categoryId, customPrompt: record.customPrompt, ocrTrigger: record.ocrTrigger, method: match!.method, ...(match!.inherited ? { inherited: true } : {}) }
+        ? {
+            _id: record._id,
+            value: record.value,
+            data: record.data,
+            valueListCategory: entry.category.categoryId,
+            customPrompt: record.customPrompt,
+            ocrTrigger: record.ocrTrigger,
+            method: match!.method,
+            ...(match!.inherited ? { inherited: true } : {}),
+          }
         : null,
     };
   });

@@ -21,7 +21,10 @@ const MAX_NOTICES = 20;
  * thumbnail per page, all under the batch's folder with fixed names, so a second run overwrites the first.
  */
 export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutcome> {
-  batch = await updateBatch(s.db, batch.id, batch.version, { status: "START_DOC_PARSING", progress: { stage: "merge", done: 0, total: 0 } });
+  batch = await updateBatch(s.db, batch.id, batch.version, {
+    status: "START_DOC_PARSING",
+    progress: { stage: "merge", done: 0, total: 0 },
+  });
   const job = await currentJob(s.db, batch);
   const mode = PARSER_MODES.includes(job.documentParser as ParserMode) ? (job.documentParser as ParserMode) : "builtin";
   // The e-invoice parser reads pages as the built-in one does, and the data the files carry too.
@@ -37,12 +40,18 @@ export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutco
       try {
         locals.push(await s.storage.toLocalFile(file.filePath));
       } catch (err) {
-        if (err instanceof StorageNotFound) throw new PersonFacingError<StepFailureCode>(`${file.fileName} is missing from storage; upload it again in a new batch.`, "file_missing");
+        if (err instanceof StorageNotFound)
+          throw new PersonFacingError<StepFailureCode>(
+            `${file.fileName} is missing from storage; upload it again in a new batch.`,
+            "file_missing",
+          );
         throw err;
       }
     }
     const uploads = batch.files.map((f, i) => ({ fileName: f.fileName, path: locals[i].path }));
-    const lane = eInvoiceLane ? await renderXmlUploads(uploads, outDir) : { files: uploads, xml: new Map<number, Uint8Array>() };
+    const lane = eInvoiceLane
+      ? await renderXmlUploads(uploads, outDir)
+      : { files: uploads, xml: new Map<number, Uint8Array>() };
     // On a pipeline thread: pdf.js, rendering and OCR never hold up the API (progress is written from here).
     const out = await parseInThread({
       files: lane.files,
@@ -64,7 +73,11 @@ export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutco
         return key;
       };
       const records = await keepEInvoices(uploads, lane.xml, await findInUploads(uploads), store);
-      await s.storage.write(parsedKey(batch.organization_id, batch.id, EINVOICE_RECORDS_NAME), Buffer.from(JSON.stringify(records)), "application/json");
+      await s.storage.write(
+        parsedKey(batch.organization_id, batch.id, EINVOICE_RECORDS_NAME),
+        Buffer.from(JSON.stringify(records)),
+        "application/json",
+      );
     }
     const pageData = [];
     for (const t of out.thumbnails) {
@@ -75,9 +88,17 @@ export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutco
     return moveOn(batch, "Parse", {
       page_data: pageData,
       splitted_documents: out.documents,
-      merged_document: { fileLocation: mergedKey, textAnnotationFileLocation: textKey, initialDocuments: out.documents },
+      merged_document: {
+        fileLocation: mergedKey,
+        textAnnotationFileLocation: textKey,
+        initialDocuments: out.documents,
+      },
       progress: null,
-      workflow: { notices: unlisted ? [...notices, `${unlisted} more ${unlisted === 1 ? "page" : "pages"} could not be fully read.`] : notices },
+      workflow: {
+        notices: unlisted
+          ? [...notices, `${unlisted} more ${unlisted === 1 ? "page" : "pages"} could not be fully read.`]
+          : notices,
+      },
     });
   } finally {
     await Promise.all(locals.map((l) => l.cleanup().catch(() => {})));

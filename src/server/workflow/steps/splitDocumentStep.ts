@@ -7,7 +7,14 @@ import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { splitDocumentsInThread } from "../../threads/pool";
 
 const docKey = (batch: BatchRow, docNo: number, ext: string) =>
-  storageKey("org", batch.organization_id, "batch", batch.id, "documents", `doc-${String(docNo).padStart(4, "0")}.${ext}`);
+  storageKey(
+    "org",
+    batch.organization_id,
+    "batch",
+    batch.id,
+    "documents",
+    `doc-${String(docNo).padStart(4, "0")}.${ext}`,
+  );
 
 /**
  * SplitDocument: one PDF and one text annotation per split document (the extraction documents), under fixed
