@@ -62,12 +62,10 @@ test("the sign-in page loads at most 250 kB of gzipped JavaScript, compressed, a
     expect(s.cache, s.url).toBe("public, max-age=31536000, immutable");
   }
   const loaded = scripts.reduce((sum, s) => sum + s.gz, 0);
-  test
-    .info()
-    .annotations.push({
-      type: "sign-in page",
-      description: `${scripts.length} scripts, ${(loaded / 1024).toFixed(1)} kB gzipped`,
-    });
+  test.info().annotations.push({
+    type: "sign-in page",
+    description: `${scripts.length} scripts, ${(loaded / 1024).toFixed(1)} kB gzipped`,
+  });
   expect(loaded).toBeLessThanOrEqual(LIMIT);
   // Nothing of the policy engine: casbin loads with the first screen behind sign-in.
   expect(scripts.map((s) => s.url).filter((u) => /casbin/i.test(u))).toEqual([]);

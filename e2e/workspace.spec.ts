@@ -123,14 +123,12 @@ test.describe("batch workspace", () => {
       expect(classNames, `page ${p.pageNo}`).toContain(p.documentClass?.name);
       expect(typeof p.confidence, `confidence of page ${p.pageNo}`).toBe("number");
     }
-    test
-      .info()
-      .annotations.push({
-        type: "classifier",
-        description: parsed.pageData
-          .map((p: any) => `page ${p.pageNo}: ${p.documentClass?.name} ${p.confidence}`)
-          .join("; "),
-      });
+    test.info().annotations.push({
+      type: "classifier",
+      description: parsed.pageData
+        .map((p: any) => `page ${p.pageNo}: ${p.documentClass?.name} ${p.confidence}`)
+        .join("; "),
+    });
 
     // What the form shows: 'Doc {n}' with its class (the classifier's) and its pages with their confidence.
     await expect(form.locator("section")).toHaveCount(3);
