@@ -23,6 +23,7 @@ import { finished } from "node:stream/promises";
 import { mkdir, readdir, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
+import * as os from "node:os";
 import * as path from "node:path";
 import { createInterface } from "node:readline";
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
@@ -121,6 +122,8 @@ const MAX_PENDING_THUMBNAILS = 4;
 /** Pages per pdftotext process (its output is held whole), and per pdftoppm process. */
 const POPPLER_TEXT_PAGES = 200;
 const POPPLER_THUMBNAIL_PAGES = 200;
+/** pdftoppm processes at once: one batch's thumbnails use every core (a process renders its pages one by one). */
+const POPPLER_PARALLEL = Math.max(1, Math.min(4, os.availableParallelism()));
 /** A poppler process's budget: this much per page of its chunk, at least STEP_TIMEOUT_MS; then it is killed. */
 const POPPLER_MS_PER_PAGE = 2_000;
 
@@ -515,7 +518,10 @@ async function popplerThumbnailPass(
     return byHeight !== quarter ? { height: px } : { width: px };
   };
   let done = pages.filter((p) => p.thumbnailDone).length;
-  let chunkNo = 0;
+  // Runs of pages that take the same arguments, cut so that every core gets a share of a small batch too.
+  const todoCount = pages.filter((_, i) => todo(i + 1)).length;
+  const perRun = Math.max(1, Math.min(POPPLER_THUMBNAIL_PAGES, Math.ceil(todoCount / POPPLER_PARALLEL)));
+  const runs: { first: number; last: number; args: { width: number } | { height: number } }[] = [];
   for (let first = 1; first <= pages.length;) {
     if (!todo(first)) {
       first++;
@@ -525,27 +531,42 @@ async function popplerThumbnailPass(
     let last = first;
     while (
       last < pages.length &&
-      last - first + 1 < POPPLER_THUMBNAIL_PAGES &&
+      last - first + 1 < perRun &&
       todo(last + 1) &&
       JSON.stringify(argsOf(last + 1)) === JSON.stringify(args)
     )
       last++;
-    const root = path.join(tmpDir, `c${++chunkNo}`);
-    try {
-      const files = await popplerThumbnails(tools, pdf, first, last, args, root, popplerTimeout(last - first + 1));
-      for (let pageNo = first; pageNo <= last; pageNo++) {
-        const file = files.get(pageNo);
-        if (!file) continue;
-        await rename(file, thumbPath(pageNo));
-        pages[pageNo - 1].thumbnailDone = true;
-        done++;
-      }
-    } catch {
-      // left to pdf.js
-    }
-    await progress.report(done, pages.length, "thumbnails");
+    runs.push({ first, last, args });
     first = last + 1;
   }
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < runs.length; i = next++) {
+      const { first, last, args } = runs[i];
+      try {
+        const files = await popplerThumbnails(
+          tools,
+          pdf,
+          first,
+          last,
+          args,
+          path.join(tmpDir, `c${i + 1}`),
+          popplerTimeout(last - first + 1),
+        );
+        for (let pageNo = first; pageNo <= last; pageNo++) {
+          const file = files.get(pageNo);
+          if (!file) continue;
+          await rename(file, thumbPath(pageNo));
+          pages[pageNo - 1].thumbnailDone = true;
+          done++;
+        }
+      } catch {
+        // left to pdf.js
+      }
+      await progress.report(done, pages.length, "thumbnails");
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(POPPLER_PARALLEL, runs.length) }, worker));
 }
 
 interface OcrImage {
