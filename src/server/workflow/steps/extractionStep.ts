@@ -16,6 +16,10 @@ import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { eInvoicesOfBatch } from "../../einvoice/extractionLane";
 import { eInvoiceLessons, teachValues } from "../learning";
 import { judgeExtraction } from "../../straightThrough/straightThrough";
+import { mapInOrder } from "../inOrder";
+
+/** Documents extracted at once (see extractionStep). */
+const DOCUMENTS_IN_FLIGHT = 4;
 
 /**
  * The optional LLM extractor (LLM_BASE_URL) with the class's prompts, the master key's custom prompt and the job's
@@ -68,24 +72,30 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
     : null;
   const classes = new Map<string, ExtractionClass>();
   const lists = new Map<string, Record<string, ValueListItem[]>>();
-  const documents: ExtractionDocument[] = [];
+  const loading = new Map<string, Promise<void>>();
+  // A class and its value lists are read once, however many documents in flight ask for them.
+  const loadClass = (classId: string) => {
+    let done = loading.get(classId);
+    if (!done) {
+      done = (async () => {
+        const cls = await extractionClassOf(s.db, batch.organization_id, classId);
+        classes.set(classId, cls);
+        lists.set(classId, await valueListsOf(s.db, batch.organization_id, cls));
+      })();
+      loading.set(classId, done);
+    }
+    return done;
+  };
   // With the e-invoice parser, the data a document's file carried fills the fields it has a term for.
   const eInvoiceOf = job.documentParser === EINVOICE_PARSER_ID ? await eInvoicesOfBatch(s.storage, batch) : null;
-  for (const doc of batch.extraction_documents) {
-    if (only && !only.has(doc.docNo)) {
-      documents.push(doc);
-      continue;
-    }
+  // Documents in flight: each waits on storage, the database and the thread pool in turn. One at a time when an
+  // e-invoice teaches the seller's hints or a language model is asked (their order and rate stay as they were).
+  const inFlight = eInvoiceOf || s.config.llm ? 1 : DOCUMENTS_IN_FLIGHT;
+  const documents = await mapInOrder(batch.extraction_documents, inFlight, async (doc): Promise<ExtractionDocument> => {
+    if (only && !only.has(doc.docNo)) return doc;
     const classId = doc.documentClass?._id;
-    if (!classId) {
-      documents.push({ ...doc, reprocess: undefined });
-      continue;
-    }
-    if (!classes.has(classId)) {
-      const cls = await extractionClassOf(s.db, batch.organization_id, classId);
-      classes.set(classId, cls);
-      lists.set(classId, await valueListsOf(s.db, batch.organization_id, cls));
-    }
+    if (!classId) return { ...doc, reprocess: undefined };
+    await loadClass(classId);
     const cls = classes.get(classId)!;
     const { pages } = await readJson<TextAnnotation>(s.storage, doc.textAnnotationFileLocation);
     const masterKey = doc.masterKeyData?._id
@@ -130,7 +140,7 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
     );
     await s.storage.write(annotationKey, Buffer.from(JSON.stringify(result.annotations)), "application/json");
     const byId = new Map(cls.fields.map((f) => [f.field._id, f.field]));
-    documents.push({
+    return {
       ...doc,
       reprocess: undefined,
       validated: false,
@@ -142,8 +152,8 @@ export async function extractionStep(s: Services, batch: BatchRow): Promise<Step
       tables: result.tables,
       parseData: result.parseData,
       ...(eInvoice?.notice ? { notices: [eInvoice.notice] } : { notices: undefined }),
-    });
-  }
+    };
+  });
   // Issue 15: duplicates are flagged; with auto-validation the documents that pass (validations, no warning or notice,
   // required fields at or above the job's threshold, no duplicate, not in the QA sample) are stored validated.
   const judged = await judgeExtraction(s, batch, job, documents, (d) => !only || only.has(d.docNo), classes);

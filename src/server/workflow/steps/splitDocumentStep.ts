@@ -5,6 +5,7 @@ import { storageKey } from "../../storage/storage";
 import { moveOn, type StepOutcome } from "../transitions";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { splitDocumentsInThread } from "../../threads/pool";
+import { mapInOrder } from "../inOrder";
 
 const docKey = (batch: BatchRow, docNo: number, ext: string) =>
   storageKey(
@@ -41,31 +42,32 @@ export async function splitDocumentStep(s: Services, batch: BatchRow): Promise<S
   }
 }
 
+/** Documents whose files are written to storage at once (local disk or S3 both wait more than they compute). */
+const WRITES_IN_FLIGHT = 8;
+
 /** Each document's PDF and text annotation into storage: the extraction documents. */
 async function writeDocuments(s: Services, batch: BatchRow, files: { pdf: string; text: string }[]) {
   const byPage = new Map(batch.page_data.map((p) => [p.pageNo, p]));
-  const documents = [];
-  for (const [i, doc] of batch.splitted_documents.entries()) {
+  return mapInOrder(batch.splitted_documents, WRITES_IN_FLIGHT, async (doc, i) => {
     const fileLocation = docKey(batch, doc.docNo, "pdf");
     const textAnnotationFileLocation = docKey(batch, doc.docNo, "text.json");
     await s.storage.write(fileLocation, createReadStream(files[i].pdf), "application/pdf");
     await s.storage.write(textAnnotationFileLocation, createReadStream(files[i].text), "application/json");
     const first = byPage.get(doc.mainPages[0]);
-    documents.push({
+    return {
       docNo: doc.docNo,
       totalPages: doc.mainPages.length,
       mainPages: doc.mainPages,
       documentClass: first?.documentClass ?? null,
       masterKeyData: first?.masterKeyData ?? null,
       validated: false,
-      currentDoc: documents.length === 0,
+      currentDoc: i === 0,
       fileLocation,
       textAnnotationFileLocation,
       extractionAnnotationFileLocation: null,
       properties: [],
       tables: [],
       parseData: null,
-    });
-  }
-  return documents;
+    };
+  });
 }
