@@ -93,6 +93,8 @@ test.describe("sign-in", () => {
 
   test("a 401 triggers one refresh and the requests are replayed", async ({ page, context }) => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
+    // The shell's first requests answer before the cookies are changed: a late answer would set the token again.
+    await page.waitForLoadState("networkidle");
     // The access token is gone (as if expired); the refresh token is still there.
     const cookies = await context.cookies();
     await context.clearCookies();

@@ -9,12 +9,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = params.get("error");
-  const [demo, setDemo] = useState(false);
+  // null until /auth/config answers: the buttons appear with the demo notice, so nothing moves under the pointer.
+  const [demo, setDemo] = useState<boolean | null>(null);
 
   useEffect(() => {
     api<{ demo: boolean }>("/auth/config").then(
       (c) => setDemo(c.demo),
-      () => {},
+      () => setDemo(false),
     );
     // A signed-in user has nothing to do here.
     api("/auth/loggedInUser").then(
@@ -50,20 +51,23 @@ export function LoginPage() {
             {error}
           </Alert>
         )}
-        <Stack spacing={2}>
-          <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => signIn("google")}>
-            Google
-          </Button>
-          <Button variant="outlined" size="large" startIcon={<MicrosoftIcon />} onClick={() => signIn("microsoft")}>
-            Microsoft
-          </Button>
-        </Stack>
-        {/* Under the buttons: the notice arrives with /auth/config, and above them it moved them under the pointer. */}
-        {demo && (
-          <Alert severity="info" sx={{ mt: 2 }} role="status">
-            Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail of an
-            active user.
-          </Alert>
+        {demo !== null && (
+          <>
+            <Stack spacing={2}>
+              <Button variant="outlined" size="large" startIcon={<GoogleIcon />} onClick={() => signIn("google")}>
+                Google
+              </Button>
+              <Button variant="outlined" size="large" startIcon={<MicrosoftIcon />} onClick={() => signIn("microsoft")}>
+                Microsoft
+              </Button>
+            </Stack>
+            {demo && (
+              <Alert severity="info" sx={{ mt: 2 }} role="status">
+                Demo mode is on: no identity provider is configured, so either button lets you sign in with the e-mail
+                of an active user.
+              </Alert>
+            )}
+          </>
         )}
       </Paper>
     </Box>
