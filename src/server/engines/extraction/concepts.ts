@@ -951,7 +951,19 @@ function conceptOfText(text: string, dataType: DataType): ConceptId | null {
       "azienda",
       "haendler",
       "handler",
-    )
+      "kreditor",
+      "absender",
+      "aussteller",
+      "rechnungssteller",
+      "emitter",
+      "emetteur",
+      "afzender",
+      "mittente",
+      "remitente",
+    ) ||
+    // "Billed by", "Issued by", "From": who the document comes from.
+    phrase === "from" ||
+    (has(tokens, "by") && has(tokens, "billed", "issued", "invoiced", "sold"))
   )
     return "issuer";
   if (has(tokens, "customer", "client", "buyer", "recipient", "kunde", "klant"))
