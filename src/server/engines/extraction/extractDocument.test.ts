@@ -569,6 +569,33 @@ describe("extractDocument: receipts", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: receiptClass })).total).toBe(3.65);
   });
 
+  it("reads the date after 'Date/Time:' and a date under 'Change Due' on a till's OCR'd lines", () => {
+    const dated: ExtractionClass = { ...receiptClass, fields: [field("date", "Date", "Date")] };
+    // OCR boxes hug the ink: "Due" (no capitals reaching up) is shorter than "Change", a monospace space apart.
+    const word = (text: string, x: number, y: number, width: number, height = 6) => ({ text, x, y, width, height });
+    const till = (words: ReturnType<typeof word>[]) => ({ pageNo: 1, width: 200, height: 300, words });
+    const changeDue = till([
+      word("TOTAL", 13, 100, 21, 5),
+      word("71.60", 174, 100, 20, 5),
+      word("Change", 13, 110, 24, 6),
+      word("Due", 42, 111, 12, 4),
+      word("0.00", 179, 110, 16, 5),
+      word("31/01/2021", 31, 120, 41, 5),
+      word("22:48", 77, 120, 20, 5),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [changeDue], documentClass: dated })).date).toBe("2021-01-31");
+    const dateTime = till([
+      word("Date/Time:", 13, 60, 45),
+      word("27/12/20", 62, 60, 36),
+      word("Return", 13, 200, 28),
+      word("by", 45, 200, 10),
+      word("10/01/21", 60, 200, 36),
+    ]);
+    const read = extractDocument({ pages: [dateTime], documentClass: dated }).properties[0];
+    expect(read.value).toBe("2020-12-27");
+    expect(read.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("takes the shop's name from its line when the till printed the date and time beside it", () => {
     const doc = page(
       [

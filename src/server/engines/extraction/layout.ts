@@ -139,12 +139,16 @@ export function buildLayout(pages: TextPage[]): Layout {
     for (const items of linesAlongSkew(raw, pageLayout.width)) {
       const lineIndex = layout.lines.length;
       const height = median(items.map((t) => t.height));
+      // OCR boxes hug the ink: a word without capitals or ascenders ("Due") is shorter than the type it is set in,
+      // so the tallest word of the line (not taller than 1.5 times the median) measures the type for word gaps.
+      const wordGapEm = Math.min(Math.max(...items.map((t) => t.height)), 1.5 * height);
       const tokens: Token[] = [];
       const segments: Token[][] = [];
       let prev: RawToken | undefined;
       for (const item of items) {
         const gap = prev ? item.x - (prev.x + prev.width) : 0;
-        if (!prev || gap > SEGMENT_GAP * Math.max(height, Math.min(prev.height, item.height))) segments.push([]);
+        if (!prev || gap > SEGMENT_GAP * Math.max(height, Math.min(prev.height, item.height), wordGapEm))
+          segments.push([]);
         const token: Token = {
           ...item,
           norm: normToken(item.text),
