@@ -26,7 +26,14 @@ import { calibration, pct } from "./extractScore";
 
 const ERRORS = process.argv.includes("--errors");
 
-function accuracyTable(title: string, outcomes: FieldOutcome[], fields: BenchField[], docCount: number): void {
+/** Accuracy per field and documents with every field right (shared with bench/extractLayouts.ts). */
+export function accuracyTable(
+  title: string,
+  outcomes: FieldOutcome[],
+  fields: BenchField[],
+  docCount: number,
+  listEach = ERRORS,
+): void {
   console.log(`\n${title}`);
   console.log("field              right / values   accuracy");
   for (const f of fields) {
@@ -49,15 +56,16 @@ function accuracyTable(title: string, outcomes: FieldOutcome[], fields: BenchFie
     console.log(
       `(${unprinted.length} true values are not printed as such on their page: computed from printed ones, or the sample's picture and data disagree; ${right} of them were still found. On the ${onPage.length} printed values: ${pct(onPage.filter((o) => o.right).length, onPage.length)} right.)`,
     );
-    if (ERRORS)
+    if (listEach)
       for (const o of unprinted) console.log(`      not printed: ${o.doc} ${o.field} = ${JSON.stringify(o.expected)}`);
   }
 }
 
-function familyTable(outcomes: FieldOutcome[], fields: BenchField[]): void {
+/** Accuracy per field for each value of `family` (a renderer family, a language, a layout). */
+export function familyTable(outcomes: FieldOutcome[], fields: BenchField[], heading = "family"): void {
   const families = [...new Set(outcomes.map((o) => o.family))];
   console.log(
-    `\n${"family".padEnd(22)}${"docs".padStart(5)}  ${fields.map((f) => f.id.replace("Amount", "").slice(0, 9).padEnd(10)).join("")}all`,
+    `\n${heading.padEnd(22)}${"docs".padStart(5)}  ${fields.map((f) => f.id.replace("Amount", "").slice(0, 9).padEnd(10)).join("")}all`,
   );
   for (const family of families) {
     const of = outcomes.filter((o) => o.family === family);
@@ -71,7 +79,8 @@ function familyTable(outcomes: FieldOutcome[], fields: BenchField[]): void {
   }
 }
 
-function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[]): void {
+/** Errors per field: empty or another value, how many of them sure; with `listEach`, every one. */
+export function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[], listEach = ERRORS): void {
   console.log("\nRemaining errors by field and pattern (empty = nothing found; wrong = another value chosen):");
   for (const f of fields) {
     const wrong = outcomes.filter((o) => o.field === f.id && !o.right);
@@ -81,7 +90,7 @@ function errorPatterns(outcomes: FieldOutcome[], fields: BenchField[]): void {
     console.log(
       `  ${f.name.padEnd(16)} ${wrong.length} errors: ${empty} empty, ${wrong.length - empty} wrong value (${sure} of them with confidence ≥ 0.9)`,
     );
-    if (ERRORS)
+    if (listEach)
       for (const o of wrong)
         console.log(
           `      ${o.doc.slice(0, 58).padEnd(60)} got ${JSON.stringify(o.got)}, expected ${JSON.stringify(o.expected)} (confidence ${o.confidence})`,
@@ -103,7 +112,8 @@ function leaveOneFamilyOut(outcomes: FieldOutcome[], extra: FieldOutcome[] = [])
   return out;
 }
 
-function calibrationSummary(title: string, outcomes: FieldOutcome[]): void {
+/** Share right per confidence band, and how often values given ≥ 0.9 are right. */
+export function calibrationSummary(title: string, outcomes: FieldOutcome[]): void {
   console.log(`\n${title}`);
   const found = outcomes.filter((o) => o.group !== null);
   for (const line of calibration(found)) console.log(`  ${line}`);

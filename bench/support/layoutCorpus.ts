@@ -1,0 +1,143 @@
+/**
+ * A held-out benchmark corpus of invoice PDFs in six languages drawn by ten layouts (bench/extractLayouts.ts).
+ *
+ * Honesty protocol: five layouts and half of every label pool are DEV (read the errors, improve the engine), the
+ * other five layouts and the other half of every pool are HELD-OUT (report only). A HELD-OUT document never uses a
+ * DEV layout or a DEV wording, so its figures say how the engine does on senders it has not been tuned on.
+ *
+ * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
+ * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
+ * totals (one or two VAT rates, discounts, shipping, deposits), the country's number, date and money formats, and
+ * one wording per label concept. PDFs are written under os.tmpdir() (again when LAYOUT_CORPUS_VERSION changes) and
+ * read as the Parse step reads them (the text layer, einvoiceCorpus.ts's textPagesOf).
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import * as os from "node:os";
+import * as path from "node:path";
+import type { TextPage } from "../../src/server/engines/extraction/types";
+import { rng } from "./classifyCorpus";
+import { textPagesOf } from "./einvoiceCorpus";
+import { totalsRows } from "./layoutCorpus/blocks";
+import { Ctx, type FontFamily } from "./layoutCorpus/context";
+import { COUNTRIES, countryCode, type Country } from "./layoutCorpus/countries";
+import { renderPdf, type Template } from "./layoutCorpus/flow";
+import { Format, pickStyle, Words } from "./layoutCorpus/format";
+import { generateInvoice } from "./layoutCorpus/invoice";
+import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
+import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
+import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
+
+/** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
+export const LAYOUT_CORPUS_VERSION = 3;
+export const DOCS_PER_TEMPLATE = 24;
+export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
+export const TEMPLATES: Template[] = [...DEV_TEMPLATES, ...HELDOUT_TEMPLATES];
+
+export interface LayoutTruth {
+  invoiceNumber: string;
+  issueDate: string;
+  totalAmount: number;
+  netAmount: number;
+  taxAmount: number;
+  seller: string;
+  language: Language;
+  country: string;
+  template: string;
+  half: Half;
+  credit: boolean;
+  /** Scored fields whose true value the page does not print as such (a tax total left as per-rate taxes). */
+  unprinted: string[];
+}
+
+export interface LayoutDoc {
+  name: string;
+  template: string;
+  half: Half;
+  language: Language;
+  pages: TextPage[];
+  truth: LayoutTruth;
+}
+
+const CACHE = path.join(os.tmpdir(), `bench-layout-corpus-v${LAYOUT_CORPUS_VERSION}`);
+
+function seedOf(text: string, index: number): number {
+  let h = 2166136261;
+  for (const ch of `${text}#${index}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+/** One document of a template: its drawing context (data, formats, wordings) and its truth. */
+export function documentOf(template: Template, index: number): { ctx: Ctx; truth: LayoutTruth } {
+  const r = rng(seedOf(template.id, index));
+  const language = LANGUAGES[index % LANGUAGES.length];
+  const country: Country = r.pick(COUNTRIES.filter((c) => c.language === language));
+  const credit = index % 8 === 5;
+  const inv = generateInvoice(r, country, credit);
+  const style = pickStyle(r, country);
+  const words = new Words(r, poolsFor(language, countryCode(country), template.half), style);
+  const family: FontFamily =
+    template.id === "receipt"
+      ? r.pick(["courier", "helvetica"])
+      : r.pick(["helvetica", "helvetica", "times", "courier"]);
+  const size = family === "courier" ? r.pick([7.5, 8, 8.5]) : r.pick([8, 8.5, 9, 9.5, 10]);
+  const name = `${template.id}-${String(index).padStart(2, "0")}-${country.code}`;
+  const ctx = new Ctx(name, template.half, inv, new Format(style), words, r, r.int(-8, 8), r.int(-8, 8), size, family);
+  const cents = (n: number) => (inv.sign * n) / 100;
+  return {
+    ctx,
+    truth: {
+      invoiceNumber: inv.number,
+      issueDate: inv.issue.toISOString().slice(0, 10),
+      totalAmount: cents(inv.total),
+      netAmount: cents(inv.net),
+      taxAmount: cents(inv.taxTotal),
+      seller: inv.seller.name,
+      language,
+      country: country.code,
+      template: template.id,
+      half: template.half,
+      credit,
+      unprinted: [],
+    },
+  };
+}
+
+/** What the drawn document leaves unprinted: with two rates, the tax total unless a row or VAT table gives it. */
+function unprintedOf(ctx: Ctx, template: Template): string[] {
+  if (ctx.inv.taxes.length === 1 || template.id === "header-table") return [];
+  return totalsRows(ctx).some((r) => r.key === "taxTotal") ? [] : ["taxAmount"];
+}
+
+/** Writes every PDF and truth.json into the cache folder unless this version is there already; returns the folder. */
+export async function writeLayoutCorpus(): Promise<string> {
+  const truthPath = path.join(CACHE, "truth.json");
+  try {
+    await readFile(truthPath);
+    return CACHE;
+  } catch {
+    await rm(CACHE, { recursive: true, force: true });
+    await mkdir(CACHE, { recursive: true });
+  }
+  const truth: Record<string, LayoutTruth> = {};
+  for (const template of TEMPLATES)
+    for (let i = 0; i < DOCS_PER_TEMPLATE; i++) {
+      const doc = documentOf(template, i);
+      await writeFile(path.join(CACHE, `${doc.ctx.id}.pdf`), await renderPdf(doc.ctx, template));
+      truth[doc.ctx.id] = { ...doc.truth, unprinted: unprintedOf(doc.ctx, template) };
+    }
+  await writeFile(truthPath, JSON.stringify(truth, null, 1));
+  return CACHE;
+}
+
+/** The corpus's documents of the given halves, read as the Parse step reads them. */
+export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout"]): Promise<LayoutDoc[]> {
+  const dir = await writeLayoutCorpus();
+  const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));
+  const docs: LayoutDoc[] = [];
+  for (const [name, t] of Object.entries(truth)) {
+    if (!halves.includes(t.half)) continue;
+    const pages = await textPagesOf(path.join(dir, `${name}.pdf`));
+    docs.push({ name, template: t.template, half: t.half, language: t.language, pages, truth: t });
+  }
+  return docs;
+}
