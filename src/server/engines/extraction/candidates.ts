@@ -308,6 +308,8 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     if (right.length === 0 || match.wholeSegment)
       out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
   }
+  // A document's number has a digit: a word after a title ("Factura completa", "Fattura originale") is not it.
+  if (spec.concept === "invoice_number") return out.filter((c) => /\d/.test(String(c.value)));
   return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
 }
 

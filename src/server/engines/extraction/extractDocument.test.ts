@@ -327,6 +327,22 @@ describe("extractDocument: common invoice styles", () => {
   });
 });
 
+describe("extractDocument: labels abbreviated or composed", () => {
+  it("reads 'Rechn.-Nr.' beside 'Kd.-Nr.' and a title's word that is no number", () => {
+    const doc = page([
+      L(40, 40, "Nordlicht Werkzeuge GmbH", 14),
+      L(60, 40, "Factura completa"),
+      R(100, [300, "Kd.-Nr.:"], [420, "K-4471"]),
+      R(115, [300, "Rechn.-Nr.:"], [420, "RX 20931"]),
+      R(130, [300, "Fakt.-Datum:"], [420, "04.05.2024"]),
+      R(145, [300, "Lieferschein-Nr.:"], [420, "LS-88213"]),
+    ]);
+    const values = valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }));
+    expect(values.number).toBe("RX 20931");
+    expect(values.date).toBe("2024-05-04");
+  });
+});
+
 describe("extractDocument: value lists and master keys", () => {
   it("matches a Value_List field to the category's items and fills a Master_Key field from the master key", () => {
     const doc = page([R(100, [40, "Payment method:"], [160, "Credit Card"]), L(120, 40, "Coolblue B.V. Weena 664")]);

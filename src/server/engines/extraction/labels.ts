@@ -6,6 +6,7 @@
  */
 import { CONCEPTS, type ConceptId } from "./concepts";
 import type { Layout, Line, Token } from "./layout";
+import { composedLabel } from "./labelComposition";
 import { compoundHeads, compoundLabel, refineLabels } from "./labelPhrases";
 import { fold, labelTokens } from "./text";
 
@@ -139,7 +140,10 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
         if (end > start + 1 && token.segment !== tokens[start].segment) break;
         key += labelKey(token.text);
         if (key.length > maxKey && end > start + 1) break;
-        const def = defs.get(key) ?? (end === start + 1 ? compoundLabel(key, heads) : null);
+        const def =
+          defs.get(key) ??
+          (end === start + 1 ? compoundLabel(key, heads) : null) ??
+          composedLabel(tokens.slice(start, end));
         if (def && key.length > 0) {
           const segment = line.segments[tokens[start].segment];
           found.push({

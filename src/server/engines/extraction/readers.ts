@@ -172,6 +172,13 @@ function readDateUncached(tokens: Token[], start: number, layout: Layout): Value
 /** An identifier: one word with a digit in it (or a code in capitals), not a date or an amount. */
 function readId(tokens: Token[], start: number, layout: Layout): ValueRead | null {
   const token = tokens[start];
+  // A series in capitals before the number, a space apart: "FPR 1406/24", "RX 20931".
+  const next = tokens[start + 1];
+  if (/^[A-Z]{1,4}$/.test(token.text) && next && next.segment === token.segment && /^\d/.test(next.text)) {
+    const number = readId(tokens, start + 1, layout);
+    if (number && /^\d[\d/\-.]*$/.test(String(number.value)))
+      return { value: `${token.text} ${number.value}`, tokens: [token, ...number.tokens], quality: number.quality };
+  }
   const text = token.text.replace(/^[#:(\[]+|[.,;:)\]]+$/g, "");
   if (text.length < 2) return null;
   if (!/^[\p{L}\p{N}][\p{L}\p{N}/\-_.]*$/u.test(text)) return null;

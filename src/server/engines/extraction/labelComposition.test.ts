@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { composedLabel } from "./labelComposition";
+import type { Token } from "./layout";
+
+const tokens = (text: string) => text.split(" ").map((t) => ({ text: t }) as Token);
+const conceptOf = (text: string) => {
+  const def = composedLabel(tokens(text));
+  return def ? (def.targets[0].concept ?? "something else") : null;
+};
+
+describe("composedLabel: labels read by their parts", () => {
+  it.each([
+    ["Rechn.-Nr.:", "invoice_number"],
+    ["Gutschrift-Nr.", "invoice_number"],
+    ["Notanummer", "invoice_number"],
+    ["Fakturanummer", "invoice_number"],
+    ["Num. documento", "invoice_number"],
+    ["Fact. n°", "invoice_number"],
+    ["Fakt.-Datum", "invoice_date"],
+    ["Kd.-Nr.", "customer_number"],
+    ["N° de client", "customer_number"],
+    ["Bestell-Nr.", "order_number"],
+    ["Lieferschein-Nr.", "something else"],
+    ["Vertrags-Nr.", "something else"],
+  ])("reads %s as %s", (text, concept) => {
+    expect(conceptOf(text)).toBe(concept);
+  });
+
+  it.each(["Re: Angebot", "Nr.", "Datum", "Gesamt netto", "Projekt Nr. 4"])("leaves %s to the dictionary", (text) => {
+    expect(conceptOf(text)).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Labels a dictionary cannot list, read by their parts: what a number or a date belongs to, then the word
+ * "number" or "date". People abbreviate and glue these freely ("Rechn.-Nr.", "Gutschrift-Nr.", "Notanummer",
+ * "Fakt.-Datum", "Kd.-Nr.", "Num. documento", "N° client"), so the parts are matched, not the whole:
+ *  - a subject: the document itself (invoice, Rechnung, facture, factuur, fattura, factura, credit note ...), the
+ *    customer, the order, the delivery note, the contract; a subject word may be cut short when a dot marks it;
+ *  - a number mark (Nr., No., N°, Num., Nummer, número ...) or a date word (Datum, date, data, fecha ...).
+ * The number mark may come first ("N° client", "Num. documento") as Romance languages write it.
+ * Used for token runs the dictionary does not know; what another subject's number or date is still counts as a
+ * label, so its value is not read for the document's.
+ */
+import type { ConceptId } from "./concepts";
+import type { LabelDef, LabelTarget } from "./labels";
+import type { Token } from "./layout";
+import { fold } from "./text";
+
+type Subject = "document" | "customer" | "order" | "delivery" | "contract";
+
+/** Whole words per subject (folded), in English, German, French, Dutch, Italian and Spanish. */
+const SUBJECT_WORDS: Record<Subject, string[]> = {
+  document: [
+    "invoice",
+    "bill",
+    "rechnung",
+    "rechnungs",
+    "faktura",
+    "gutschrift",
+    "gutschrifts",
+    "beleg",
+    "belegs",
+    "facture",
+    "avoir",
+    "factuur",
+    "nota",
+    "creditnota",
+    "fattura",
+    "factura",
+    "documento",
+    "document",
+    "dokument",
+    "doc",
+  ],
+  customer: [
+    "customer",
+    "cust",
+    "client",
+    "kunde",
+    "kunden",
+    "kd",
+    "klant",
+    "relatie",
+    "debitor",
+    "debiteur",
+    "cliente",
+  ],
+  order: [
+    "order",
+    "purchase",
+    "po",
+    "bestellung",
+    "bestell",
+    "auftrag",
+    "auftrags",
+    "commande",
+    "cde",
+    "ordine",
+    "pedido",
+  ],
+  delivery: [
+    "delivery",
+    "lieferschein",
+    "liefer",
+    "lieferung",
+    "ls",
+    "bl",
+    "livraison",
+    "pakbon",
+    "levering",
+    "ddt",
+    "albaran",
+    "dn",
+  ],
+  contract: ["contract", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst"],
+};
+
+const NUMBER_WORDS = new Set(["nr", "no", "n°", "nº", "num", "nummer", "number", "numero", "nro", "#", "nb"]);
+const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt"]);
+/** Compound tails: "Notanummer", "Fakturadatum". */
+const TAILS: [string, "number" | "date"][] = [
+  ["nummer", "number"],
+  ["number", "number"],
+  ["numero", "number"],
+  ["datum", "date"],
+];
+
+/** What a subject's number and date are to the engine; null: a label of something no field asks for. */
+const MEANING: Record<Subject, Record<"number" | "date", ConceptId | null>> = {
+  document: { number: "invoice_number", date: "invoice_date" },
+  customer: { number: "customer_number", date: null },
+  order: { number: "order_number", date: "order_date" },
+  delivery: { number: null, date: "delivery_date" },
+  contract: { number: null, date: null },
+};
+
+interface Part {
+  word: string;
+  /** A dot followed the word: it may be cut short ("Rechn.", "Fakt."). */
+  abbreviated: boolean;
+}
+
+/** Little words between the parts: "N° de client", "Numero del documento". */
+const GLUE = new Set(["de", "des", "du", "di", "del", "van", "der", "des", "of", "la", "le", "il", "el"]);
+
+function partsOf(tokens: Token[]): Part[] {
+  const parts: Part[] = [];
+  for (const token of tokens) {
+    for (const m of fold(token.text).matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))
+      parts.push({ word: m[1] === "n" && m[2] ? "n°" : m[1], abbreviated: m[2] === "." });
+  }
+  return parts.filter((p, i) => i === 0 || i === parts.length - 1 || !GLUE.has(p.word));
+}
+
+function subjectOf(parts: Part[]): Subject | null {
+  if (parts.length === 0 || parts.length > 2) return null;
+  const word = parts.map((p) => p.word).join("");
+  const last = parts[parts.length - 1];
+  for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
+    if (words.includes(word)) return subject;
+    // "Rechn.", "Fakt.", "Re.": a cut word needs its dot and two letters at least.
+    if (parts.length === 1 && last.abbreviated && word.length >= 2 && /^\p{L}+$/u.test(word))
+      if (words.some((w) => w.length > word.length && w.startsWith(word))) return subject;
+  }
+  return null;
+}
+
+function markOf(part: Part): "number" | "date" | null {
+  if (NUMBER_WORDS.has(part.word)) return "number";
+  if (DATE_WORDS.has(part.word)) return "date";
+  return null;
+}
+
+function labelOf(subject: Subject, mark: "number" | "date", parts: number, exact: boolean): LabelDef {
+  const concept = MEANING[subject][mark];
+  const target: LabelTarget = concept
+    ? { concept, fieldId: null, weight: exact ? 0.95 : 0.9 }
+    : { concept: null, fieldId: null, weight: 0 };
+  return { key: "", words: parts, targets: [target] };
+}
+
+/** The label a run of one to three tokens composes, or null. */
+export function composedLabel(tokens: Token[]): LabelDef | null {
+  if (tokens.length === 0 || tokens.length > 3) return null;
+  const parts = partsOf(tokens);
+  if (parts.length === 0 || parts.length > 3) return null;
+  const exact = parts.every((p) => !p.abbreviated || markOf(p) !== null);
+  if (parts.length === 1) {
+    // One compound word: subject + tail.
+    const word = parts[0].word;
+    for (const [tail, mark] of TAILS) {
+      if (!word.endsWith(tail) || word.length <= tail.length + 1) continue;
+      const subject = subjectOf([{ word: word.slice(0, -tail.length), abbreviated: false }]);
+      if (subject) return labelOf(subject, mark, 1, true);
+    }
+    return null;
+  }
+  // Subject first ("Rechn.-Nr.", "Kunden Nr."), or the mark first ("N° client", "Num. documento").
+  const lastMark = markOf(parts[parts.length - 1]);
+  if (lastMark) {
+    const subject = subjectOf(parts.slice(0, -1));
+    if (subject) return labelOf(subject, lastMark, tokens.length, exact);
+  }
+  const firstMark = markOf(parts[0]);
+  if (firstMark) {
+    const subject = subjectOf(parts.slice(1));
+    if (subject) return labelOf(subject, firstMark, tokens.length, exact);
+  }
+  return null;
+}
