@@ -414,6 +414,24 @@ describe("extractDocument: issuer", () => {
   });
 });
 
+describe("extractDocument: issuer under a brand", () => {
+  it("takes the legal name in the footer that the brand word in large type at the top stands for", () => {
+    const doc = page([
+      L(40, 40, "HALVERSON", 28),
+      L(120, 40, "Bill to:"),
+      L(135, 40, "Quintero Logistics S.L."),
+      L(150, 40, "Calle Mayor 4, 28013 Madrid"),
+      R(200, [300, "Invoice No:"], [420, "58213"]),
+      L(760, 40, "Halverson Metalworks Ltd · 12 Quay Street · Bristol BS1 4DJ", 7),
+      L(770, 40, "VAT Reg. No. GB 123 4567 89 · Company No. 0456123", 7),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Halverson Metalworks Ltd",
+    });
+  });
+});
+
 describe("extractDocument: validations", () => {
   it("reports a formula that does not add up, a required field that is missing and a format mismatch", () => {
     const fields = [

@@ -374,6 +374,7 @@ export function findIssuer(
   }
 
   if (evidence.size === 0) return null;
+  mergeShortForms(evidence);
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   const customer = customerTokens(layout, labels);
   for (const block of blocks.filter((b) => b.concept === "customer"))
@@ -391,6 +392,34 @@ export function findIssuer(
   }
   if (!best || best.score < 0.3) return null;
   return { value: best.display, tokens: best.tokens, score: Math.min(1, best.score), source: "layout" };
+}
+
+const wordsOf = (display: string) =>
+  fold(display)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2);
+
+/**
+ * A brand word in large type ("NORTHWIND") and the legal name in the footer ("Northwind Trading Ltd") are one party:
+ * the short form's evidence goes to the full name that contains all of its words, and the full name is shown.
+ */
+function mergeShortForms(evidence: Map<string, IssuerEvidence>): void {
+  const full = [...evidence.values()].filter((e) => e.kinds.has("legal"));
+  for (const short of [...evidence.values()]) {
+    if (short.kinds.has("legal")) continue;
+    const words = wordsOf(short.display);
+    if (words.length === 0 || words.length > 3) continue;
+    const owners = full.filter((f) => f !== short && words.every((w) => wordsOf(f.display).includes(w)));
+    // Two different legal names share the word: it names neither surely.
+    if (owners.length !== 1) continue;
+    const owner = owners[0];
+    for (const kind of short.kinds) {
+      if (owner.kinds.has(kind)) continue;
+      owner.kinds.add(kind);
+    }
+    owner.score += short.score;
+    evidence.delete(short.key);
+  }
 }
 
 /**
