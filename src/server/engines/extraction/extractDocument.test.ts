@@ -343,6 +343,47 @@ describe("extractDocument: labels abbreviated or composed", () => {
   });
 });
 
+describe("extractDocument: amounts in Romance languages", () => {
+  it("reads a Spanish credit note: 'Total neto', VAT per rate, 'Total abono'; 'Total sin IVA' and 'Total con IVA'", () => {
+    const credit = page([
+      R(400, [300, "Total neto"], [450, "1210,00 EUR"]),
+      R(415, [300, "I.V.A. 21,00 %"], [450, "210,00 EUR"]),
+      R(430, [300, "I.V.A. 10,00 %"], [450, "21,00 EUR"]),
+      R(445, [300, "Total abono"], [450, "1441,00 EUR"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [credit], documentClass: invoiceClass() }))).toMatchObject({
+      total: 1441,
+      net: 1210,
+      tax: 231,
+    });
+    const invoice = page([
+      R(400, [300, "TOTAL SIN IVA:"], [450, "100,00"]),
+      R(415, [300, "TOTAL IVA:"], [450, "21,00"]),
+      R(430, [300, "TOTAL CON IVA:"], [450, "121,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [invoice], documentClass: invoiceClass() }))).toMatchObject({
+      total: 121,
+      net: 100,
+      tax: 21,
+    });
+  });
+
+  it("reads a French amount grouped by spaces as the text layer splits it ('5 315,24 EUR')", () => {
+    const doc = page([
+      R(400, [300, "Total hors taxes"], [450, "4 754,25 EUR"]),
+      R(415, [300, "Total T.V.A."], [450, "560,99 EUR"]),
+      R(430, [300, "Total"], [450, "5 315,24 EUR"]),
+    ]);
+    // The text layer sets the digit groups a little more than a space apart.
+    for (const w of doc.words) if (/^\d{3},/.test(w.text)) w.x += 3;
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 5315.24,
+      net: 4754.25,
+      tax: 560.99,
+    });
+  });
+});
+
 describe("extractDocument: value lists and master keys", () => {
   it("matches a Value_List field to the category's items and fills a Master_Key field from the master key", () => {
     const doc = page([R(100, [40, "Payment method:"], [160, "Credit Card"]), L(120, 40, "Coolblue B.V. Weena 664")]);

@@ -72,8 +72,37 @@ const NET_MARKS = new Set([
   "subtotal",
   "zwischensumme",
   "subtotaal",
+  "neto",
+  "sin",
+  "senza",
+  "sans",
+  "zonder",
+  "esclusa",
+  "escluso",
+  "excluida",
+  "excluido",
+  "imponible",
+  "imponibile",
 ]);
-const GROSS_MARKS = new Set(["brutto", "gross", "incl", "inkl", "inklusive", "including", "inclusief", "ttc", "mit"]);
+const GROSS_MARKS = new Set([
+  "brutto",
+  "gross",
+  "incl",
+  "inkl",
+  "inklusive",
+  "including",
+  "inclusief",
+  "ttc",
+  "mit",
+  "bruto",
+  "con",
+  "avec",
+  "met",
+  "inclusa",
+  "incluso",
+  "incluida",
+  "incluido",
+]);
 const TAX_MARKS = new Set([
   "ust",
   "mwst",
@@ -90,7 +119,7 @@ const TAX_MARKS = new Set([
 ]);
 /** Words that may stand between two parts of one label phrase. */
 const GLUE =
-  /^[(\[]?(excl|exkl|incl|inkl|zzgl|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|\(|\)|-|\/)?[.)\]]*$/;
+  /^[(\[]?(excl|exkl|incl|inkl|zzgl|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|sin|con|senza|sans|avec|zonder|met|\(|\)|-|\/)?[.)\]]*$/;
 const PARTY_CONCEPTS: ConceptId[] = ["issuer", "customer"];
 
 const AMOUNT_CONCEPTS: ConceptId[] = ["total", "net", "tax"];

@@ -95,7 +95,7 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
       // Only a space-grouped number may span tokens: "1 234,56" with a narrow gap.
       if (digitTokens.length > 3) continue;
       const ok = digitTokens.every(
-        (t, i) => i === 0 || (gap(digitTokens[i - 1], t) < 0.45 * t.height && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)),
+        (t, i) => i === 0 || (gap(digitTokens[i - 1], t) < 0.75 * t.height && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)),
       );
       if (!ok || !/^[^\d]*\d{1,3}$/.test(digitTokens[0].text)) continue;
     }
