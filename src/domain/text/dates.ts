@@ -50,6 +50,8 @@ const WEEKDAYS = new Set(
     "montag mo dienstag di mittwoch mi donnerstag do freitag fr samstag sa sonntag so",
     "lundi mardi mercredi jeudi vendredi samedi dimanche",
     "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+    "lunes martes miercoles jueves viernes sabado domingo",
+    "lunedi martedi mercoledi giovedi venerdi sabato domenica",
   ]
     .join(" ")
     .split(" "),
@@ -106,7 +108,11 @@ export function parseDate(input: string, options: DateOptions = {}): string | nu
   const rest = words.join(" ");
 
   // 3 August 2014, 3. Aug. 2014, 3rd of August 2014, 1er juillet 2015, 3-Aug-2014, 03-AUG-14
-  m = /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?: of| de)?[ \-/.]?([\p{L}]+)\.?[ \-/.,]+(\d{4}|\d{2})$/u.exec(rest);
+  // "of" and "de" only as words of their own: the "de" of "december" is the month's.
+  m =
+    /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?: of(?= )| de(?= ))?[ \-/.]?([\p{L}]+)\.?[ \-/.,]+(?:del? )?(\d{4}|\d{2})$/u.exec(
+      rest,
+    );
   if (m) {
     const month = monthOfName(m[2]);
     if (month) return iso(fullYear(m[3]), month, Number(m[1]));

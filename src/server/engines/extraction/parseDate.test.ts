@@ -32,6 +32,15 @@ describe("parseDate", () => {
     expect(parseDate("03-AUG-2014")).toBe("2014-08-03");
   });
 
+  it("reads December written out (its 'de' is not the Spanish 'de'), Spanish and Italian dates with their weekdays", () => {
+    expect(parseDate("19 December 2022")).toBe("2022-12-19");
+    expect(parseDate("8 december 2022")).toBe("2022-12-08");
+    expect(parseDate("13 de marzo de 2025")).toBe("2025-03-13");
+    expect(parseDate("martes, 4 de junio de 2024")).toBe("2024-06-04");
+    expect(parseDate("1 de diciembre del 2023")).toBe("2023-12-01");
+    expect(parseDate("giovedì 23 giugno 2022")).toBe("2022-06-23");
+  });
+
   it("rejects impossible and incomplete dates", () => {
     expect(parseDate("31/02/2020")).toBeNull();
     expect(parseDate("29/02/2021")).toBeNull();

@@ -154,7 +154,8 @@ export function readDate(tokens: Token[], start: number, layout: Layout): ValueR
 function startsDate(token: Token): boolean {
   return hasDigit(token.text) || monthOfName(token.text) !== null || WEEKDAY_START.test(token.norm);
 }
-const WEEKDAY_START = /^(mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|ma|wo|vr|za|zo)/;
+const WEEKDAY_START =
+  /^(mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|ma|wo|vr|za|zo|jue|vie|gio)/;
 
 function readDateUncached(tokens: Token[], start: number, layout: Layout): ValueRead | null {
   if (!startsDate(tokens[start])) return null;
