@@ -473,6 +473,28 @@ describe("extractDocument: issuer under a brand", () => {
   });
 });
 
+describe("extractDocument: legal forms of Europe", () => {
+  it.each([
+    ["SAS Talvane Conseil", "SAS Talvane Conseil"],
+    ["Grünwald & Pichler OG", "Grünwald & Pichler OG"],
+    ["Hoffer & Lenz GmbH & Co. KG", "Hoffer & Lenz GmbH & Co. KG"],
+    ["Nordal UG (haftungsbeschränkt)", "Nordal UG (haftungsbeschränkt)"],
+    ["Cooperativa Olivar S.Coop.", "Cooperativa Olivar S.Coop."],
+    ["Brennan Freight DAC", "Brennan Freight DAC"],
+    ["Van Dijk & Zonen V.O.F.", "Van Dijk & Zonen V.O.F."],
+  ])("takes %s from the footer under a brand word", (footer, issuer) => {
+    const brand = footer.replace(/^SAS /, "").split(" ")[0].toUpperCase();
+    const doc = page([
+      L(40, 40, brand, 28),
+      R(200, [300, "Invoice No:"], [420, "58213"]),
+      L(760, 40, `${footer} · 12 Quay Street · 4020 Linz`, 7),
+      L(770, 40, "VAT No. ATU12345678 · IBAN AT61 1904 3002 3457 3201", 7),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer });
+  });
+});
+
 describe("extractDocument: validations", () => {
   it("reports a formula that does not add up, a required field that is missing and a format mismatch", () => {
     const fields = [

@@ -11,45 +11,7 @@ import { partyBlocks } from "./labelPhrases";
 import { compact, fold, hasLetter } from "./text";
 import type { Candidate } from "./candidates";
 import { addressLike } from "./address";
-
-/** Legal forms as compact tokens; short ones must be printed with a capital. */
-const LEGAL_FORMS: string[][] = [
-  ["pvt", "ltd"],
-  ["private", "limited"],
-  ["pty", "ltd"],
-  ["gmbh", "co", "kg"],
-  ["bv"],
-  ["nv"],
-  ["gmbh"],
-  ["ag"],
-  ["kg"],
-  ["ohg"],
-  ["ug"],
-  ["inc"],
-  ["ltd"],
-  ["limited"],
-  ["llc"],
-  ["llp"],
-  ["sas"],
-  ["sasu"],
-  ["sarl"],
-  ["sa"],
-  ["sl"],
-  ["corp"],
-  ["corporation"],
-  ["plc"],
-  ["srl"],
-  ["spa"],
-  ["oy"],
-  ["ab"],
-  ["as"],
-  ["aps"],
-  ["bvba"],
-  ["sprl"],
-  ["co"],
-];
-const SHORT_NEEDS_CAPITAL = new Set(["ag", "kg", "sa", "sl", "oy", "ab", "as", "co", "ug", "nv", "bv", "spa"]);
-const LEGAL_WORDS = new Set(LEGAL_FORMS.flat());
+import { LEADING_FORMS, LEGAL_FORMS, LEGAL_WORDS, SHORT_NEEDS_CAPITAL } from "./legalForms";
 
 const TITLE_WORDS = new Set(
   (
@@ -146,7 +108,22 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
         if (isCapitalised(t) || (CONNECTORS.has(t.norm) && name.length > 0)) name.unshift(t);
         else break;
       }
-      while (name.length > 0 && CONNECTORS.has(name[0].norm)) name.shift();
+      // A joining word does not start a name, unless printed with a capital ("Van Dijk", not "and ...").
+      while (name.length > 0 && CONNECTORS.has(name[0].norm) && !/^\p{Lu}/u.test(name[0].text)) name.shift();
+      if (name.length === 0 && form.length === 1 && LEADING_FORMS.has(form[0]) && /^\p{Lu}/u.test(slice[0].text)) {
+        const after = nameAfter(tokens, i + 1, tokens[i].segment);
+        if (after.length > 0) {
+          out.push({
+            display: [...slice, ...after]
+              .map((t) => t.text)
+              .join(" ")
+              .replace(/[,;]+$/, ""),
+            tokens: [...slice, ...after],
+          });
+          i += after.length;
+          break;
+        }
+      }
       if (name.length === 0 || !name.some((t) => /\p{L}{2}/u.test(t.text))) continue;
       if (name.some((t) => LEGAL_WORDS.has(compact(t.text)) && t !== name[name.length - 1])) continue;
       // A name set on two lines: the line right above, in the same column and type, starts it.
@@ -163,6 +140,19 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
     }
   }
   return out;
+}
+
+/** "SAS Mercier Informatique": the capitalised words after a form printed first, in its segment, up to a comma. */
+function nameAfter(tokens: Token[], from: number, segment: number): Token[] {
+  const name: Token[] = [];
+  for (let j = from; j < tokens.length && name.length < 4; j++) {
+    const t = tokens[j];
+    if (t.segment !== segment || !/^\p{Lu}/u.test(t.text) || LEGAL_WORDS.has(compact(t.text)) || /\d/.test(t.text))
+      break;
+    name.push(t);
+    if (/[,;:]$/.test(t.text)) break;
+  }
+  return name.some((t) => /\p{L}{3}/u.test(t.text)) ? name : [];
 }
 
 /** The words of the line above when they continue a name: same left edge, close, short, capitalised, no digits. */

@@ -14,47 +14,8 @@
 import type { ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
+import { LEGAL_WORDS } from "./legalForms";
 import { compact } from "./text";
-
-/** Legal forms as compact words (issuer.ts reads full names with them). */
-const LEGAL_FORM_WORDS = new Set([
-  "gmbh",
-  "ag",
-  "kg",
-  "ohg",
-  "ug",
-  "bv",
-  "nv",
-  "inc",
-  "ltd",
-  "limited",
-  "llc",
-  "llp",
-  "sas",
-  "sasu",
-  "sarl",
-  "sa",
-  "sl",
-  "corp",
-  "corporation",
-  "plc",
-  "srl",
-  "spa",
-  "oy",
-  "ab",
-  "aps",
-  "bvba",
-  "sprl",
-  "co",
-  "pvt",
-  "pty",
-  "eg",
-  "ev",
-  "kgaa",
-  "se",
-  "gbr",
-  "mbh",
-]);
 
 const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
 const NET_MARKS = new Set([
@@ -285,7 +246,7 @@ function namesNotLabels(matches: LabelMatch[]): LabelMatch[] {
     if (m.colon) return true;
     const segment = m.line.segments[m.tokens[0].segment];
     const after = segment.slice(segment.indexOf(m.tokens[m.tokens.length - 1]) + 1);
-    return !(after.length > 0 && after.length <= 3 && after.every((t) => LEGAL_FORM_WORDS.has(compact(t.text))));
+    return !(after.length > 0 && after.length <= 3 && after.every((t) => LEGAL_WORDS.has(compact(t.text))));
   });
 }
 

@@ -1,0 +1,111 @@
+/**
+ * Company legal forms as compact words (letters and digits of each printed word, folded: "S.à r.l." → "sarl"), the
+ * longer forms first. A name with one is a company's; a label word followed by one ("Lieferant GmbH") is a name.
+ * "" stands for a word of punctuation only ("&" in "GmbH & Co. KG").
+ */
+export const LEGAL_FORMS: string[][] = [
+  ["gmbh", "", "co", "kg"],
+  ["gmbh", "co", "kg"],
+  ["ag", "", "co", "kg"],
+  ["ug", "haftungsbeschrankt"],
+  ["pvt", "ltd"],
+  ["private", "limited"],
+  ["pty", "ltd"],
+  ["s", "coop"],
+  ["sp", "z", "oo"],
+  ...[
+    // Germany, Austria, Switzerland
+    "gmbh",
+    "ag",
+    "kg",
+    "ohg",
+    "ug",
+    "og",
+    "eu",
+    "ek",
+    "kgaa",
+    "gbr",
+    "eg",
+    // Benelux
+    "bv",
+    "nv",
+    "bvba",
+    "sprl",
+    "srl",
+    "cv",
+    "cvba",
+    "vof",
+    "commv",
+    // France
+    "sa",
+    "sas",
+    "sasu",
+    "sarl",
+    "eurl",
+    "snc",
+    "sci",
+    "scop",
+    // Italy
+    "spa",
+    "srls",
+    "sapa",
+    "sas",
+    "ss",
+    // Spain and Portugal
+    "sl",
+    "slu",
+    "sau",
+    "scoop",
+    "lda",
+    // English-speaking countries
+    "inc",
+    "ltd",
+    "limited",
+    "llc",
+    "llp",
+    "lp",
+    "plc",
+    "dac",
+    "uc",
+    "corp",
+    "corporation",
+    "co",
+    // Nordic and central European
+    "oy",
+    "ab",
+    "as",
+    "aps",
+    "sro",
+    "kft",
+    "zrt",
+  ].map((w) => [w]),
+];
+
+/** Short forms that are also words or abbreviations ("ag", "co", "as"): only printed with a capital. */
+export const SHORT_NEEDS_CAPITAL = new Set([
+  "ag",
+  "kg",
+  "sa",
+  "sl",
+  "oy",
+  "ab",
+  "as",
+  "co",
+  "ug",
+  "nv",
+  "bv",
+  "spa",
+  "og",
+  "eu",
+  "ek",
+  "cv",
+  "uc",
+  "lp",
+  "ss",
+  "eg",
+]);
+
+export const LEGAL_WORDS = new Set(LEGAL_FORMS.flat().filter(Boolean));
+
+/** Forms printed before the name as well as after it ("SAS Mercier Informatique", "SARL Dupont"). */
+export const LEADING_FORMS = new Set(["sas", "sasu", "sarl", "eurl", "snc", "sa", "sci", "scop"]);
