@@ -294,6 +294,10 @@ function candidate(read: ValueRead, score: number, source: CandidateSource, labe
 /** Candidates of one field from all of its labels. */
 export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
   const out: Candidate[] = [];
+  // A document's number has a digit: the word after a title ("Factura completa", "NUMÉRO DE FACTURE  FAIT LE") is
+  // not it, and the value may then stand under the label.
+  const plausible = (candidates: Candidate[]) =>
+    spec.concept === "invoice_number" ? candidates.filter((c) => /\d/.test(String(c.value))) : candidates;
   for (const match of ctx.labels) {
     let weight = labelWeightFor(match, spec.fieldId, spec.concept);
     if (weight <= 0) continue;
@@ -301,15 +305,13 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     weight *= 1 - Math.min(0.15, 0.05 * match.line.page);
     // One short weak word inside a sentence ("This invoice is for...") is hardly a label.
     if (!match.startsSegment && !match.colon && match.tokens.length === 1) weight *= 0.7;
-    let right = rightCandidates(ctx, match, spec, weight);
-    if (right.length === 0) right = skewedRightCandidates(ctx, match, spec, weight);
+    let right = plausible(rightCandidates(ctx, match, spec, weight));
+    if (right.length === 0) right = plausible(skewedRightCandidates(ctx, match, spec, weight));
     out.push(...right);
     // A label with a value on its right is not also a column header.
     if (right.length === 0 || match.wholeSegment)
-      out.push(...belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)));
+      out.push(...plausible(belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1))));
   }
-  // A document's number has a digit: a word after a title ("Factura completa", "Fattura originale") is not it.
-  if (spec.concept === "invoice_number") return out.filter((c) => /\d/.test(String(c.value)));
   return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
 }
 

@@ -106,6 +106,9 @@ export const CONCEPTS: Concept[] = [
         "n° fattura",
         "numero documento",
         "numero de documento",
+        // Spanish invoices are numbered in series: "Serie/Número", "Serie y número".
+        "serie numero",
+        "serie y numero",
       ),
       ...L(
         0.8,

@@ -384,6 +384,18 @@ describe("extractDocument: amounts in Romance languages", () => {
   });
 });
 
+describe("extractDocument: a header row", () => {
+  it("reads the number under its heading when the next heading is set close to it ('NUMÉRO DE FACTURE  FAIT LE')", () => {
+    const doc = page([
+      R(200, [45, "NUMÉRO DE FACTURE"], [147, "FAIT LE"], [250, "BL N°"]),
+      R(215, [45, "000518827"], [147, "03-02-2024"], [250, "LS-2024-0031"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      number: "000518827",
+    });
+  });
+});
+
 describe("extractDocument: value lists and master keys", () => {
   it("matches a Value_List field to the category's items and fills a Master_Key field from the master key", () => {
     const doc = page([R(100, [40, "Payment method:"], [160, "Credit Card"]), L(120, 40, "Coolblue B.V. Weena 664")]);

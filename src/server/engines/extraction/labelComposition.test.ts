@@ -22,11 +22,18 @@ describe("composedLabel: labels read by their parts", () => {
     ["Bestell-Nr.", "order_number"],
     ["Lieferschein-Nr.", "something else"],
     ["Vertrags-Nr.", "something else"],
+    ["Pièce n°", "invoice_number"],
+    ["Réf. facture", "invoice_number"],
+    ["Nº rectificativa", "invoice_number"],
+    ["Ref. contrato", "something else"],
   ])("reads %s as %s", (text, concept) => {
     expect(conceptOf(text)).toBe(concept);
   });
 
-  it.each(["Re: Angebot", "Nr.", "Datum", "Gesamt netto", "Projekt Nr. 4"])("leaves %s to the dictionary", (text) => {
-    expect(conceptOf(text)).toBeNull();
-  });
+  it.each(["Re: Angebot", "Nr.", "Datum", "Gesamt netto", "Projekt Nr. 4", "Ref. 73941-59", "Serienummer:"])(
+    "leaves %s to the dictionary",
+    (text) => {
+      expect(conceptOf(text)).toBeNull();
+    },
+  );
 });

@@ -37,6 +37,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "factura",
     "documento",
     "document",
+    "piece",
+    "rectificativa",
     "dokument",
     "doc",
   ],
@@ -83,7 +85,25 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
   contract: ["contract", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst"],
 };
 
-const NUMBER_WORDS = new Set(["nr", "no", "n°", "nº", "num", "nummer", "number", "numero", "nro", "#", "nb"]);
+const NUMBER_WORDS = new Set([
+  "nr",
+  "no",
+  "n°",
+  "nº",
+  "num",
+  "nummer",
+  "number",
+  "numero",
+  "nro",
+  "#",
+  "nb",
+  // "Réf. facture", "Referencia factura": the reference of the document is its number.
+  "ref",
+  "reference",
+  "referencia",
+  "riferimento",
+  "referentie",
+]);
 const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt"]);
 /** Compound tails: "Notanummer", "Fakturadatum". */
 const TAILS: [string, "number" | "date"][] = [
