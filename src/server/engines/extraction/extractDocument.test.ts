@@ -384,6 +384,18 @@ describe("extractDocument: amounts in Romance languages", () => {
   });
 });
 
+describe("extractDocument: dates of issue among other dates", () => {
+  it.each([
+    ["Data trasporto", "Data di emissione"],
+    ["Fecha entrega:", "Expedida el:"],
+    ["Datum bestelling", "Uitgiftedatum"],
+    ["Date de livraison", "Émise le"],
+  ])("takes the date after '%s' for no invoice date, the one after '%s' for it", (other, issued) => {
+    const doc = page([R(100, [300, other], [420, "18/11/2024"]), R(115, [300, issued], [420, "25/11/2024"])]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe("2024-11-25");
+  });
+});
+
 describe("extractDocument: a header row", () => {
   it("reads the number under its heading when the next heading is set close to it ('NUMÉRO DE FACTURE  FAIT LE')", () => {
     const doc = page([

@@ -26,6 +26,10 @@ describe("composedLabel: labels read by their parts", () => {
     ["Réf. facture", "invoice_number"],
     ["Nº rectificativa", "invoice_number"],
     ["Ref. contrato", "something else"],
+    ["Datum bestelling", "order_date"],
+    ["Data conferma ordine", "order_date"],
+    ["Data trasporto", "delivery_date"],
+    ["Fecha entrega", "delivery_date"],
   ])("reads %s as %s", (text, concept) => {
     expect(conceptOf(text)).toBe(concept);
   });

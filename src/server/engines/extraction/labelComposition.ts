@@ -67,6 +67,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "cde",
     "ordine",
     "pedido",
+    "bestelling",
+    "bestel",
   ],
   delivery: [
     "delivery",
@@ -81,6 +83,15 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "ddt",
     "albaran",
     "dn",
+    "leverbon",
+    "trasporto",
+    "consegna",
+    "spedizione",
+    "entrega",
+    "envio",
+    "expedition",
+    "versand",
+    "verzending",
   ],
   contract: ["contract", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst"],
 };
@@ -142,6 +153,12 @@ function partsOf(tokens: Token[]): Part[] {
 
 function subjectOf(parts: Part[]): Subject | null {
   if (parts.length === 0 || parts.length > 2) return null;
+  // Two words, one of them a subject: "conferma ordine", "bestelling klant".
+  if (parts.length === 2) return subjectOf(parts.slice(0, 1)) ?? subjectOf(parts.slice(1)) ?? wholeSubject(parts);
+  return wholeSubject(parts);
+}
+
+function wholeSubject(parts: Part[]): Subject | null {
   const word = parts.map((p) => p.word).join("");
   const last = parts[parts.length - 1];
   for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
