@@ -497,6 +497,26 @@ describe("extractDocument: issuer under a brand", () => {
   });
 });
 
+describe("extractDocument: issuer among names that share a word", () => {
+  it("takes the name beside the VAT id when the addressee, printed without a label, shares the brand's word", () => {
+    const doc = page([
+      L(40, 40, "HOLZER", 28),
+      L(80, 40, "Holzer & Partner GmbH"),
+      L(92, 40, "Ringstraße 4, 1010 Wien"),
+      L(760, 40, "Holzer & Söhne OG · Bahnhofstraße 9 · 6020 Innsbruck", 7),
+      L(770, 40, "UID-Nummer: ATU48221528 · IBAN: AT61 1904 3002 3457 3201", 7),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Holzer & Söhne OG" });
+  });
+
+  it("keeps a joining word in a name after its legal form ('SAS Lenoir et Fils')", () => {
+    const doc = page([L(40, 40, "SAS Lenoir et Fils"), L(55, 40, "12 rue Haute, 69002 Lyon")]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "SAS Lenoir et Fils" });
+  });
+});
+
 describe("extractDocument: legal forms of Europe", () => {
   it.each([
     ["SAS Talvane Conseil", "SAS Talvane Conseil"],

@@ -142,13 +142,24 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
   return out;
 }
 
+/** VAT ids, IBANs and register entries on a name's line or the two lines under it: the party they belong to. */
+const REGISTRATION_DETAILS =
+  /\b(iban|bic|swift|vat|tva|btw|iva|ust|uid|mwst|gst|steuer\w*|rcs|siret|siren|kvk|hrb|hra|registergericht|handelsregister|firmenbuch|registro|rea|cif|nif|company no|registered)\b/;
+
+function ownsRegistration(lines: Line[], line: Line): boolean {
+  const near = lines.slice(line.index, line.index + 3).filter((l) => l.page === line.page);
+  return near.some((l) => REGISTRATION_DETAILS.test(fold(l.text)));
+}
+
 /** "SAS Mercier Informatique": the capitalised words after a form printed first, in its segment, up to a comma. */
 function nameAfter(tokens: Token[], from: number, segment: number): Token[] {
   const name: Token[] = [];
   for (let j = from; j < tokens.length && name.length < 4; j++) {
     const t = tokens[j];
-    if (t.segment !== segment || !/^\p{Lu}/u.test(t.text) || LEGAL_WORDS.has(compact(t.text)) || /\d/.test(t.text))
-      break;
+    if (t.segment !== segment || LEGAL_WORDS.has(compact(t.text)) || /\d/.test(t.text)) break;
+    // "SAS Moreau et Fils": a joining word between capitalised words.
+    const joins = CONNECTORS.has(t.norm) && name.length > 0 && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? "");
+    if (!/^\p{Lu}/u.test(t.text) && !joins) break;
     name.push(t);
     if (/[,;:]$/.test(t.text)) break;
   }
@@ -286,9 +297,12 @@ export function findIssuer(
     }
   };
 
-  // A name with a legal form, anywhere.
+  // A name with a legal form, anywhere; the one beside the VAT id, the bank account or the register is the sender's.
   for (const line of layout.lines)
-    for (const name of legalNames(line, layout.lines)) add(name.display, name.tokens, "legal", 0.5);
+    for (const name of legalNames(line, layout.lines)) {
+      add(name.display, name.tokens, "legal", 0.5);
+      if (ownsRegistration(layout.lines, line)) add(name.display, name.tokens, "registered", 0.2);
+    }
 
   // The largest type among the first lines: a shop's name on a till slip, a letterhead.
   const first = layout.pages[0];
@@ -364,11 +378,11 @@ export function findIssuer(
   }
 
   if (evidence.size === 0) return null;
-  mergeShortForms(evidence);
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   const customer = customerTokens(layout, labels);
   for (const block of blocks.filter((b) => b.concept === "customer"))
     for (const line of block.lines) line.tokens.forEach((t) => customer.add(t));
+  mergeShortForms(evidence, customer);
   let best: IssuerEvidence | null = null;
   for (const e of evidence.values()) {
     const occurrences = allText.split(e.key).length - 1;
@@ -393,16 +407,18 @@ const wordsOf = (display: string) =>
  * A brand word in large type ("NORTHWIND") and the legal name in the footer ("Northwind Trading Ltd") are one party:
  * the short form's evidence goes to the full name that contains all of its words, and the full name is shown.
  */
-function mergeShortForms(evidence: Map<string, IssuerEvidence>): void {
-  const full = [...evidence.values()].filter((e) => e.kinds.has("legal"));
+function mergeShortForms(evidence: Map<string, IssuerEvidence>, customer: Set<Token>): void {
+  // The addressee's name is not the sender's full name, even when it shares a word with the brand.
+  const full = [...evidence.values()].filter((e) => e.kinds.has("legal") && !e.tokens.some((t) => customer.has(t)));
   for (const short of [...evidence.values()]) {
     if (short.kinds.has("legal")) continue;
     const words = wordsOf(short.display);
     if (words.length === 0 || words.length > 3) continue;
     const owners = full.filter((f) => f !== short && words.every((w) => wordsOf(f.display).includes(w)));
-    // Two different legal names share the word: it names neither surely.
-    if (owners.length !== 1) continue;
-    const owner = owners[0];
+    // Two legal names share the word: the one that owns the registration details, or neither.
+    const registered = owners.filter((o) => o.kinds.has("registered"));
+    const owner = owners.length === 1 ? owners[0] : registered.length === 1 ? registered[0] : null;
+    if (!owner) continue;
     for (const kind of short.kinds) {
       if (owner.kinds.has(kind)) continue;
       owner.kinds.add(kind);
