@@ -368,6 +368,30 @@ describe("extractDocument: amounts in Romance languages", () => {
     });
   });
 
+  it("reads 'Base', 'IVA al 21 % sobre ...' per rate and 'Importe sin IVA' / 'Total impuestos'", () => {
+    const perRate = page([
+      R(400, [300, "Base"], [450, "300,00 €"]),
+      R(415, [300, "IVA al 21 % sobre 100,00"], [450, "21,00 €"]),
+      R(430, [300, "IVA al 10 % sobre 200,00"], [450, "20,00 €"]),
+      R(445, [300, "Total general"], [450, "341,00 €"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [perRate], documentClass: invoiceClass() }))).toMatchObject({
+      total: 341,
+      net: 300,
+      tax: 41,
+    });
+    const summary = page([
+      R(400, [300, "Importe sin IVA:"], [450, "2.410,85 €"]),
+      R(415, [300, "Total impuestos:"], [450, "506,28 €"]),
+      R(430, [300, "Total con IVA:"], [450, "2.917,13 €"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [summary], documentClass: invoiceClass() }))).toMatchObject({
+      total: 2917.13,
+      net: 2410.85,
+      tax: 506.28,
+    });
+  });
+
   it("reads a French amount grouped by spaces as the text layer splits it ('5 315,24 EUR')", () => {
     const doc = page([
       R(400, [300, "Total hors taxes"], [450, "4 754,25 EUR"]),

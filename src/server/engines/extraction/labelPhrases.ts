@@ -77,6 +77,8 @@ const TAX_MARKS = new Set([
   "umsatzsteuer",
   "mehrwertsteuer",
   "taxes",
+  "impuestos",
+  "imposte",
 ]);
 /** Words that may stand between two parts of one label phrase. */
 const GLUE =
