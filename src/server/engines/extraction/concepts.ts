@@ -147,7 +147,7 @@ export const CONCEPTS: Concept[] = [
         "creditfactuur",
         "factura rectificativa",
       ),
-      ...L(0.35, "#", "number", "nummer", "numero"),
+      ...L(0.35, "#", "number", "nummer", "numero", "nr", "n°"),
     ],
   },
   {

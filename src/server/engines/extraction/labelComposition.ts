@@ -20,6 +20,9 @@ type Subject = "document" | "customer" | "order" | "delivery" | "contract";
 const SUBJECT_WORDS: Record<Subject, string[]> = {
   document: [
     "invoice",
+    "korrektur",
+    "storno",
+    "abono",
     "bill",
     "rechnung",
     "rechnungs",
@@ -145,7 +148,11 @@ const GLUE = new Set(["de", "des", "du", "di", "del", "van", "der", "des", "of",
 function partsOf(tokens: Token[]): Part[] {
   const parts: Part[] = [];
   for (const token of tokens) {
-    for (const m of fold(token.text).matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))
+    // "n.º", "n.°" and "nº" are one mark.
+    const text = fold(token.text)
+      .replace(/\bn\s?\.\s?[º°o]/g, "n°")
+      .replace(/\bn[º]/g, "n°");
+    for (const m of text.matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))
       parts.push({ word: m[1] === "n" && m[2] ? "n°" : m[1], abbreviated: m[2] === "." });
   }
   return parts.filter((p, i) => i === 0 || i === parts.length - 1 || !GLUE.has(p.word));
@@ -184,11 +191,26 @@ function labelOf(subject: Subject, mark: "number" | "date", parts: number, exact
   return { key: "", words: parts, targets: [target] };
 }
 
-/** The label a run of one to three tokens composes, or null. */
+/** A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.". */
+export const REFERENCE =
+  /^(original|originale|origine|ursprungs?|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|previous|related)$/;
+
+/** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
-  if (tokens.length === 0 || tokens.length > 3) return null;
+  if (tokens.length === 0 || tokens.length > 4) return null;
   const parts = partsOf(tokens);
-  if (parts.length === 0 || parts.length > 3) return null;
+  // A label has no digits: "No facture F2503959" is a label and its value.
+  if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;
+  const own = parts.filter((p) => !REFERENCE.test(p.word));
+  if (own.length < parts.length) {
+    const def = labelOfParts(own, tokens.length);
+    return def ? { ...def, targets: [{ concept: null, fieldId: null, weight: 0 }] } : null;
+  }
+  return labelOfParts(parts, tokens.length);
+}
+
+function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
+  if (parts.length === 0) return null;
   const exact = parts.every((p) => !p.abbreviated || markOf(p) !== null);
   if (parts.length === 1) {
     // One compound word: subject + tail.
@@ -204,12 +226,12 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const lastMark = markOf(parts[parts.length - 1]);
   if (lastMark) {
     const subject = subjectOf(parts.slice(0, -1));
-    if (subject) return labelOf(subject, lastMark, tokens.length, exact);
+    if (subject) return labelOf(subject, lastMark, tokenCount, exact);
   }
   const firstMark = markOf(parts[0]);
   if (firstMark) {
     const subject = subjectOf(parts.slice(1));
-    if (subject) return labelOf(subject, firstMark, tokens.length, exact);
+    if (subject) return labelOf(subject, firstMark, tokenCount, exact);
   }
   return null;
 }

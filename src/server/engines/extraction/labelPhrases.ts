@@ -14,6 +14,7 @@
 import type { ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
+import { REFERENCE } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { compact } from "./text";
 
@@ -148,8 +149,11 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
   for (const m of matches) {
     if (!isTitle(m) || m.colon) continue;
     const tokens = m.line.tokens;
-    // "Rechnung des Versicherers (575) Nr.": a few words or a type code may stand between.
+    // "Rechnung des Versicherers (575) Nr.": a few words or a type code may stand between; "Factura original nº"
+    // is the number of the document this one refers to.
+    let refers = false;
     for (let i = m.end; i < Math.min(tokens.length, m.end + 5); i++) {
+      if (REFERENCE.test(compact(tokens[i].text))) refers = true;
       const t = tokens[i];
       if (isCode(t) || (!isMark(t) && /^\p{L}+$/u.test(t.text) && !byToken.has(t))) continue;
       if (!isMark(t)) break;
@@ -157,7 +161,16 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
       if (other && other !== m) drop.add(other);
       drop.add(m);
       out.push(
-        withTargets(m, tokens.slice(m.start, i + 1), [{ concept: "invoice_number", fieldId: null, weight: 1 }], m.line),
+        withTargets(
+          m,
+          tokens.slice(m.start, i + 1),
+          [
+            refers
+              ? { concept: null, fieldId: null, weight: 0 }
+              : { concept: "invoice_number", fieldId: null, weight: 1 },
+          ],
+          m.line,
+        ),
       );
       break;
     }
