@@ -197,6 +197,12 @@ export const CONCEPTS: Concept[] = [
         "datum uitgifte",
         "ausgestellt am",
         "ausstellungsdatum",
+        "datum van uitgifte",
+        "f. factura",
+        "f. emision",
+        // The UK's VAT term for the date of supply an invoice states.
+        "tax point",
+        "tax point date",
       ),
       ...L(0.65, "date", "datum", "dated", "fecha", "invoiced on", "issued on"),
       // Tills print the moment of the sale: "Date/Time: 27/12/20 14:20".

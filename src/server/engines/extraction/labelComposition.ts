@@ -118,7 +118,7 @@ const NUMBER_WORDS = new Set([
   "riferimento",
   "referentie",
 ]);
-const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt"]);
+const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dated", "vom", "del"]);
 /** Compound tails: "Notanummer", "Fakturadatum". */
 const TAILS: [string, "number" | "date"][] = [
   ["nummer", "number"],
