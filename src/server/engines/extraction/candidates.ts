@@ -35,7 +35,23 @@ export interface CandidateContext {
   labelOf: Map<Token, LabelMatch>;
 }
 
-const BASE_WORDS = new Set(["on", "auf", "sur", "of", "from", "van", "over", "base", "basis", "de"]);
+const BASE_WORDS = new Set([
+  "on",
+  "auf",
+  "von",
+  "sur",
+  "of",
+  "from",
+  "van",
+  "over",
+  "op",
+  "base",
+  "basis",
+  "de",
+  "sobre",
+  "su",
+  "sul",
+]);
 
 /** Values to the right of a label on its line. */
 function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {

@@ -392,6 +392,29 @@ describe("extractDocument: amounts in Romance languages", () => {
     });
   });
 
+  it("reads compounds whose modifier names the amount ('Nettototaal') and a tax line that prints its base ('on 941.55')", () => {
+    const dutch = page([
+      R(400, [300, "Nettototaal"], [450, "EUR 100,00"]),
+      R(415, [300, "Omzetbelasting 21,00 %"], [450, "EUR 21,00"]),
+      R(430, [300, "Totaal gecrediteerd"], [450, "EUR 121,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [dutch], documentClass: invoiceClass() }))).toMatchObject({
+      total: 121,
+      net: 100,
+      tax: 21,
+    });
+    const irish = page([
+      R(400, [300, "Total (ex VAT):"], [450, "€ 941.55"]),
+      R(415, [300, "Plus VAT 23% on 941.55:"], [450, "€ 216.56"]),
+      R(430, [300, "Total Amount:"], [450, "€ 1,158.11"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [irish], documentClass: invoiceClass() }))).toMatchObject({
+      total: 1158.11,
+      net: 941.55,
+      tax: 216.56,
+    });
+  });
+
   it("reads a French amount grouped by spaces as the text layer splits it ('5 315,24 EUR')", () => {
     const doc = page([
       R(400, [300, "Total hors taxes"], [450, "4 754,25 EUR"]),

@@ -20,6 +20,8 @@ import { compact } from "./text";
 
 const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
 const NET_MARKS = new Set([
+  "ex",
+  "exc",
   "netto",
   "net",
   "nett",
@@ -80,10 +82,12 @@ const TAX_MARKS = new Set([
   "taxes",
   "impuestos",
   "imposte",
+  "omzetbelasting",
+  "belasting",
 ]);
 /** Words that may stand between two parts of one label phrase. */
 const GLUE =
-  /^[(\[]?(excl|exkl|incl|inkl|zzgl|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|sin|con|senza|sans|avec|zonder|met|\(|\)|-|\/)?[.)\]]*$/;
+  /^[(\[]?(ex|exc|excl|exkl|incl|inkl|zzgl|plus|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|sin|con|senza|sans|avec|zonder|met|\(|\)|-|\/)?[.)\]]*$/;
 const PARTY_CONCEPTS: ConceptId[] = ["issuer", "customer"];
 
 const AMOUNT_CONCEPTS: ConceptId[] = ["total", "net", "tax"];
@@ -112,8 +116,21 @@ export function compoundLabel(key: string, heads: Map<string, LabelDef>): LabelD
   for (let i = 3; i <= key.length - 5; i++) {
     if (REFERENCE_MODIFIERS.test(key.slice(0, i))) return null;
     const head = heads.get(key.slice(i));
-    if (head) return { key, words: 1, targets: head.targets.map((t) => ({ ...t, weight: t.weight * 0.9 })) };
+    if (!head) continue;
+    // "Nettototaal", "Bruttosumme", "Steuerbetrag": the modifier decides which amount an amount head names.
+    const decided = amountModifier(key.slice(0, i));
+    if (decided && head.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept)))
+      return { key, words: 1, targets: [{ concept: decided, fieldId: null, weight: 0.9 }] };
+    return { key, words: 1, targets: head.targets.map((t) => ({ ...t, weight: t.weight * 0.9 })) };
   }
+  return null;
+}
+
+function amountModifier(modifier: string): ConceptId | null {
+  const word = modifier.replace(/s$/, "");
+  if (NET_MARKS.has(word)) return "net";
+  if (GROSS_MARKS.has(word)) return "total";
+  if (TAX_MARKS.has(word)) return "tax";
   return null;
 }
 
