@@ -557,6 +557,18 @@ describe("extractDocument: issuer among names that share a word", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Holzer & Söhne OG" });
   });
 
+  it("reads a name whose legal form a narrow column wrapped onto the next line", () => {
+    const doc = page([
+      R(40, [40, "Kestrel Signs Group"], [300, "Tax Invoice"]),
+      L(52, 40, "Ltd"),
+      R(64, [40, "106 Mill Lane"], [300, "Invoice No: 702252"]),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Kestrel Signs Group Ltd",
+    });
+  });
+
   it("keeps a joining word in a name after its legal form ('SAS Lenoir et Fils')", () => {
     const doc = page([L(40, 40, "SAS Lenoir et Fils"), L(55, 40, "12 rue Haute, 69002 Lyon")]);
     const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };

@@ -124,6 +124,9 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
           break;
         }
       }
+      // "Harbour Print Group" / "Ltd": a narrow column wraps the form onto a line of its own.
+      if (name.length === 0 && (i === 0 || tokens[i - 1].segment !== tokens[i].segment))
+        name.push(...segmentAbove(lines, line, tokens[i]));
       if (name.length === 0 || !name.some((t) => /\p{L}{2}/u.test(t.text))) continue;
       if (name.some((t) => LEGAL_WORDS.has(compact(t.text)) && t !== name[name.length - 1])) continue;
       // A name set on two lines: the line right above, in the same column and type, starts it.
@@ -164,6 +167,16 @@ function nameAfter(tokens: Token[], from: number, segment: number): Token[] {
     if (/[,;:]$/.test(t.text)) break;
   }
   return name.some((t) => /\p{L}{3}/u.test(t.text)) ? name : [];
+}
+
+/** The segment of the line right above that starts where `first` does: capitalised words, no digits or colon. */
+function segmentAbove(lines: Line[], line: Line, first: Token): Token[] {
+  const above = lines[line.index - 1];
+  if (!above || above.page !== line.page || line.top - above.bottom > 0.8 * line.height) return [];
+  const segment = above.segments.find((s) => Math.abs(s[0].x - first.x) <= 2);
+  if (!segment || segment.length > 5) return [];
+  if (!segment.every((t) => (/^\p{Lu}/u.test(t.text) || CONNECTORS.has(t.norm)) && !/\d|:/.test(t.text))) return [];
+  return segment;
 }
 
 /** The words of the line above when they continue a name: same left edge, close, short, capitalised, no digits. */
