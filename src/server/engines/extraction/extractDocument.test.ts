@@ -441,6 +441,19 @@ describe("extractDocument: dates of issue among other dates", () => {
     const doc = page([R(100, [300, other], [420, "18/11/2024"]), R(115, [300, issued], [420, "25/11/2024"])]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe("2024-11-25");
   });
+
+  it("does not take the shipping date ('Versanddatum') for the invoice date", () => {
+    const doc = page([L(40, 400, "25.11.2024"), R(100, [300, "Versanddatum"], [420, "18.11.2024"])]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe("2024-11-25");
+  });
+
+  it.each([
+    ["St. Gallen, den 24.06.24", "2024-06-24"],
+    ["Portland, 10/18/2025", "2025-10-18"],
+  ])("takes a letter's place and date ('%s') over an unlabelled date printed before it", (dated, iso) => {
+    const doc = page([L(60, 40, "Leistung vom 02.05.2024 bis 31.05.2024"), L(100, 300, dated)]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe(iso);
+  });
 });
 
 describe("extractDocument: a header row", () => {

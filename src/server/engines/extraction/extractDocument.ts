@@ -368,13 +368,22 @@ function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
     out.push({
       value: read.value,
       tokens: read.tokens,
-      score: beside ? 0.5 : Math.max(0.1, 0.32 - 0.05 * rank),
+      score: beside || datedLetter(ctx.layout, read.tokens[0]) ? 0.5 : Math.max(0.1, 0.32 - 0.05 * rank),
       source: "layout",
     });
     rank++;
     if (rank >= 4) break;
   }
   return out;
+}
+
+/** A letter's place and date: "Portland, 10/18/2025", "St. Gallen, den 24.06.24", "Lyon, le 3 mars 2024". */
+function datedLetter(layout: Layout, first: Token): boolean {
+  const tokens = layout.lines[first.line].tokens;
+  let i = first.index - 1;
+  if (i >= 0 && /^(den|le|il|el|am|the|on)$/i.test(tokens[i].text)) i--;
+  const place = tokens[i];
+  return !!place && place.segment === first.segment && /^\p{Lu}\p{L}+[.]?,$/u.test(place.text);
 }
 
 /** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */

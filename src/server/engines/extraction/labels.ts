@@ -140,10 +140,11 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
         if (end > start + 1 && token.segment !== tokens[start].segment) break;
         key += labelKey(token.text);
         if (key.length > maxKey && end > start + 1) break;
+        // What the parts say ("Versanddatum": the delivery's date) before what the head word alone says ("datum").
         const def =
           defs.get(key) ??
-          (end === start + 1 ? compoundLabel(key, heads) : null) ??
-          composedLabel(tokens.slice(start, end));
+          composedLabel(tokens.slice(start, end)) ??
+          (end === start + 1 ? compoundLabel(key, heads) : null);
         if (def && key.length > 0) {
           const segment = line.segments[tokens[start].segment];
           found.push({
