@@ -585,6 +585,7 @@ export const CONCEPTS: Concept[] = [
         "netto bedrag",
         "base imponible",
         "imponibile",
+        "imponible",
         "net value",
       ),
       ...L(
@@ -607,6 +608,7 @@ export const CONCEPTS: Concept[] = [
         "sub-total",
         "zwischensumme",
         "subtotaal",
+        "subtotale",
         "sous-total",
         "sous total",
         "netto",
@@ -659,6 +661,7 @@ export const CONCEPTS: Concept[] = [
         "omzetbelasting",
         "belasting",
         "impuestos",
+        "impuesto",
         "total impuestos",
         "cuota iva",
         "cuota",

@@ -415,6 +415,41 @@ describe("extractDocument: amounts in Romance languages", () => {
     });
   });
 
+  it.each([
+    ["B. IMPONIBLE:", "CUOTA IVA 21 %:", "TOTAL (IVA INCLUIDO):"],
+    ["B. imponible:", "Impuesto 21% sobre 1.200,00:", "Importe factura:"],
+    ["Subtotale:", "IVA 21%:", "Importo fattura:"],
+    ["Total HT :", "TVA 21 % :", "Montant de la facture :"],
+  ])("reads '%s', '%s' and '%s' as net, tax and total", (net, tax, total) => {
+    const doc = page([
+      R(400, [300, net], [470, "1.200,00 EUR"]),
+      R(415, [300, tax], [470, "252,00 EUR"]),
+      R(430, [300, total], [470, "1.452,00 EUR"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 1452,
+      net: 1200,
+      tax: 252,
+    });
+  });
+
+  it("does not take an amount already paid for the invoice's total ('Importe pagado', 'Líquido a pagar')", () => {
+    const doc = page([
+      R(400, [300, "B. imponible:"], [470, "1.200,00 €"]),
+      R(415, [300, "Impuesto 21 %:"], [470, "210,00 €"]),
+      R(422, [300, "Impuesto 10 %:"], [470, "6,00 €"]),
+      R(430, [300, "Importe IVA:"], [470, "216,00 €"]),
+      R(445, [300, "Importe factura:"], [470, "1.416,00 €"]),
+      R(460, [300, "Importe pagado:"], [470, "400,00 €"]),
+      R(475, [300, "Líquido a pagar:"], [470, "1.016,00 €"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 1416,
+      net: 1200,
+      tax: 216,
+    });
+  });
+
   it("reads a French amount grouped by spaces as the text layer splits it ('5 315,24 EUR')", () => {
     const doc = page([
       R(400, [300, "Total hors taxes"], [450, "4 754,25 EUR"]),
@@ -427,6 +462,30 @@ describe("extractDocument: amounts in Romance languages", () => {
       total: 5315.24,
       net: 4754.25,
       tax: 560.99,
+    });
+  });
+  it("reads an amount grouped by spaces in a typewriter font, where a space is a whole character wide ('€ 3 682,62')", () => {
+    const doc = page([
+      R(400, [300, "NETTOBETRAG:"], [450, "€ 3 068,85"]),
+      R(415, [300, "USt. 20 %:"], [450, "€ 613,77"]),
+      R(430, [300, "BRUTTOBETRAG:"], [450, "€ 3 682,62"]),
+    ]);
+    // Courier: every character and every space 0.6 em wide; the text layer's box is lower than the font size.
+    for (const y of new Set(doc.words.map((w) => w.y))) {
+      const line = doc.words.filter((w) => w.y === y);
+      let x = line[0].x;
+      for (const w of line) {
+        if (w.x > x + 30) x = w.x; // a new column
+        w.x = x;
+        w.width = w.text.length * 6;
+        w.height = 7.9;
+        x += w.width + 6;
+      }
+    }
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 3682.62,
+      net: 3068.85,
+      tax: 613.77,
     });
   });
 });

@@ -40,6 +40,10 @@ describe("composedLabel: labels read by their parts", () => {
     ["Nº DE ABONO", "invoice_number"],
     ["Original-Nr.", null],
     ["Ursprüngliche Rechnung Nr.", "something else"],
+    ["Importe factura:", "total"],
+    ["Montant de la facture", "total"],
+    ["Belegsumme", "total"],
+    ["Fakturabetrag", "total"],
   ] as [string, string | null][])("reads %s as %s", (text, concept) => {
     expect(conceptOf(text)).toBe(concept);
   });
@@ -53,6 +57,9 @@ describe("composedLabel: labels read by their parts", () => {
     "Ref. 73941-59",
     "Serienummer:",
     "No facture F2503959",
+    "Bestellsumme",
+    "Zwischensumme",
+    "Order total",
   ])("leaves %s to the dictionary", (text) => {
     expect(conceptOf(text)).toBeNull();
   });

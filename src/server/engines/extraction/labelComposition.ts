@@ -5,7 +5,8 @@
  *  - a subject: the document itself (invoice, Rechnung, facture, factuur, fattura, factura, credit note ...), the
  *    customer, the order, the delivery note, the contract; a subject word may be cut short when a dot marks it;
  *  - a number mark (Nr., No., N°, Num., Nummer, número ...) or a date word (Datum, date, data, fecha ...).
- * The number mark may come first ("N° client", "Num. documento") as Romance languages write it.
+ * The number mark may come first ("N° client", "Num. documento") as Romance languages write it. The document's
+ * amount ("Importe factura", "Montant de la facture", "Belegsumme") is its total.
  * Used for token runs the dictionary does not know; what another subject's number or date is still counts as a
  * label, so its value is not read for the document's.
  */
@@ -15,6 +16,7 @@ import type { Token } from "./layout";
 import { fold } from "./text";
 
 type Subject = "document" | "customer" | "order" | "delivery" | "contract";
+type Mark = "number" | "date" | "amount";
 
 /** Whole words per subject (folded), in English, German, French, Dutch, Italian and Spanish. */
 const SUBJECT_WORDS: Record<Subject, string[]> = {
@@ -119,17 +121,34 @@ const NUMBER_WORDS = new Set([
   "referentie",
 ]);
 const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dated", "vom", "del"]);
+const AMOUNT_WORDS = new Set([
+  "amount",
+  "betrag",
+  "montant",
+  "bedrag",
+  "importe",
+  "importo",
+  "summe",
+  "total",
+  "totale",
+]);
 /** Compound tails: "Notanummer", "Fakturadatum". */
-const TAILS: [string, "number" | "date"][] = [
+const TAILS: [string, Mark][] = [
   ["nummer", "number"],
   ["number", "number"],
   ["numero", "number"],
   ["datum", "date"],
+  ["betrag", "amount"],
+  ["bedrag", "amount"],
+  ["summe", "amount"],
 ];
 
-/** What a subject's number and date are to the engine; null: a label of something no field asks for. */
-const MEANING: Record<Subject, Record<"number" | "date", ConceptId | null>> = {
-  document: { number: "invoice_number", date: "invoice_date" },
+/**
+ * What a subject's number, date and amount are to the engine; null: a label of something no field asks for;
+ * undefined: the parts compose no label (an order's total is often the invoice's too, so it stays as it reads).
+ */
+const MEANING: Record<Subject, Partial<Record<Mark, ConceptId | null>>> = {
+  document: { number: "invoice_number", date: "invoice_date", amount: "total" },
   customer: { number: "customer_number", date: null },
   order: { number: "order_number", date: "order_date" },
   delivery: { number: null, date: "delivery_date" },
@@ -177,14 +196,16 @@ function wholeSubject(parts: Part[]): Subject | null {
   return null;
 }
 
-function markOf(part: Part): "number" | "date" | null {
+function markOf(part: Part): Mark | null {
   if (NUMBER_WORDS.has(part.word)) return "number";
   if (DATE_WORDS.has(part.word)) return "date";
+  if (AMOUNT_WORDS.has(part.word)) return "amount";
   return null;
 }
 
-function labelOf(subject: Subject, mark: "number" | "date", parts: number, exact: boolean): LabelDef {
+function labelOf(subject: Subject, mark: Mark, parts: number, exact: boolean): LabelDef | null {
   const concept = MEANING[subject][mark];
+  if (concept === undefined) return null;
   const target: LabelTarget = concept
     ? { concept, fieldId: null, weight: exact ? 0.95 : 0.9 }
     : { concept: null, fieldId: null, weight: 0 };

@@ -36,6 +36,7 @@ const NET_MARKS = new Set([
   "subtotal",
   "zwischensumme",
   "subtotaal",
+  "subtotale",
   "neto",
   "sin",
   "senza",
@@ -81,6 +82,7 @@ const TAX_MARKS = new Set([
   "mehrwertsteuer",
   "taxes",
   "impuestos",
+  "impuesto",
   "imposte",
   "omzetbelasting",
   "belasting",
@@ -227,7 +229,7 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
     let endIndex = group[group.length - 1].end;
     while (
       endIndex < line.tokens.length &&
-      /^[(\[]|[)\]]$/.test(line.tokens[endIndex].text) &&
+      /^[(\[]|[)\]][:.]?$/.test(line.tokens[endIndex].text) &&
       endIndex - group[group.length - 1].end < 3
     )
       endIndex++;

@@ -72,6 +72,9 @@ export function currencyOfToken(token: Token): string | null {
   return null;
 }
 
+/** The widest gap a space between digit groups leaves: a word space, which in a typewriter font is a whole character. */
+const groupGap = (t: Token) => Math.max(0.75 * t.height, 1.2 * (t.width / Math.max(1, t.text.length)));
+
 /** Gap between the end of a and the start of b, in points. */
 const gap = (a: Token, b: Token) => b.x - (a.x + a.width);
 
@@ -95,7 +98,7 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
       // Only a space-grouped number may span tokens: "1 234,56" with a narrow gap.
       if (digitTokens.length > 3) continue;
       const ok = digitTokens.every(
-        (t, i) => i === 0 || (gap(digitTokens[i - 1], t) < 0.75 * t.height && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)),
+        (t, i) => i === 0 || (gap(digitTokens[i - 1], t) < groupGap(t) && /^\d{3}([.,]\d+)?[^\d]*$/.test(t.text)),
       );
       if (!ok || !/^[^\d]*\d{1,3}$/.test(digitTokens[0].text)) continue;
     }
