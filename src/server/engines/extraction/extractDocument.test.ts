@@ -419,6 +419,8 @@ describe("extractDocument: amounts in Romance languages", () => {
     ["B. IMPONIBLE:", "CUOTA IVA 21 %:", "TOTAL (IVA INCLUIDO):"],
     ["B. imponible:", "Impuesto 21% sobre 1.200,00:", "Importe factura:"],
     ["Subtotale:", "IVA 21%:", "Importo fattura:"],
+    ["Nettowert:", "MWST 21 %:", "Erstattungsbetrag:"],
+    ["IMPONIBILE IVA", "IMPOSTA 21 %", "TOTALE IVA INCLUSA"],
     ["Total HT :", "TVA 21 % :", "Montant de la facture :"],
   ])("reads '%s', '%s' and '%s' as net, tax and total", (net, tax, total) => {
     const doc = page([
@@ -511,6 +513,50 @@ describe("extractDocument: dates of issue among other dates", () => {
     ["Portland, 10/18/2025", "2025-10-18"],
   ])("takes a letter's place and date ('%s') over an unlabelled date printed before it", (dated, iso) => {
     const doc = page([L(60, 40, "Leistung vom 02.05.2024 bis 31.05.2024"), L(100, 300, dated)]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe(iso);
+  });
+});
+
+describe("extractDocument: references and numbers beside other columns", () => {
+  it("takes the issuer's own reference ('Ons kenmerk') for the number, not the customer's ('Uw kenmerk') or the order's ('Ordernr.')", () => {
+    const doc = page([
+      R(100, [40, "Ordernr.: 118/2024"], [250, "Ons kenmerk: 20244711"]),
+      R(115, [40, "Uw kenmerk: PO-5521"], [250, "Datum: 04-03-2024"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("20244711");
+  });
+
+  it("takes a bare 'Référence' for the number when nothing else names one", () => {
+    const doc = page([
+      L(40, 40, "Facture originale"),
+      R(100, [40, "Référence: F-2024/318"], [250, "Date de facture: 01.05.2024"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("F-2024/318");
+  });
+
+  it("reads a bare 'Nummer:' on a line the addressee's block shares, left of that block", () => {
+    const doc = page([
+      R(80, [300, "Rechnungsadresse"]),
+      R(92, [40, "Kundennr.: K-1001"], [300, "Beispiel AG"]),
+      R(104, [40, "Nummer: R2024-00815"], [300, "Hauptstrasse 3"]),
+      R(116, [300, "8000 Zürich"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("R2024-00815");
+  });
+
+  it("keeps a series code in capitals after a label in lower case ('N. documento FPR 12/24')", () => {
+    const doc = page([L(100, 40, "N. documento FPR 12/24")]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("FPR 12/24");
+  });
+});
+
+describe("extractDocument: a letter's date among shipping dates and periods", () => {
+  it.each([
+    ["Gent, d.d. 20-01-2024", "Verzenddatum 18-01-2024", "2024-01-20"],
+    ["Milano, lì 13/06/2024", "Competenza 01/06/2024 - 30/06/2024", "2024-06-13"],
+    ["Sevilla, a 24/02/24", "Fecha vto. 25/04/24", "2024-02-24"],
+  ])("takes '%s', not the date of '%s'", (dated, other, iso) => {
+    const doc = page([L(60, 300, dated), L(90, 40, "Rechnung Nr. 4711"), L(105, 40, other)]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe(iso);
   });
 });
@@ -638,6 +684,18 @@ describe("extractDocument: issuer among names that share a word", () => {
     const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
       issuer: "Kestrel Signs Group Ltd",
+    });
+  });
+
+  it("reads a name set on two lines when a title stands beside its first line", () => {
+    const doc = page([
+      R(40, [40, "Comercial"], [300, "Factura comercial"]),
+      L(52, 40, "Iberia S.A."),
+      R(64, [40, "Calle Mayor, 1"], [300, "Nº factura: A-2024-1"]),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Comercial Iberia S.A.",
     });
   });
 

@@ -377,11 +377,11 @@ function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
   return out;
 }
 
-/** A letter's place and date: "Portland, 10/18/2025", "St. Gallen, den 24.06.24", "Lyon, le 3 mars 2024". */
+/** A letter's place and date: "Portland, 10/18/2025", "St. Gallen, den 24.06.24", "Lyon, le 3 mars 2024", "Gent, d.d. 20-01-2022". */
 function datedLetter(layout: Layout, first: Token): boolean {
   const tokens = layout.lines[first.line].tokens;
   let i = first.index - 1;
-  if (i >= 0 && /^(den|le|il|el|am|the|on)$/i.test(tokens[i].text)) i--;
+  if (i >= 0 && /^(den|le|il|el|am|the|on|a|li|lì|d\.d\.)$/i.test(tokens[i].text)) i--;
   const place = tokens[i];
   return !!place && place.segment === first.segment && /^\p{Lu}\p{L}+[.]?,$/u.test(place.text);
 }

@@ -130,7 +130,7 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
       if (name.length === 0 || !name.some((t) => /\p{L}{2}/u.test(t.text))) continue;
       if (name.some((t) => LEGAL_WORDS.has(compact(t.text)) && t !== name[name.length - 1])) continue;
       // A name set on two lines: the line right above, in the same column and type, starts it.
-      const above = line.index > 0 ? continuationAbove(lines, line, name[0]) : [];
+      const above = line.index > 0 && name[0].line === line.index ? continuationAbove(lines, line, name[0]) : [];
       const all = [...above, ...name, ...slice];
       const display = all
         .map((t) => t.text)
@@ -179,14 +179,19 @@ function segmentAbove(lines: Line[], line: Line, first: Token): Token[] {
   return segment;
 }
 
-/** The words of the line above when they continue a name: same left edge, close, short, capitalised, no digits. */
+/**
+ * The words above when they continue a name: the segment of the line above with the same left edge (a title may
+ * stand beside it), close, short, of the same type, capitalised, no digits.
+ */
 function continuationAbove(lines: Line[], line: Line, first: Token): Token[] {
   const above = lines[line.index - 1];
-  if (!above || above.page !== line.page || above.segments.length !== 1 || above.tokens.length > 4) return [];
-  if (Math.abs(above.tokens[0].x - first.x) > 2 || line.top - above.bottom > 0.8 * line.height) return [];
-  if (Math.abs(above.height - line.height) > 0.15 * line.height) return [];
-  if (!above.tokens.every((t) => /^\p{Lu}/u.test(t.text) && !/\d|:/.test(t.text))) return [];
-  return above.tokens;
+  if (!above || above.page !== line.page || line.top - above.bottom > 0.8 * line.height) return [];
+  const segment = above.segments.find((s) => Math.abs(s[0].x - first.x) <= 2);
+  if (!segment || segment.length > 4) return [];
+  const height = Math.max(...segment.map((t) => t.height));
+  if (Math.abs(height - first.height) > 0.15 * first.height) return [];
+  if (!segment.every((t) => /^\p{Lu}/u.test(t.text) && !/\d|:/.test(t.text))) return [];
+  return segment;
 }
 
 /** Cleans a top-of-page line into a name: title words and trailing address parts removed. */

@@ -89,6 +89,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "albaran",
     "dn",
     "leverbon",
+    "afleverbon",
     "trasporto",
     "consegna",
     "spedizione",
@@ -97,6 +98,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "expedition",
     "versand",
     "verzending",
+    "verzend",
   ],
   contract: ["contract", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst"],
 };
@@ -118,6 +120,7 @@ const NUMBER_WORDS = new Set([
   "reference",
   "referencia",
   "riferimento",
+  "rif",
   "referentie",
 ]);
 const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dated", "vom", "del"]);
@@ -137,6 +140,7 @@ const TAILS: [string, Mark][] = [
   ["nummer", "number"],
   ["number", "number"],
   ["numero", "number"],
+  ["nr", "number"],
   ["datum", "date"],
   ["betrag", "amount"],
   ["bedrag", "amount"],
@@ -219,6 +223,14 @@ export const REFERENCE =
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
   if (tokens.length === 0 || tokens.length > 4) return null;
+  // "N. documento FPR": a series code in capitals after a label in lower case starts the value.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 1 && /^\p{Lu}{2,5}$/u.test(last.text) && tokens.slice(0, -1).some((t) => /\p{Ll}/u.test(t.text)))
+    if (
+      !markOf({ word: fold(last.text), abbreviated: false }) &&
+      !subjectOf([{ word: fold(last.text), abbreviated: false }])
+    )
+      return null;
   const parts = partsOf(tokens);
   // A label has no digits: "No facture F2503959" is a label and its value.
   if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;

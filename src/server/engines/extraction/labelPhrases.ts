@@ -225,14 +225,15 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
       continue;
     }
     const line = group[0].line;
-    // Trailing qualifier words in parentheses belong to the phrase too: "Netto (excl. USt.)".
+    // Trailing qualifier words belong to the phrase too: "Netto (excl. USt.)", "Totale IVA inclusa".
     let endIndex = group[group.length - 1].end;
-    while (
-      endIndex < line.tokens.length &&
-      /^[(\[]|[)\]][:.]?$/.test(line.tokens[endIndex].text) &&
-      endIndex - group[group.length - 1].end < 3
-    )
+    while (endIndex < line.tokens.length && endIndex - group[group.length - 1].end < 3) {
+      const t = line.tokens[endIndex];
+      if (t.segment !== group[0].tokens[0].segment) break;
+      const w = compact(t.text);
+      if (!/^[(\[]|[)\]][:.]?$/.test(t.text) && !NET_MARKS.has(w) && !GROSS_MARKS.has(w)) break;
       endIndex++;
+    }
     const tokens = line.tokens.slice(group[0].start, endIndex);
     out.push(withTargets(group[0], tokens, phraseTargets(group, tokens), line));
   }
@@ -288,6 +289,8 @@ interface PartyBlock {
   concept: "issuer" | "customer";
   heading: LabelMatch;
   lines: Line[];
+  /** The block's column: a line of it may carry other columns' labels beside it. */
+  column: { x: number; width: number };
 }
 
 /** The blocks under party headings ("Verkäufer", "Bill to", ...): the lines of the same column below. */
@@ -309,16 +312,18 @@ export function partyBlocks(layout: Layout, matches: LabelMatch[]): PartyBlock[]
       lines.push(line);
       bottom = line.bottom;
     }
-    out.push({ concept, heading: m, lines });
+    out.push({ concept, heading: m, lines, column });
   }
   return out;
 }
 
 /** Inside a party's block, a bare "Nummer:" is the party's number, not the document's. */
 function partyNumbers(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
-  const inBlock = new Set<Line>(partyBlocks(layout, matches).flatMap((b) => b.lines));
+  const blocks = partyBlocks(layout, matches);
+  const inBlock = (m: LabelMatch) =>
+    blocks.some((b) => b.lines.includes(m.line) && m.tokens.some((t) => horizontalOverlap(t, b.column) > 0));
   return matches.flatMap((m) => {
-    if (!inBlock.has(m.line)) return [m];
+    if (!inBlock(m)) return [m];
     const targets = m.targets.filter((t) => !(t.concept === "invoice_number" && t.weight < 0.5));
     // Still a label (it stops the reading of a value), of nothing the document asks for.
     return [{ ...m, targets: targets.length ? targets : [{ concept: null, fieldId: null, weight: 0 }] }];

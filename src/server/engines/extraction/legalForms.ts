@@ -26,6 +26,8 @@ export const LEGAL_FORMS: string[][] = [
     "kgaa",
     "gbr",
     "eg",
+    "genossenschaft",
+    "ev",
     // Benelux
     "bv",
     "nv",
