@@ -421,6 +421,8 @@ describe("extractDocument: amounts in Romance languages", () => {
     ["Subtotale:", "IVA 21%:", "Importo fattura:"],
     ["Nettowert:", "MWST 21 %:", "Erstattungsbetrag:"],
     ["IMPONIBILE IVA", "IMPOSTA 21 %", "TOTALE IVA INCLUSA"],
+    ["Base imponibile:", "IVA (21,00 %) su 1.200,00:", "Totale complessivo:"],
+    ["Grondslag", "BTW (21 %) over 1.200,00", "Te betalen"],
     ["Total HT :", "TVA 21 % :", "Montant de la facture :"],
   ])("reads '%s', '%s' and '%s' as net, tax and total", (net, tax, total) => {
     const doc = page([
@@ -542,6 +544,11 @@ describe("extractDocument: references and numbers beside other columns", () => {
       R(116, [300, "8000 Zürich"]),
     ]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("R2024-00815");
+  });
+
+  it("reads a credit note's own number ('Creditnr.'), not the invoice it refers to", () => {
+    const doc = page([L(40, 40, "CREDITNOTA"), L(60, 40, "Creditnr.: 20241187"), L(75, 40, "Ref. factuur: 000120999")]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("20241187");
   });
 
   it("keeps a series code in capitals after a label in lower case ('N. documento FPR 12/24')", () => {
@@ -685,6 +692,18 @@ describe("extractDocument: issuer among names that share a word", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
       issuer: "Kestrel Signs Group Ltd",
     });
+  });
+
+  it("takes the footer's legal name with a Spanish joining word for the brand word at the top ('Pérez y Fernández')", () => {
+    const doc = page([
+      L(40, 40, "MARTÍN", 24),
+      L(100, 40, "D. Luis Martín"),
+      L(112, 40, "Paseo del Prado, 5"),
+      R(700, [40, "Martín y Gómez S.L."], [200, "Tel. +34 91 000 00 00"], [400, "NIF B12345678"]),
+      R(712, [40, "Calle Mayor, 1"], [400, "IBAN ES00 0000 0000 0000 0000 0000"]),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Martín y Gómez S.L." });
   });
 
   it("reads a name set on two lines when a title stands beside its first line", () => {

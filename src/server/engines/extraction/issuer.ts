@@ -54,6 +54,12 @@ const CONNECTORS = new Set([
   "le",
   "du",
   "des",
+  // Spanish and Italian: "Pérez y Fernández", "Rossi e Figli", "Fratelli della Valle".
+  "y",
+  "e",
+  "di",
+  "del",
+  "della",
   "-",
 ]);
 const REGISTRATION =

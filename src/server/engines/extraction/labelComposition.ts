@@ -38,6 +38,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "factuur",
     "nota",
     "creditnota",
+    "credit",
     "fattura",
     "factura",
     "documento",

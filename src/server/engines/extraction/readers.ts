@@ -104,7 +104,7 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
     }
     // Everything that is not a number must be a currency mark, a sign or '%'.
     const others = slice.filter((t) => !hasDigit(t.text));
-    if (others.some((t) => !currencyOfToken(t) && !/^[%+\-–]$/.test(t.text.trim()))) continue;
+    if (others.some((t) => !currencyOfToken(t) && !/^[(]?[%+\-–][)]?$/.test(t.text.trim()))) continue;
     const text = slice
       .map((t) => t.text)
       .join(" ")
