@@ -45,6 +45,12 @@ export interface Template {
   /** Draws what follows the totals (terms, bank details, greeting); returns the bottom. */
   tail: (ctx: Ctx, s: Sheet, top: number) => number;
   footer: (ctx: Ctx, s: Sheet, page: number, pages: number) => void;
+  /** Fonts the layout is printed in (default: mostly Helvetica, some Times and Courier). */
+  fonts?: FontFamily[];
+  /** The totals start a page of their own after the last line (a summary page). */
+  totalsOnNewPage?: (ctx: Ctx) => boolean;
+  /** Whether a two-rate document prints its tax total (default: when the totals rows carry one). */
+  taxTotalPrinted?: (ctx: Ctx) => boolean;
 }
 
 const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {
@@ -154,7 +160,7 @@ function layout(ctx: Ctx, t: Template, newSheet: () => Sheet, ghost: Sheet): num
   gridLines(s, look, columns, tableTop, top);
   const gap = s.size * 1.2;
   const need = t.tail(ctx, ghost, t.totals(ctx, ghost, 0) + gap);
-  if (top + gap + need > t.bottom(ctx, s)) {
+  if (top + gap + need > t.bottom(ctx, s) || t.totalsOnNewPage?.(ctx)) {
     s = newSheet();
     top = t.next(ctx, s);
   }

@@ -4,7 +4,7 @@
  */
 import type { Rng } from "../classifyCorpus";
 import type { Country, NumberStyle } from "./countries";
-import { VOCABULARIES, type Concept, type Pools } from "./vocab";
+import { VOCABULARIES, type Concept, type ExtraConcept, type Pools } from "./vocab";
 
 export interface Style {
   numbers: NumberStyle;
@@ -104,8 +104,10 @@ export class Format {
 }
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
+type AnyConcept = Concept | ExtraConcept;
+
 export class Words {
-  private readonly chosen = new Map<Concept, string>();
+  private readonly chosen = new Map<AnyConcept, string>();
   constructor(
     private readonly r: Rng,
     private readonly pools: Pools,
@@ -113,22 +115,24 @@ export class Words {
   ) {}
 
   /** The concept's wording as the document writes it in running text (no colon, no capitals). */
-  word(concept: Concept): string {
+  word(concept: AnyConcept): string {
     let w = this.chosen.get(concept);
     if (w === undefined) {
-      w = this.r.pick(this.pools[concept]);
+      const pool = this.pools[concept];
+      if (!pool) throw new Error(`no wordings for ${concept} in this half`);
+      w = this.r.pick(pool);
       this.chosen.set(concept, w);
     }
     return w;
   }
 
   /** The wording with placeholders filled. */
-  fill(concept: Concept, values: Record<string, string>): string {
+  fill(concept: AnyConcept, values: Record<string, string>): string {
     return this.word(concept).replace(/\{(\w+)\}/g, (m, key: string) => values[key] ?? m);
   }
 
   /** As a field label: with the document's colon and capitals. */
-  label(concept: Concept, values: Record<string, string> = {}): string {
+  label(concept: AnyConcept, values: Record<string, string> = {}): string {
     return this.styled(this.fill(concept, values));
   }
 
@@ -139,7 +143,7 @@ export class Words {
   }
 
   /** A column heading or a label drawn without a colon. */
-  heading(concept: Concept, values: Record<string, string> = {}): string {
+  heading(concept: AnyConcept, values: Record<string, string> = {}): string {
     const text = this.fill(concept, values);
     return this.style.upperLabels ? text.toUpperCase() : text;
   }

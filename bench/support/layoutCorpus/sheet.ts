@@ -81,13 +81,20 @@ export class Sheet {
     });
   }
 
-  box(x: number, top: number, w: number, h: number, o: { fill?: number; border?: number } = {}): void {
+  /** A rectangle filled grey (`fill`) or in a colour (`tint`, red/green/blue 0..1), bordered grey (`border`). */
+  box(
+    x: number,
+    top: number,
+    w: number,
+    h: number,
+    o: { fill?: number; border?: number; tint?: [number, number, number] } = {},
+  ): void {
     this.page?.drawRectangle({
       x,
       y: this.height - top - h,
       width: w,
       height: h,
-      color: o.fill !== undefined ? rgb(o.fill, o.fill, o.fill) : undefined,
+      color: o.tint ? rgb(...o.tint) : o.fill !== undefined ? rgb(o.fill, o.fill, o.fill) : undefined,
       borderColor: o.border !== undefined ? rgb(o.border, o.border, o.border) : undefined,
       borderWidth: o.border !== undefined ? 0.6 : 0,
     });

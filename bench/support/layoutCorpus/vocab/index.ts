@@ -1,29 +1,45 @@
-/** The label vocabulary per language and country, and the DEV / HELD-OUT halves of every pool. */
+/** The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, and the FRESH pools. */
 import { de } from "./de";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
+import { FRESH, freshOverlaps } from "./fresh";
 import { it } from "./it";
 import { nl } from "./nl";
 import type { Concept, Pools, Vocabulary } from "./types";
 
-export type { Concept, Pools } from "./types";
+export type { Concept, ExtraConcept, Pools } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
-export type Half = "dev" | "heldout";
+/** DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/). */
+export type Half = "dev" | "heldout" | "fresh";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
 /** Half A (even places) for DEV, half B (odd places) for HELD-OUT; a pool of one wording serves both. */
-export function halfOf(pool: string[], half: Half): string[] {
+export function halfOf(pool: string[], half: Exclude<Half, "fresh">): string[] {
   if (pool.length === 1) return pool;
   return pool.filter((_, i) => i % 2 === (half === "dev" ? 0 : 1));
 }
 
 /** The wordings a document of this language, country and half may use, concept by concept. */
 export function poolsFor(language: Language, country: string, half: Half): Pools {
+  if (half === "fresh") return freshPoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
   for (const concept of Object.keys(merged) as Concept[]) out[concept] = halfOf(merged[concept], half);
   return out;
+}
+
+let checked = false;
+
+/** Pools C whole (they are not split); refuses to draw while one of their wordings is also in A or B. */
+function freshPoolsFor(language: Language, country: string): Pools {
+  if (!checked) {
+    const overlaps = freshOverlaps();
+    if (overlaps.length) throw new Error(`pool C repeats wordings of A or B: ${overlaps.join("; ")}`);
+    checked = true;
+  }
+  const v = FRESH[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
 }
