@@ -494,6 +494,22 @@ describe("extractDocument: amounts in Romance languages", () => {
   });
 });
 
+describe("extractDocument: a summary whose labels no dictionary knows", () => {
+  it("reads net, tax and total from a Swedish summary by its arithmetic and the rate on the tax line", () => {
+    const doc = page([
+      R(300, [40, "Kontorsstol"], [300, "2"], [450, "1 800,00"]),
+      R(400, [300, "Belopp före moms"], [450, "1 800,00"]),
+      R(415, [300, "Moms 25 %"], [450, "450,00"]),
+      R(430, [300, "Att betala"], [450, "2 250,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 2250,
+      net: 1800,
+      tax: 450,
+    });
+  });
+});
+
 describe("extractDocument: dates of issue among other dates", () => {
   it.each([
     ["Data trasporto", "Data di emissione"],

@@ -12,6 +12,7 @@
  *   6. validation  required, regex, formula (validateProperties.ts)
  *   7. output      properties, tables, parseData, and the annotations of where each value was found
  */
+import { summaryCandidates, type SummaryCandidates } from "./summary";
 import type {
   ExtractedValue,
   ExtractionProperty,
@@ -99,6 +100,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   const found = new Map<string, Found | null>();
   const candidatesOf = new Map<string, Candidate[]>();
   const deferred: (FieldSpec & { field: ExtractionField })[] = [];
+  let summary: SummaryCandidates | undefined;
 
   for (const spec of specs.values()) {
     const { field } = spec;
@@ -118,6 +120,8 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     let candidates = [...learned, ...labelCandidates(ctx, spec)];
     if (spec.kind === "date") candidates.push(...dateFallbacks(ctx, spec));
     if (spec.concept === "total" && spec.kind === "amount") candidates.push(...totalFallback(layout, labels));
+    if (spec.kind === "amount" && (spec.concept === "net" || spec.concept === "tax" || spec.concept === "total"))
+      candidates.push(...(summary ??= summaryCandidates(layout))[spec.concept]);
     if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
     if (field.dataType === "Boolean") candidates = booleanCandidates(candidates);
     if (spec.concept === "tax" && spec.kind === "amount") candidates.push(...taxBreakdownSum(candidates));

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { buildLayout } from "./layout";
+import { summaryCandidates } from "./summary";
+import { R, page } from "../../../testing/extractionPages";
+
+const valuesOf = (lines: Parameters<typeof page>[0]) => {
+  const found = summaryCandidates(buildLayout([page(lines)]));
+  return { net: found.net[0]?.value, tax: found.tax[0]?.value, total: found.total[0]?.value };
+};
+
+describe("summaryCandidates: the summary block read without its labels", () => {
+  it("finds net, tax and total stacked in one column by their arithmetic, whatever the labels say", () => {
+    // Swedish, a language the label dictionaries do not cover.
+    expect(
+      valuesOf([
+        R(300, [40, "Kontorsstol"], [300, "2"], [450, "1 800,00"]),
+        R(400, [300, "Belopp före moms"], [450, "1 800,00"]),
+        R(415, [300, "Moms 25 %"], [450, "450,00"]),
+        R(430, [300, "Att betala"], [450, "2 250,00"]),
+      ]),
+    ).toEqual({ net: 1800, tax: 450, total: 2250 });
+  });
+
+  it("prefers the stack whose tax line prints the rate over shipping added to a subtotal", () => {
+    expect(
+      valuesOf([
+        R(400, [300, "Varor"], [450, "100,00"]),
+        R(415, [300, "Frakt"], [450, "10,00"]),
+        R(430, [300, "Summa"], [450, "110,00"]),
+        R(445, [300, "Moms 25 %"], [450, "27,50"]),
+        R(460, [300, "Att betala"], [450, "137,50"]),
+      ]),
+    ).toEqual({ net: 110, tax: 27.5, total: 137.5 });
+  });
+
+  it("offers nothing when no amounts add up or the tax would be an implausible rate", () => {
+    expect(
+      valuesOf([
+        R(400, [300, "A"], [450, "100,00"]),
+        R(415, [300, "B"], [450, "60,00"]),
+        R(430, [300, "C"], [450, "160,00"]),
+      ]),
+    ).toEqual({ net: undefined, tax: undefined, total: undefined });
+  });
+
+  it("reads amounts in different columns as no summary", () => {
+    expect(valuesOf([R(400, [100, "1 800,00"]), R(415, [250, "450,00"]), R(430, [450, "2 250,00"])])).toEqual({
+      net: undefined,
+      tax: undefined,
+      total: undefined,
+    });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The summary block read without its labels. Whatever words an issuer prints there, the net, the tax and the
+ * total are amounts stacked in one column: the tax a plausible rate of the net (the rate is often printed on the
+ * tax's line), the total their sum. Offered as weak candidates, so a labelled set that adds up still wins and a
+ * page whose labels no dictionary knows still gets its amounts.
+ */
+import type { Candidate } from "./candidates";
+import { allAmounts } from "./candidates";
+import type { Layout, Token } from "./layout";
+import { MONEY_TOLERANCE } from "./amounts";
+import { readAmount, type ValueRead } from "./readers";
+
+export interface SummaryCandidates {
+  net: Candidate[];
+  tax: Candidate[];
+  total: Candidate[];
+}
+
+/** The highest VAT or sales-tax rate in use anywhere is 27 %. */
+const MAX_RATE = 0.3;
+/** How many lines above the total the net may be printed. */
+const REACH = 10;
+const SCORE = { rated: 0.3, plain: 0.22 };
+
+interface Stacked {
+  read: ValueRead;
+  value: number;
+  line: number;
+  page: number;
+  right: number;
+  height: number;
+}
+
+export function summaryCandidates(layout: Layout): SummaryCandidates {
+  const amounts: Stacked[] = allAmounts(layout)
+    .filter((a) => a.currency || a.decimals === 2)
+    .map((read) => {
+      const last = read.tokens[read.tokens.length - 1];
+      return {
+        read,
+        value: Number(read.value),
+        line: last.line,
+        page: last.page,
+        right: last.x + last.width,
+        height: last.height,
+      };
+    });
+  // The lowest total on the page that has a net and a tax stacked above it: the summary ends a document.
+  for (let g = amounts.length - 1; g >= 0; g--) {
+    const found = stackAbove(layout, amounts, g);
+    if (found) return found;
+  }
+  return { net: [], tax: [], total: [] };
+}
+
+function stackAbove(layout: Layout, amounts: Stacked[], g: number): SummaryCandidates | null {
+  const total = amounts[g];
+  if (total.value === 0) return null;
+  const column = amounts.filter(
+    (a) =>
+      a.page === total.page &&
+      a.line < total.line &&
+      a.line >= total.line - REACH &&
+      Math.abs(a.right - total.right) <= Math.max(6, 1.5 * total.height) &&
+      Math.sign(a.value) === Math.sign(total.value),
+  );
+  let plain: SummaryCandidates | null = null;
+  // The nearest net first; the tax between it and the total.
+  for (let n = column.length - 1; n >= 0; n--) {
+    const net = column[n];
+    for (let t = n + 1; t < column.length; t++) {
+      const tax = column[t];
+      if (tax.line === net.line) continue;
+      if (Math.abs(net.value + tax.value - total.value) > MONEY_TOLERANCE + 1e-9) continue;
+      const rate = tax.value / net.value;
+      if (!(rate > 0 && rate <= MAX_RATE)) continue;
+      const rated = ratePrinted(layout, tax, net.value);
+      const found = {
+        net: [candidate(net, rated)],
+        tax: [candidate(tax, rated)],
+        total: [candidate(total, rated)],
+      };
+      if (rated) return found;
+      plain ??= found;
+    }
+  }
+  return plain;
+}
+
+/** A percentage on the tax's line that gives the tax from the net ("21 %", "(22,00 %)"), as rounded to the cent. */
+function ratePrinted(layout: Layout, tax: Stacked, net: number): boolean {
+  const tokens: Token[] = layout.lines[tax.line].tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const read = readAmount(tokens, i, layout, true);
+    if (!read?.percent) continue;
+    const expected = (Math.abs(net) * Number(read.value)) / 100;
+    if (Math.abs(expected - Math.abs(tax.value)) <= 0.011) return true;
+  }
+  return false;
+}
+
+function candidate(a: Stacked, rated: boolean): Candidate {
+  return {
+    value: a.value,
+    tokens: a.read.tokens,
+    score: rated ? SCORE.rated : SCORE.plain,
+    source: "layout",
+    currency: a.read.currency ?? null,
+  };
+}
