@@ -573,6 +573,23 @@ describe("extractDocument: references and numbers beside other columns", () => {
   });
 });
 
+describe("extractDocument: a number whose label no dictionary knows", () => {
+  it("takes the identifier after an unknown label in the header, not a phone, an IBAN or a VAT id", () => {
+    const doc = page([
+      L(40, 40, "Tel.: +49 30 1234567"),
+      L(55, 40, "IBAN: DE89370400440532013000"),
+      L(70, 40, "USt-IdNr.: DE123456789"),
+      L(100, 300, "Vorgang: VG-2024-0815"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("VG-2024-0815");
+  });
+
+  it("leaves the guess out when a label names the number, however weakly", () => {
+    const doc = page([L(60, 300, "Vorgang: VG-2024-0815"), L(100, 300, "Nr. 4711-B")]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("4711-B");
+  });
+});
+
 describe("extractDocument: a letter's date among shipping dates and periods", () => {
   it.each([
     ["Gent, d.d. 20-01-2024", "Verzenddatum 18-01-2024", "2024-01-20"],

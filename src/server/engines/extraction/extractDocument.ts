@@ -5,14 +5,13 @@
  *   1. layout      words → tokens → lines → segments (layout.ts)
  *   2. labels      every label of every field and concept found at once, longest first (labels.ts)
  *   3. candidates  learned places first (learning.ts), then values beside or below each label
- *                  (candidates.ts), then the field's own evidence (issuer, currency, value lists,
- *                  the first date of the document)
+ *                  (candidates.ts), then the field's own evidence (issuer, currency, value lists),
+ *                  then what the page's shape says where no label does (fallbacks.ts, summary.ts)
  *   4. amounts     chosen together so that they add up (amounts.ts); missing ones computed
  *   5. tables      from word alignment, mapped to the class's tables by header (tables.ts)
  *   6. validation  required, regex, formula (validateProperties.ts)
  *   7. output      properties, tables, parseData, and the annotations of where each value was found
  */
-import { summaryCandidates, type SummaryCandidates } from "./summary";
 import type {
   ExtractedValue,
   ExtractionProperty,
@@ -25,7 +24,6 @@ import { cents, chooseJointly, deriveMissing, MONEY_TOLERANCE, type Relation } f
 import { confidenceOf, groupOf, type Evidence } from "./confidence";
 import {
   allAmounts,
-  allDates,
   labelCandidates,
   mergeCandidates,
   type Candidate,
@@ -35,7 +33,7 @@ import {
 import { conceptOfField, valueKindOf, type ConceptId } from "./concepts";
 import { detectCurrency } from "./currency";
 import { findIssuer, isNameLike } from "./issuer";
-import { buildLabelDefs, findLabels, labelIndex, labelWeightFor, type LabelMatch } from "./labels";
+import { buildLabelDefs, findLabels, labelIndex } from "./labels";
 import { buildLayout, unionBox, type Layout, type Token } from "./layout";
 import { layoutKeysOf, readHint } from "./learning";
 import { parseBoolean } from "./parseBoolean";
@@ -57,6 +55,8 @@ import type {
   TableCellAnnotation,
   ValueListItem,
 } from "./types";
+import { dateFallbacks, numberFallback, totalFallback } from "./fallbacks";
+import { summaryCandidates, type SummaryCandidates } from "./summary";
 import { validateProperties } from "./validateProperties";
 import { findItems, matchItem } from "./valueLists";
 
@@ -68,8 +68,6 @@ interface Found {
   source: CandidateSource;
   score: number;
 }
-
-const DATE_CONCEPTS: ConceptId[] = ["invoice_date", "due_date", "order_date", "delivery_date"];
 
 export function extractDocument(input: ExtractDocumentInput): ExtractDocumentResult {
   const pages = input.pages ?? [];
@@ -120,6 +118,9 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     let candidates = [...learned, ...labelCandidates(ctx, spec)];
     if (spec.kind === "date") candidates.push(...dateFallbacks(ctx, spec));
     if (spec.concept === "total" && spec.kind === "amount") candidates.push(...totalFallback(layout, labels));
+    // Only where no label named a number: a weak guess must never outvote a weak label.
+    if (spec.concept === "invoice_number" && spec.kind === "id" && candidates.length === 0)
+      candidates.push(...numberFallback(ctx));
     if (spec.kind === "amount" && (spec.concept === "net" || spec.concept === "tax" || spec.concept === "total"))
       candidates.push(...(summary ??= summaryCandidates(layout))[spec.concept]);
     if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
@@ -344,75 +345,6 @@ function masterKeyValue(layout: Layout, masterKey: ValueListItem | null): Found 
   if (!masterKey) return null;
   const printed = findItems(layout, [masterKey])[0];
   return { value: masterKey.value, tokens: printed?.tokens ?? [], source: "master-key", score: 1 };
-}
-
-/** The first dates of the document that no other date label claims; a date beside the invoice number first. */
-function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
-  if (spec.concept && spec.concept !== "invoice_date") return [];
-  const claimed = new Set<Token>();
-  for (const match of ctx.labels) {
-    const concepts = match.targets.map((t) => t.concept);
-    if (!concepts.some((c) => c && DATE_CONCEPTS.includes(c) && c !== spec.concept)) continue;
-    if (labelWeightFor(match, spec.fieldId, spec.concept) > 0) continue;
-    for (const c of labelCandidates(ctx, {
-      fieldId: "\u0000",
-      concept: concepts.find((c) => c && DATE_CONCEPTS.includes(c))!,
-      kind: "date",
-    }))
-      c.tokens.forEach((t) => claimed.add(t));
-  }
-  const numberLines = new Set(
-    ctx.labels.filter((m) => m.targets.some((t) => t.concept === "invoice_number")).map((m) => m.line.index),
-  );
-  const out: Candidate[] = [];
-  let rank = 0;
-  for (const read of allDates(ctx.layout)) {
-    if (read.tokens.some((t) => claimed.has(t))) continue;
-    const beside = numberLines.has(read.tokens[0].line);
-    out.push({
-      value: read.value,
-      tokens: read.tokens,
-      score: beside || datedLetter(ctx.layout, read.tokens[0]) ? 0.5 : Math.max(0.1, 0.32 - 0.05 * rank),
-      source: "layout",
-    });
-    rank++;
-    if (rank >= 4) break;
-  }
-  return out;
-}
-
-/** A letter's place and date: "Portland, 10/18/2025", "St. Gallen, den 24.06.24", "Lyon, le 3 mars 2024", "Gent, d.d. 20-01-2022". */
-function datedLetter(layout: Layout, first: Token): boolean {
-  const tokens = layout.lines[first.line].tokens;
-  let i = first.index - 1;
-  if (i >= 0 && /^(den|le|il|el|am|the|on|a|li|lì|d\.d\.)$/i.test(tokens[i].text)) i--;
-  const place = tokens[i];
-  return !!place && place.segment === first.segment && /^\p{Lu}\p{L}+[.]?,$/u.test(place.text);
-}
-
-/** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */
-function totalFallback(layout: Layout, labels: LabelMatch[]): Candidate[] {
-  // Amounts beside a label of another concept, on its line or (a turned photo) within a line's height of it.
-  const others = labels.filter((m) =>
-    m.targets.some((t) => t.concept === "tendered" || t.concept === "tax" || t.concept === "net"),
-  );
-  const alone = (a: Token) => layout.lines[a.line].tokens.every((t) => !/\p{L}{2}/u.test(t.text) || t === a);
-  const beside = (a: Token) =>
-    others.some((m) => {
-      if (m.line.index === a.line) return true;
-      // A value alone on its line next to the label's line is that label's, on a turned photo.
-      const box = unionBox(m.tokens);
-      return (
-        alone(a) &&
-        m.line.page === a.page &&
-        a.x > box.x + box.width &&
-        Math.abs(a.y + a.height / 2 - (box.y + box.height / 2)) <= 1.1 * Math.max(box.height, a.height)
-      );
-    });
-  const amounts = allAmounts(layout).filter((a) => (a.currency || a.decimals === 2) && !beside(a.tokens[0]));
-  if (amounts.length === 0) return [];
-  const largest = amounts.reduce((a, b) => (Number(b.value) > Number(a.value) ? b : a));
-  return [{ value: largest.value, tokens: largest.tokens, score: 0.2, source: "layout" }];
 }
 
 function valueListCandidates(layout: Layout, candidates: Candidate[], items: ValueListItem[]): Candidate[] {
