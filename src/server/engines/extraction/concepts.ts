@@ -563,6 +563,7 @@ export const CONCEPTS: Concept[] = [
         "paid amount",
         "total a pagar",
         "totale da pagare",
+        "netto a pagare",
         "te betalen bedrag",
         "summe eur",
         "total eur",
@@ -634,6 +635,8 @@ export const CONCEPTS: Concept[] = [
         "imponibile",
         "imponible",
         "nettowert",
+        "warenwert",
+        "nettowarenwert",
         "net value",
       ),
       ...L(

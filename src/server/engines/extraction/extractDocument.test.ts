@@ -420,6 +420,8 @@ describe("extractDocument: amounts in Romance languages", () => {
     ["B. imponible:", "Impuesto 21% sobre 1.200,00:", "Importe factura:"],
     ["Subtotale:", "IVA 21%:", "Importo fattura:"],
     ["Nettowert:", "MWST 21 %:", "Erstattungsbetrag:"],
+    ["Warenwert:", "USt. 21 %:", "Zu zahlen:"],
+    ["Imponibile:", "IVA 21%:", "Netto a pagare:"],
     ["IMPONIBILE IVA", "IMPOSTA 21 %", "TOTALE IVA INCLUSA"],
     ["Base imponibile:", "IVA (21,00 %) su 1.200,00:", "Totale complessivo:"],
     ["Grondslag", "BTW (21 %) over 1.200,00", "Te betalen"],
