@@ -12,8 +12,9 @@
  *  C  FRESH (5 more layouts, pools C): the held-out set. Report its figures only; never read its errors to change
  *     the engine. They are printed only when asked for explicitly with --errors=fresh.
  *
- * Prints figures; asserts nothing. Options: --half dev|heldout|fresh (default: dev and heldout; FRESH only when
- * named); --errors (each wrong DEV value); --errors=heldout (each wrong HELD-OUT value); --errors=fresh.
+ * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2 (default: dev and heldout; FRESH only
+ * when named); --errors (each wrong DEV value); --errors=heldout (each wrong HELD-OUT value); --errors=dev2;
+ * --errors=fresh.
  */
 import { accuracyTable, calibrationSummary, errorPatterns, familyTable } from "./support/einvoiceBench";
 import { INVOICE_FIELDS, runCorpus, type BenchField, type FieldOutcome, type LabelledDoc } from "./support/extractRun";
@@ -24,15 +25,16 @@ import type { Half } from "./support/layoutCorpus/vocab";
 const argv = process.argv.slice(2);
 const halfArg = argv[argv.indexOf("--half") + 1];
 const HALVES: Half[] =
-  argv.includes("--half") && (halfArg === "dev" || halfArg === "heldout" || halfArg === "fresh")
+  argv.includes("--half") && (halfArg === "dev" || halfArg === "heldout" || halfArg === "fresh" || halfArg === "dev2")
     ? [halfArg]
     : ["dev", "heldout"];
 const LIST_ERRORS: Record<Half, boolean> = {
   dev: argv.includes("--errors"),
   heldout: argv.includes("--errors=heldout"),
   fresh: argv.includes("--errors=fresh"),
+  dev2: argv.includes("--errors=dev2"),
 };
-const NAMES: Record<Half, string> = { dev: "DEV", heldout: "HELD-OUT", fresh: "FRESH" };
+const NAMES: Record<Half, string> = { dev: "DEV", heldout: "HELD-OUT", fresh: "FRESH", dev2: "DEV2" };
 
 const SCORED = ["invoiceNumber", "issueDate", "totalAmount", "netAmount", "taxAmount", "seller"] as const;
 const ISSUER: BenchField = { id: "sellerIssuer", name: "Seller (issuer)", dataType: "String", kind: "issuer" };
