@@ -81,7 +81,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   const credit = index % 8 === 5;
   const inv = generateInvoice(r, country, credit);
   if (template.half === "fresh") freshNumbers(r, inv);
-  const style = pickStyle(r, country);
+  const style = template.restyle ? template.restyle(pickStyle(r, country), r) : pickStyle(r, country);
   const words = new Words(r, poolsFor(language, countryCode(country), template.half), style);
   const family: FontFamily = template.fonts
     ? r.pick(template.fonts)
