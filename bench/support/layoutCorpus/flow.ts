@@ -29,6 +29,8 @@ export interface TableLook {
   narrow?: boolean;
   /** Line height as a multiple of the text size. */
   leading?: number;
+  /** Headings 'first / second' printed on two lines (bilingual headings). */
+  twoLineHeadings?: boolean;
 }
 
 export interface Template {
@@ -92,17 +94,22 @@ function drawCells(s: Sheet, look: TableLook, columns: TableColumn[], cells: str
 }
 
 function tableHeader(s: Sheet, look: TableLook, columns: TableColumn[], top: number): number {
-  const h = s.size * (look.leading ?? 1.5) + 4;
+  const h = s.size * (look.leading ?? 1.5) * (look.twoLineHeadings ? 1.8 : 1) + 4;
   if (look.shade !== undefined) s.box(look.x, top, look.width, h, { fill: look.shade });
   if (look.grid) s.box(look.x, top, look.width, h, { border: 0.3 });
-  drawCells(
-    s,
-    look,
-    columns,
-    columns.map((c) => c.heading),
-    top + 3,
-    true,
-  );
+  if (look.twoLineHeadings) {
+    const [first, second] = [0, 1].map((part) => columns.map((c) => c.heading.split(" / ")[part] ?? ""));
+    drawCells(s, look, columns, first, top + 3, true);
+    drawCells(s, look, columns, second, top + 3 + s.size * 1.2, false);
+  } else
+    drawCells(
+      s,
+      look,
+      columns,
+      columns.map((c) => c.heading),
+      top + 3,
+      true,
+    );
   if (!look.grid && look.shade === undefined) s.rule(look.x, top + h, look.x + look.width, 0.8);
   return top + h;
 }

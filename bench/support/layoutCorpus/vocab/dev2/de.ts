@@ -58,7 +58,6 @@ export const de: Dev2Vocabulary = {
     bic: ["SWIFT-Code (BIC)", "BIC-Nummer"],
     register: [
       "Registereintrag",
-      "Amtsgericht, HRB",
       "Eintragung im Handelsregister",
       "Registergericht und -nummer",
       "Handelsregistereintrag",

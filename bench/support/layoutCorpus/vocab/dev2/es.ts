@@ -25,7 +25,6 @@ export const es: Dev2Vocabulary = {
       "Fecha documento",
       "Fecha de emisión de la factura",
       "Fecha de expedición de la factura",
-      "Expedición",
       "Fecha emisión factura",
       "Facturado el",
     ],
@@ -218,5 +217,22 @@ export const es: Dev2Vocabulary = {
     vatBreakdown: ["Desglose de IVA", "Resumen IVA", "Detalle de impuestos", "Cuadro de IVA"],
     gridSum: ["Totales", "Todos los tipos"],
   },
-  countries: {},
+  countries: {
+    // Spanish as printed beside English on invoices from the United States (sales tax, EIN, routing numbers).
+    US: {
+      tax: ["Impuesto sobre ventas {rate}", "Impuesto de venta {rate}", "Impuesto estatal {rate}"],
+      taxTotal: ["Total impuesto sobre ventas", "Impuesto total", "Total de impuestos"],
+      net: ["Subtotal antes de impuestos", "Suma antes de impuestos", "Importe antes de impuestos"],
+      total: ["Total (USD)", "Importe total (USD)", "Total en dólares"],
+      vatId: ["Número de identificación fiscal federal", "Nº de empleador (EIN)"],
+      iban: ["Número de cuenta", "Cuenta bancaria nº", "Nº de cuenta corriente"],
+      bic: ["Número de ruta", "Código ABA", "Nº de ruta ABA"],
+      taxNo: ["Permiso de venta", "Nº de permiso estatal"],
+      register: ["Constituida en el estado de", "Sociedad del estado de"],
+      colVat: ["Impuesto", "Grav."],
+      vatSummaryRate: ["Tasa de impuesto", "% impuesto estatal"],
+      vatSummaryBase: ["Base gravable", "Monto gravable"],
+      vatBreakdown: ["Resumen de impuestos", "Desglose de impuestos"],
+    },
+  },
 };
