@@ -1,14 +1,20 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by fifteen layouts (bench/extractLayouts.ts), in three
+ * A benchmark corpus of invoice PDFs in six languages drawn by twenty layouts (bench/extractLayouts.ts), in four
  * halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
- *  C  FRESH (five more layouts, pools C of vocab/fresh/): the held-out set now. Report its figures only; never
- *     read its errors (--errors=fresh) to change the engine, or it stops saying anything about unseen senders.
+ *  C  FRESH (five more layouts, pools C of vocab/fresh/): the held-out set. Report its figures only; never read
+ *     its errors (--errors=fresh) to change the engine, or it stops saying anything about unseen senders.
+ *  D  DEV2 (five more layouts, pools D of vocab/dev2/): a third development set, added after C; its errors may
+ *     be read (--errors=dev2), so its figures stop saying anything about unseen senders. C stays the held-out set.
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
+ * D adds yet other structures (a landscape ERP printout with dotted leaders, bilingual labels, an account
+ * statement with a running balance and a remittance slip, a seller named only in the 'pay to' block and the
+ * signature, two pages with the sum carried forward and a VAT grid) and other number formats; no pool D wording
+ * is in A, B or C (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -27,18 +33,20 @@ import { Ctx, type FontFamily } from "./layoutCorpus/context";
 import { COUNTRIES, countryCode, type Country } from "./layoutCorpus/countries";
 import { renderPdf, type Template } from "./layoutCorpus/flow";
 import { Format, pickStyle, Words } from "./layoutCorpus/format";
+import { dev2Numbers } from "./layoutCorpus/dev2Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { generateInvoice } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
+import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 4;
+export const LAYOUT_CORPUS_VERSION = 5;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
-export const TEMPLATES: Template[] = [...DEV_TEMPLATES, ...HELDOUT_TEMPLATES, ...FRESH_TEMPLATES];
+export const TEMPLATES: Template[] = [...DEV_TEMPLATES, ...HELDOUT_TEMPLATES, ...FRESH_TEMPLATES, ...DEV2_TEMPLATES];
 
 export interface LayoutTruth {
   invoiceNumber: string;
@@ -81,7 +89,8 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   const credit = index % 8 === 5;
   const inv = generateInvoice(r, country, credit);
   if (template.half === "fresh") freshNumbers(r, inv);
-  const style = pickStyle(r, country);
+  if (template.half === "dev2") dev2Numbers(r, inv);
+  const style = template.restyle ? template.restyle(pickStyle(r, country), r) : pickStyle(r, country);
   const words = new Words(r, poolsFor(language, countryCode(country), template.half), style);
   const family: FontFamily = template.fonts
     ? r.pick(template.fonts)
@@ -140,7 +149,7 @@ export async function writeLayoutCorpus(): Promise<string> {
 }
 
 /** The corpus's documents of the given halves (FRESH only when asked for), read as the Parse step reads them. */
-export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout"]): Promise<LayoutDoc[]> {
+export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();
   const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));
   const docs: LayoutDoc[] = [];

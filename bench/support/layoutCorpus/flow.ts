@@ -4,10 +4,16 @@
  * totals and payment text on the last page, then every page's footer once the page count is known.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Rng } from "../classifyCorpus";
 import { lineCells, lineColumns, type Column } from "./blocks";
 import type { Ctx, FontFamily } from "./context";
+import type { Style } from "./format";
+import type { Line } from "./invoice";
 import { Sheet, type Fonts } from "./sheet";
 import type { Half } from "./vocab";
+
+/** A column of the line table: one of blocks.ts's, or one a layout adds (a line's date, a running balance). */
+export type TableColumn = Omit<Column, "key"> & { key: string };
 
 export interface TableLook {
   x: number;
@@ -23,6 +29,8 @@ export interface TableLook {
   narrow?: boolean;
   /** Line height as a multiple of the text size. */
   leading?: number;
+  /** Headings 'first / second' printed on two lines (bilingual headings). */
+  twoLineHeadings?: boolean;
 }
 
 export interface Template {
@@ -51,6 +59,17 @@ export interface Template {
   totalsOnNewPage?: (ctx: Ctx) => boolean;
   /** Whether a two-rate document prints its tax total (default: when the totals rows carry one). */
   taxTotalPrinted?: (ctx: Ctx) => boolean;
+  /** The document's formats, changed once picked (an ERP's own date or number format). */
+  restyle?: (style: Style, r: Rng) => Style;
+  /** The line table's columns (default: blocks.ts's lineColumns) and a line's cells (default: lineCells). */
+  columns?: (ctx: Ctx, width: number) => TableColumn[];
+  cells?: (ctx: Ctx, line: Line, index: number) => Record<string, string>;
+  /** Whether a page break prints the sum carried to the next page (default: half the documents). */
+  carry?: (ctx: Ctx) => boolean;
+  /** The carried sum's label at the foot of a page and at the head of the next (default: 'carried' on both). */
+  carryLabel?: (ctx: Ctx, nextPage: boolean) => string;
+  /** The line the table breaks before even when the page has room (a document printed on two pages). */
+  breakBefore?: (ctx: Ctx) => number | null;
 }
 
 const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {
@@ -59,13 +78,13 @@ const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {
   courier: [StandardFonts.Courier, StandardFonts.CourierBold],
 };
 
-function cellX(look: TableLook, columns: Column[], i: number): number {
+function cellX(look: TableLook, columns: TableColumn[], i: number): number {
   let x = look.x;
   for (let j = 0; j < i; j++) x += columns[j].width;
   return x;
 }
 
-function drawCells(s: Sheet, look: TableLook, columns: Column[], cells: string[], top: number, bold: boolean) {
+function drawCells(s: Sheet, look: TableLook, columns: TableColumn[], cells: string[], top: number, bold: boolean) {
   const pad = 3;
   columns.forEach((c, i) => {
     const x = cellX(look, columns, i);
@@ -74,18 +93,23 @@ function drawCells(s: Sheet, look: TableLook, columns: Column[], cells: string[]
   });
 }
 
-function tableHeader(s: Sheet, look: TableLook, columns: Column[], top: number): number {
-  const h = s.size * (look.leading ?? 1.5) + 4;
+function tableHeader(s: Sheet, look: TableLook, columns: TableColumn[], top: number): number {
+  const h = s.size * (look.leading ?? 1.5) * (look.twoLineHeadings ? 1.8 : 1) + 4;
   if (look.shade !== undefined) s.box(look.x, top, look.width, h, { fill: look.shade });
   if (look.grid) s.box(look.x, top, look.width, h, { border: 0.3 });
-  drawCells(
-    s,
-    look,
-    columns,
-    columns.map((c) => c.heading),
-    top + 3,
-    true,
-  );
+  if (look.twoLineHeadings) {
+    const [first, second] = [0, 1].map((part) => columns.map((c) => c.heading.split(" / ")[part] ?? ""));
+    drawCells(s, look, columns, first, top + 3, true);
+    drawCells(s, look, columns, second, top + 3 + s.size * 1.2, false);
+  } else
+    drawCells(
+      s,
+      look,
+      columns,
+      columns.map((c) => c.heading),
+      top + 3,
+      true,
+    );
   if (!look.grid && look.shade === undefined) s.rule(look.x, top + h, look.x + look.width, 0.8);
   return top + h;
 }
@@ -94,7 +118,7 @@ function rowHeight(s: Sheet, look: TableLook, detail: boolean): number {
   return s.size * (look.leading ?? 1.5) * (detail ? 1.9 : 1) + 2;
 }
 
-function gridLines(s: Sheet, look: TableLook, columns: Column[], top: number, bottom: number) {
+function gridLines(s: Sheet, look: TableLook, columns: TableColumn[], top: number, bottom: number) {
   if (!look.grid) return;
   for (let i = 0; i <= columns.length; i++) s.vrule(cellX(look, columns, i), top, bottom, 0.5, 0.3);
   s.rule(look.x, bottom, look.x + look.width, 0.5, 0.3);
@@ -106,34 +130,36 @@ function layout(ctx: Ctx, t: Template, newSheet: () => Sheet, ghost: Sheet): num
   let s = newSheet();
   let top = t.first(ctx, s);
   const look = t.table(ctx, s);
-  const columns = lineColumns(ctx, look.width, look.narrow);
+  const columns: TableColumn[] = t.columns ? t.columns(ctx, look.width) : lineColumns(ctx, look.width, look.narrow);
   let tableTop = top;
   top = tableHeader(s, look, columns, top);
   let carried = 0;
-  const carry = ctx.flag("carry", 0.5);
+  const carry = t.carry ? t.carry(ctx) : ctx.flag("carry", 0.5);
+  const breakBefore = t.breakBefore?.(ctx) ?? null;
   const amountColumn = columns.findIndex((c) => c.key === "amount");
-  const carryRow = (sheet: Sheet, y: number) => {
+  const carryRow = (sheet: Sheet, y: number, nextPage: boolean) => {
     const x = cellX(look, columns, amountColumn) + columns[amountColumn].width - 3;
-    sheet.text(ctx.w.heading("carried"), x - columns[amountColumn].width - 6, y, { align: "right", bold: true });
+    const label = t.carryLabel ? t.carryLabel(ctx, nextPage) : ctx.w.heading("carried");
+    sheet.text(label, x - columns[amountColumn].width - 6, y, { align: "right", bold: true });
     sheet.text(ctx.f.money(inv.sign * carried), x, y, { align: "right", bold: true });
   };
   inv.lines.forEach((line, i) => {
     const detail = line.detail !== null;
     const h = rowHeight(s, look, detail);
-    if (top + h > t.bottom(ctx, s) - (carry ? s.size * 2 : 0)) {
+    if (top + h > t.bottom(ctx, s) - (carry ? s.size * 2 : 0) || i === breakBefore) {
       gridLines(s, look, columns, tableTop, top);
-      if (carry) carryRow(s, top + 4);
+      if (carry) carryRow(s, top + 4, false);
       s = newSheet();
       top = t.next(ctx, s);
       if (carry) {
-        carryRow(s, top);
+        carryRow(s, top, true);
         top += s.size * 2;
       }
       tableTop = top;
       top = tableHeader(s, look, columns, top);
     }
     if (look.zebra && i % 2 === 1) s.box(look.x, top, look.width, h, { fill: 0.93 });
-    const cells = lineCells(ctx, line, i);
+    const cells: Record<string, string> = t.cells ? t.cells(ctx, line, i) : lineCells(ctx, line, i);
     drawCells(
       s,
       look,

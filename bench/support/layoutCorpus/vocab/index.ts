@@ -1,5 +1,9 @@
-/** The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, and the FRESH pools. */
+/**
+ * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C) and
+ * the DEV2 pools (D).
+ */
 import { de } from "./de";
+import { DEV2, dev2Overlaps } from "./dev2";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -8,15 +12,15 @@ import { it } from "./it";
 import { nl } from "./nl";
 import type { Concept, Pools, Vocabulary } from "./types";
 
-export type { Concept, ExtraConcept, Pools } from "./types";
+export type { Concept, Dev2Concept, ExtraConcept, Pools } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
-/** DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/). */
-export type Half = "dev" | "heldout" | "fresh";
+/** DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/). */
+export type Half = "dev" | "heldout" | "fresh" | "dev2";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
 /** Half A (even places) for DEV, half B (odd places) for HELD-OUT; a pool of one wording serves both. */
-export function halfOf(pool: string[], half: Exclude<Half, "fresh">): string[] {
+export function halfOf(pool: string[], half: "dev" | "heldout"): string[] {
   if (pool.length === 1) return pool;
   return pool.filter((_, i) => i % 2 === (half === "dev" ? 0 : 1));
 }
@@ -24,6 +28,7 @@ export function halfOf(pool: string[], half: Exclude<Half, "fresh">): string[] {
 /** The wordings a document of this language, country and half may use, concept by concept. */
 export function poolsFor(language: Language, country: string, half: Half): Pools {
   if (half === "fresh") return freshPoolsFor(language, country);
+  if (half === "dev2") return dev2PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -41,5 +46,18 @@ function freshPoolsFor(language: Language, country: string): Pools {
     checked = true;
   }
   const v = FRESH[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
+}
+
+let checkedDev2 = false;
+
+/** Pools D whole (they are not split); refuses to draw while one of their wordings is also in A, B or C. */
+function dev2PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev2) {
+    const overlaps = dev2Overlaps();
+    if (overlaps.length) throw new Error(`pool D repeats wordings of A, B or C: ${overlaps.join("; ")}`);
+    checkedDev2 = true;
+  }
+  const v = DEV2[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
 }

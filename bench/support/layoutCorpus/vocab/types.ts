@@ -3,7 +3,8 @@
  * invoices use. Every pool is split in two disjoint halves by position (even places: half A, the DEV documents;
  * odd places: half B, the HELD-OUT documents), so the pools list the two most common wordings first and the halves
  * each get one of them. A pool of one wording is used by both halves (said where it happens). Half C (the FRESH
- * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B.
+ * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B; so has half D (the DEV2
+ * documents, vocab/dev2/), none of whose wordings is in A, B or C.
  *
  * Placeholders: {rate} a tax or discount rate ("19 %"), {p} / {n} page and page count, {days} payment days,
  * {date} a date, {amount} an amount, {city} a town.
@@ -81,12 +82,38 @@ export type ExtraConcept =
   /** {date} {order} {delivery}: the invoice's date in running text, with another date beside it. */
   | "dateSentence";
 
-export type Pools = Record<Concept, string[]> & Partial<Record<ExtraConcept, string[]>>;
+/**
+ * Concepts only half D prints: an account summary and a running balance, a page's carried sum brought forward, a
+ * 'pay to' block, a signature block, a VAT grid and a slip to send back with the payment.
+ */
+export type Dev2Concept =
+  | "broughtForward"
+  | "colDate"
+  | "colBalance"
+  | "accountSummary"
+  | "previousBalance"
+  | "paymentReceived"
+  | "newCharges"
+  | "remittance"
+  | "payTo"
+  | "accountHolder"
+  | "signature"
+  | "onBehalf"
+  | "vatBreakdown"
+  | "gridSum";
+
+export type Pools = Record<Concept, string[]> & Partial<Record<ExtraConcept | Dev2Concept, string[]>>;
 
 /** Half C's wordings of one language: every concept, extra ones too, and the country replacements. */
 export interface FreshVocabulary {
   pools: Record<Concept | ExtraConcept, string[]>;
   countries: Record<string, Partial<Record<Concept | ExtraConcept, string[]>>>;
+}
+
+/** Half D's wordings of one language: every concept, half C's extra ones and its own, and the country replacements. */
+export interface Dev2Vocabulary {
+  pools: Record<Concept | ExtraConcept | Dev2Concept, string[]>;
+  countries: Record<string, Partial<Record<Concept | ExtraConcept | Dev2Concept, string[]>>>;
 }
 
 export interface Vocabulary {

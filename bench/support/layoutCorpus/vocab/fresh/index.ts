@@ -1,8 +1,8 @@
 /**
  * Half C of every pool (the FRESH documents): wordings written for this half alone. A wording counts as used by
  * half A or B when it equals one of theirs in the same language, any concept or country, once case, accents,
- * spaces, dots, colons and hyphens are set aside ('Rg.-Nr.' is 'RG-Nr.'); freshOverlaps() lists those and must
- * stay empty.
+ * spaces, dots, colons and hyphens are set aside ('Rg.-Nr.' is 'RG-Nr.', overlap.ts); freshOverlaps() lists those
+ * and must stay empty.
  */
 import { de as deA } from "../de";
 import { en as enA } from "../en";
@@ -10,6 +10,7 @@ import { es as esA } from "../es";
 import { fr as frA } from "../fr";
 import { it as itA } from "../it";
 import { nl as nlA } from "../nl";
+import { wordingKey as key, wordingsOf as wordings } from "../overlap";
 import type { FreshVocabulary, Vocabulary } from "../types";
 import { de } from "./de";
 import { en } from "./en";
@@ -23,17 +24,6 @@ type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 export const FRESH: Record<Language, FreshVocabulary> = { en, de, fr, nl, it, es };
 
 const OLD: Record<Language, Vocabulary> = { en: enA, de: deA, fr: frA, nl: nlA, it: itA, es: esA };
-
-const key = (wording: string) =>
-  wording
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[\s.:\-]/g, "");
-
-function wordings(pools: Record<string, string[] | undefined>[]): string[] {
-  return pools.flatMap((p) => Object.values(p).flatMap((w) => w ?? []));
-}
 
 /** Every half C wording that half A or B of the same language already prints (should be none). */
 export function freshOverlaps(): string[] {
