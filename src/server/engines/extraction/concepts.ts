@@ -635,8 +635,6 @@ export const CONCEPTS: Concept[] = [
         "imponibile",
         "imponible",
         "nettowert",
-        "warenwert",
-        "nettowarenwert",
         "net value",
       ),
       ...L(
@@ -667,6 +665,8 @@ export const CONCEPTS: Concept[] = [
         "nett",
         "neto",
       ),
+      // The goods' value: the net unless discounts, freight or a "Nettobetrag" come after it.
+      ...L(0.6, "warenwert", "nettowarenwert"),
       // "Base" alone is how Spanish and Italian invoices often head the taxable amount.
       ...L(0.6, "base"),
       ...L(0.4, "ht"),

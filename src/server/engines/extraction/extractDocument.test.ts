@@ -439,6 +439,22 @@ describe("extractDocument: amounts in Romance languages", () => {
     });
   });
 
+  it("takes the 'Nettobetrag' after discounts for the net, not the goods' value before them ('Warenwert')", () => {
+    const x = [40, 100, 170, 240, 310, 370, 430];
+    const row = (y: number, cells: string[]) => R(y, ...cells.map((c, i): [number, string] => [x[i], c]));
+    const doc = page([
+      row(400, ["Warenwert", "Abschlag", "Fracht", "Nettobetrag", "MwSt-Betrag", "MwSt-%", "Endbetrag"]),
+      row(412, ["412,50", "-9,10", "4,00", "407,40", "77,41", "19,0", "484,81"]),
+      row(424, ["150,70", "-3,11", "", "147,59", "10,33", "7,0", "157,92"]),
+      row(436, ["563,20", "-12,21", "4,00", "554,99", "87,74", "EUR", "642,73"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 642.73,
+      net: 554.99,
+      tax: 87.74,
+    });
+  });
+
   it("does not take an amount already paid for the invoice's total ('Importe pagado', 'Líquido a pagar')", () => {
     const doc = page([
       R(400, [300, "B. imponible:"], [470, "1.200,00 €"]),
@@ -567,6 +583,34 @@ describe("extractDocument: references and numbers beside other columns", () => {
   it("reads a credit note's own number ('Creditnr.'), not the invoice it refers to", () => {
     const doc = page([L(40, 40, "CREDITNOTA"), L(60, 40, "Creditnr.: 20241187"), L(75, 40, "Ref. factuur: 000120999")]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("20241187");
+  });
+
+  it("reads a bilingual label as two labels of the number ('Nummer factuur / N° facture client')", () => {
+    const doc = page([
+      R(100, [40, "Nummer factuur / N° facture client"], [250, "2021FA7767"]),
+      L(300, 40, "Ref. 38754-89"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2021FA7767");
+  });
+
+  it("reads a number mark's label on to its colon and leaves another thing's 'N°' and 'Nr.' alone", () => {
+    const doc = page([
+      L(100, 40, "Facture mensuelle N° de document: 2021FA5263"),
+      R(112, [300, "N° d'affaire"]),
+      R(124, [300, "647-55"]),
+      L(300, 40, "IBAN NR.........: NL38 INGB 0208 0705 44"),
+      L(320, 40, "KAMER VAN KOOPHANDEL NR. 02454440"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2021FA5263");
+  });
+
+  it.each([
+    ["RE-NUMMER.............:", "2021-RE-99077"],
+    ["FACTUURCODE..........:", "VF20229752"],
+    ["BILLING NO.", "INV202511623"],
+  ])("reads '%s' as the document's number", (label, value) => {
+    const doc = page([R(100, [40, label], [200, value]), L(300, 40, "IBAN NR.: NL38 INGB 0208 0705 44")]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe(value);
   });
 
   it("keeps a series code in capitals after a label in lower case ('N. documento FPR 12/24')", () => {

@@ -22,6 +22,9 @@ type Mark = "number" | "date" | "amount";
 const SUBJECT_WORDS: Record<Subject, string[]> = {
   document: [
     "invoice",
+    "billing",
+    // "RE-Nr.", "Re.-Datum": the German abbreviation of Rechnung.
+    "re",
     "korrektur",
     "storno",
     "abono",
@@ -122,6 +125,11 @@ const NUMBER_WORDS = new Set([
   "referencia",
   "riferimento",
   "rif",
+  // "Factuurcode", "Codice fattura", "Código cliente": a code is a number.
+  "code",
+  "codice",
+  "codigo",
+  "cod",
   "referentie",
 ]);
 const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dated", "vom", "del"]);
@@ -142,6 +150,7 @@ const TAILS: [string, Mark][] = [
   ["number", "number"],
   ["numero", "number"],
   ["nr", "number"],
+  ["code", "number"],
   ["datum", "date"],
   ["betrag", "amount"],
   ["bedrag", "amount"],
@@ -224,6 +233,8 @@ export const REFERENCE =
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
   if (tokens.length === 0 || tokens.length > 4) return null;
+  // "Nummer factuur / N° facture": a bilingual label is two labels side by side, never one.
+  if (tokens.some((t) => /^[/|]$/.test(t.text))) return null;
   // "N. documento FPR": a series code in capitals after a label in lower case starts the value.
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && /^\p{Lu}{2,5}$/u.test(last.text) && tokens.slice(0, -1).some((t) => /\p{Ll}/u.test(t.text)))

@@ -340,10 +340,57 @@ function taxRates(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/**
+ * "IBAN Nr.", "Kamer van Koophandel nr.", "Projekt Nr.": a bare number mark after a word no dictionary knows is that
+ * word's number, not the document's (a document's own is announced by a title, "Rechnung Nr.", read before).
+ */
+function ownedMarks(matches: LabelMatch[]): LabelMatch[] {
+  const labelled = new Set(matches.flatMap((m) => m.tokens));
+  return matches.map((m) => {
+    if (m.tokens.length !== 1 || !isMark(m.tokens[0])) return m;
+    if (!m.targets.every((t) => t.concept === "invoice_number" && t.weight <= TITLE_WEIGHT.min && !t.fieldId)) return m;
+    const nothing = { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+    // "N° d'affaire:", "Nr. des Auftrags:": the words after the mark, up to a colon, say whose number it is.
+    const after = m.line.tokens.slice(m.end, m.end + 3);
+    const owner = after.findIndex((t) => t.colon);
+    if (
+      owner >= 0 &&
+      after.slice(0, owner + 1).every((t) => t.segment === m.tokens[0].segment && /^[\p{L}'’]+:?$/u.test(t.text))
+    )
+      return nothing;
+    const before = m.line.tokens[m.start - 1];
+    if (!before || before.segment !== m.tokens[0].segment || before.colon || labelled.has(before)) return m;
+    if (!/^\p{L}{2,}[.]?$/u.test(before.text)) return m;
+    return nothing;
+  });
+}
+
+/**
+ * "Facture mensuelle N° de document: 2021FA5263": words no dictionary knows between a number mark and its colon are
+ * part of the label, so its value is read after the colon.
+ */
+function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
+  const labelled = new Set(matches.flatMap((m) => m.tokens));
+  return matches.map((m) => {
+    // Only after a number mark: "Date Ordered:" is another date, not the date the word "Date" alone would be.
+    if (m.colon || !isMark(m.tokens[m.tokens.length - 1])) return m;
+    const segment = m.tokens[m.tokens.length - 1].segment;
+    const after = m.line.tokens.slice(m.end, m.end + 3);
+    const end = after.findIndex((t) => t.colon);
+    if (end < 0) return m;
+    const words = after.slice(0, end + 1);
+    if (!words.every((t) => t.segment === segment && !labelled.has(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text)))
+      return m;
+    return withTargets(m, [...m.tokens, ...words], m.targets, m.line);
+  });
+}
+
 /** The phrase rules over the dictionary's matches. */
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
   out = titleNumbers(out);
+  out = ownedMarks(out);
+  out = labelsToColon(out);
   out = amountPhrases(out);
   out = taxRates(out);
   out = partyNumbers(layout, out);
