@@ -31,6 +31,7 @@ export type ConceptId =
   | "page"
   | "contact"
   | "tendered"
+  | "carried"
   | "address";
 
 /** What kind of value a concept holds. */
@@ -635,6 +636,8 @@ export const CONCEPTS: Concept[] = [
         "imponibile",
         "imponible",
         "nettowert",
+        "bemessungsgrundlage",
+        "base tributable",
         "net value",
       ),
       ...L(
@@ -667,6 +670,7 @@ export const CONCEPTS: Concept[] = [
       ),
       // The goods' value: the net unless discounts, freight or a "Nettobetrag" come after it.
       ...L(0.6, "warenwert", "nettowarenwert"),
+      ...L(0.75, "grundbetrag"),
       // "Base" alone is how Spanish and Italian invoices often head the taxable amount.
       ...L(0.6, "base"),
       ...L(0.4, "ht"),
@@ -715,6 +719,8 @@ export const CONCEPTS: Concept[] = [
         "impuesto",
         "total impuestos",
         "cuota iva",
+        "iva repercutido",
+        "total iva repercutido",
         "cuota",
         "imposte",
         "totale imposte",
@@ -851,6 +857,59 @@ export const CONCEPTS: Concept[] = [
     ),
   },
   { id: "page", kind: "text", labels: L(1, "page", "seite", "pagina", "blatt") },
+  {
+    // A sum carried from one page to the next, or a balance brought from an earlier statement: never this document's
+    // net, tax or total, however "Summe" or "Total" it is called.
+    id: "carried",
+    kind: "amount",
+    labels: L(
+      1,
+      "ubertrag",
+      "übertrag",
+      "summe zum ubertrag",
+      "summe zum übertrag",
+      "ubertrag von vorheriger seite",
+      "übertrag von vorheriger seite",
+      "vortrag",
+      "a reporter",
+      "à reporter",
+      "total a reporter",
+      "total à reporter",
+      "report",
+      "reporte",
+      "report de la page precedente",
+      "transport",
+      "over te brengen",
+      "overgebracht",
+      "carried forward",
+      "brought forward",
+      "balance brought forward",
+      "balance carried forward",
+      "previous balance",
+      "riporto",
+      "da riportare",
+      "a riportare",
+      "suma y sigue",
+      "suma anterior",
+      "a transportar",
+      "transporte",
+      // What the page before or after it carries.
+      "totale a riportare",
+      "da pagina precedente",
+      "pagina precedente",
+      "total a trasladar",
+      "suma de la pagina anterior",
+      "pagina anterior",
+      "van vorige pagina",
+      "vorige pagina",
+      "from previous page",
+      "previous page",
+      "von vorheriger seite",
+      "vorherige seite",
+      "page precedente",
+      "de la page precedente",
+    ),
+  },
   {
     // What a customer handed over and got back: never the document's total.
     id: "tendered",

@@ -528,6 +528,38 @@ describe("extractDocument: a summary whose labels no dictionary knows", () => {
   });
 });
 
+describe("extractDocument: two pages with a sum carried over", () => {
+  it.each([
+    ["Summe zum Übertrag", "Übertrag von vorheriger Seite"],
+    ["Totale a riportare", "Da pagina precedente"],
+    ["Total a trasladar", "Suma de la página anterior"],
+    ["Carried forward", "Brought forward"],
+  ])("never takes the sum carried ('%s', '%s') for the net or the total", (carried, brought) => {
+    const first = page([R(300, [40, "Item A"], [450, "238,24"]), R(400, [300, carried], [450, "238,24"])]);
+    const second = page(
+      [
+        R(100, [300, brought], [450, "238,24"]),
+        R(120, [40, "Item B"], [450, "2.564,91"]),
+        R(400, [300, "Netto"], [450, "2.803,15"]),
+        R(415, [300, "MwSt. 22 %"], [450, "616,69"]),
+        R(430, [300, "Gesamtbetrag"], [450, "3.419,84"]),
+      ],
+      { pageNo: 2 },
+    );
+    expect(valuesOf(extractDocument({ pages: [first, second], documentClass: invoiceClass() }))).toMatchObject({
+      total: 3419.84,
+      net: 2803.15,
+      tax: 616.69,
+    });
+    // The words themselves name the carried sum, whatever the arithmetic says.
+    const labels = findLabels(buildLayout([first, second]), buildLabelDefs([]));
+    const concepts = labels
+      .filter((m) => m.line.tokens.some((t) => t.text === "238,24"))
+      .map((m) => m.targets[0].concept);
+    expect(concepts).toEqual(["carried", "carried"]);
+  });
+});
+
 describe("extractDocument: dates of issue among other dates", () => {
   it.each([
     ["Data trasporto", "Data di emissione"],

@@ -43,6 +43,25 @@ describe("summaryCandidates: the summary block read without its labels", () => {
     ).toEqual({ net: undefined, tax: undefined, total: undefined });
   });
 
+  it("reads a VAT grid's row, base, tax and gross side by side with the rate, when nothing is stacked", () => {
+    expect(
+      valuesOf([
+        R(380, [40, "% impuesto"], [120, "Base tributable"], [250, "Total IVA"], [380, "Total"]),
+        R(392, [40, "21,00 %"], [120, "4.933,62"], [250, "1.036,06"], [380, "5.969,68"]),
+      ]),
+    ).toEqual({ net: 4933.62, tax: 1036.06, total: 5969.68 });
+  });
+
+  it("takes a grid's sum row over its rows per rate", () => {
+    expect(
+      valuesOf([
+        R(392, [40, "19 %"], [120, "1.000,00"], [250, "190,00"], [380, "1.190,00"]),
+        R(404, [40, "7 %"], [120, "100,00"], [250, "7,00"], [380, "107,00"]),
+        R(416, [40, "Summe"], [120, "1.100,00"], [250, "197,00"], [380, "1.297,00"]),
+      ]),
+    ).toEqual({ net: 1100, tax: 197, total: 1297 });
+  });
+
   it("reads amounts in different columns as no summary", () => {
     expect(valuesOf([R(400, [100, "1 800,00"]), R(415, [250, "450,00"]), R(430, [450, "2 250,00"])])).toEqual({
       net: undefined,

@@ -46,11 +46,43 @@ export function summaryCandidates(layout: Layout): SummaryCandidates {
       };
     });
   // The lowest total on the page that has a net and a tax stacked above it: the summary ends a document.
-  for (let g = amounts.length - 1; g >= 0; g--) {
-    const found = stackAbove(layout, amounts, g);
-    if (found) return found;
+  let stacked: SummaryCandidates | null = null;
+  for (let g = amounts.length - 1; g >= 0 && !stacked; g--) stacked = stackAbove(layout, amounts, g);
+  // A stack whose rate is not printed gives way to a VAT grid's row that prints it.
+  if (stacked && stacked.total[0].score === SCORE.rated) return stacked;
+  return vatRow(layout, amounts) ?? stacked ?? { net: [], tax: [], total: [] };
+}
+
+/**
+ * A VAT grid's row: base, tax and gross side by side ("21 %  4.933,62  1.036,06  5.969,68"), the tax the rate printed
+ * on the row of the base. The row with the largest gross (the grid's sum row, or its only rate) is the document's.
+ */
+function vatRow(layout: Layout, amounts: Stacked[]): SummaryCandidates | null {
+  const byLine = new Map<number, Stacked[]>();
+  for (const a of amounts) byLine.set(a.line, [...(byLine.get(a.line) ?? []), a]);
+  let best: { found: SummaryCandidates; total: number } | null = null;
+  let rated = false;
+  for (const row of byLine.values()) {
+    for (let g = row.length - 1; g >= 2; g--) {
+      const total = row[g];
+      const net = row[g - 2];
+      const tax = row[g - 1];
+      if (Math.abs(net.value + tax.value - total.value) > MONEY_TOLERANCE + 1e-9) continue;
+      const rate = tax.value / net.value;
+      if (!(rate > 0 && rate <= MAX_RATE)) continue;
+      // A sum row prints no rate of its own; it counts once a rated row was seen above it.
+      const own = ratePrinted(layout, tax, net.value);
+      if (!own && !rated) continue;
+      rated ||= own;
+      if (!best || Math.abs(total.value) > best.total)
+        best = {
+          total: Math.abs(total.value),
+          found: { net: [candidate(net, own)], tax: [candidate(tax, own)], total: [candidate(total, own)] },
+        };
+      break;
+    }
   }
-  return { net: [], tax: [], total: [] };
+  return best?.found ?? null;
 }
 
 function stackAbove(layout: Layout, amounts: Stacked[], g: number): SummaryCandidates | null {
