@@ -566,6 +566,11 @@ describe("extractDocument: dates of issue among other dates", () => {
     ["Fecha entrega:", "Expedida el:"],
     ["Datum bestelling", "Uitgiftedatum"],
     ["Date de livraison", "Émise le"],
+    ["DATE D'ENLÈVEMENT.....:", "ÉDITÉE LE.............:"],
+    ["Versandtag:", "Ausstellungstag:"],
+    ["DESPATCH DATE:", "ISSUED:"],
+    ["Fecha de la orden:", "Fecha de expedición de la factura:"],
+    ["Datum opdracht:", "Gedateerd:"],
   ])("takes the date after '%s' for no invoice date, the one after '%s' for it", (other, issued) => {
     const doc = page([R(100, [300, other], [420, "18/11/2024"]), R(115, [300, issued], [420, "25/11/2024"])]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe("2024-11-25");

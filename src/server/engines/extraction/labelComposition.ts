@@ -76,6 +76,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "cde",
     "ordine",
     "pedido",
+    "orden",
     "bestelling",
     "bestel",
   ],
@@ -152,6 +153,8 @@ const TAILS: [string, Mark][] = [
   ["nr", "number"],
   ["code", "number"],
   ["datum", "date"],
+  // "Rechnungstag", "Versandtag": the day of.
+  ["tag", "date"],
   ["betrag", "amount"],
   ["bedrag", "amount"],
   ["summe", "amount"],
@@ -224,6 +227,15 @@ function labelOf(subject: Subject, mark: Mark, parts: number, exact: boolean): L
     ? { concept, fieldId: null, weight: exact ? 0.95 : 0.9 }
     : { concept: null, fieldId: null, weight: 0 };
   return { key: "", words: parts, targets: [target] };
+}
+
+/** "de la factura", "of the invoice": words that only say the label is about the document itself. */
+export function aboutTheDocument(text: string): boolean {
+  const word = fold(text).replace(/[^\p{L}']/gu, "");
+  return (
+    word.length > 0 &&
+    (GLUE.has(word) || SUBJECT_WORDS.document.includes(word) || /^(la|this|dieser|cette|deze)$/.test(word))
+  );
 }
 
 /** A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.". */

@@ -14,7 +14,7 @@
 import type { ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
-import { REFERENCE } from "./labelComposition";
+import { aboutTheDocument, REFERENCE } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { compact } from "./text";
 
@@ -366,14 +366,13 @@ function ownedMarks(matches: LabelMatch[]): LabelMatch[] {
 }
 
 /**
- * "Facture mensuelle N° de document: 2021FA5263": words no dictionary knows between a number mark and its colon are
- * part of the label, so its value is read after the colon.
+ * "Facture mensuelle N° de document: 2021FA5263", "Fecha de expedición de la factura:": words no dictionary knows
+ * between a label and its colon are part of the label, so its value is read after the colon.
  */
 function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
   const labelled = new Set(matches.flatMap((m) => m.tokens));
   return matches.map((m) => {
-    // Only after a number mark: "Date Ordered:" is another date, not the date the word "Date" alone would be.
-    if (m.colon || !isMark(m.tokens[m.tokens.length - 1])) return m;
+    if (m.colon) return m;
     const segment = m.tokens[m.tokens.length - 1].segment;
     const after = m.line.tokens.slice(m.end, m.end + 3);
     const end = after.findIndex((t) => t.colon);
@@ -381,6 +380,9 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
     const words = after.slice(0, end + 1);
     if (!words.every((t) => t.segment === segment && !labelled.has(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text)))
       return m;
+    // After a number mark any words say whose number it is; after another label only words about the document
+    // itself ("Fecha de expedición de la factura:"): "Date Ordered:" is another date than "Date" alone.
+    if (!isMark(m.tokens[m.tokens.length - 1]) && !words.every((t) => aboutTheDocument(t.text))) return m;
     return withTargets(m, [...m.tokens, ...words], m.targets, m.line);
   });
 }
