@@ -822,6 +822,26 @@ describe("extractDocument: issuer among names that share a word", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Martín y Gómez S.L." });
   });
 
+  it.each([
+    ["For and on behalf of", "Hughes Print Co.", "Account Held At: Bank of America"],
+    ["Für", "Weber & Huber GmbH", "Bankname UBS Switzerland AG"],
+    ["Pour le compte de", "Lefèvre Bureautique SC", "Banque du bénéficiaire BNP Paribas Fortis SA"],
+    ["Per", "Rossi Costruzioni S.r.l.s.", "Banca presso: Banco BPM S.p.A."],
+  ])(
+    "takes the name signed for ('%s' / '%s') when no letterhead names the seller, not the bank",
+    (words, name, bank) => {
+      const doc = page([
+        L(40, 40, "INVOICE FOR SERVICES", 16),
+        L(60, 40, "57 Commerce Drive"),
+        R(700, [40, "PLEASE REMIT TO"], [300, words]),
+        R(712, [40, bank], [300, name]),
+        R(724, [40, "IBAN DE89 3704 0044 0532 0130 00"]),
+      ]);
+      const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+      expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: name });
+    },
+  );
+
   it("reads a name set on two lines when a title stands beside its first line", () => {
     const doc = page([
       R(40, [40, "Comercial"], [300, "Factura comercial"]),

@@ -84,6 +84,10 @@ function isCapitalised(token: Token): boolean {
   return /\p{Lu}/u.test(token.text) || /^[\d&]/.test(token.text);
 }
 
+const SIGNATURE_WORD = /^(fur|pour|voor|namens|per|por|for|ia|pp|ppa)$/;
+const BANK_WORD =
+  /^(bank|bankname|banque|banca|banco|geldinstitut|kreditinstitut|bankinstitut|bankverbindung|entidad|istituto)$/;
+
 /** "Amazon Web Services, Inc." in "... sold by Amazon Web Services, Inc." */
 function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token[] }[] {
   const out: { display: string; tokens: Token[] }[] = [];
@@ -107,13 +111,22 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
         continue;
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
+      let bank = false;
       for (let j = i - 1; j >= 0 && name.length < 5; j--) {
         const t = tokens[j];
         if (t.segment !== tokens[i].segment || t.colon) break;
+        // "Bankname UBS Switzerland AG", "Banque : BNP Paribas SA": the bank that keeps the account, not the sender.
+        // "Für Weber & Huber GmbH", "Pour le compte de ...": the signature block's preposition is not the name's.
+        if (SIGNATURE_WORD.test(compact(t.text))) break;
+        if (BANK_WORD.test(compact(t.text))) {
+          bank = true;
+          break;
+        }
         if (/[:;]$/.test(t.text) || (name.length > 0 && /[,]$/.test(t.text) && !/^\p{Lu}/u.test(name[0].text))) break;
         if (isCapitalised(t) || (CONNECTORS.has(t.norm) && name.length > 0)) name.unshift(t);
         else break;
       }
+      if (bank) break;
       // A joining word does not start a name, unless printed with a capital ("Van Dijk", not "and ...").
       while (name.length > 0 && CONNECTORS.has(name[0].norm) && !/^\p{Lu}/u.test(name[0].text)) name.shift();
       if (name.length === 0 && form.length === 1 && LEADING_FORMS.has(form[0]) && /^\p{Lu}/u.test(slice[0].text)) {
@@ -197,11 +210,26 @@ function continuationAbove(lines: Line[], line: Line, first: Token): Token[] {
   const height = Math.max(...segment.map((t) => t.height));
   if (Math.abs(height - first.height) > 0.15 * first.height) return [];
   if (!segment.every((t) => /^\p{Lu}/u.test(t.text) && !/\d|:/.test(t.text))) return [];
+  // "Für" / "Weber & Huber GmbH": a signature block's preposition stands above the name, it is not part of it.
+  if (segment.some((t) => SIGNATURE_WORD.test(compact(t.text)))) return [];
+  // "ÜBERWEISUNG AN" above "Bankname ...": a heading in capitals does not begin a name set in mixed case.
+  const caps = (t: Token) => t.text === t.text.toUpperCase() && /\p{L}{2}/u.test(t.text);
+  if (segment.every(caps) && !caps(first)) return [];
   return segment;
 }
 
 /** Cleans a top-of-page line into a name: title words and trailing address parts removed. */
+/** A document's title word: what else stands beside it ("FATTURA EMESSA", "INVOICE FOR SERVICES") qualifies the title. */
+const DOCUMENT_TITLE =
+  /^(invoice|factuur|facture|factura|fattura|bill|statement|proforma|avoir|creditnota|\p{L}*rechnung|\p{L}*gutschrift)$/u;
+
 function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { display: string; tokens: Token[] } | null {
+  // A title's qualifiers are no name, unless a legal form says a company is named beside the title.
+  if (
+    segment.some((t) => DOCUMENT_TITLE.test(t.norm.replace(/\.$/, ""))) &&
+    !segment.some((t) => LEGAL_WORDS.has(compact(t.text)))
+  )
+    return null;
   let tokens = segment.filter((t) => !TITLE_WORDS.has(t.norm.replace(/\.$/, "")));
   // "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen": the part before the first dash.
   const dash = tokens.findIndex((t) => /^[-–—|•·]$/.test(t.text));
@@ -357,6 +385,8 @@ export function findIssuer(
   for (const c of labelCandidates) {
     const text = String(c.value).replace(/[,;:]+$/, "");
     if (!/^[\p{Lu}\p{N}]/u.test(text) || !isNameLike(text)) continue;
+    // Under "Remit to" the bank often comes first: "Bankname UBS Switzerland AG" is where the money goes, not who.
+    if (c.tokens.some((t) => BANK_WORD.test(compact(t.text)))) continue;
     if (text.length >= 2 && text.split(/\s+/).length <= 8) add(text, c.tokens, "label", Math.min(0.6, c.score * 0.7));
   }
 

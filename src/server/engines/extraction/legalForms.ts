@@ -36,6 +36,9 @@ export const LEGAL_FORMS: string[][] = [
     "srl",
     "cv",
     "cvba",
+    "sc",
+    "scrl",
+    "scs",
     "vof",
     "commv",
     // France
