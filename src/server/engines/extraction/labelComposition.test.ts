@@ -41,6 +41,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Original-Nr.", null],
     ["Ursprüngliche Rechnung Nr.", "something else"],
     ["Importe factura:", "total"],
+    ["Fra. núm.:", "invoice_number"],
+    ["Sobre factura nº", "something else"],
     ["Montant de la facture", "total"],
     ["Belegsumme", "total"],
     ["Fakturabetrag", "total"],

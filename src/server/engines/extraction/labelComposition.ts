@@ -23,6 +23,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
   document: [
     "invoice",
     "billing",
+    // "Fra. núm.": the Spanish abbreviation of factura.
+    "fra",
     // "RE-Nr.", "Re.-Datum": the German abbreviation of Rechnung.
     "re",
     "korrektur",
@@ -238,9 +240,9 @@ export function aboutTheDocument(text: string): boolean {
   );
 }
 
-/** A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.". */
+/** A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.", "Sobre factura nº". */
 export const REFERENCE =
-  /^(original|originale|origine|ursprungs?|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|previous|related)$/;
+  /^(original|originale|origine|ursprungs?|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|previous|related|sobre|correcting|corrected)$/;
 
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
