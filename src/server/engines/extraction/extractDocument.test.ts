@@ -645,6 +645,10 @@ describe("extractDocument: references and numbers beside other columns", () => {
     ["RE-NUMMER.............:", "2021-RE-99077"],
     ["FACTUURCODE..........:", "VF20229752"],
     ["BILLING NO.", "INV202511623"],
+    ["Gutschriftnummer / CN No.:", "2024-RE-53535"],
+    ["Protocollo n.:", "0097548705"],
+    ["Dienstverleningsfactuur NUMMER FACTUUR", "0096226123"],
+    ["Honorarrechnung No.", "RE218485"],
   ])("reads '%s' as the document's number", (label, value) => {
     const doc = page([R(100, [40, label], [200, value]), L(300, 40, "IBAN NR.: NL38 INGB 0208 0705 44")]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe(value);

@@ -25,6 +25,11 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "billing",
     // "Fra. núm.": the Spanish abbreviation of factura.
     "fra",
+    // "Inv. No.", "CN No.": English abbreviations of invoice and credit note; "Protocollo n.": the number an Italian
+    // invoice is registered under.
+    "inv",
+    "cn",
+    "protocollo",
     // "RE-Nr.", "Re.-Datum": the German abbreviation of Rechnung.
     "re",
     "korrektur",
@@ -233,6 +238,7 @@ function labelOf(subject: Subject, mark: Mark, parts: number, exact: boolean): L
 
 /** "de la factura", "of the invoice": words that only say the label is about the document itself. */
 export function aboutTheDocument(text: string): boolean {
+  if (/\d/.test(text)) return false;
   const word = fold(text).replace(/[^\p{L}']/gu, "");
   return (
     word.length > 0 &&

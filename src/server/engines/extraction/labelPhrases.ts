@@ -179,10 +179,22 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
       const other = byToken.get(t);
       if (other && other !== m) drop.add(other);
       drop.add(m);
+      // "Dienstverleningsfactuur NUMMER FACTUUR 0096226123": words about the document after the mark belong to it.
+      let end = i + 1;
+      while (
+        end < Math.min(tokens.length, i + 3) &&
+        tokens[end].segment === t.segment &&
+        aboutTheDocument(tokens[end].text)
+      )
+        end++;
+      for (const covered of tokens.slice(i + 1, end)) {
+        const o = byToken.get(covered);
+        if (o && o !== m) drop.add(o);
+      }
       out.push(
         withTargets(
           m,
-          tokens.slice(m.start, i + 1),
+          tokens.slice(m.start, end),
           [
             refers
               ? { concept: null, fieldId: null, weight: 0 }
