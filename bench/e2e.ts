@@ -2,8 +2,10 @@
  * npm run bench:e2e — born-digital batches from upload to EXPORTED through the app and its workers, with every
  * auto-validate switch on (fixed-pages split 1, text-layer parser, DE-03 archive): total seconds, pages per second, the
  * time spent in each status, the process's CPU (all its threads; poppler's child processes apart), the cores used on
- * average, peak RSS (sampled every 100 ms) and RSS idle before and 10 s after, beside issue 18's targets. Prints
- * figures, asserts nothing.
+ * average, peak RSS (sampled every 100 ms) and RSS idle before and 10 s after, beside issue 18's targets, with where the
+ * memory is at each of the three (the main thread's V8 heap, external memory and array buffers, PGlite's WebAssembly
+ * memory, the pipeline threads alive; the rest of the RSS is the threads' heaps, native libraries and the allocator).
+ * Prints figures, asserts nothing.
  * Corpus: --real (default) the invoice PDFs of testdata (fixtures and e-invoices) page after page, repeated to the
  * pages; --synthetic the one-font generated invoices of before.
  * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1]   (run node with --expose-gc for the
@@ -18,6 +20,7 @@ import { createTestApp } from "../src/testing/testApp";
 import { makeClass, makeField, makeJob } from "../src/testing/masterDataFactories";
 import { EINVOICES_DIR, INVOICES_DIR } from "../src/testing/fixtures";
 import { popplerTools } from "../src/server/pipeline/parse/poppler";
+import * as pool from "../src/server/threads/pool";
 import type { Caller } from "../src/testing/testApp";
 import { invoicesPdf } from "./support/invoicesPdf";
 
@@ -88,6 +91,43 @@ function childrenCpuMs(): number {
   } catch {
     return NaN;
   }
+}
+
+/** Where the process's memory is at one moment (see the header). */
+interface MemorySnapshot {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** PGlite's WebAssembly memory (its Postgres: shared buffers, caches), null on PostgreSQL or when not readable. */
+  wasm: number | null;
+  threads: number;
+}
+
+function snapshot(t: { db: { pglite?: unknown } }): MemorySnapshot {
+  const m = process.memoryUsage();
+  // PGlite keeps its Emscripten module as `mod` (not part of its typed API; read only when there).
+  const wasm = (t.db.pglite as { mod?: { wasmMemory?: WebAssembly.Memory } } | undefined)?.mod?.wasmMemory;
+  // pipelineThreadCount is new with the breakdown: a tree without it (a before run) prints "?".
+  const count = (pool as { pipelineThreadCount?: () => number }).pipelineThreadCount;
+  return {
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    wasm: wasm ? wasm.buffer.byteLength : null,
+    threads: count ? count() : NaN,
+  };
+}
+
+function memoryLine(label: string, s: MemorySnapshot): string {
+  return (
+    `  ${label.padEnd(22)} RSS ${mb(s.rss).padStart(7)}   main heap ${mb(s.heapUsed)} of ${mb(s.heapTotal)}, external ` +
+    `${mb(s.external)} (array buffers ${mb(s.arrayBuffers)}), PGlite WebAssembly ${s.wasm === null ? "-" : mb(s.wasm)}, ` +
+    `pipeline threads ${Number.isNaN(s.threads) ? "?" : s.threads}`
+  );
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -168,9 +208,15 @@ try {
   });
 
   const idleRss = settledRss();
+  const idle = snapshot(t);
   let peakRss = idleRss;
+  let peak = idle;
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    const rss = process.memoryUsage.rss();
+    if (rss > peakRss) {
+      peakRss = rss;
+      peak = snapshot(t);
+    }
   }, 100);
   const cpu0 = process.cpuUsage();
   const children0 = childrenCpuMs();
@@ -203,6 +249,7 @@ try {
   const runPeak = peakRss;
   await new Promise((r) => setTimeout(r, AFTER_MS));
   const afterRss = settledRss();
+  const after = snapshot(t);
 
   const total = (end - start) / 1000;
   const pages = PAGES * BATCHES;
@@ -249,6 +296,12 @@ try {
     `RSS idle before: ${mb(idleRss)}, ${AFTER_MS / 1000} s after EXPORTED: ${mb(afterRss)} (${afterRss - idleRss >= 0 ? "+" : ""}${mb(afterRss - idleRss)})   (target ≤ +100 MB); ${gc ? "after global.gc()" : "no global.gc() (node without --expose-gc)"}`,
   );
   console.log(`process max RSS (getrusage): ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  console.log(
+    `memory (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "unset"}; what the RSS holds beyond these: the pipeline threads' heaps, native libraries, the allocator):`,
+  );
+  console.log(memoryLine("idle before", idle));
+  console.log(memoryLine("at the peak RSS", peak));
+  console.log(memoryLine(`${AFTER_MS / 1000} s after EXPORTED`, after));
 } finally {
   await t.close();
 }

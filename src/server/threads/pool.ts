@@ -48,6 +48,11 @@ function thePool(): Piscina {
   return pool;
 }
 
+/** Pipeline threads alive now (0 before the first task and after the pool has shrunk). */
+export function pipelineThreadCount(): number {
+  return pool?.threads.length ?? 0;
+}
+
 /** Stops the threads (idle ones also stop by themselves; they never keep the process alive). */
 export async function closePipelineThreads(): Promise<void> {
   const p = pool;
