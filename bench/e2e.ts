@@ -327,6 +327,8 @@ try {
   console.log(memoryLine("at the peak RSS", peak));
   console.log(memoryLine(`${AFTER_MS / 1000} s after EXPORTED`, after));
   console.log(memoryLine("then after a gc", afterGc));
+  const [{ size }] = await t.db.query<{ size: string }>("SELECT pg_database_size(current_database()) AS size");
+  console.log(`database size after the run: ${mb(Number(size))}`);
 } finally {
   await t.close();
 }

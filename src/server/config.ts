@@ -196,3 +196,15 @@ export function pipelineThreadsSetting(env: Env = process.env): number | null {
 export function pipelineNice(env: Env = process.env): number {
   return Number(env.PIPELINE_NICE ?? 10);
 }
+
+/**
+ * PGLITE_SHARED_BUFFERS: the embedded database's shared buffers (Postgres's shared_buffers, e.g. "16MB"; default 16MB,
+ * Postgres's own default is 128MB). PGlite's tables live in the process's memory or the page cache anyway, so a miss
+ * costs a copy, not a disk read; the smaller pool takes ~130 MB off the server's RSS (docs/decisions.md).
+ */
+export function pgliteSharedBuffers(env: Env = process.env): string {
+  const raw = (env.PGLITE_SHARED_BUFFERS ?? "").trim();
+  if (raw === "") return "16MB";
+  if (!/^\d+(kB|MB|GB)$/.test(raw)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${raw}"`);
+  return raw;
+}
