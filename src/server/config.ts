@@ -192,6 +192,16 @@ export function pipelineThreadsSetting(env: Env = process.env): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * PIPELINE_IDLE_MS: how long a pipeline thread waits for its next task before it stops (default 5000). A batch's steps
+ * follow each other within a second or two, so a batch keeps its thread; after the batch the thread's heap, pdf.js,
+ * sharp and the rest go back to the system, and the next batch starts a thread again (~0.6 s).
+ */
+export function pipelineIdleMs(env: Env = process.env): number {
+  const n = Number(env.PIPELINE_IDLE_MS);
+  return env.PIPELINE_IDLE_MS !== undefined && env.PIPELINE_IDLE_MS !== "" && Number.isFinite(n) && n >= 0 ? n : 5000;
+}
+
 /** PIPELINE_NICE: how much lower the pipeline threads' scheduling priority is than the API's (default 10; 0 = the same). */
 export function pipelineNice(env: Env = process.env): number {
   return Number(env.PIPELINE_NICE ?? 10);

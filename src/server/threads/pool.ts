@@ -1,9 +1,10 @@
 /**
  * The pipeline's CPU work runs on worker threads, never on the thread that answers HTTP requests and talks to the
  * database: parsing (pdf.js text layer, rendering, thumbnails, OCR orchestration), cutting the merged PDF into
- * documents, extraction, and packing the DE-03 archive. One piscina pool per process, PIPELINE_THREADS threads (default: one fewer than the
- * cores, at least one), started on first use and stopped after a minute idle. The database and the storage stay
- * on the main thread: tasks get plain data (paths, bytes, options) and give plain data back (tasks.ts).
+ * documents, extraction, and packing the DE-03 archive. One piscina pool per process, PIPELINE_THREADS threads
+ * (default: one fewer than the cores, at least one), started on first use and stopped after PIPELINE_IDLE_MS (5 s)
+ * without a task, so that a server between batches holds no thread's memory. The database and the storage stay on
+ * the main thread: tasks get plain data (paths, bytes, options) and give plain data back (tasks.ts).
  */
 import os from "node:os";
 import { fileURLToPath } from "node:url";
@@ -11,7 +12,7 @@ import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { ParseError, type ParseErrorCode } from "../pipeline/parse/errors";
 import { PersonFacingError } from "../errors";
-import { pipelineThreadsSetting } from "../config";
+import { pipelineIdleMs, pipelineThreadsSetting } from "../config";
 import type { ParseInput, ParseOutput } from "../pipeline/parse/parseBatchFiles";
 import { defaultWarn } from "../pipeline/parse/util";
 import type { ExtractDocumentInput, ExtractDocumentResult } from "../engines/extraction/types";
@@ -40,7 +41,8 @@ function thePool(): Piscina {
       maxThreads: poolThreads,
       // One task per thread: a parse holds one page canvas and one OCR worker at a time.
       concurrentTasksPerWorker: 1,
-      idleTimeout: 60_000,
+      // A thread left idle stops (minThreads 0: down to none) and gives its memory back; the next task starts one.
+      idleTimeout: pipelineIdleMs(),
       // Idle threads wait on their message port, not in Atomics.wait: a task's stray timers still run.
       atomics: "disabled",
     });
