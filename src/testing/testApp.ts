@@ -66,7 +66,7 @@ export async function createTestApp(
       : { dataDir: null },
   );
   const queue = await startQueue(db, { schema: schema ? `pgboss_${schema}` : undefined, pollingIntervalSeconds: 0.5 });
-  const services: Services = { config, db, queue, storage: storageFor(config) };
+  const services: Services = { config, db, queue, storage: await storageFor(config) };
   const app = await buildApp(services);
   await app.ready();
   if (options.workers) await startWorkers(services);
