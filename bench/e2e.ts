@@ -269,11 +269,14 @@ try {
   const idleRss = idle.rss;
   let peakRss = idleRss;
   let peak = idle;
+  let peakDuring = "upload";
+  let statusNow = (): string => "upload";
   const sampler = setInterval(() => {
     const rss = process.memoryUsage.rss();
     if (rss > peakRss) {
       peakRss = rss;
       peak = snapshot(t);
+      peakDuring = statusNow();
     }
   }, 100);
   const cpu0 = process.cpuUsage();
@@ -285,6 +288,7 @@ try {
 
   const times: Record<string, number> = {};
   const state = ids.map(() => ({ status: "", since: Date.now(), done: 0, batch: undefined as any }));
+  statusNow = () => [...new Set(state.map((s) => s.status || "upload"))].join(", ");
   while (state.some((s) => !s.done)) {
     await Promise.all(
       ids.map(async (id, i) => {
@@ -365,7 +369,7 @@ try {
     `memory (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "unset"}; what the RSS holds beyond these: the pipeline threads' heaps, native libraries, the allocator):`,
   );
   console.log(memoryLine("idle before", idle));
-  console.log(memoryLine("at the peak RSS", peak));
+  console.log(memoryLine("at the peak RSS", peak) + ` (status ${peakDuring})`);
   console.log(memoryLine(`${AFTER_MS / 1000} s after EXPORTED`, after));
   console.log(memoryLine("then after a gc", afterGc));
   const [{ size }] = await t.db.query<{ size: string }>("SELECT pg_database_size(current_database()) AS size");
