@@ -11,7 +11,7 @@
  * The idle figure is taken after garbage collections (the server at rest: the start's garbage, such as PGlite's
  * initdb instance, collected; the batches' PDFs are made by a child process); the figure 10 s after is taken as the
  * process holds it, then again after collections.
- * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1]
+ * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1] [--memory-db]
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -237,7 +237,10 @@ const corpus = JSON.parse(readFileSync(path.join(corpusDir, "corpus.json"), "utf
 const bodies = Array.from({ length: BATCHES }, (_, i) => readFileSync(path.join(corpusDir, `batch-${i + 1}.pdf`)));
 rmSync(corpusDir, { recursive: true, force: true });
 const body = bodies[0];
-const t = await createTestApp("pglite", {}, { workers: true });
+// The embedded default as the server runs it: PGlite's files in the data folder (--memory-db: in the process's memory,
+// as the tests and this bench before had it; its files, ~80 MB with the write-ahead log, then count in the RSS).
+const MEMORY_DB = process.argv.includes("--memory-db");
+const t = await createTestApp("pglite", {}, { workers: true, pgliteOnDisk: !MEMORY_DB });
 try {
   const tools = t.config.parsePoppler === "off" ? null : await popplerTools();
   const admin = await t.signedIn(["admin"]);
@@ -325,7 +328,7 @@ try {
       (corpus.skipped.length ? `, ${corpus.skipped.length} pdf-lib could not load left out` : "")
     : "synthetic: one-font generated invoices";
   console.log(
-    `bench:e2e — ${BATCHES > 1 ? `${BATCHES} batches of ${PAGES} pages at once` : `one ${PAGES}-page batch`}, born-digital (${corpusLine}), every auto-validate switch on, fixed-pages split 1, text-layer parser, DE-03 archive`,
+    `bench:e2e — ${BATCHES > 1 ? `${BATCHES} batches of ${PAGES} pages at once` : `one ${PAGES}-page batch`}, born-digital (${corpusLine}), every auto-validate switch on, fixed-pages split 1, text-layer parser, DE-03 archive, PGlite ${MEMORY_DB ? "in memory" : "on disk"}`,
   );
   console.log(
     `poppler (pdftotext/pdftoppm): ${tools ? "detected, used by Parse" : "not used"} (PARSE_POPPLER=${t.config.parsePoppler}${t.config.parsePoppler === "off" ? "" : tools ? "" : ", tools not found"})`,
