@@ -7,7 +7,7 @@
  * or tesseract.js), which also makes a new thread ready sooner.
  */
 import os from "node:os";
-import { isMainThread, threadId, type MessagePort } from "node:worker_threads";
+import { isMainThread, resourceLimits, threadId, type MessagePort } from "node:worker_threads";
 import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { ParseInput, ParseOutput } from "../pipeline/parse/parseBatchFiles.js";
@@ -148,7 +148,7 @@ export function writeArchive(input: { entries: ArchiveEntry[]; outPath: string }
   });
 }
 
-/** Which thread answers, at which priority (tests). */
-export function ping(): Promise<TaskResult<{ priority: number }>> {
-  return settle(() => ({ priority: os.getPriority() }));
+/** Which thread answers, at which priority, with which young generation (tests). */
+export function ping(): Promise<TaskResult<{ priority: number; youngGenerationMb?: number }>> {
+  return settle(() => ({ priority: os.getPriority(), youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb }));
 }
