@@ -2,22 +2,31 @@
  * npm run bench:e2e — born-digital batches from upload to EXPORTED through the app and its workers, with every
  * auto-validate switch on (fixed-pages split 1, text-layer parser, DE-03 archive): total seconds, pages per second, the
  * time spent in each status, the process's CPU (all its threads; poppler's child processes apart), the cores used on
- * average, peak RSS (sampled every 100 ms) and RSS idle before and 10 s after, beside issue 18's targets. Prints
- * figures, asserts nothing.
+ * average, peak RSS (sampled every 100 ms) and RSS idle before and 10 s after, beside issue 18's targets, with where the
+ * memory is at each of the three (the main thread's V8 heap, external memory and array buffers, PGlite's WebAssembly
+ * memory, the pipeline threads alive; the rest of the RSS is the threads' heaps, native libraries and the allocator).
+ * Prints figures, asserts nothing.
  * Corpus: --real (default) the invoice PDFs of testdata (fixtures and e-invoices) page after page, repeated to the
  * pages; --synthetic the one-font generated invoices of before.
- * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1]   (run node with --expose-gc for the
- * RSS figures after a garbage collection, e.g. NODE_OPTIONS=--expose-gc)
+ * The idle figure is taken after garbage collections (the server at rest: the start's garbage, such as PGlite's
+ * initdb instance, collected; the batches' PDFs are made by a child process); the figure 10 s after is taken as the
+ * process holds it, then again after collections.
+ * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1] [--memory-db]
  */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
+import { fileURLToPath } from "node:url";
+import { runInNewContext } from "node:vm";
 import { PDFDocument } from "pdf-lib";
 import { createTestApp } from "../src/testing/testApp";
 import { makeClass, makeField, makeJob } from "../src/testing/masterDataFactories";
 import { EINVOICES_DIR, INVOICES_DIR } from "../src/testing/fixtures";
 import { popplerTools } from "../src/server/pipeline/parse/poppler";
+import * as pool from "../src/server/threads/pool";
 import type { Caller } from "../src/testing/testApp";
 import { invoicesPdf } from "./support/invoicesPdf";
 
@@ -90,11 +99,71 @@ function childrenCpuMs(): number {
   }
 }
 
-const gc = (globalThis as { gc?: () => void }).gc;
-/** RSS after a garbage collection when node runs with --expose-gc, else as it is. */
-function settledRss(): number {
-  gc?.();
-  return process.memoryUsage.rss();
+/** CPU ms of the main thread alone (the API, PGlite, storage; Linux: /proc/self/task/<pid>/stat), NaN elsewhere. */
+function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, "latin1");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Where the process's memory is at one moment (see the header). */
+interface MemorySnapshot {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** PGlite's WebAssembly memory (its Postgres: shared buffers, caches), null on PostgreSQL or when not readable. */
+  wasm: number | null;
+  threads: number;
+}
+
+function snapshot(t: { db: { pglite?: unknown } }): MemorySnapshot {
+  const m = process.memoryUsage();
+  // PGlite keeps its Emscripten module as `mod` (not part of its typed API; read only when there).
+  const wasm = (t.db.pglite as { mod?: { wasmMemory?: WebAssembly.Memory } } | undefined)?.mod?.wasmMemory;
+  // pipelineThreadCount is new with the breakdown: a tree without it (a before run) prints "?".
+  const count = (pool as { pipelineThreadCount?: () => number }).pipelineThreadCount;
+  return {
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+    wasm: wasm ? wasm.buffer.byteLength : null,
+    threads: count ? count() : NaN,
+  };
+}
+
+function memoryLine(label: string, s: MemorySnapshot): string {
+  return (
+    `  ${label.padEnd(22)} RSS ${mb(s.rss).padStart(7)}   main heap ${mb(s.heapUsed)} of ${mb(s.heapTotal)}, external ` +
+    `${mb(s.external)} (array buffers ${mb(s.arrayBuffers)}), PGlite WebAssembly ${s.wasm === null ? "-" : mb(s.wasm)}, ` +
+    `pipeline threads ${Number.isNaN(s.threads) ? "?" : s.threads}`
+  );
+}
+
+/** A full garbage collection: node's own gc when run with --expose-gc, else one exposed for the bench. */
+const gc: () => void =
+  (globalThis as { gc?: () => void }).gc ??
+  (() => {
+    v8.setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  })();
+
+/**
+ * Garbage collections a turn of the event loop apart until nothing more goes: what a collection frees can only
+ * be released after its finalizers ran (PGlite's initdb instance, ~300 MB, goes on the second or third).
+ */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 async function upload(t: Awaited<ReturnType<typeof createTestApp>>, caller: Caller, jobId: string, body: Buffer) {
@@ -121,26 +190,57 @@ async function upload(t: Awaited<ReturnType<typeof createTestApp>>, caller: Call
   return created._id as string;
 }
 
+/**
+ * The batches' PDFs (and, for the real corpus, what it holds): made by a child process (this file with
+ * --write-corpus), so that the memory pdf-lib churns through making them is not counted in the server's idle RSS.
+ */
+async function makeCorpora(): Promise<{ used: number; skipped: string[] } | null> {
+  // Each batch its own file (another first invoice, another title): the same file uploaded twice is a duplicate, and
+  // duplicates wait for a person (issue 15), so identical batches would not reach EXPORTED.
+  const corpora = SYNTHETIC
+    ? null
+    : await Promise.all(
+        Array.from({ length: BATCHES }, (_, i) => realDocumentsPdf(PAGES, i * 5, `bench:e2e batch ${i + 1}`)),
+      );
+  const bodies = corpora
+    ? corpora.map((c) => c.bytes)
+    : await Promise.all(
+        Array.from({ length: BATCHES }, async (_, i) => {
+          const pdf = await PDFDocument.load(await invoicesPdf(PAGES));
+          pdf.setTitle(`bench:e2e batch ${i + 1}`);
+          return Buffer.from(await pdf.save());
+        }),
+      );
+  bodies.forEach((b, i) => writeFileSync(path.join(CORPUS_DIR!, `batch-${i + 1}.pdf`), b));
+  return corpora ? { used: corpora[0].used, skipped: corpora[0].skipped } : null;
+}
+
+const CORPUS_DIR = process.argv.includes("--write-corpus")
+  ? process.argv[process.argv.indexOf("--write-corpus") + 1]
+  : null;
+if (CORPUS_DIR) {
+  writeFileSync(path.join(CORPUS_DIR, "corpus.json"), JSON.stringify(await makeCorpora()));
+  process.exit(0);
+}
+
 console.log(`load average at start (1/5/15 min): ${loads()} on ${os.availableParallelism()} cores`);
-// Each batch its own file (another first invoice, another title): the same file uploaded twice is a duplicate, and
-// duplicates wait for a person (issue 15), so identical batches would not reach EXPORTED.
-const corpora = SYNTHETIC
-  ? null
-  : await Promise.all(
-      Array.from({ length: BATCHES }, (_, i) => realDocumentsPdf(PAGES, i * 5, `bench:e2e batch ${i + 1}`)),
-    );
-const corpus = corpora?.[0];
-const bodies = corpora
-  ? corpora.map((c) => c.bytes)
-  : await Promise.all(
-      Array.from({ length: BATCHES }, async (_, i) => {
-        const pdf = await PDFDocument.load(await invoicesPdf(PAGES));
-        pdf.setTitle(`bench:e2e batch ${i + 1}`);
-        return Buffer.from(await pdf.save());
-      }),
-    );
+const corpusDir = mkdtempSync(path.join(os.tmpdir(), "bench-e2e-corpus-"));
+execFileSync(
+  process.execPath,
+  [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2), "--write-corpus", corpusDir],
+  { stdio: "inherit" },
+);
+const corpus = JSON.parse(readFileSync(path.join(corpusDir, "corpus.json"), "utf8")) as {
+  used: number;
+  skipped: string[];
+} | null;
+const bodies = Array.from({ length: BATCHES }, (_, i) => readFileSync(path.join(corpusDir, `batch-${i + 1}.pdf`)));
+rmSync(corpusDir, { recursive: true, force: true });
 const body = bodies[0];
-const t = await createTestApp("pglite", {}, { workers: true });
+// The embedded default as the server runs it: PGlite's files in the data folder (--memory-db: in the process's memory,
+// as the tests and this bench before had it; its files, ~80 MB with the write-ahead log, then count in the RSS).
+const MEMORY_DB = process.argv.includes("--memory-db");
+const t = await createTestApp("pglite", {}, { workers: true, pgliteOnDisk: !MEMORY_DB });
 try {
   const tools = t.config.parsePoppler === "off" ? null : await popplerTools();
   const admin = await t.signedIn(["admin"]);
@@ -167,19 +267,31 @@ try {
     export: { _id: "DE-03", config: null },
   });
 
-  const idleRss = settledRss();
+  await settle();
+  const idle = snapshot(t);
+  const idleRss = idle.rss;
   let peakRss = idleRss;
+  let peak = idle;
+  let peakDuring = "upload";
+  let statusNow = (): string => "upload";
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    const rss = process.memoryUsage.rss();
+    if (rss > peakRss) {
+      peakRss = rss;
+      peak = snapshot(t);
+      peakDuring = statusNow();
+    }
   }, 100);
   const cpu0 = process.cpuUsage();
   const children0 = childrenCpuMs();
+  const main0 = mainThreadCpuMs();
   const start = Date.now();
   const ids = await Promise.all(bodies.map((b) => upload(t, admin, job._id, b)));
   const uploaded = Date.now();
 
   const times: Record<string, number> = {};
   const state = ids.map(() => ({ status: "", since: Date.now(), done: 0, batch: undefined as any }));
+  statusNow = () => [...new Set(state.map((s) => s.status || "upload"))].join(", ");
   while (state.some((s) => !s.done)) {
     await Promise.all(
       ids.map(async (id, i) => {
@@ -199,10 +311,14 @@ try {
   const end = Math.max(...state.map((s) => s.done));
   const cpu = process.cpuUsage(cpu0);
   const childrenS = (childrenCpuMs() - children0) / 1000;
+  const mainS = (mainThreadCpuMs() - main0) / 1000;
   clearInterval(sampler);
   const runPeak = peakRss;
   await new Promise((r) => setTimeout(r, AFTER_MS));
-  const afterRss = settledRss();
+  const after = snapshot(t);
+  const afterRss = after.rss;
+  await settle();
+  const afterGc = snapshot(t);
 
   const total = (end - start) / 1000;
   const pages = PAGES * BATCHES;
@@ -212,7 +328,7 @@ try {
       (corpus.skipped.length ? `, ${corpus.skipped.length} pdf-lib could not load left out` : "")
     : "synthetic: one-font generated invoices";
   console.log(
-    `bench:e2e — ${BATCHES > 1 ? `${BATCHES} batches of ${PAGES} pages at once` : `one ${PAGES}-page batch`}, born-digital (${corpusLine}), every auto-validate switch on, fixed-pages split 1, text-layer parser, DE-03 archive`,
+    `bench:e2e — ${BATCHES > 1 ? `${BATCHES} batches of ${PAGES} pages at once` : `one ${PAGES}-page batch`}, born-digital (${corpusLine}), every auto-validate switch on, fixed-pages split 1, text-layer parser, DE-03 archive, PGlite ${MEMORY_DB ? "in memory" : "on disk"}`,
   );
   console.log(
     `poppler (pdftotext/pdftoppm): ${tools ? "detected, used by Parse" : "not used"} (PARSE_POPPLER=${t.config.parsePoppler}${t.config.parsePoppler === "off" ? "" : tools ? "" : ", tools not found"})`,
@@ -239,6 +355,9 @@ try {
     `CPU (process.cpuUsage, all threads): ${cpuS.toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)}, system ${(cpu.system / 1e6).toFixed(1)}), ${((cpuS * 1000) / pages).toFixed(1)} ms/page`,
   );
   console.log(
+    `of which the main thread (API, PGlite, storage, the bench's polling): ${mainS.toFixed(1)} s, ${((mainS * 1000) / pages).toFixed(1)} ms/page`,
+  );
+  console.log(
     `poppler children CPU: ${childrenS.toFixed(1)} s, ${((childrenS * 1000) / pages).toFixed(1)} ms/page; with them ${(((cpuS + childrenS) * 1000) / pages).toFixed(1)} ms/page`,
   );
   console.log(
@@ -246,9 +365,18 @@ try {
   );
   console.log(`peak RSS during the run (sampled every 100 ms): ${mb(runPeak)}   (target ≤ 600 MB)`);
   console.log(
-    `RSS idle before: ${mb(idleRss)}, ${AFTER_MS / 1000} s after EXPORTED: ${mb(afterRss)} (${afterRss - idleRss >= 0 ? "+" : ""}${mb(afterRss - idleRss)})   (target ≤ +100 MB); ${gc ? "after global.gc()" : "no global.gc() (node without --expose-gc)"}`,
+    `RSS idle before: ${mb(idleRss)}, ${AFTER_MS / 1000} s after EXPORTED: ${mb(afterRss)} (${afterRss - idleRss >= 0 ? "+" : ""}${mb(afterRss - idleRss)})   (target ≤ +100 MB); idle after garbage collections, after as the process holds it (${mb(afterGc.rss)} after collections)`,
   );
   console.log(`process max RSS (getrusage): ${mb(process.resourceUsage().maxRSS * 1024)}`);
+  console.log(
+    `memory (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "unset"}; what the RSS holds beyond these: the pipeline threads' heaps, native libraries, the allocator):`,
+  );
+  console.log(memoryLine("idle before", idle));
+  console.log(memoryLine("at the peak RSS", peak) + ` (status ${peakDuring})`);
+  console.log(memoryLine(`${AFTER_MS / 1000} s after EXPORTED`, after));
+  console.log(memoryLine("then after a gc", afterGc));
+  const [{ size }] = await t.db.query<{ size: string }>("SELECT pg_database_size(current_database()) AS size");
+  console.log(`database size after the run: ${mb(Number(size))}`);
 } finally {
   await t.close();
 }

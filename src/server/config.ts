@@ -192,7 +192,29 @@ export function pipelineThreadsSetting(env: Env = process.env): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * PIPELINE_IDLE_MS: how long a pipeline thread waits for its next task before it stops (default 5000). A batch's steps
+ * follow each other within a second or two, so a batch keeps its thread; after the batch the thread's heap, pdf.js,
+ * sharp and the rest go back to the system, and the next batch starts a thread again (~0.6 s).
+ */
+export function pipelineIdleMs(env: Env = process.env): number {
+  const n = Number(env.PIPELINE_IDLE_MS);
+  return env.PIPELINE_IDLE_MS !== undefined && env.PIPELINE_IDLE_MS !== "" && Number.isFinite(n) && n >= 0 ? n : 5000;
+}
+
 /** PIPELINE_NICE: how much lower the pipeline threads' scheduling priority is than the API's (default 10; 0 = the same). */
 export function pipelineNice(env: Env = process.env): number {
   return Number(env.PIPELINE_NICE ?? 10);
+}
+
+/**
+ * PGLITE_SHARED_BUFFERS: the embedded database's shared buffers (Postgres's shared_buffers, e.g. "16MB"; default 16MB,
+ * Postgres's own default is 128MB). PGlite's tables live in the process's memory or the page cache anyway, so a miss
+ * costs a copy, not a disk read; the smaller pool takes ~130 MB off the server's RSS (docs/decisions.md).
+ */
+export function pgliteSharedBuffers(env: Env = process.env): string {
+  const raw = (env.PGLITE_SHARED_BUFFERS ?? "").trim();
+  if (raw === "") return "16MB";
+  if (!/^\d+(kB|MB|GB)$/.test(raw)) throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 16MB, got "${raw}"`);
+  return raw;
 }

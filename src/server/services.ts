@@ -12,7 +12,7 @@ export interface Services {
   queue: Queue;
 }
 
-export function storageFor(config: Config): Storage {
+export function storageFor(config: Config): Promise<Storage> {
   return createStorage({
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
@@ -29,7 +29,7 @@ export async function openServices(
   const db =
     overrides.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "db") }));
   const queue = await startQueue(db, { schema: overrides.queueSchema });
-  return { config, db, storage: storageFor(config), queue };
+  return { config, db, storage: await storageFor(config), queue };
 }
 
 export async function closeServices(services: Services) {

@@ -42,11 +42,12 @@ export interface Caller {
  * A real app over a fresh database (an in-memory PGlite, or a schema of its own in PostgreSQL).
  * `databaseUrl` (PostgreSQL): a database of the test's own, used as a worker process would (default schemas, no
  * schema of its own), so that workers started from `npm run worker` with that DATABASE_URL share it; the test drops it.
+ * `pgliteOnDisk`: PGlite in the app's data folder, as the server runs it (files on disk, not in the process's memory).
  */
 export async function createTestApp(
   kind: "pglite" | "postgres" = "pglite",
   env: Record<string, string> = {},
-  options: { workers?: boolean; databaseUrl?: string } = {},
+  options: { workers?: boolean; databaseUrl?: string; pgliteOnDisk?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "docflow-test-"));
   // Tests sign in and create batches far faster than people: rate limits are off unless a test sets them.
@@ -63,10 +64,10 @@ export async function createTestApp(
   const db = await openDb(
     kind === "postgres"
       ? { databaseUrl: options.databaseUrl ?? process.env.TEST_DATABASE_URL!, schema }
-      : { dataDir: null },
+      : { dataDir: options.pgliteOnDisk ? path.join(dataDir, "db") : null },
   );
   const queue = await startQueue(db, { schema: schema ? `pgboss_${schema}` : undefined, pollingIntervalSeconds: 0.5 });
-  const services: Services = { config, db, queue, storage: storageFor(config) };
+  const services: Services = { config, db, queue, storage: await storageFor(config) };
   const app = await buildApp(services);
   await app.ready();
   if (options.workers) await startWorkers(services);

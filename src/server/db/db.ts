@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate } from "./migrate";
+import { pgliteSharedBuffers } from "../config";
 
 /** What every query site needs: parameterised SQL returning rows. The same SQL runs on PGlite and PostgreSQL. */
 export interface Queryable {
@@ -31,7 +32,11 @@ interface DbOptions {
 
 function pgliteDb(dataDir: string | null | undefined): Db {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = new PGlite(dataDir ?? undefined);
+  // Postgres's default 128 MB of shared buffers is most of PGlite's memory; see pgliteSharedBuffers.
+  const pglite = new PGlite({
+    dataDir: dataDir ?? undefined,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${pgliteSharedBuffers()}`],
+  });
   return {
     kind: "pglite",
     pglite,

@@ -11,7 +11,6 @@ import { ParseError } from "../pipeline/parse/errors";
 import { openPdfFile } from "../pipeline/parse/pdfjs";
 import { findEmbeddedEInvoice, type EmbeddedEInvoice } from "./attachments";
 import { readEInvoice } from "./readEInvoice";
-import { renderEInvoicePdf } from "./render";
 import { MAX_XML_BYTES } from "./xml";
 
 /** The batch's e-invoice records, a JSON array stored beside the merged PDF (parsed/<name>). */
@@ -71,6 +70,8 @@ export async function renderXmlUploads(
         file.fileName,
       );
     const rendered = path.join(workDir, `einvoice-upload-${i + 1}.pdf`);
+    // pdf-lib is loaded for the first XML upload, not by every process that runs Parse.
+    const { renderEInvoicePdf } = await import("./render");
     await writeFile(rendered, await renderEInvoicePdf(read.invoice));
     xml.set(i + 1, bytes);
     // The drawn PDF is parsed under the upload's name, with the extension that says what it now is.

@@ -1,4 +1,4 @@
-import { ImapFlow } from "imapflow";
+import type { ImapFlow } from "imapflow";
 import type { MailboxInput } from "../../domain/schemas/mailbox";
 
 /** A connection problem said as the admin should read it on the job screen. */
@@ -59,6 +59,8 @@ interface OpenOptions {
 /** Signs in (as a real mail client: imapflow) and opens the folder; errors are MailboxProblem sentences. */
 export async function openMailbox(m: MailboxInput, options: OpenOptions): Promise<ImapFlow> {
   const timeout = options.connectTimeoutSeconds * 1000;
+  // imapflow (~16 MB with its MIME libraries) is loaded when a mailbox is first opened, not by every server.
+  const { ImapFlow } = await import("imapflow");
   const client = new ImapFlow({
     host: m.host,
     port: m.port,

@@ -167,8 +167,8 @@ describe("LocalStorage (direct API)", () => {
     ).rejects.toBeInstanceOf(UploadTooLarge);
   });
 
-  it("createStorage picks local without S3 config", () => {
-    const s = createStorage({ dataDir, publicUrl: "http://x", signingSecret: "s", maxUploadBytes: 1 });
+  it("createStorage picks local without S3 config", async () => {
+    const s = await createStorage({ dataDir, publicUrl: "http://x", signingSecret: "s", maxUploadBytes: 1 });
     expect(s.kind).toBe("local");
   });
 });

@@ -20,7 +20,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 beforeAll(async () => {
   s3 = await startLocalS3();
   tmpDir = await fs.mkdtemp(path.join(os.tmpdir(), "docflow-s3-storage-"));
-  const created = createStorage({
+  const created = await createStorage({
     dataDir: tmpDir,
     publicUrl: "http://unused",
     signingSecret: "unused",

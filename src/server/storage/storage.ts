@@ -12,7 +12,6 @@
  */
 import path from "node:path";
 import { LocalStorage } from "./localStorage";
-import { S3Storage } from "./s3Storage";
 
 export * from "./errors";
 export * from "./keys";
@@ -89,9 +88,13 @@ interface StorageConfig {
   s3?: S3StorageConfig;
 }
 
-/** Chooses the store from configuration: S3 when `s3.bucket` is set, local disk otherwise. */
-export function createStorage(config: StorageConfig): Storage {
+/**
+ * Chooses the store from configuration: S3 when `s3.bucket` is set, local disk otherwise. The AWS SDK is loaded only
+ * for S3 (~15 MB of a process that stores on disk).
+ */
+export async function createStorage(config: StorageConfig): Promise<Storage> {
   if (config.s3?.bucket) {
+    const { S3Storage } = await import("./s3Storage");
     return new S3Storage({
       ...config.s3,
       maxUploadBytes: config.maxUploadBytes,

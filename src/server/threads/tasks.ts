@@ -3,17 +3,17 @@
  * and returns plain data: no database, no storage, no Services (PGlite cannot be shared between threads). Failures
  * come back as a value, not a rejection, so that ParseError keeps its name, code and file name across the thread
  * boundary (structured cloning keeps only a built-in error's name), and any other PersonFacingError its kind and code.
+ * Each task loads what it needs when it first runs (a thread that only extracts never loads pdf.js, sharp, the canvas
+ * or tesseract.js), which also makes a new thread ready sooner.
  */
 import os from "node:os";
-import { isMainThread, threadId, type MessagePort } from "node:worker_threads";
+import { isMainThread, resourceLimits, threadId, type MessagePort } from "node:worker_threads";
 import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { PDFDocument } from "pdf-lib";
-import { parseBatchFiles, type ParseInput, type ParseOutput } from "../pipeline/parse/parseBatchFiles.js";
+import type { ParseInput, ParseOutput } from "../pipeline/parse/parseBatchFiles.js";
 import type { Stage } from "../pipeline/parse/util.js";
-import { extractDocument } from "../engines/extraction/extractDocument.js";
 import type { ExtractDocumentInput, ExtractDocumentResult } from "../engines/extraction/types.js";
-import { writeArchiveFile, type ArchiveEntry } from "../export/archive/archiveFile.js";
+import type { ArchiveEntry } from "../export/archive/archiveFile.js";
 import { PersonFacingError } from "../errors.js";
 import type { TextAnnotation } from "../../domain/batch/textAnnotation.js";
 import { pipelineNice } from "../config.js";
@@ -74,6 +74,7 @@ export function parse(
   const { progress, ...rest } = input;
   return settle(async () => {
     try {
+      const { parseBatchFiles } = await import("../pipeline/parse/parseBatchFiles.js");
       return await parseBatchFiles({
         ...rest,
         onProgress: progress
@@ -105,6 +106,7 @@ export interface SplitDocumentsInput {
  */
 export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{ pdf: string; text: string }[]>> {
   return settle(async () => {
+    const { PDFDocument } = await import("pdf-lib");
     const merged = await PDFDocument.load(await readFile(input.mergedPath), {
       ignoreEncryption: true,
       updateMetadata: false,
@@ -131,18 +133,22 @@ export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{
 
 /** The built-in extractor on one document. */
 export function extract(input: ExtractDocumentInput): Promise<TaskResult<ExtractDocumentResult>> {
-  return settle(() => extractDocument(input));
+  return settle(async () => {
+    const { extractDocument } = await import("../engines/extraction/extractDocument.js");
+    return extractDocument(input);
+  });
 }
 
 /** The DE-03 ZIP from local files and texts, written to outPath. */
 export function writeArchive(input: { entries: ArchiveEntry[]; outPath: string }): Promise<TaskResult<null>> {
   return settle(async () => {
+    const { writeArchiveFile } = await import("../export/archive/archiveFile.js");
     await writeArchiveFile(input.entries, input.outPath);
     return null;
   });
 }
 
-/** Which thread answers, at which priority (tests). */
-export function ping(): Promise<TaskResult<{ priority: number }>> {
-  return settle(() => ({ priority: os.getPriority() }));
+/** Which thread answers, at which priority, with which young generation (tests). */
+export function ping(): Promise<TaskResult<{ priority: number; youngGenerationMb?: number }>> {
+  return settle(() => ({ priority: os.getPriority(), youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb }));
 }

@@ -7,12 +7,9 @@
  */
 import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { openPdfFile } from "../../pipeline/parse/pdfjs.js";
-import { RenderSurface, cappedScale, pixelsOf } from "../../pipeline/parse/render.js";
 import { withTimeout } from "../../pipeline/parse/util.js";
 import type { Word } from "../../../domain/text/words";
 import { DEFAULT_BLANK_THRESHOLD, blankOfGrey } from "./blank.js";
-import { readBarcodesGrey } from "./barcodes.js";
-import { toGrey } from "./pixels.js";
 import type { SplitOptionInput } from "./splitPages.js";
 
 interface SignalPage {
@@ -75,6 +72,12 @@ export async function pageSignals(
   const warn = options.onWarning ?? ((m: string) => process.emitWarning(m));
   const timeout = options.stepTimeoutMs ?? 60_000;
   const dpi = needs.barcodes ? BARCODE_DPI : BLANK_DPI;
+  // Rendering (canvas, sharp) and the barcode reader are loaded only for a job that asks for these signals.
+  const [{ RenderSurface, cappedScale, pixelsOf }, { readBarcodesGrey }, { toGrey }] = await Promise.all([
+    import("../../pipeline/parse/render.js"),
+    import("./barcodes.js"),
+    import("./pixels.js"),
+  ]);
 
   let doc: PDFDocumentProxy | undefined;
   const surface = new RenderSurface();

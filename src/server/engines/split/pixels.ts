@@ -2,7 +2,6 @@
  * Page images for the page-level detectors: raw pixels (grey, RGB or RGBA, as a canvas gives them)
  * or encoded images (PNG, JPEG: anything sharp reads), turned into one grey channel.
  */
-import sharp from "sharp";
 
 export interface PixelImage {
   data: Uint8Array | Uint8ClampedArray;
@@ -37,6 +36,8 @@ export function toGrey(img: PixelImage): GreyImage {
 
 /** Grey pixels of an encoded image (PNG, JPEG...), transparency flattened onto white. */
 async function decodeToGrey(image: Uint8Array): Promise<GreyImage> {
+  // sharp (libvips) is loaded when an encoded image is first decoded: the API's process seldom needs it.
+  const { default: sharp } = await import("sharp");
   let pipeline = sharp(image, { limitInputPixels: 200_000_000 }).rotate();
   const meta = await sharp(image, { limitInputPixels: 200_000_000 }).metadata();
   const w = meta.width ?? 0;

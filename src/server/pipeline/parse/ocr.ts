@@ -5,7 +5,7 @@
  */
 import { createRequire } from "node:module";
 import * as path from "node:path";
-import { createWorker, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 import type { Word } from "../../../domain/text/words";
 
 const require = createRequire(import.meta.url);
@@ -22,6 +22,8 @@ export class OcrEngine {
   private constructor(private readonly worker: Worker) {}
 
   static async create(): Promise<OcrEngine> {
+    // tesseract.js is loaded for the first page that needs OCR, not by every parse of born-digital pages.
+    const { createWorker } = await import("tesseract.js");
     const worker = await createWorker("eng", 1, {
       langPath: tesseractLangPath(),
       gzip: true,
