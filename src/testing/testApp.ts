@@ -85,7 +85,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await services.queue.stop();
-      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE; DROP SCHEMA IF EXISTS "pgboss_${schema}" CASCADE`);
+      if (schema) await dropSchemas(db, schema);
       await db.close();
     },
     async signedIn(roles, options = {}) {
@@ -114,4 +114,21 @@ export async function createTestApp(
       };
     },
   };
+}
+
+/**
+ * Drops a test's schemas. A query the app started in the background (a sweep, a webhook delivery) may still hold a
+ * table's lock while DROP takes them one by one; PostgreSQL then reports a deadlock and rolls the DROP back, so it is
+ * tried again a moment later (seen once in CI, after every test of the file had passed).
+ */
+async function dropSchemas(db: { exec(sql: string): Promise<void> }, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.exec(`DROP SCHEMA "${schema}" CASCADE; DROP SCHEMA IF EXISTS "pgboss_${schema}" CASCADE`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
