@@ -571,6 +571,9 @@ describe("extractDocument: dates of issue among other dates", () => {
     ["DESPATCH DATE:", "ISSUED:"],
     ["Fecha de la orden:", "Fecha de expedición de la factura:"],
     ["Datum opdracht:", "Gedateerd:"],
+    ["GOODS DELIVERED ON....:", "BILLED ON.............:"],
+    ["Lief.-Dat.", "Rechnungsdat."],
+    ["Merce consegnata il", "Emissione"],
   ])("takes the date after '%s' for no invoice date, the one after '%s' for it", (other, issued) => {
     const doc = page([R(100, [300, other], [420, "18/11/2024"]), R(115, [300, issued], [420, "25/11/2024"])]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe("2024-11-25");

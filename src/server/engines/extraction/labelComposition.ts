@@ -140,7 +140,7 @@ const NUMBER_WORDS = new Set([
   "cod",
   "referentie",
 ]);
-const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dated", "vom", "del"]);
+const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del"]);
 const AMOUNT_WORDS = new Set([
   "amount",
   "betrag",
@@ -160,6 +160,8 @@ const TAILS: [string, Mark][] = [
   ["nr", "number"],
   ["code", "number"],
   ["datum", "date"],
+  // "Rechnungsdat.", "Lief.-Dat.": the date cut short.
+  ["dat", "date"],
   // "Rechnungstag", "Versandtag": the day of.
   ["tag", "date"],
   ["betrag", "amount"],
