@@ -12,29 +12,10 @@ import { Words } from "../format";
 import type { Line } from "../invoice";
 import { personName } from "../names";
 import type { Sheet } from "../sheet";
+import { DISTRACTORS, type Distractor } from "./freshBlocks";
 import { poolsFor, type Concept, type Dev2Concept, type ExtraConcept, type Language } from "../vocab";
 
 type AnyConcept = Concept | ExtraConcept | Dev2Concept;
-
-const DISTRACTORS = [
-  "customerNo",
-  "orderNo",
-  "orderDate",
-  "deliveryDate",
-  "deliveryNote",
-  "dueDate",
-  "contractNo",
-  "servicePeriod",
-  "projectNo",
-  "quoteNo",
-  "buyerVatId",
-  "supplierNo",
-  "costCentre",
-  "paymentRef",
-  "salesRep",
-] as const;
-
-type Distractor = (typeof DISTRACTORS)[number];
 
 /** A header field with the concept its label prints. */
 export interface Dev2Field extends Field {

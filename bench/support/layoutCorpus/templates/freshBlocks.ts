@@ -10,7 +10,8 @@ import { personName } from "../names";
 import type { Sheet, TextOptions } from "../sheet";
 import type { Language } from "../vocab";
 
-const DISTRACTORS = [
+/** The references and dates besides the document's own that halves C and D print in their headers. */
+export const DISTRACTORS = [
   "customerNo",
   "orderNo",
   "orderDate",
@@ -28,7 +29,7 @@ const DISTRACTORS = [
   "salesRep",
 ] as const;
 
-type Distractor = (typeof DISTRACTORS)[number];
+export type Distractor = (typeof DISTRACTORS)[number];
 
 const LONG_DATE: Record<Language, string> = {
   en: "{d} {MMMM} {yyyy}",

@@ -46,11 +46,11 @@ export function summaryCandidates(layout: Layout): SummaryCandidates {
       };
     });
   // The lowest total on the page that has a net and a tax stacked above it: the summary ends a document.
-  let stacked: SummaryCandidates | null = null;
+  let stacked: Stack | null = null;
   for (let g = amounts.length - 1; g >= 0 && !stacked; g--) stacked = stackAbove(layout, amounts, g);
   // A stack whose rate is not printed gives way to a VAT grid's row that prints it.
-  if (stacked && stacked.total[0].score === SCORE.rated) return stacked;
-  return vatRow(layout, amounts) ?? stacked ?? { net: [], tax: [], total: [] };
+  if (stacked?.rated) return stacked.found;
+  return vatRow(layout, amounts) ?? stacked?.found ?? { net: [], tax: [], total: [] };
 }
 
 /**
@@ -67,9 +67,7 @@ function vatRow(layout: Layout, amounts: Stacked[]): SummaryCandidates | null {
       const total = row[g];
       const net = row[g - 2];
       const tax = row[g - 1];
-      if (Math.abs(net.value + tax.value - total.value) > MONEY_TOLERANCE + 1e-9) continue;
-      const rate = tax.value / net.value;
-      if (!(rate > 0 && rate <= MAX_RATE)) continue;
+      if (!addsUp(net, tax, total)) continue;
       // A sum row prints no rate of its own; it counts once a rated row was seen above it.
       const own = ratePrinted(layout, tax, net.value);
       if (!own && !rated) continue;
@@ -77,7 +75,7 @@ function vatRow(layout: Layout, amounts: Stacked[]): SummaryCandidates | null {
       if (!best || Math.abs(total.value) > best.total)
         best = {
           total: Math.abs(total.value),
-          found: { net: [candidate(net, own)], tax: [candidate(tax, own)], total: [candidate(total, own)] },
+          found: candidates(net, tax, total, own),
         };
       break;
     }
@@ -85,7 +83,13 @@ function vatRow(layout: Layout, amounts: Stacked[]): SummaryCandidates | null {
   return best?.found ?? null;
 }
 
-function stackAbove(layout: Layout, amounts: Stacked[], g: number): SummaryCandidates | null {
+interface Stack {
+  found: SummaryCandidates;
+  /** The rate printed on the tax's line gives the tax from the net. */
+  rated: boolean;
+}
+
+function stackAbove(layout: Layout, amounts: Stacked[], g: number): Stack | null {
   const total = amounts[g];
   if (total.value === 0) return null;
   const column = amounts.filter(
@@ -96,22 +100,15 @@ function stackAbove(layout: Layout, amounts: Stacked[], g: number): SummaryCandi
       Math.abs(a.right - total.right) <= Math.max(6, 1.5 * total.height) &&
       Math.sign(a.value) === Math.sign(total.value),
   );
-  let plain: SummaryCandidates | null = null;
+  let plain: Stack | null = null;
   // The nearest net first; the tax between it and the total.
   for (let n = column.length - 1; n >= 0; n--) {
     const net = column[n];
     for (let t = n + 1; t < column.length; t++) {
       const tax = column[t];
-      if (tax.line === net.line) continue;
-      if (Math.abs(net.value + tax.value - total.value) > MONEY_TOLERANCE + 1e-9) continue;
-      const rate = tax.value / net.value;
-      if (!(rate > 0 && rate <= MAX_RATE)) continue;
+      if (tax.line === net.line || !addsUp(net, tax, total)) continue;
       const rated = ratePrinted(layout, tax, net.value);
-      const found = {
-        net: [candidate(net, rated)],
-        tax: [candidate(tax, rated)],
-        total: [candidate(total, rated)],
-      };
+      const found = { found: candidates(net, tax, total, rated), rated };
       if (rated) return found;
       plain ??= found;
     }
@@ -129,6 +126,17 @@ function ratePrinted(layout: Layout, tax: Stacked, net: number): boolean {
     if (Math.abs(expected - Math.abs(tax.value)) <= 0.011) return true;
   }
   return false;
+}
+
+/** Net + tax = total within a cent, the tax a plausible rate of the net. */
+function addsUp(net: Stacked, tax: Stacked, total: Stacked): boolean {
+  if (Math.abs(net.value + tax.value - total.value) > MONEY_TOLERANCE + 1e-9) return false;
+  const rate = tax.value / net.value;
+  return rate > 0 && rate <= MAX_RATE;
+}
+
+function candidates(net: Stacked, tax: Stacked, total: Stacked, rated: boolean): SummaryCandidates {
+  return { net: [candidate(net, rated)], tax: [candidate(tax, rated)], total: [candidate(total, rated)] };
 }
 
 function candidate(a: Stacked, rated: boolean): Candidate {
