@@ -13,14 +13,25 @@
  *     the engine. They are printed only when asked for explicitly with --errors=fresh.
  *  D  DEV2 (5 more layouts, pools D): a third development set, for reading errors (--errors=dev2).
  *
+ * With --learning, series of invoices from one sender in one look (support/layoutSeries.ts: per layout six series
+ * of four, one per language) instead: the first of each series is corrected (every wrong field taught), the other
+ * three are read cold and with what was learned, per half.
+ *
  * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2 (default: dev, heldout and dev2; FRESH
  * only when named); --errors (each wrong DEV value); --errors=heldout (each wrong HELD-OUT value); --errors=dev2
  * (each wrong DEV2 value); --errors=fresh.
  */
-import { accuracyTable, calibrationSummary, errorPatterns, familyTable } from "./support/einvoiceBench";
+import {
+  accuracyTable,
+  afterOneCorrection,
+  calibrationSummary,
+  errorPatterns,
+  familyTable,
+} from "./support/einvoiceBench";
 import { INVOICE_FIELDS, runCorpus, type BenchField, type FieldOutcome, type LabelledDoc } from "./support/extractRun";
 import { isRight } from "./support/extractScore";
 import { loadLayoutCorpus, type LayoutDoc } from "./support/layoutCorpus";
+import { loadLayoutSeries } from "./support/layoutSeries";
 import type { Half } from "./support/layoutCorpus/vocab";
 
 const argv = process.argv.slice(2);
@@ -83,7 +94,37 @@ function report(half: Half, docs: LayoutDoc[], outcomes: FieldOutcome[], cpuMs: 
   );
 }
 
+/** Per half: the first invoice of each series corrected, the series' others read cold and after learning. */
+async function learning(): Promise<void> {
+  const series = await loadLayoutSeries(HALVES);
+  console.log(
+    `Series of one sender in one look (bench/support/layoutSeries.ts): ${series.length} documents; the first of each corrected`,
+  );
+  for (const half of HALVES) {
+    const docs = series.filter((d) => d.half === half);
+    const { cold, warm, taught } = afterOneCorrection(
+      docs.map((d) => ({ ...labelled(d), family: d.series })),
+      INVOICE_FIELDS,
+    );
+    const read = docs.filter((d) => cold.some((o) => o.doc === d.name));
+    const scored = (outcomes: FieldOutcome[]) => withIssuer(printedAsGenerated(outcomes, read));
+    console.log(
+      `\n== ${NAMES[half]}: ${docs.length - read.length} series, ${taught} corrections on their first invoices, ${read.length} invoices read after them ==`,
+    );
+    accuracyTable(`${NAMES[half]}, cold:`, scored(cold), [...INVOICE_FIELDS, ISSUER], read.length, false);
+    accuracyTable(
+      `${NAMES[half]}, after one correction per sender:`,
+      scored(warm),
+      [...INVOICE_FIELDS, ISSUER],
+      read.length,
+      LIST_ERRORS[half],
+    );
+    errorPatterns(warm, INVOICE_FIELDS, LIST_ERRORS[half]);
+  }
+}
+
 async function main(): Promise<void> {
+  if (argv.includes("--learning")) return learning();
   const corpus = await loadLayoutCorpus(HALVES);
   runCorpus(corpus.slice(0, 1).map(labelled), INVOICE_FIELDS); // warm-up
   console.log(

@@ -26,16 +26,16 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
 import type { TextPage } from "../../src/server/engines/extraction/types";
-import { rng } from "./classifyCorpus";
+import { rng, type Rng } from "./classifyCorpus";
 import { textPagesOf } from "./einvoiceCorpus";
 import { totalsRows } from "./layoutCorpus/blocks";
-import { Ctx, type FontFamily } from "./layoutCorpus/context";
+import { Ctx, SteadyCtx, type FontFamily } from "./layoutCorpus/context";
 import { COUNTRIES, countryCode, type Country } from "./layoutCorpus/countries";
 import { renderPdf, type Template } from "./layoutCorpus/flow";
-import { Format, pickStyle, Words } from "./layoutCorpus/format";
+import { Format, pickStyle, SteadyWords, Words } from "./layoutCorpus/format";
 import { dev2Numbers } from "./layoutCorpus/dev2Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
-import { generateInvoice } from "./layoutCorpus/invoice";
+import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
@@ -75,7 +75,7 @@ export interface LayoutDoc {
 
 const CACHE = path.join(os.tmpdir(), `bench-layout-corpus-v${LAYOUT_CORPUS_VERSION}`);
 
-function seedOf(text: string, index: number): number {
+export function seedOf(text: string, index: number): number {
   let h = 2166136261;
   for (const ch of `${text}#${index}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
@@ -88,18 +88,48 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   const country: Country = r.pick(COUNTRIES.filter((c) => c.language === language));
   const credit = index % 8 === 5;
   const inv = generateInvoice(r, country, credit);
-  if (template.half === "fresh") freshNumbers(r, inv);
-  if (template.half === "dev2") dev2Numbers(r, inv);
+  numbersOfHalf(template.half, r, inv);
+  return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${country.code}`, inv, r);
+}
+
+/** The half's own invoice-number formats, where it has some. */
+export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData): void {
+  if (half === "fresh") freshNumbers(r, inv);
+  if (half === "dev2") dev2Numbers(r, inv);
+}
+
+/** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
+export function dressed(
+  template: Template,
+  name: string,
+  inv: InvoiceData,
+  r: Rng,
+  /** A sender's invoices: wordings and layout choices by key from this, so each invoice of the sender looks alike. */
+  steady?: (key: string) => Rng,
+): { ctx: Ctx; truth: LayoutTruth } {
+  const country = inv.country;
   const style = template.restyle ? template.restyle(pickStyle(r, country), r) : pickStyle(r, country);
-  const words = new Words(r, poolsFor(language, countryCode(country), template.half), style);
+  const pools = poolsFor(inv.language, countryCode(country), template.half);
+  const words = steady ? new SteadyWords(steady, pools, style) : new Words(r, pools, style);
   const family: FontFamily = template.fonts
     ? r.pick(template.fonts)
     : template.id === "receipt"
       ? r.pick(["courier", "helvetica"])
       : r.pick(["helvetica", "helvetica", "times", "courier"]);
   const size = family === "courier" ? r.pick([7.5, 8, 8.5]) : r.pick([8, 8.5, 9, 9.5, 10]);
-  const name = `${template.id}-${String(index).padStart(2, "0")}-${country.code}`;
-  const ctx = new Ctx(name, template.half, inv, new Format(style), words, r, r.int(-8, 8), r.int(-8, 8), size, family);
+  const args = [
+    name,
+    template.half,
+    inv,
+    new Format(style),
+    words,
+    r,
+    r.int(-8, 8),
+    r.int(-8, 8),
+    size,
+    family,
+  ] as const;
+  const ctx = steady ? new SteadyCtx(steady, ...args) : new Ctx(...args);
   const cents = (n: number) => (inv.sign * n) / 100;
   return {
     ctx,
@@ -110,18 +140,18 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
       netAmount: cents(inv.net),
       taxAmount: cents(inv.taxTotal),
       seller: inv.seller.name,
-      language,
+      language: inv.language,
       country: country.code,
       template: template.id,
       half: template.half,
-      credit,
+      credit: inv.credit,
       unprinted: [],
     },
   };
 }
 
 /** What the drawn document leaves unprinted: with two rates, the tax total unless a row or VAT table gives it. */
-function unprintedOf(ctx: Ctx, template: Template): string[] {
+export function unprintedOf(ctx: Ctx, template: Template): string[] {
   if (ctx.inv.taxes.length === 1 || template.id === "header-table") return [];
   if (template.taxTotalPrinted) return template.taxTotalPrinted(ctx) ? [] : ["taxAmount"];
   return totalsRows(ctx).some((r) => r.key === "taxTotal") ? [] : ["taxAmount"];

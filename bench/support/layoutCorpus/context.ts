@@ -25,8 +25,12 @@ export class Ctx {
 
   /** A choice made the first time it is asked for, the same on every later call (and every page). */
   once<T>(key: string, make: (r: Rng) => T): T {
-    if (!this.memo.has(key)) this.memo.set(key, make(this.r));
+    if (!this.memo.has(key)) this.memo.set(key, make(this.rngFor(key)));
     return this.memo.get(key) as T;
+  }
+
+  protected rngFor(_key: string): Rng {
+    return this.r;
   }
 
   flag(key: string, p: number): boolean {
@@ -39,5 +43,19 @@ export class Ctx {
 
   num(key: string, lo: number, hi: number): number {
     return this.once(key, (r) => lo + r.next() * (hi - lo));
+  }
+}
+
+/** Choices made per key from the sender's seed alone: one sender's invoices look alike whatever their data. */
+export class SteadyCtx extends Ctx {
+  constructor(
+    private readonly rngOf: (key: string) => Rng,
+    ...args: ConstructorParameters<typeof Ctx>
+  ) {
+    super(...args);
+  }
+
+  protected override rngFor(key: string): Rng {
+    return this.rngOf(key);
   }
 }

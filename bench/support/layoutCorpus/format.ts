@@ -114,13 +114,17 @@ export class Words {
     private readonly style: Style,
   ) {}
 
+  protected pickFrom(_concept: AnyConcept, pool: string[]): string {
+    return this.r.pick(pool);
+  }
+
   /** The concept's wording as the document writes it in running text (no colon, no capitals). */
   word(concept: AnyConcept): string {
     let w = this.chosen.get(concept);
     if (w === undefined) {
       const pool = this.pools[concept];
       if (!pool) throw new Error(`no wordings for ${concept} in this half`);
-      w = this.r.pick(pool);
+      w = this.pickFrom(concept, pool);
       this.chosen.set(concept, w);
     }
     return w;
@@ -146,5 +150,20 @@ export class Words {
   heading(concept: AnyConcept, values: Record<string, string> = {}): string {
     const text = this.fill(concept, values);
     return this.style.upperLabels ? text.toUpperCase() : text;
+  }
+}
+
+/** Wordings chosen per concept from the sender's seed alone: one sender prints the same labels on every invoice. */
+export class SteadyWords extends Words {
+  constructor(
+    private readonly rngOf: (key: string) => Rng,
+    pools: Pools,
+    style: Style,
+  ) {
+    super(rngOf("words"), pools, style);
+  }
+
+  protected override pickFrom(concept: AnyConcept, pool: string[]): string {
+    return this.rngOf(concept).pick(pool);
   }
 }

@@ -248,9 +248,13 @@ export function aboutTheDocument(text: string): boolean {
   );
 }
 
-/** A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.", "Sobre factura nº". */
+/**
+ * A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.",
+ * "Sobre factura nº", and the invoice a credit note corrects or cancels: "Factura rectificada nº", "Berichtigte
+ * Rechnung", "Facture corrigée", "Fattura stornata" (not "rectificativa": the correcting document itself).
+ */
 export const REFERENCE =
-  /^(original|originale|origine|ursprungs?|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|previous|related|sobre|correcting|corrected)$/;
+  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao])$/;
 
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {

@@ -236,6 +236,72 @@ describe("learnFromCorrection", () => {
     expect(hint.anchor?.tokens).toEqual(["rechnungsnummer"]);
   });
 
+  it("reads a number in a header table under its column heading, not after the cell before it", () => {
+    // A row of headings over a row of values: the word left of the number is another cell's value.
+    const doc = (date: string, number: string) =>
+      page([
+        L(40, 40, "ACME", 20),
+        R(200, [40, "Fecha emisión"], [200, "Referencia"], [330, "Cliente"]),
+        R(214, [40, date], [200, number], [330, "C-4471"]),
+      ]);
+    const hint = learnFromCorrection({
+      pages: [doc("22 de diciembre de 2025", "FV-89092")],
+      field: numberField,
+      correctedValue: "FV-89092",
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
+    expect(hint.anchor).toMatchObject({ tokens: ["referencia"], direction: "below" });
+    const next = doc("3 de mayo de 2026", "FV-89113");
+    expect(
+      valueOf(extractDocument({ pages: [next], documentClass: cls, masterKey: acme, learned: [hint] }), "number"),
+    ).toBe("FV-89113");
+  });
+
+  it("reads a total learned on a one-page invoice on the last page of a longer one", () => {
+    const teacher = page([L(40, 40, "ACME", 20), R(400, [300, "Zu überweisen"], [480, "€ 1.190,00"])]);
+    const hint = learnFromCorrection({
+      pages: [teacher],
+      field: totalField,
+      correctedValue: 1190,
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
+    // Page 1 ends with the same words before a sum carried over; the invoice's total is on page 2.
+    const longer = [
+      page([L(40, 40, "ACME", 20), R(402, [300, "Zu überweisen"], [480, "€ 700,00"])]),
+      page([R(180, [300, "Zu überweisen"], [480, "€ 2.380,00"])], { pageNo: 2 }),
+    ];
+    expect(
+      valueOf(extractDocument({ pages: longer, documentClass: cls, masterKey: acme, learned: [hint] }), "total"),
+    ).toBe(2380);
+  });
+
+  it("a learned label this invoice does not print gives way to the labels it does print", () => {
+    const teacher = page([
+      L(40, 40, "ACME", 20),
+      R(380, [300, "Nettobetrag"], [480, "1.000,00"]),
+      R(400, [300, "Gesamtpreis brutto"], [480, "1.190,00"]),
+    ]);
+    const hint = learnFromCorrection({
+      pages: [teacher],
+      field: totalField,
+      correctedValue: 1190,
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
+    // The same sender with another rate: other lines stand where the total stood, the total says so itself.
+    const next = page([
+      L(40, 40, "ACME", 20),
+      R(380, [300, "Nettobetrag"], [480, "2.000,00"]),
+      R(400, [300, "Umsatzsteuer 7 %"], [480, "140,00"]),
+      R(420, [300, "Zu zahlender Gesamtbetrag"], [480, "2.140,00"]),
+    ]);
+    expect(
+      valueOf(extractDocument({ pages: [next], documentClass: cls, masterKey: acme, learned: [hint] }), "total"),
+    ).toBe(2140);
+  });
+
   it("describes identifiers by their shape", () => {
     expect(shapeOf("INV/2023/03-0008")).toBe("AAA/9999/99-9999");
   });

@@ -125,11 +125,29 @@ interface Anchor {
   skip: number;
 }
 
-/** The label the value is read from: words before it on its line, or the words right above it. */
+/** An anchor and whether its words are a label the dictionary knows. */
+type KnownAnchor = Anchor & { known: boolean };
+
+/**
+ * The label the value is read from: a known label before it on its line, else a known label right above it (a
+ * column heading), else unknown words before it in the value's own cell, else the words right above it.
+ */
 function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): Anchor | null {
+  const left = leftAnchor(layout, occurrence, labelOf);
+  if (left?.known) return left;
+  const above = aboveAnchor(layout, occurrence, labelOf);
+  if (above?.known) return above;
+  const first = occurrence.tokens[0];
+  // Words of another cell of a table row (a date left of the number) are a value, not a label; words that end
+  // in a colon or share the value's cell are its label.
+  if (left && (left.tokens[left.tokens.length - 1].colon || left.tokens[0].segment === first.segment)) return left;
+  return above ?? left;
+}
+
+/** Words before the value on its line: numbers, symbols and separators skipped (at most 3). */
+function leftAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): KnownAnchor | null {
   const first = occurrence.tokens[0];
   const line = layout.lines[first.line];
-  // Left: skip numbers, symbols and separators (at most 3), then take the label's words.
   let pos = first.index - 1;
   let skip = 0;
   while (pos >= 0 && !isWord(line.tokens[pos]) && skip < 3) {
@@ -137,22 +155,27 @@ function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, La
     skip++;
   }
   if (
-    pos >= 0 &&
-    isWord(line.tokens[pos]) &&
-    first.x - (line.tokens[pos].x + line.tokens[pos].width) < 0.5 * layout.pages[first.page].width
-  ) {
-    const match = labelOf.get(line.tokens[pos]);
-    if (match && match.end - 1 === pos) return { tokens: match.tokens, direction: "right", skip };
-    const words: Token[] = [];
-    const segment = line.tokens[pos].segment;
-    for (let i = pos; i >= 0 && words.length < 3; i--) {
-      const t = line.tokens[i];
-      if (t.segment !== segment || !isWord(t) || (words.length > 0 && t.colon)) break;
-      words.unshift(t);
-    }
-    if (words.length > 0) return { tokens: words, direction: "right", skip };
+    pos < 0 ||
+    !isWord(line.tokens[pos]) ||
+    first.x - (line.tokens[pos].x + line.tokens[pos].width) >= 0.5 * layout.pages[first.page].width
+  )
+    return null;
+  const match = labelOf.get(line.tokens[pos]);
+  if (match && match.end - 1 === pos) return { tokens: match.tokens, direction: "right", skip, known: true };
+  const words: Token[] = [];
+  const segment = line.tokens[pos].segment;
+  for (let i = pos; i >= 0 && words.length < 3; i--) {
+    const t = line.tokens[i];
+    if (t.segment !== segment || !isWord(t) || (words.length > 0 && t.colon)) break;
+    words.unshift(t);
   }
-  // Above: the nearest line within three line heights with words over the value.
+  return words.length > 0 ? { tokens: words, direction: "right", skip, known: false } : null;
+}
+
+/** The nearest line within three line heights with words over the value. */
+function aboveAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): KnownAnchor | null {
+  const first = occurrence.tokens[0];
+  const line = layout.lines[first.line];
   const box = unionBox(occurrence.tokens);
   const page = layout.pages[first.page];
   for (let i = line.pageLine - 1; i >= 0; i--) {
@@ -172,7 +195,9 @@ function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, La
       if (words.length === 0 || words.length > 5) return null;
       // The label's own words among the segment, if a known label covers part of it.
       const match = words.map((t) => labelOf.get(t)).find((m) => m && horizontalOverlap(unionBox(m.tokens), box) > 0);
-      return { tokens: match ? match.tokens : words, direction: "below", skip: 0 };
+      // A reference above the value ('LS-2025-4285') is another value, not its heading.
+      if (!match && words.some((t) => hasDigit(t.text))) return null;
+      return { tokens: match ? match.tokens : words, direction: "below", skip: 0, known: !!match };
     }
   }
   return null;
@@ -240,6 +265,7 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
     ...base,
     kind: anchor ? "anchor" : "region",
     page: page.index,
+    lastPage: layout.pages.length > 1 ? page.index === layout.pages.length - 1 : kind === "amount",
     region,
     anchor:
       anchor && anchorBox
@@ -258,6 +284,11 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
   };
 }
 
+/** The page a hint reads first: its own, or the last page for what was learned on a last page. */
+function pageOf(layout: Layout, hint: LearnedHint): number {
+  return hint.lastPage ? layout.pages.length - 1 : Math.min(hint.page, layout.pages.length - 1);
+}
+
 /** Where the anchor's words are printed, nearest to where they were learned first. */
 function findAnchor(layout: Layout, hint: LearnedHint): { tokens: Token[]; line: Line }[] {
   const anchor = hint.anchor!;
@@ -274,7 +305,7 @@ function findAnchor(layout: Layout, hint: LearnedHint): { tokens: Token[]; line:
           const box = unionBox(tokens);
           const distance =
             Math.hypot(box.x / page.width - anchor.x, box.y / page.height - anchor.y) +
-            (line.page === hint.page ? 0 : 0.5);
+            (line.page === pageOf(layout, hint) ? 0 : 0.5);
           found.push({ tokens, line, distance });
           break;
         }
@@ -339,6 +370,9 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
   }
   if (reads.length === 0 && hint.region) {
     const read = readRegion(layout, hint, kind);
+    // The page does not print the label learned with the value: the layout moved, so the place is only a guess
+    // that any label the page does print outvotes, and is as unsure as one.
+    if (read && hint.anchor) return { value: read.value, tokens: read.tokens, score: 0.3, source: "layout" };
     if (read) reads.push({ read, text: read.tokens.map((t) => t.text).join(" "), score: 1.7 });
   }
   if (reads.length === 0) return null;
@@ -429,7 +463,7 @@ function readAt(
 }
 
 function readRegion(layout: Layout, hint: LearnedHint, kind: ValueKind): ValueRead | null {
-  const page = layout.pages[Math.min(hint.page, layout.pages.length - 1)];
+  const page = layout.pages[pageOf(layout, hint)];
   if (!page || !hint.region) return null;
   const r = hint.region;
   const box = {

@@ -64,6 +64,8 @@ export interface LearnedHint {
   kind: "anchor" | "region" | "constant";
   /** Page index within the document (0 = first page). */
   page: number;
+  /** Learned on the document's last page (totals): read on the last page of a longer or shorter document. */
+  lastPage?: boolean;
   /** The value's box when learned, as fractions of the page's width and height. */
   region: { x: number; y: number; width: number; height: number } | null;
   /** The label phrase the value is read from, as folded tokens, and where it was (page fractions). */
