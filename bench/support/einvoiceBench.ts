@@ -147,7 +147,7 @@ export function afterOneCorrection(
     const [first, ...others] = list;
     const firstRun = runCorpus([first], fields, () => ({ masterKeyId: key })).outcomes;
     const hints: LearnedHint[] = [];
-    for (const o of firstRun.filter((x) => !x.right || process.env.TEACH_ALL)) {
+    for (const o of firstRun.filter((x) => !x.right)) {
       const f = fields.find((x) => x.id === o.field)!;
       const field = documentClass.fields.find((c) => c.field._id === f.id)!.field;
       const value =
