@@ -112,6 +112,7 @@ async function learning(): Promise<void> {
       `\n== ${NAMES[half]}: ${docs.length - read.length} series, ${taught} corrections on their first invoices, ${read.length} invoices read after them ==`,
     );
     accuracyTable(`${NAMES[half]}, cold:`, scored(cold), [...INVOICE_FIELDS, ISSUER], read.length, false);
+    if (LIST_ERRORS[half]) errorPatterns(cold, INVOICE_FIELDS, true);
     accuracyTable(
       `${NAMES[half]}, after one correction per sender:`,
       scored(warm),

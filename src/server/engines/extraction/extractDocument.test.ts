@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DataType } from "../../../domain/entities";
 import { parseFormula } from "../../../domain/formula";
 import { labelCandidates } from "./candidates";
+import { readAmount } from "./readers";
 import { extractDocument } from "./extractDocument";
 import { buildLabelDefs, findLabels, labelIndex } from "./labels";
 import { buildLayout } from "./layout";
@@ -865,6 +866,68 @@ describe("extractDocument: issuer among names that share a word", () => {
     const doc = page([L(40, 40, "SAS Lenoir et Fils"), L(55, 40, "12 rue Haute, 69002 Lyon")]);
     const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "SAS Lenoir et Fils" });
+  });
+
+  it("keeps two joining words in a row ('SARL Menuiserie de la Vallée')", () => {
+    const doc = page([
+      R(40, [40, "Facture"], [300, "SARL Menuiserie de la Vallée"]),
+      L(55, 300, "4 place du Marché, 44000 Nantes"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "SARL Menuiserie de la Vallée",
+    });
+  });
+});
+
+describe("extractDocument: party headings", () => {
+  const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+  it("takes the name under 'Auftragnehmer' for the seller, not the heading, nor the party under 'Rechnung geht an'", () => {
+    const doc = page([
+      L(30, 40, "Abschlagsrechnung", 16),
+      R(70, [40, "Auftragnehmer"], [260, "Rechnung geht an"]),
+      R(82, [40, "Kessler & Brandt KG"], [260, "Lindner Haustechnik GmbH"]),
+      R(94, [40, "Am Kanal 12"], [260, "Talweg 3"]),
+      R(106, [40, "48143 Münster"], [260, "33602 Bielefeld"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Kessler & Brandt KG" });
+  });
+
+  it("does not take the addressee under 'Factura a' for the seller", () => {
+    const doc = page([
+      L(30, 40, "FACTURA", 16),
+      L(60, 40, "Factura a"),
+      L(72, 40, "Distribuciones Ortega S.L."),
+      L(84, 40, "Calle Real 8, 41001 Sevilla"),
+      L(700, 40, "Talleres Ibáñez S.A. · CIF A12345678 · Registro Mercantil de Valencia", 7),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Talleres Ibáñez S.A." });
+  });
+});
+
+describe("extractDocument: amounts labelled in the plural, rates with a colon", () => {
+  it("reads 'Netto-Beträge', 'Btw-bedragen' and 'Zwischensummen' as their singular names them", () => {
+    const doc = page([
+      R(400, [300, "Summe Netto-Beträge:"], [480, "2.400,00"]),
+      R(420, [300, "Btw-bedragen"], [480, "380,00"]),
+      R(440, [300, "Zwischensummen"], [480, "12,00"]),
+    ]);
+    const labels = findLabels(buildLayout([doc]), buildLabelDefs([]));
+    const conceptOf = (word: string) => labels.find((m) => m.tokens.some((t) => t.text === word))?.targets[0].concept;
+    expect(conceptOf("Netto-Beträge:")).toBe("net");
+    expect(conceptOf("Btw-bedragen")).toBe("tax");
+    expect(conceptOf("Zwischensummen")).not.toBe("total");
+  });
+
+  it("reads a rate printed '22,00 %:' as a rate, not as the amount 22", () => {
+    const layout = buildLayout([page([R(424, [300, "Anteil 22,00 %:"], [480, "660,00"])])]);
+    const tokens = layout.lines[0].tokens;
+    const read = readAmount(
+      tokens,
+      tokens.findIndex((t) => t.text === "22,00"),
+      layout,
+    );
+    expect(read).toMatchObject({ value: 22, percent: true, quality: 0 });
   });
 });
 

@@ -179,8 +179,10 @@ function nameAfter(tokens: Token[], from: number, segment: number): Token[] {
   for (let j = from; j < tokens.length && name.length < 4; j++) {
     const t = tokens[j];
     if (t.segment !== segment || LEGAL_WORDS.has(compact(t.text)) || /\d/.test(t.text)) break;
-    // "SAS Moreau et Fils": a joining word between capitalised words.
-    const joins = CONNECTORS.has(t.norm) && name.length > 0 && /^\p{Lu}/u.test(tokens[j + 1]?.text ?? "");
+    // "SAS Moreau et Fils", "SASU Imprimerie de la Loire": joining words between capitalised words.
+    let k = j;
+    while (k < tokens.length && CONNECTORS.has(tokens[k].norm)) k++;
+    const joins = k > j && name.length > 0 && /^\p{Lu}/u.test(tokens[k]?.text ?? "");
     if (!/^\p{Lu}/u.test(t.text) && !joins) break;
     name.push(t);
     if (/[,;:]$/.test(t.text)) break;

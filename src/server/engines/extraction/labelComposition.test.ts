@@ -32,6 +32,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Fecha entrega", "delivery_date"],
     ["N. documento", "invoice_number"],
     ["Order Dated:", "order_date"],
+    ["Facture du", "invoice_date"],
+    ["Commande du", "order_date"],
     ["Bestellung vom:", "order_date"],
     ["Pedido del:", "order_date"],
     ["Documento di vendita N.", "invoice_number"],

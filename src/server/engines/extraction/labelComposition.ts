@@ -140,7 +140,8 @@ const NUMBER_WORDS = new Set([
   "cod",
   "referentie",
 ]);
-const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del"]);
+/** "Rechnung vom", "Facture du", "Fattura del": the last word before a date says 'of the day'. */
+const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du"]);
 const AMOUNT_WORDS = new Set([
   "amount",
   "betrag",

@@ -112,12 +112,22 @@ export function compoundHeads(defs: Map<string, LabelDef>): Map<string, LabelDef
  */
 const REFERENCE_MODIFIERS = /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|storno|korrigiert)/;
 
+/** A label word in the plural: "Nettobeträge", "Btw-bedragen", "Zwischensummen" name what their singular names. */
+export function singularLabel(key: string, labels: Map<string, LabelDef>): LabelDef | undefined {
+  for (const ending of ["en", "e", "n", "s"])
+    if (key.endsWith(ending) && key.length - ending.length >= 5) {
+      const def = labels.get(key.slice(0, -ending.length));
+      if (def) return { ...def, key };
+    }
+  return undefined;
+}
+
 /** "handelsrechnung" → the label "rechnung", weakened: the head of an unknown compound word. */
 export function compoundLabel(key: string, heads: Map<string, LabelDef>): LabelDef | null {
   if (key.length < 8 || !/^\p{L}+$/u.test(key)) return null;
   for (let i = 3; i <= key.length - 5; i++) {
     if (REFERENCE_MODIFIERS.test(key.slice(0, i))) return null;
-    const head = heads.get(key.slice(i));
+    const head = heads.get(key.slice(i)) ?? singularLabel(key.slice(i), heads);
     if (!head) continue;
     // "Nettototaal", "Bruttosumme", "Steuerbetrag": the modifier decides which amount an amount head names.
     const decided = amountModifier(key.slice(0, i));

@@ -7,7 +7,7 @@
 import { CONCEPTS, type ConceptId } from "./concepts";
 import type { Layout, Line, Token } from "./layout";
 import { composedLabel } from "./labelComposition";
-import { compoundHeads, compoundLabel, refineLabels } from "./labelPhrases";
+import { compoundHeads, compoundLabel, refineLabels, singularLabel } from "./labelPhrases";
 import { fold, labelTokens } from "./text";
 
 /** The comparable form of a label or of printed words: folded letters, digits and # ° % only. */
@@ -144,7 +144,9 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
         const def =
           defs.get(key) ??
           composedLabel(tokens.slice(start, end)) ??
-          (end === start + 1 ? compoundLabel(key, heads) : null);
+          (end === start + 1
+            ? ((key.length >= 8 ? singularLabel(key, defs) : null) ?? compoundLabel(key, heads))
+            : null);
         if (def && key.length > 0) {
           const segment = line.segments[tokens[start].segment];
           found.push({

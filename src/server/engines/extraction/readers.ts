@@ -102,11 +102,11 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
       );
       if (!ok || !/^[^\d]*\d{1,3}$/.test(digitTokens[0].text)) continue;
     }
-    // Everything that is not a number must be a currency mark, a sign or '%'.
+    // Everything that is not a number must be a currency mark, a sign or '%' (with a colon: "22,00 %: 1.311,97").
     const others = slice.filter((t) => !hasDigit(t.text));
-    if (others.some((t) => !currencyOfToken(t) && !/^[(]?[%+\-–][)]?$/.test(t.text.trim()))) continue;
+    if (others.some((t) => !currencyOfToken(t) && !/^[(]?[%+\-–][)]?:?$/.test(t.text.trim()))) continue;
     const text = slice
-      .map((t) => t.text)
+      .map((t) => (hasDigit(t.text) ? t.text : t.text.trim().replace(/(?<=%):$/, "")))
       .join(" ")
       .replace(/(\d) (\d{3})/g, "$1$2");
     const parsed = parseNumber(text, options);
