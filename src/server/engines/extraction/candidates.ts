@@ -10,6 +10,7 @@ import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
 import { FILLER_WORDS, isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
 import type { CandidateSource } from "./types";
+import { hasDigit } from "./text";
 
 export interface Candidate {
   value: string | number | boolean;
@@ -174,7 +175,7 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       let relation = 0.88 - 0.06 * Math.max(0, distance - 0.5);
       if (match.wholeSegment) relation += 0.04;
       if (!match.startsSegment) relation -= 0.2;
-      if (spec.kind === "amount") return columnCandidates(ctx, match, label, i, read, weight * relation);
+      if (spec.kind === "amount") return columnCandidates(ctx, match, label, i, read, weight * relation, spec.concept);
       out.push(candidate(read, weight * relation * Math.min(1, 0.6 + read.overlap), "label-below", match));
       break;
     }
@@ -194,6 +195,19 @@ function isTotalRow(ctx: CandidateContext, line: Line): boolean {
   );
 }
 
+const AMOUNT_ROLES: ConceptId[] = ["total", "net", "tax"];
+
+/** The amounts a row's own labels name (total, net, tax), the strongest target of each label. */
+function ownAmountConcepts(ctx: CandidateContext, line: Line): ConceptId[] {
+  const out = new Set<ConceptId>();
+  for (const t of line.tokens) {
+    const targets = ctx.labelOf.get(t)?.targets ?? [];
+    const best = [...targets].sort((a, b) => b.weight - a.weight)[0];
+    if (best?.concept && AMOUNT_ROLES.includes(best.concept) && best.weight >= 0.5) out.add(best.concept);
+  }
+  return [...out];
+}
+
 /** A row of a line-item table: a description of several words beside the amounts. */
 function isItemRow(line: Line): boolean {
   return line.segments.some((segment) => segment.filter((t) => isWord(t) && t.text.length > 1).length >= 3);
@@ -210,6 +224,7 @@ function columnCandidates(
   firstLine: number,
   first: ValueRead & { overlap: number },
   score: number,
+  concept: ConceptId | null,
 ): Candidate[] {
   const lines = ctx.layout.pages[match.line.page].lines;
   const run: { read: ValueRead; line: Line }[] = [{ read: first, line: lines[firstLine] }];
@@ -239,6 +254,19 @@ function columnCandidates(
   const sums =
     Math.abs(others - Number(last.read.value)) < 0.011 ||
     run.slice(0, -1).every((r) => Math.abs(Number(r.read.value) - Number(last.read.value)) < 0.005);
+  // A summary set in the column ("Totale merce netto: 3.800,66 ... Importo fattura: 4.399,59" under "Imponibile")
+  // names its own lines: when one of them names the field, a last line that names another amount is not the
+  // column's total (a table's total row, "Total facture  24.99  5.00  29.99", still totals every column).
+  const named = (line: Line) => ownAmountConcepts(ctx, line);
+  const amounts = last.line.segments.filter((segment) => segment.some((t) => hasDigit(t.text))).length;
+  if (
+    amounts === 1 &&
+    concept &&
+    named(last.line).some((c) => c !== concept) &&
+    !named(last.line).includes(concept) &&
+    run.slice(0, -1).some((r) => named(r.line).includes(concept))
+  )
+    return [];
   if (isTotalRow(ctx, last.line) || sums) return [scoreOf(last.read, last.line, 0.95)];
   if (run.length === 2) return [scoreOf(first, run[0].line, 0.5)];
   return [];

@@ -919,6 +919,30 @@ describe("extractDocument: amounts labelled in the plural, rates with a colon", 
     expect(conceptOf("Zwischensummen")).not.toBe("total");
   });
 
+  it("reads 'Total (impuestos incl.)' as the total, not the taxes", () => {
+    const doc = page([R(392, [300, "Total (impuestos incl.):"], [480, "1.815,00 €"])]);
+    const labels = findLabels(buildLayout([doc]), buildLabelDefs([]));
+    const label = labels.find((m) => m.tokens[0].text === "Total");
+    expect([...label!.targets].sort((a, b) => b.weight - a.weight)[0].concept).toBe("total");
+  });
+
+  it("takes a summary's own net line, not the total set in the net column under it", () => {
+    // The line items' net column runs on into the summary, whose lines carry labels of their own.
+    const doc = page([
+      R(350, [40, "Articolo"], [200, "Qt."], [480, "Imponibile"]),
+      R(366, [40, "Consulenza tecnica"], [200, "11"], [480, "1.050,39"]),
+      R(381, [40, "Pannello LED 60x60"], [200, "6"], [480, "548,76"]),
+      R(420, [300, "Totale merce netto:"], [480, "1.599,15"]),
+      R(434, [300, "Aliquota 22,00 %:"], [480, "231,32"]),
+      R(448, [300, "Aliquota 10,00 %:"], [480, "5,00"]),
+      R(462, [300, "Importo fattura:"], [480, "1.835,47"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      net: 1599.15,
+      total: 1835.47,
+    });
+  });
+
   it("reads a rate printed '22,00 %:' as a rate, not as the amount 22", () => {
     const layout = buildLayout([page([R(424, [300, "Anteil 22,00 %:"], [480, "660,00"])])]);
     const tokens = layout.lines[0].tokens;

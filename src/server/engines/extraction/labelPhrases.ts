@@ -242,7 +242,7 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
       i++;
     }
     const amountish = group.some((m) => m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept)));
-    if (group.length === 1 || !amountish) {
+    if (!amountish) {
       out.push(...group);
       continue;
     }
@@ -256,11 +256,19 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
       if (!/^[(\[]|[)\]][:.]?$/.test(t.text) && !NET_MARKS.has(w) && !GROSS_MARKS.has(w)) break;
       endIndex++;
     }
+    // One label alone is a phrase only with qualifiers after it: "Total (impuestos incl.)" is the gross total.
+    if (group.length === 1 && !line.tokens.slice(group[0].end, endIndex).some((t) => isMarkWord(t))) {
+      out.push(group[0]);
+      continue;
+    }
     const tokens = line.tokens.slice(group[0].start, endIndex);
     out.push(withTargets(group[0], tokens, phraseTargets(group, tokens), line));
   }
   return out;
 }
+
+/** A word that says net or gross ("excl.", "inkl.", "TTC"). */
+const isMarkWord = (t: Token) => NET_MARKS.has(compact(t.text)) || GROSS_MARKS.has(compact(t.text));
 
 /** A one-word label that qualifies an amount ("netto", "brutto", "USt."): it may join the label before it. */
 function isQualifier(m: LabelMatch): boolean {
