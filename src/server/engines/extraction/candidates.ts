@@ -54,12 +54,49 @@ const BASE_WORDS = new Set([
   "sul",
 ]);
 
-/** Values to the right of a label on its line. */
+/**
+ * Values to the right of a label on its line; for a label that ends its line, on a line set a little higher or
+ * lower beside it (a value centred on a label of two lines, "Factuurcode / Doc. No.").
+ */
 function rightCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
+  const onLine = rightOn(ctx, match, spec, weight, match.line.tokens, match.end);
+  // A title ("Sales Credit Note") names the document, never a value set beside it.
+  if (onLine.length > 0 || match.end < match.line.tokens.length || !match.targets.some((t) => t.weight >= 0.7))
+    return onLine;
+  const beside = besideLine(ctx.layout, match);
+  return beside ? rightOn(ctx, match, spec, weight * 0.9, beside.tokens, beside.start) : [];
+}
+
+/** The neighbouring line whose words right of the label share most of its height, and where they start. */
+function besideLine(layout: Layout, match: LabelMatch): { tokens: Token[]; start: number } | null {
   const line = match.line;
-  const tokens = line.tokens;
+  const lines = layout.pages[line.page].lines;
+  const end = unionBox(match.tokens);
+  for (const other of [lines[line.pageLine - 1], lines[line.pageLine + 1]]) {
+    if (!other) continue;
+    // The two share half a line's height at least: set beside each other, not a column's next line.
+    const shared = Math.min(line.bottom, other.bottom) - Math.max(line.top, other.top);
+    if (shared < 0.5 * Math.min(line.height, other.height)) continue;
+    const start = other.tokens.findIndex((t) => t.x >= end.x + end.width - 1);
+    // Nothing of the other line may stand left of the value between the label and it.
+    if (start < 0 || other.tokens.slice(0, start).some((t) => t.x + t.width > end.x)) continue;
+    if (other.tokens[start].x - (end.x + end.width) > 0.3 * layout.pages[line.page].width) continue;
+    return { tokens: other.tokens, start };
+  }
+  return null;
+}
+
+function rightOn(
+  ctx: CandidateContext,
+  match: LabelMatch,
+  spec: FieldSpec,
+  weight: number,
+  tokens: Token[],
+  start: number,
+): Candidate[] {
+  const line = match.line;
   const out: Candidate[] = [];
-  let pos = match.end;
+  let pos = start;
   let skipped = 0;
   const amounts: { read: ValueRead; skipped: number; afterBase: boolean }[] = [];
   const pageWidth = ctx.layout.pages[line.page].width;

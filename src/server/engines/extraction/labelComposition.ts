@@ -216,6 +216,10 @@ function wholeSubject(parts: Part[]): Subject | null {
   const last = parts[parts.length - 1];
   for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
     if (words.includes(word)) return subject;
+    // "Creditfactuur", "Sammelrechnung", "Servicefaktura": a compound whose head is a document of some kind,
+    // unless its modifier points at another one ("Ursprungsrechnung").
+    if (subject === "document" && parts.length === 1 && /^\p{L}{8,}$/u.test(word) && !REFERENCE_HEAD.test(word))
+      if (words.some((w) => w.length >= 5 && word.endsWith(w))) return subject;
     // "Rechn.", "Fakt.", "Re.": a cut word needs its dot and two letters at least.
     if (parts.length === 1 && last.abbreviated && word.length >= 2 && /^\p{L}+$/u.test(word))
       if (words.some((w) => w.length > word.length && w.startsWith(word))) return subject;
@@ -252,10 +256,14 @@ export function aboutTheDocument(text: string): boolean {
 /**
  * A word that makes the label point at another document: "Factura original nº", "Ursprüngliche Rechnung Nr.",
  * "Sobre factura nº", and the invoice a credit note corrects or cancels: "Factura rectificada nº", "Berichtigte
- * Rechnung", "Facture corrigée", "Fattura stornata" (not "rectificativa": the correcting document itself).
+ * Rechnung", "Facture corrigée", "Fattura stornata" (not "rectificativa": the correcting document itself), and the
+ * one a document is issued according to ("gemäß Betriebskostenrechnung vom", "selon facture du").
  */
 export const REFERENCE =
-  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao])$/;
+  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+
+/** A compound's modifier that points at another document ("Ursprungsrechnung", "Originalfaktura"). */
+const REFERENCE_HEAD = /^(original|orig|ursprungs?|bezugs?|vorherig|storno|korrigiert|oorspronkelijk)/;
 
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
