@@ -1,10 +1,11 @@
 /**
  * The e-invoice PDFs of testdata/einvoices as a corpus for the visual extractor: each PDF's text layer (read
  * as the Parse step reads it; the embedded XML is ignored) with the truth its issuer embedded
- * (testdata/einvoices/truth.json). Parsed pages are cached under os.tmpdir() by file size and mtime.
+ * (testdata/einvoices/truth.json). Parsed pages are cached under os.tmpdir() by the file's content hash.
  * The renderer family is the file name's prefix (FX_, v1-Intarsys_, ...): the unit of leave-one-family-out.
  */
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
 import type { TextPage } from "../../src/server/engines/extraction/types";
@@ -29,13 +30,17 @@ const CACHE = path.join(os.tmpdir(), "bench-einvoice-pages");
 
 /** A PDF's pages as the Parse step reads them (text layer), cached. */
 export async function textPagesOf(pdfPath: string): Promise<TextPage[]> {
-  const s = await stat(pdfPath);
-  const key = `${path.basename(pdfPath)}-${s.size}-${Math.round(s.mtimeMs)}.json`;
-  const cached = path.join(CACHE, key);
+  // By content: a corpus drawn again writes files of the same name, and two benches may run at once.
+  const hash = createHash("sha256")
+    .update(await readFile(pdfPath))
+    .digest("hex")
+    .slice(0, 24);
+  const cached = path.join(CACHE, `${path.basename(pdfPath)}-${hash}.json`);
   try {
     return JSON.parse(await readFile(cached, "utf8"));
   } catch {
-    const outDir = path.join(CACHE, "work", path.basename(pdfPath));
+    await mkdir(path.join(CACHE, "work"), { recursive: true });
+    const outDir = await mkdtemp(path.join(CACHE, "work", `${path.basename(pdfPath)}-`));
     const out = await parseBatchFiles({
       files: [{ fileName: path.basename(pdfPath), path: pdfPath }],
       mode: "text-layer",
@@ -43,8 +48,8 @@ export async function textPagesOf(pdfPath: string): Promise<TextPage[]> {
       onWarning: () => undefined,
     });
     const pages: TextPage[] = JSON.parse(await readFile(out.textAnnotationPath, "utf8")).pages;
-    await mkdir(CACHE, { recursive: true });
     await writeFile(cached, JSON.stringify(pages));
+    await rm(outDir, { recursive: true, force: true });
     return pages;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by twenty layouts (bench/extractLayouts.ts), in four
- * halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by twenty-five layouts (bench/extractLayouts.ts), in
+ * five halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -8,6 +8,9 @@
  *     its errors (--errors=fresh) to change the engine, or it stops saying anything about unseen senders.
  *  D  DEV2 (five more layouts, pools D of vocab/dev2/): a third development set, added after C; its errors may
  *     be read (--errors=dev2), so its figures stop saying anything about unseen senders. C stays the held-out set.
+ *  E  DEV3 (five more layouts, pools E of vocab/dev3/): written without reading the engine. Its first run is an
+ *     unseen measurement; afterwards it is a fourth development set (--errors=dev3). Like C, it is drawn only
+ *     when named (--half dev3).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -15,6 +18,12 @@
  * statement with a running balance and a remittance slip, a seller named only in the 'pay to' block and the
  * signature, two pages with the sum carried forward and a VAT grid) and other number formats; no pool D wording
  * is in A, B or C (poolsFor checks).
+ * E adds a DIN 5008 letter (folding marks, an information block of references, the clerk and the date), a
+ * consultant's hours listed without borders with the totals and the payment in sentences, a marketplace order
+ * (the platform on top, the seller in a 'sold by' line, already paid), a builder's progress invoice (work to date
+ * less earlier instalments, a retention) and an export at 0 % (shipment strip, tariff numbers, a zero-rate note,
+ * the total in a second currency); some of them bill their own lines (a layout's `reshape`, dev3Data.ts) and all
+ * number in yet other formats. No pool E wording is in A, B, C or D (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -34,19 +43,27 @@ import { COUNTRIES, countryCode, type Country } from "./layoutCorpus/countries";
 import { renderPdf, type Template } from "./layoutCorpus/flow";
 import { Format, pickStyle, SteadyWords, Words } from "./layoutCorpus/format";
 import { dev2Numbers } from "./layoutCorpus/dev2Data";
+import { dev3Numbers } from "./layoutCorpus/dev3Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
+import { DEV3_TEMPLATES } from "./layoutCorpus/templates/dev3";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 5;
+export const LAYOUT_CORPUS_VERSION = 6;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
-export const TEMPLATES: Template[] = [...DEV_TEMPLATES, ...HELDOUT_TEMPLATES, ...FRESH_TEMPLATES, ...DEV2_TEMPLATES];
+export const TEMPLATES: Template[] = [
+  ...DEV_TEMPLATES,
+  ...HELDOUT_TEMPLATES,
+  ...FRESH_TEMPLATES,
+  ...DEV2_TEMPLATES,
+  ...DEV3_TEMPLATES,
+];
 
 export interface LayoutTruth {
   invoiceNumber: string;
@@ -89,6 +106,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   const credit = index % 8 === 5;
   const inv = generateInvoice(r, country, credit);
   numbersOfHalf(template.half, r, inv);
+  template.reshape?.(r, inv);
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${country.code}`, inv, r);
 }
 
@@ -96,6 +114,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
 export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
+  if (half === "dev3") dev3Numbers(r, inv);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -178,7 +197,7 @@ export async function writeLayoutCorpus(): Promise<string> {
   return CACHE;
 }
 
-/** The corpus's documents of the given halves (FRESH only when asked for), read as the Parse step reads them. */
+/** The corpus's documents of the given halves (FRESH and DEV3 only when named), read as the Parse step reads them. */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();
   const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));

@@ -50,6 +50,7 @@ function seriesDocument(template: Template, series: number, k: number) {
   const inv = k === 0 ? first : generateInvoice(data, country, k % 3 === 2 && series % 2 === 1);
   inv.seller = first.seller;
   inv.number = numberAfter(first.number, k);
+  template.reshape?.(k === 0 ? sender : data, inv);
   const look = rng(seedOf(`${template.id}/look`, series));
   const steady = (key: string) => rng(seedOf(`${template.id}/look/${series}/${key}`, 0));
   return dressed(template, `${template.id}-s${series}-${k}-${country.code}`, inv, look, steady);

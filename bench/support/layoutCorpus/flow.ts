@@ -8,7 +8,7 @@ import type { Rng } from "../classifyCorpus";
 import { lineCells, lineColumns, type Column } from "./blocks";
 import type { Ctx, FontFamily } from "./context";
 import type { Style } from "./format";
-import type { Line } from "./invoice";
+import type { InvoiceData, Line } from "./invoice";
 import { Sheet, type Fonts } from "./sheet";
 import type { Half } from "./vocab";
 
@@ -70,6 +70,8 @@ export interface Template {
   carryLabel?: (ctx: Ctx, nextPage: boolean) => string;
   /** The line the table breaks before even when the page has room (a document printed on two pages). */
   breakBefore?: (ctx: Ctx) => number | null;
+  /** Changes the drawn data as this layout's issuers bill (hours at one rate, earlier instalments deducted). */
+  reshape?: (r: Rng, inv: InvoiceData) => void;
 }
 
 const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {

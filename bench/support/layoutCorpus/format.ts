@@ -4,7 +4,7 @@
  */
 import type { Rng } from "../classifyCorpus";
 import type { Country, NumberStyle } from "./countries";
-import { VOCABULARIES, type Concept, type Dev2Concept, type ExtraConcept, type Pools } from "./vocab";
+import { VOCABULARIES, type Concept, type Dev2Concept, type Dev3Concept, type ExtraConcept, type Pools } from "./vocab";
 
 export interface Style {
   numbers: NumberStyle;
@@ -104,7 +104,7 @@ export class Format {
 }
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
-type AnyConcept = Concept | ExtraConcept | Dev2Concept;
+type AnyConcept = Concept | ExtraConcept | Dev2Concept | Dev3Concept;
 
 export class Words {
   private readonly chosen = new Map<AnyConcept, string>();

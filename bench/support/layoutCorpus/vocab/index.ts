@@ -1,9 +1,10 @@
 /**
- * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C) and
- * the DEV2 pools (D).
+ * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
+ * DEV2 pools (D) and the DEV3 pools (E).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
+import { DEV3, dev3Overlaps } from "./dev3";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -12,10 +13,13 @@ import { it } from "./it";
 import { nl } from "./nl";
 import type { Concept, Pools, Vocabulary } from "./types";
 
-export type { Concept, Dev2Concept, ExtraConcept, Pools } from "./types";
+export type { Concept, Dev2Concept, Dev3Concept, ExtraConcept, Pools } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
-/** DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/). */
-export type Half = "dev" | "heldout" | "fresh" | "dev2";
+/**
+ * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
+ * (pools E, vocab/dev3/).
+ */
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -29,6 +33,7 @@ export function halfOf(pool: string[], half: "dev" | "heldout"): string[] {
 export function poolsFor(language: Language, country: string, half: Half): Pools {
   if (half === "fresh") return freshPoolsFor(language, country);
   if (half === "dev2") return dev2PoolsFor(language, country);
+  if (half === "dev3") return dev3PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -59,5 +64,18 @@ function dev2PoolsFor(language: Language, country: string): Pools {
     checkedDev2 = true;
   }
   const v = DEV2[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
+}
+
+let checkedDev3 = false;
+
+/** Pools E whole (they are not split); refuses to draw while one of their wordings is also in A, B, C or D. */
+function dev3PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev3) {
+    const overlaps = dev3Overlaps();
+    if (overlaps.length) throw new Error(`pool E repeats wordings of A, B, C or D: ${overlaps.join("; ")}`);
+    checkedDev3 = true;
+  }
+  const v = DEV3[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
 }

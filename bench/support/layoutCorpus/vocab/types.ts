@@ -102,7 +102,71 @@ export type Dev2Concept =
   | "vatBreakdown"
   | "gridSum";
 
-export type Pools = Record<Concept, string[]> & Partial<Record<ExtraConcept | Dev2Concept, string[]>>;
+/**
+ * Concepts only half E prints: a letter's reference block ('your ref', 'our ref', who handles it), hours billed
+ * with the totals in prose, a marketplace's seller and payment, a progress invoice's earlier instalments and
+ * retention, and an export's shipment details, zero-rate notes and a second currency.
+ */
+export type Dev3Concept =
+  | "yourRef"
+  | "yourLetterDate"
+  | "ourRef"
+  | "clerk"
+  /** {title} {number} {date}: the document's title, number and date as one heading. */
+  | "numberDateLine"
+  /** {period}: the month the hours were worked. */
+  | "hoursIntro"
+  | "colDay"
+  | "colHours"
+  | "colRate"
+  /** {hours}: the hours billed, summed. */
+  | "hoursSum"
+  /** {net} {rate} {tax} {total}: the totals in a sentence of their own. */
+  | "totalsProse"
+  /** {amount} {date}: the amount to transfer and by when. */
+  | "payRequest"
+  | "soldBy"
+  /** {platform}: the marketplace the invoice was issued through. */
+  | "platformNote"
+  | "shipmentNo"
+  | "paymentMethod"
+  /** {method}: how the order was paid. */
+  | "paidWith"
+  | "balance"
+  /** {method}: where a credit is refunded to. */
+  | "refundedTo"
+  /** {n}: the instalment's place in the series. */
+  | "progressTitle"
+  | "site"
+  | "contractSum"
+  /** {date}: the day the work was measured. */
+  | "progressIntro"
+  | "workDone"
+  /** {n} {number} {date}: an earlier instalment deducted. */
+  | "lessInstalment"
+  | "instalmentNet"
+  /** {rate}: the share held back until the work is accepted. */
+  | "retention"
+  | "payout"
+  | "progressNote"
+  | "exportTitle"
+  | "eori"
+  | "consignee"
+  | "incoterm"
+  | "transportMode"
+  | "origin"
+  | "destination"
+  | "packages"
+  | "grossWeight"
+  | "netWeight"
+  | "colHs"
+  | "zeroRateEu"
+  | "zeroRateExport"
+  /** {currency} {rate} {amount}: the total in a second currency. */
+  | "exchangeNote"
+  | "originDeclaration";
+
+export type Pools = Record<Concept, string[]> & Partial<Record<ExtraConcept | Dev2Concept | Dev3Concept, string[]>>;
 
 /** Half C's wordings of one language: every concept, extra ones too, and the country replacements. */
 export interface FreshVocabulary {
@@ -114,6 +178,12 @@ export interface FreshVocabulary {
 export interface Dev2Vocabulary {
   pools: Record<Concept | ExtraConcept | Dev2Concept, string[]>;
   countries: Record<string, Partial<Record<Concept | ExtraConcept | Dev2Concept, string[]>>>;
+}
+
+/** Half E's wordings of one language: every concept, the few of half C's it prints, its own, and the countries'. */
+export interface Dev3Vocabulary {
+  pools: Record<Concept | Dev3Concept | "projectNo" | "buyerVatId", string[]>;
+  countries: Record<string, Partial<Record<Concept | Dev3Concept | "projectNo" | "buyerVatId", string[]>>>;
 }
 
 export interface Vocabulary {
