@@ -8,9 +8,19 @@ import type { ConceptId, ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
-import { FILLER_WORDS, isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
+import { isTitle } from "./labelPhrases";
+import {
+  currencyOfToken,
+  FILLER_WORDS,
+  isSeparator,
+  isWord,
+  readAmount,
+  readDate,
+  readKind,
+  type ValueRead,
+} from "./readers";
 import type { CandidateSource } from "./types";
-import { hasDigit } from "./text";
+import { fold, hasDigit } from "./text";
 
 export interface Candidate {
   value: string | number | boolean;
@@ -160,7 +170,9 @@ function rightOn(
         break;
       }
       if (spec.kind === "text") break;
-      if (spec.kind === "id" && !FILLER_WORDS.has(token.norm)) break;
+      // "Facture émise FA-22-2540", "Itemized Invoice SF2025-336": a title's qualifying words stand before its number.
+      const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
+      if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle) break;
     }
     skipped++;
     if (skipped > (spec.kind === "amount" ? 4 : 2)) break;
@@ -386,7 +398,10 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     weight *= 1 - Math.min(0.15, 0.05 * match.line.page);
     // One short weak word inside a sentence ("This invoice is for...") is hardly a label.
     if (!match.startsSegment && !match.colon && match.tokens.length === 1) weight *= 0.7;
-    let right = plausible(rightCandidates(ctx, match, spec, weight));
+    // "..., dont 2.963,29 EUR HT et 592,66 EUR de TVA": in a sentence the label may follow its amount.
+    const before = spec.kind === "amount" ? amountBefore(ctx, match) : null;
+    if (before) out.push(candidate(before, weight * 0.85, "label-right", match));
+    let right = plausible(rightCandidates(ctx, match, spec, before ? weight * 0.5 : weight));
     if (right.length === 0) right = plausible(skewedRightCandidates(ctx, match, spec, weight));
     out.push(...right);
     // A label with a value on its right is not also a column header.
@@ -394,6 +409,36 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
       out.push(...plausible(belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1))));
   }
   return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
+}
+
+/** Little words between an amount and the label after it: "592,66 EUR de TVA", "2.370,70 € son base". */
+const AFTER_AMOUNT = /^(de|di|d'|of|van|du|des|son|sont|sind|zijn|are|is|est|e|è|es|ist)$/;
+
+/**
+ * The amount right before a label inside a sentence, when the label has no colon and ends no column: nothing but
+ * currency marks and one or two little words between them, and no other label right before the amount.
+ */
+function amountBefore(ctx: CandidateContext, match: LabelMatch): ValueRead | null {
+  if (match.colon || match.startsSegment) return null;
+  const tokens = match.line.tokens;
+  let pos = match.start - 1;
+  let words = 0;
+  while (pos >= 0 && (currencyOfToken(tokens[pos]) || AFTER_AMOUNT.test(fold(tokens[pos].text)))) {
+    if (!currencyOfToken(tokens[pos]) && ++words > 2) return null;
+    pos--;
+  }
+  if (pos < 0) return null;
+  for (let start = Math.max(0, pos - 3); start <= pos; start++) {
+    const read = readAmount(tokens, start, ctx.layout);
+    // The amount with its currency mark, all of it before the label: "1.250,00 EUR HT".
+    const last = read?.tokens[read.tokens.length - 1];
+    if (!read || read.percent || !last || last.index < pos || last.index >= match.start) continue;
+    // "Total 12,00 EUR HT": the amount is the earlier label's; "dont 2.963,29 EUR HT": it is this one's.
+    const previous = tokens[start - 1];
+    if (previous && ctx.labelOf.has(previous) && ctx.labelOf.get(previous) !== match) return null;
+    return read;
+  }
+  return null;
 }
 
 /**

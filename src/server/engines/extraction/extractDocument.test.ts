@@ -955,6 +955,43 @@ describe("extractDocument: amounts labelled in the plural, rates with a colon", 
   });
 });
 
+describe("extractDocument: amounts and numbers said in a sentence", () => {
+  it("reads amounts whose labels follow them ('dont 1.250,00 EUR HT et 250,00 EUR de TVA')", () => {
+    const doc = page([
+      L(200, 40, "Facture émise FA-31-0042 – 3 mars 2026"),
+      L(400, 40, "Total dû : 1.500,00 EUR TTC, dont 1.250,00 EUR HT et 250,00 EUR de TVA au taux de 20 %."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      number: "FA-31-0042",
+      total: 1500,
+      net: 1250,
+      tax: 250,
+    });
+  });
+
+  it("reads 'di cui Euro 800,00 imponibile e Euro 176,00 IVA' and does not take 'Total hours' for an amount", () => {
+    const doc = page([
+      L(380, 40, "Totale ore: 42,50"),
+      L(400, 40, "Totale dovuto Euro 976,00, di cui Euro 800,00 imponibile e Euro 176,00 IVA al 22%."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 976,
+      net: 800,
+      tax: 176,
+    });
+    const hours = page([
+      L(380, 40, "Total hours: 31.75"),
+      L(400, 40, "Please transfer the amount of $ 1,204.50 by May 2."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [hours], documentClass: invoiceClass() })).total).not.toBe(31.75);
+  });
+
+  it("reads the number after a copy's name ('Factura (ejemplar original) nº 2026-0117')", () => {
+    const doc = page([L(200, 40, "Factura (ejemplar original) nº 2026-0117 de fecha 04/03/26")]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2026-0117");
+  });
+});
+
 describe("extractDocument: legal forms of Europe", () => {
   it.each([
     ["SAS Talvane Conseil", "SAS Talvane Conseil"],

@@ -218,8 +218,13 @@ function wholeSubject(parts: Part[]): Subject | null {
     if (words.includes(word)) return subject;
     // "Creditfactuur", "Sammelrechnung", "Servicefaktura": a compound whose head is a document of some kind,
     // unless its modifier points at another one ("Ursprungsrechnung").
-    if (subject === "document" && parts.length === 1 && /^\p{L}{8,}$/u.test(word) && !REFERENCE_HEAD.test(word))
+    if (subject === "document" && parts.length === 1 && /^\p{L}{8,}$/u.test(word) && !REFERENCE_HEAD.test(word)) {
       if (words.some((w) => w.length >= 5 && word.endsWith(w))) return subject;
+      // "Factuurspecificatie", "Rechnungskopie": a document word first, then what kind of it (not its address,
+      // its recipient or its date, which are other things).
+      const head = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
+      if (head && !NOT_A_DOCUMENT_KIND.test(word.slice(head.length).replace(/^s/, ""))) return subject;
+    }
     // "Rechn.", "Fakt.", "Re.": a cut word needs its dot and two letters at least.
     if (parts.length === 1 && last.abbreviated && word.length >= 2 && /^\p{L}+$/u.test(word))
       if (words.some((w) => w.length > word.length && w.startsWith(word))) return subject;
@@ -261,6 +266,10 @@ export function aboutTheDocument(text: string): boolean {
  */
 export const REFERENCE =
   /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+
+/** What a compound after a document word names when it is not a kind of document: "Rechnungsadresse". */
+const NOT_A_DOCUMENT_KIND =
+  /^(adres|adress|anschrift|empf|ontvang|destinat|datum|date|dat|betrag|bedrag|summe|montant|importe|importo|total|nummer|number|numero|nr|periode|period|zeitraum|stell|lauf|kreis|wesen|abteilung)/;
 
 /** A compound's modifier that points at another document ("Ursprungsrechnung", "Originalfaktura"). */
 const REFERENCE_HEAD = /^(original|orig|ursprungs?|bezugs?|vorherig|storno|korrigiert|oorspronkelijk)/;

@@ -146,7 +146,11 @@ function amountModifier(modifier: string): ConceptId | null {
   return null;
 }
 
-const isTitle = (m: LabelMatch) =>
+/** Words that say which copy of a document this is: "ejemplar original", "exemplaire client", "Kopie". */
+const COPY_WORDS =
+  /^(ejemplar|exemplaire|esemplare|exemplar|exemplaar|copia|copie|copy|kopie|ausfertigung|duplicado|duplicata)$/;
+
+export const isTitle = (m: LabelMatch) =>
   m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
 const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\.$/, "")) || /^(nr|no|n°)\.?$/i.test(t.text);
 const isCode = (t: Token) => /^\(\w{1,6}\)$/.test(t.text);
@@ -182,9 +186,12 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
     // is the number of the document this one refers to.
     let refers = false;
     for (let i = m.end; i < Math.min(tokens.length, m.end + 5); i++) {
-      if (REFERENCE.test(compact(tokens[i].text))) refers = true;
+      // "(ejemplar original)", "Facture (original)": which copy this is, not another document.
+      const copy = /[)\]]$/.test(tokens[i].text) || COPY_WORDS.test(compact(tokens[i - 1]?.text ?? ""));
+      if (REFERENCE.test(compact(tokens[i].text)) && !copy) refers = true;
       const t = tokens[i];
-      if (isCode(t) || (!isMark(t) && /^\p{L}+$/u.test(t.text) && !byToken.has(t))) continue;
+      // Words in brackets too: "Factura (ejemplar original) nº".
+      if (isCode(t) || (!isMark(t) && /^[(\[]?\p{L}+[)\]]?$/u.test(t.text) && !byToken.has(t))) continue;
       if (!isMark(t)) break;
       const other = byToken.get(t);
       if (other && other !== m) drop.add(other);
@@ -417,6 +424,68 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/** Words that count things other than money: "Total hours", "Gesamtstunden", "Summe Positionen", "Totaal uren". */
+const QUANTITY_WORDS = new Set([
+  "hours",
+  "hrs",
+  "stunden",
+  "std",
+  "heures",
+  "uren",
+  "ore",
+  "horas",
+  "days",
+  "tage",
+  "jours",
+  "dagen",
+  "giorni",
+  "dias",
+  "items",
+  "pieces",
+  "pcs",
+  "positionen",
+  "posten",
+  "articles",
+  "artikelen",
+  "articoli",
+  "articulos",
+  "quantity",
+  "qty",
+  "menge",
+  "anzahl",
+  "quantite",
+  "aantal",
+  "quantita",
+  "cantidad",
+  "units",
+  "unidades",
+  "packages",
+  "colli",
+  "parcels",
+  "pakete",
+  "weight",
+  "gewicht",
+  "poids",
+  "peso",
+  "kg",
+  "km",
+  "pages",
+  "seiten",
+]);
+
+/** An amount label that counts hours, items or weight ("Total hours: 31.75") names no money. */
+function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept))) return m;
+    const segment = m.tokens[0].segment;
+    const near = [m.line.tokens[m.start - 1], ...m.tokens, ...m.line.tokens.slice(m.end, m.end + 2)].filter(
+      (t) => t && t.segment === segment,
+    );
+    if (!near.some((t) => QUANTITY_WORDS.has(compact(t.text)))) return m;
+    return { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+  });
+}
+
 /** The phrase rules over the dictionary's matches. */
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
@@ -424,6 +493,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = ownedMarks(out);
   out = labelsToColon(out);
   out = amountPhrases(out);
+  out = quantityTotals(out);
   out = taxRates(out);
   out = partyNumbers(layout, out);
   return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);

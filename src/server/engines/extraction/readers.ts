@@ -104,9 +104,9 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
     }
     // Everything that is not a number must be a currency mark, a sign or '%' (with a colon: "22,00 %: 1.311,97").
     const others = slice.filter((t) => !hasDigit(t.text));
-    if (others.some((t) => !currencyOfToken(t) && !/^[(]?[%+\-–][)]?:?$/.test(t.text.trim()))) continue;
+    if (others.some((t) => !currencyOfToken(t) && !/^[(]?[%+\-–][)]?[:.,;]?$/.test(t.text.trim()))) continue;
     const text = slice
-      .map((t) => (hasDigit(t.text) ? t.text : t.text.trim().replace(/(?<=%):$/, "")))
+      .map((t) => (hasDigit(t.text) ? t.text : t.text.trim().replace(/(?<=%)[:.,;]$/, "")))
       .join(" ")
       .replace(/(\d) (\d{3})/g, "$1$2");
     const parsed = parseNumber(text, options);
