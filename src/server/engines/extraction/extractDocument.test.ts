@@ -986,6 +986,31 @@ describe("extractDocument: amounts and numbers said in a sentence", () => {
     expect(valuesOf(extractDocument({ pages: [hours], documentClass: invoiceClass() })).total).not.toBe(31.75);
   });
 
+  it("reads a tax 'on' its base as the tax ('IVA 0 % su imponibile: € 0,00'), not as the net", () => {
+    const doc = page([
+      R(378, [300, "IVA 0 % su imponibile:"], [480, "€ 0,00"]),
+      R(393, [300, "Totale da corrispondere:"], [480, "€ 4.210,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      tax: 0,
+      net: 4210,
+      total: 4210,
+    });
+  });
+
+  it("reads the seller after 'Verkocht door' without the heading, not the buyer under 'Delivery destination'", () => {
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    const doc = page([
+      L(30, 40, "markto.nl Factuur"),
+      L(80, 40, "VERKOCHT DOOR Linden Techniek B.V."),
+      L(92, 40, "Havenweg 4, 3011 AB Rotterdam"),
+      L(102, 40, "Btw-nummer NL812345678B01"),
+      R(160, [40, "Bill-To Address"], [300, "Delivery Destination"]),
+      R(170, [40, "Korver Retail B.V."], [300, "Korver Retail B.V."]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Linden Techniek B.V." });
+  });
+
   it("reads the number after a copy's name ('Factura (ejemplar original) nº 2026-0117')", () => {
     const doc = page([L(200, 40, "Factura (ejemplar original) nº 2026-0117 de fecha 04/03/26")]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2026-0117");

@@ -89,7 +89,15 @@ const BANK_WORD =
   /^(bank|bankname|banque|banca|banco|geldinstitut|kreditinstitut|bankinstitut|bankverbindung|entidad|istituto)$/;
 
 /** "Amazon Web Services, Inc." in "... sold by Amazon Web Services, Inc." */
-function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token[] }[] {
+/** A label that heads a party's block ("Verkocht door", "Bill to"): the name comes after it. */
+const isPartyHeading = (m: LabelMatch | undefined) =>
+  !!m && m.targets.some((t) => (t.concept === "issuer" || t.concept === "customer") && t.weight >= 0.75);
+
+function legalNames(
+  line: Line,
+  lines: Line[],
+  labelOf: Map<Token, LabelMatch>,
+): { display: string; tokens: Token[] }[] {
   const out: { display: string; tokens: Token[] }[] = [];
   // An item line ("BANANAS KG 1x 1.68") prints a price: its "KG" is a unit, not a legal form.
   if (/\d+[.,]\d{2}\b/.test(line.text)) return out;
@@ -114,7 +122,8 @@ function legalNames(line: Line, lines: Line[]): { display: string; tokens: Token
       let bank = false;
       for (let j = i - 1; j >= 0 && name.length < 5; j--) {
         const t = tokens[j];
-        if (t.segment !== tokens[i].segment || t.colon) break;
+        // "VERKOCHT DOOR Bakker Advies B.V.", "Delivery Destination ...": a label in capitals is no part of the name.
+        if (t.segment !== tokens[i].segment || t.colon || isPartyHeading(labelOf.get(t))) break;
         // "Bankname UBS Switzerland AG", "Banque : BNP Paribas SA": the bank that keeps the account, not the sender.
         // "Für Weber & Huber GmbH", "Pour le compte de ...": the signature block's preposition is not the name's.
         if (SIGNATURE_WORD.test(compact(t.text))) break;
@@ -353,7 +362,7 @@ export function findIssuer(
 
   // A name with a legal form, anywhere; the one beside the VAT id, the bank account or the register is the sender's.
   for (const line of layout.lines)
-    for (const name of legalNames(line, layout.lines)) {
+    for (const name of legalNames(line, layout.lines, labelOf)) {
       add(name.display, name.tokens, "legal", 0.5);
       if (ownsRegistration(layout.lines, line)) add(name.display, name.tokens, "registered", 0.2);
     }

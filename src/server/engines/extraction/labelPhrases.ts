@@ -473,6 +473,33 @@ const QUANTITY_WORDS = new Set([
   "seiten",
 ]);
 
+/** Prepositions that join a tax to the base it is computed on: "IVA 0 % su imponibile", "MwSt. auf Netto". */
+const ON_BASE = /^(su|sul|on|auf|sur|op|over|sobre|de)$/;
+
+/**
+ * "IVA 0 % su imponibile: € 0,00", "VAT 20 % on net: 12.00": a net word after a tax and 'on' names the base the
+ * tax is computed on; the amount after it is the tax's.
+ */
+function taxOnBase(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!m.targets.some((t) => t.concept === "net") || m.start < 2) return m;
+    const tokens = m.line.tokens;
+    if (!ON_BASE.test(compact(tokens[m.start - 1].text))) return m;
+    const tax = matches.find(
+      (o) =>
+        o.line === m.line &&
+        o.end <= m.start - 1 &&
+        m.start - o.end <= 4 &&
+        o.targets.some((t) => t.concept === "tax" && t.weight >= 0.5),
+    );
+    if (!tax) return m;
+    return {
+      ...m,
+      targets: [{ concept: "tax", fieldId: null, weight: Math.max(...tax.targets.map((t) => t.weight)) }],
+    };
+  });
+}
+
 /** An amount label that counts hours, items or weight ("Total hours: 31.75") names no money. */
 function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {
@@ -494,6 +521,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = labelsToColon(out);
   out = amountPhrases(out);
   out = quantityTotals(out);
+  out = taxOnBase(out);
   out = taxRates(out);
   out = partyNumbers(layout, out);
   return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
