@@ -34,6 +34,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Order Dated:", "order_date"],
     ["Facture du", "invoice_date"],
     ["Nr. creditfactuur", "invoice_number"],
+    ["Fattura ordinaria n.ro", "invoice_number"],
+    ["Boekstuknr.", "invoice_number"],
     ["gemäß Sammelrechnung vom", "something else"],
     ["selon facture du", "something else"],
     ["Sammelrechnung Nr.", "invoice_number"],

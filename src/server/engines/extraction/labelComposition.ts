@@ -43,6 +43,9 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "gutschrifts",
     "beleg",
     "belegs",
+    // A voucher: "Boekstuknr.", "Comprobante nº".
+    "boekstuk",
+    "comprobante",
     "facture",
     "avoir",
     "factuur",
@@ -195,7 +198,9 @@ function partsOf(tokens: Token[]): Part[] {
   const parts: Part[] = [];
   for (const token of tokens) {
     // "n.º", "n.°" and "nº" are one mark.
+    // "n.ro" is the Italian "nro".
     const text = fold(token.text)
+      .replace(/\bn\.ro\b/g, "nro")
       .replace(/\bn\s?\.\s?[º°o]/g, "n°")
       .replace(/\bn[º]/g, "n°");
     for (const m of text.matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))

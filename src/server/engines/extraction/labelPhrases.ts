@@ -152,7 +152,7 @@ const COPY_WORDS =
 
 export const isTitle = (m: LabelMatch) =>
   m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
-const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\.$/, "")) || /^(nr|no|n°)\.?$/i.test(t.text);
+const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\./g, "")) || /^(nr|no|n°|n\.ro)\.?:?$/i.test(t.text);
 const isCode = (t: Token) => /^\(\w{1,6}\)$/.test(t.text);
 
 function withTargets(match: LabelMatch, tokens: Token[], targets: LabelTarget[], line: Line): LabelMatch {

@@ -61,7 +61,8 @@ export function isSeparator(token: Token): boolean {
   const t = token.text.trim();
   if (/^[:=\-–—#*.|/>]+$/.test(t)) return true;
   const n = token.norm;
-  return ["n°", "no", "nr", "nº", "#", "num"].includes(n) && !hasDigit(t);
+  // "Tax Invoice (Original) ID 2023051112": an ID mark before a number, like "No.".
+  return ["n°", "no", "nr", "nº", "#", "num", "nro", "id"].includes(n) && !hasDigit(t);
 }
 
 /** The token is a currency code or symbol on its own ("EUR", "€", "Rs"). */
