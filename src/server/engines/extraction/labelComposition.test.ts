@@ -77,6 +77,7 @@ describe("composedLabel: labels read by their parts", () => {
     "Bestellsumme",
     "Zwischensumme",
     "Order total",
+    "Co. Registration No.:",
   ])("leaves %s to the dictionary", (text) => {
     expect(conceptOf(text)).toBeNull();
   });

@@ -43,9 +43,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "gutschrifts",
     "beleg",
     "belegs",
-    // A voucher: "Boekstuknr.", "Comprobante nº".
+    // A voucher: "Boekstuknr.".
     "boekstuk",
-    "comprobante",
     "facture",
     "avoir",
     "factuur",
