@@ -230,7 +230,8 @@ function wholeSubject(parts: Part[]): Subject | null {
       if (head && !NOT_A_DOCUMENT_KIND.test(word.slice(head.length).replace(/^s/, ""))) return subject;
     }
     // "Rechn.", "Fakt.", "Re.": a cut word needs its dot and two letters at least.
-    if (parts.length === 1 && last.abbreviated && word.length >= 2 && /^\p{L}+$/u.test(word))
+    // ("Co." is a company, never a cut word.)
+    if (parts.length === 1 && last.abbreviated && word.length >= 2 && word !== "co" && /^\p{L}+$/u.test(word))
       if (words.some((w) => w.length > word.length && w.startsWith(word))) return subject;
   }
   return null;
