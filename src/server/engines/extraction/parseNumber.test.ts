@@ -42,6 +42,11 @@ describe("parseNumber", () => {
     expect(parseNumber("21 %")).toMatchObject({ value: 21, percent: true });
   });
 
+  it("reads an amount a sentence goes on after ('asciende a 2.047,50; con el IVA')", () => {
+    expect(value("2.047,50;")).toBe(2047.5);
+    expect(value("€1.087,50;")).toBe(1087.5);
+  });
+
   it("keeps a remark in brackets positive", () => {
     expect(value("(Rs 1939)")).toBe(1939);
   });

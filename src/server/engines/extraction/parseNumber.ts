@@ -103,7 +103,8 @@ export function parseNumber(input: string, options: NumberOptions = {}): ParsedN
       currency ??= currencyOfMark(trail[0]);
       s = s.slice(0, trail.index);
     }
-    s = s.replace(/^[:=\s]+|[\s*]+$/g, "");
+    // A sentence goes on after an amount: "asciende a 2.047,50; con el IVA".
+    s = s.replace(/^[:=\s]+|[\s*;]+$/g, "");
     if (s === before) break;
   }
   s = s.trim();
