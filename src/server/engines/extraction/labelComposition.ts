@@ -39,6 +39,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "rechnung",
     "rechnungs",
     "faktura",
+    "fakturen",
     "gutschrift",
     "gutschrifts",
     "beleg",
@@ -158,6 +159,9 @@ const AMOUNT_WORDS = new Set([
 /** Compound tails: "Notanummer", "Fakturadatum". */
 const TAILS: [string, Mark][] = [
   ["nummer", "number"],
+  // "Factuurreferentie", "Rechnungsreferenz": the document's reference is its number.
+  ["referentie", "number"],
+  ["referenz", "number"],
   ["number", "number"],
   ["numero", "number"],
   ["nr", "number"],
