@@ -8,7 +8,7 @@ import type { ConceptId, ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
-import { isTitle } from "./labelPhrases";
+import { COPY_WORDS, isTitle } from "./labelPhrases";
 import {
   currencyOfToken,
   FILLER_WORDS,
@@ -20,7 +20,7 @@ import {
   type ValueRead,
 } from "./readers";
 import type { CandidateSource } from "./types";
-import { fold, hasDigit } from "./text";
+import { compact, fold, hasDigit } from "./text";
 
 export interface Candidate {
   value: string | number | boolean;
@@ -117,6 +117,12 @@ function rightOn(
   while (pos < tokens.length) {
     const token = tokens[pos];
     const other = ctx.labelOf.get(token);
+    // "Invoice – Customer Copy ID ...", "Facture – exemplaire client n° ...": which copy, not the customer's label.
+    if (other && other !== match && isTitle(match) && spec.kind === "id" && nextToCopyWord(tokens, other)) {
+      pos = other.end;
+      skipped++;
+      continue;
+    }
     if (other && other !== match) {
       // "Total Sales (Incl GST) 3.65": a tax word that qualifies the amount is no label of its own.
       const mark = spec.kind === "amount" ? qualifierMark(tokens, other) : null;
@@ -185,6 +191,11 @@ function rightOn(
     out.push(candidate(a.read, weight * relation, "label-right", match));
   });
   return out;
+}
+
+/** Whether a label stands beside a word that names a copy ("Customer Copy", "exemplaire client"). */
+function nextToCopyWord(tokens: Token[], label: LabelMatch): boolean {
+  return [tokens[label.start - 1], tokens[label.end]].some((t) => t && COPY_WORDS.test(compact(t.text)));
 }
 
 const TAX_CONCEPTS = new Set(["tax", "tax_rate"]);

@@ -1011,6 +1011,14 @@ describe("extractDocument: amounts and numbers said in a sentence", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Linden Techniek B.V." });
   });
 
+  it("reads a title's number after the copy it is ('Invoice – Customer Copy ID KX-2026-0042')", () => {
+    const doc = page([
+      L(294, 40, "Invoice – Customer Copy ID KX-2026-0042"),
+      R(330, [40, "Customer No."], [200, "C-4471"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("KX-2026-0042");
+  });
+
   it("reads the number after a copy's name ('Factura (ejemplar original) nº 2026-0117')", () => {
     const doc = page([L(200, 40, "Factura (ejemplar original) nº 2026-0117 de fecha 04/03/26")]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2026-0117");

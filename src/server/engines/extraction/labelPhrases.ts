@@ -147,7 +147,7 @@ function amountModifier(modifier: string): ConceptId | null {
 }
 
 /** Words that say which copy of a document this is: "ejemplar original", "exemplaire client", "Kopie". */
-const COPY_WORDS =
+export const COPY_WORDS =
   /^(ejemplar|exemplaire|esemplare|exemplar|exemplaar|copia|copie|copy|kopie|ausfertigung|duplicado|duplicata)$/;
 
 export const isTitle = (m: LabelMatch) =>
