@@ -37,6 +37,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Fattura ordinaria n.ro", "invoice_number"],
     ["Boekstuknr.", "invoice_number"],
     ["Factuurreferentie", "invoice_number"],
+    ["Rechnungs- und Leistungsdatum", "invoice_date"],
+    ["Bestell- und Lieferdatum", "order_date"],
     ["Rechnungsreferenz", "invoice_number"],
     ["Klantreferentie", "customer_number"],
     ["gemäß Sammelrechnung vom", "something else"],

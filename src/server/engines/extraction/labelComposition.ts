@@ -296,6 +296,19 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
       !subjectOf([{ word: fold(last.text), abbreviated: false }])
     )
       return null;
+  // "Rechnungs- und Leistungsdatum": the first word shares the second's tail; the label is its own ("Rechnungsdatum").
+  if (
+    tokens.length === 3 &&
+    /\p{L}-$/u.test(tokens[0].text) &&
+    /^(und|u\.|and|en|et|e|y|&|\/)$/i.test(tokens[1].text)
+  ) {
+    const tail = TAILS.find(([t]) =>
+      fold(tokens[2].text)
+        .replace(/[^\p{L}]/gu, "")
+        .endsWith(t),
+    );
+    if (tail) return composedLabel([{ ...tokens[0], text: tokens[0].text.slice(0, -1) + tail[0] }]);
+  }
   const parts = partsOf(tokens);
   // A label has no digits: "No facture F2503959" is a label and its value.
   if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;
