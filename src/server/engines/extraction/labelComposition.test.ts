@@ -22,6 +22,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Bestell-Nr.", "order_number"],
     ["Lieferschein-Nr.", "something else"],
     ["Vertrags-Nr.", "something else"],
+    ["Agreement Ref. No.:", "something else"],
     ["Pièce n°", "invoice_number"],
     ["Réf. facture", "invoice_number"],
     ["Nº rectificativa", "invoice_number"],

@@ -115,7 +115,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "verzending",
     "verzend",
   ],
-  contract: ["contract", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst"],
+  contract: ["contract", "agreement", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst", "accordo", "acuerdo"],
 };
 
 const NUMBER_WORDS = new Set([
