@@ -115,7 +115,18 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "verzending",
     "verzend",
   ],
-  contract: ["contract", "agreement", "vertrag", "vertrags", "contrat", "contratto", "contrato", "overeenkomst", "accordo", "acuerdo"],
+  contract: [
+    "contract",
+    "agreement",
+    "vertrag",
+    "vertrags",
+    "contrat",
+    "contratto",
+    "contrato",
+    "overeenkomst",
+    "accordo",
+    "acuerdo",
+  ],
 };
 
 const NUMBER_WORDS = new Set([
@@ -224,21 +235,27 @@ function wholeSubject(parts: Part[]): Subject | null {
   const last = parts[parts.length - 1];
   for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
     if (words.includes(word)) return subject;
-    // "Creditfactuur", "Sammelrechnung", "Servicefaktura": a compound whose head is a document of some kind,
-    // unless its modifier points at another one ("Ursprungsrechnung").
-    if (subject === "document" && parts.length === 1 && /^\p{L}{8,}$/u.test(word) && !REFERENCE_HEAD.test(word)) {
-      if (words.some((w) => w.length >= 5 && word.endsWith(w))) return subject;
-      // "Factuurspecificatie", "Rechnungskopie": a document word first, then what kind of it (not its address,
-      // its recipient or its date, which are other things).
-      const head = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
-      if (head && !NOT_A_DOCUMENT_KIND.test(word.slice(head.length).replace(/^s/, ""))) return subject;
-    }
     // "Rechn.", "Fakt.", "Re.": a cut word needs its dot and two letters at least.
     // ("Co." is a company, never a cut word.)
     if (parts.length === 1 && last.abbreviated && word.length >= 2 && word !== "co" && /^\p{L}+$/u.test(word))
       if (words.some((w) => w.length > word.length && w.startsWith(word))) return subject;
   }
   return null;
+}
+
+/**
+ * "Nr. creditfactuur", "Sammelrechnung Nr.", "Factuurspecificatie nr.": a compound that names a kind of document,
+ * for its number only (a sentence's "gemäß Betriebskostenrechnung vom ..." dates another document), unless its
+ * modifier points at another one ("Ursprungsrechnung").
+ */
+function documentCompound(parts: Part[]): Subject | null {
+  const word = parts.length === 1 ? parts[0].word : "";
+  if (!/^\p{L}{8,}$/u.test(word) || REFERENCE_HEAD.test(word)) return null;
+  const words = SUBJECT_WORDS.document;
+  if (words.some((w) => w.length >= 5 && word.endsWith(w))) return "document";
+  // A document word first, then what kind of it (not its address, its recipient or its date: other things).
+  const head = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
+  return head && !NOT_A_DOCUMENT_KIND.test(word.slice(head.length).replace(/^s/, "")) ? "document" : null;
 }
 
 function markOf(part: Part): Mark | null {
@@ -334,14 +351,16 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
     return null;
   }
   // Subject first ("Rechn.-Nr.", "Kunden Nr."), or the mark first ("N° client", "Num. documento").
+  const subjectFor = (rest: Part[], mark: Mark) =>
+    subjectOf(rest) ?? (mark === "number" ? documentCompound(rest) : null);
   const lastMark = markOf(parts[parts.length - 1]);
   if (lastMark) {
-    const subject = subjectOf(parts.slice(0, -1));
+    const subject = subjectFor(parts.slice(0, -1), lastMark);
     if (subject) return labelOf(subject, lastMark, tokenCount, exact);
   }
   const firstMark = markOf(parts[0]);
   if (firstMark) {
-    const subject = subjectOf(parts.slice(1));
+    const subject = subjectFor(parts.slice(1), firstMark);
     if (subject) return labelOf(subject, firstMark, tokenCount, exact);
   }
   return null;
