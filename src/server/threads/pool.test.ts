@@ -127,6 +127,19 @@ describe("the pipeline's worker threads", () => {
     expect((await pingPipelineThread()).heapUsedMb - before).toBeLessThan(5);
   }, 60_000);
 
+  it("let go of the parse's merged PDF and texts when the parse ends", async () => {
+    const file = path.join(tmp, "three hundred pages.pdf");
+    await writeFile(file, await makeTextPdf(300));
+    const before = (await pingPipelineThread()).heapUsedMb;
+    const out = await parseInThread({
+      files: [{ fileName: "three hundred pages.pdf", path: file }],
+      mode: "text-layer",
+      outDir: path.join(tmp, "parse-300"),
+    });
+    expect(out.pageCount).toBe(300);
+    expect((await pingPipelineThread()).heapUsedMb - before).toBeLessThan(5);
+  }, 120_000);
+
   it("pack a ZIP of files (several read chunks, empty) and texts, byte for byte", async () => {
     const big = Buffer.alloc(300_000, 7).map((_, i) => i % 251);
     await writeFile(path.join(tmp, "big.bin"), big);

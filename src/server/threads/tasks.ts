@@ -94,11 +94,18 @@ export function parse(
   return settle(async () => {
     try {
       const { parseBatchFiles } = await import("../pipeline/parse/parseBatchFiles.js");
+      let merging = true;
       return await parseBatchFiles({
         ...rest,
-        onProgress: progress
-          ? (done, total, stage) => progress.postMessage({ done, total, stage } satisfies ParseMessage)
-          : undefined,
+        onProgress: (done, total, stage) => {
+          // The merge's pdf-lib documents and bytes are garbage once it ends; the stages after it allocate little in
+          // this thread while poppler works, so V8 would keep them (~100 MB for 500 pages) to the end of the parse.
+          if (merging && stage !== "merge") {
+            merging = false;
+            collectGarbage();
+          }
+          progress?.postMessage({ done, total, stage } satisfies ParseMessage);
+        },
         onWarning: progress ? (warning) => progress.postMessage({ warning } satisfies ParseMessage) : undefined,
       });
     } finally {
