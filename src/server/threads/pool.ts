@@ -24,9 +24,6 @@ export function defaultPipelineThreads(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
 
-/** Just under V8's 2 GB threshold for growing a heap 4x between full collections (see thePool). */
-export const OLD_GENERATION_MB = 2047;
-
 let pool: Piscina | undefined;
 let poolThreads = 0;
 
@@ -50,10 +47,8 @@ function thePool(): Piscina {
       atomics: "disabled",
       // A young generation of 8 MB instead of V8's 48: the extractor's per-document garbage is collected young
       // instead of piling up (the thread's heap held 110-220 MB by the end of a 500-document extraction, now 60-100).
-      // An old generation of at most 2047 MB (V8's default here: ~4 GB): from 2 GB up V8 lets the old generation grow
-      // to 4x what its last full collection kept before the next one, below that to ~2x, so extraction's promoted
-      // garbage peaks at ~40 MB over the thread's ~18 MB instead of ~80. A 500-page parse needs ~70 MB of it.
-      resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: OLD_GENERATION_MB },
+      // The old generation keeps its default limit, so no task runs out of heap for it.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
   }
   return pool;
@@ -157,14 +152,11 @@ export async function pingPipelineThread(): Promise<{
   threadId: number;
   priority: number;
   youngGenerationMb?: number;
-  oldGenerationMb?: number;
   heapUsedMb: number;
 }> {
-  const { value, threadId } = await run<{
-    priority: number;
-    youngGenerationMb?: number;
-    oldGenerationMb?: number;
-    heapUsedMb: number;
-  }>("ping", null);
+  const { value, threadId } = await run<{ priority: number; youngGenerationMb?: number; heapUsedMb: number }>(
+    "ping",
+    null,
+  );
   return { threadId, ...value };
 }

@@ -175,14 +175,11 @@ export function writeArchive(input: { entries: ArchiveEntry[]; outPath: string }
   }).finally(collectGarbage);
 }
 
-/** Which thread answers, at which priority, with which heap limits and how much heap in use (tests). */
-export function ping(): Promise<
-  TaskResult<{ priority: number; youngGenerationMb?: number; oldGenerationMb?: number; heapUsedMb: number }>
-> {
+/** Which thread answers, at which priority, with which young generation and how much heap in use (tests). */
+export function ping(): Promise<TaskResult<{ priority: number; youngGenerationMb?: number; heapUsedMb: number }>> {
   return settle(() => ({
     priority: os.getPriority(),
     youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb,
-    oldGenerationMb: resourceLimits.maxOldGenerationSizeMb,
     heapUsedMb: v8.getHeapStatistics().used_heap_size / 2 ** 20,
   }));
 }
