@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
@@ -103,6 +103,42 @@ describe("the pipeline's worker threads", () => {
       "page 5",
     ]);
   });
+
+  it("let go of a split's merged PDF when the split ends, so the next step's garbage does not pile up on it", async () => {
+    const mergedPath = path.join(tmp, "merged-300.pdf");
+    const annotationPath = path.join(tmp, "merged-300.json");
+    const pageNos = Array.from({ length: 300 }, (_, i) => i + 1);
+    await writeFile(mergedPath, await makeTextPdf(300));
+    await writeFile(
+      annotationPath,
+      JSON.stringify({ pages: pageNos.map((pageNo) => ({ pageNo, text: "x".repeat(2000) })) }),
+    );
+    const outDir = path.join(tmp, "split-300");
+    await mkdir(outDir);
+    const before = (await pingPipelineThread()).heapUsedMb;
+    const files = await splitDocumentsInThread({
+      mergedPath,
+      annotationPath,
+      documents: pageNos.map((n) => [n]),
+      outDir,
+    });
+    expect(files).toHaveLength(300);
+    // The thread's heap is back near where it was, not holding the ~20 MB the split's PDF and texts took.
+    expect((await pingPipelineThread()).heapUsedMb - before).toBeLessThan(5);
+  }, 60_000);
+
+  it("let go of the parse's merged PDF and texts when the parse ends", async () => {
+    const file = path.join(tmp, "three hundred pages.pdf");
+    await writeFile(file, await makeTextPdf(300));
+    const before = (await pingPipelineThread()).heapUsedMb;
+    const out = await parseInThread({
+      files: [{ fileName: "three hundred pages.pdf", path: file }],
+      mode: "text-layer",
+      outDir: path.join(tmp, "parse-300"),
+    });
+    expect(out.pageCount).toBe(300);
+    expect((await pingPipelineThread()).heapUsedMb - before).toBeLessThan(5);
+  }, 120_000);
 
   it("pack a ZIP of files (several read chunks, empty) and texts, byte for byte", async () => {
     const big = Buffer.alloc(300_000, 7).map((_, i) => i % 251);

@@ -147,12 +147,16 @@ export async function writeArchiveInThread(entries: ArchiveEntry[], outPath: str
   await run<null>("writeArchive", { entries, outPath });
 }
 
-/** The thread a task runs on (its id; 0 would be the main thread) and its scheduling priority. */
+/** The thread a task runs on (its id; 0 would be the main thread), its scheduling priority and heap in use. */
 export async function pingPipelineThread(): Promise<{
   threadId: number;
   priority: number;
   youngGenerationMb?: number;
+  heapUsedMb: number;
 }> {
-  const { value, threadId } = await run<{ priority: number; youngGenerationMb?: number }>("ping", null);
+  const { value, threadId } = await run<{ priority: number; youngGenerationMb?: number; heapUsedMb: number }>(
+    "ping",
+    null,
+  );
   return { threadId, ...value };
 }

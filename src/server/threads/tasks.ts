@@ -10,6 +10,8 @@ import os from "node:os";
 import { isMainThread, resourceLimits, threadId, type MessagePort } from "node:worker_threads";
 import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import type { ParseInput, ParseOutput } from "../pipeline/parse/parseBatchFiles.js";
 import type { Stage } from "../pipeline/parse/util.js";
 import type { ExtractDocumentInput, ExtractDocumentResult } from "../engines/extraction/types.js";
@@ -32,6 +34,23 @@ if (!isMainThread) {
       // keep the process's priority
     }
   }
+}
+
+let fullGc: (() => void) | undefined;
+
+/**
+ * A full collection, run when a task that held a whole batch (its merged PDF in pdf-lib, its text annotation, the
+ * archive) has ended. V8 sets the old generation's next limit at up to ~4x what was live at its last full collection;
+ * that collection came during such a task, with the batch's PDF alive, so the next steps' garbage (extraction's, per
+ * document) piled up to ~150 MB before the next one. Collected here, the limit follows what the thread really keeps.
+ */
+function collectGarbage(): void {
+  if (isMainThread) return; // tests call the tasks on the main thread: its heap is not ours to manage
+  if (!fullGc) {
+    v8.setFlagsFromString("--expose-gc");
+    fullGc = runInNewContext("gc") as () => void;
+  }
+  fullGc();
 }
 
 export interface ThreadFailure {
@@ -75,14 +94,22 @@ export function parse(
   return settle(async () => {
     try {
       const { parseBatchFiles } = await import("../pipeline/parse/parseBatchFiles.js");
+      let merging = true;
       return await parseBatchFiles({
         ...rest,
-        onProgress: progress
-          ? (done, total, stage) => progress.postMessage({ done, total, stage } satisfies ParseMessage)
-          : undefined,
+        onProgress: (done, total, stage) => {
+          // The merge's pdf-lib documents and bytes are garbage once it ends; the stages after it allocate little in
+          // this thread while poppler works, so V8 would keep them (~100 MB for 500 pages) to the end of the parse.
+          if (merging && stage !== "merge") {
+            merging = false;
+            collectGarbage();
+          }
+          progress?.postMessage({ done, total, stage } satisfies ParseMessage);
+        },
         onWarning: progress ? (warning) => progress.postMessage({ warning } satisfies ParseMessage) : undefined,
       });
     } finally {
+      collectGarbage();
       progress?.postMessage({ end: true } satisfies ParseMessage);
       progress?.close();
     }
@@ -128,7 +155,7 @@ export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{
       out.push({ pdf: `${name}.pdf`, text: `${name}.text.json` });
     }
     return out;
-  });
+  }).finally(collectGarbage);
 }
 
 /** The built-in extractor on one document. */
@@ -145,10 +172,14 @@ export function writeArchive(input: { entries: ArchiveEntry[]; outPath: string }
     const { writeArchiveFile } = await import("../export/archive/archiveFile.js");
     await writeArchiveFile(input.entries, input.outPath);
     return null;
-  });
+  }).finally(collectGarbage);
 }
 
-/** Which thread answers, at which priority, with which young generation (tests). */
-export function ping(): Promise<TaskResult<{ priority: number; youngGenerationMb?: number }>> {
-  return settle(() => ({ priority: os.getPriority(), youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb }));
+/** Which thread answers, at which priority, with which young generation and how much heap in use (tests). */
+export function ping(): Promise<TaskResult<{ priority: number; youngGenerationMb?: number; heapUsedMb: number }>> {
+  return settle(() => ({
+    priority: os.getPriority(),
+    youngGenerationMb: resourceLimits.maxYoungGenerationSizeMb,
+    heapUsedMb: v8.getHeapStatistics().used_heap_size / 2 ** 20,
+  }));
 }

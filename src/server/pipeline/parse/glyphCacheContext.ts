@@ -17,7 +17,8 @@
  * with a plain #rrggbb fill colour and a glyph of at most MAX_MASK_SIDE pixels, use the cache;
  * everything else (vector graphics, patterns, big glyphs) is drawn as pdf.js asked.
  */
-import { DOMMatrix, ImageData, Path2D, createCanvas, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
+import type { Canvas, DOMMatrix, Path2D, SKRSContext2D } from "@napi-rs/canvas";
+import { canvas as canvasLib } from "./nativeLibs.js";
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -117,7 +118,7 @@ export class GlyphCache {
   layer(w: number, h: number): Canvas {
     const l = this.runLayer;
     if (l && l.width >= w && l.height >= h) return l;
-    this.runLayer = createCanvas(Math.max(w, l?.width ?? 0), Math.max(h, l?.height ?? 0));
+    this.runLayer = canvasLib().createCanvas(Math.max(w, l?.width ?? 0), Math.max(h, l?.height ?? 0));
     return this.runLayer;
   }
 
@@ -151,7 +152,7 @@ export class GlyphCache {
     const w = Math.ceil(Math.max(...xs) + fx) + 1 - x0;
     const h = Math.ceil(Math.max(...ys) + fy) + 1 - y0;
     if (!(w <= MAX_MASK_SIDE && h <= MAX_MASK_SIDE)) return null;
-    this.scratch ??= createCanvas(MAX_MASK_SIDE, MAX_MASK_SIDE);
+    this.scratch ??= canvasLib().createCanvas(MAX_MASK_SIDE, MAX_MASK_SIDE);
     const ctx = this.scratch.getContext("2d");
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
@@ -281,12 +282,18 @@ class GlyphCacheContext {
   }
 
   getTransform(): DOMMatrix {
-    return new DOMMatrix(this.matrix);
+    return new (canvasLib().DOMMatrix)(this.matrix);
   }
 
   fill(...args: unknown[]): void {
     const path = args[0];
-    if (this.glyph === Glyph.Ready && this.color && args.length === 1 && path instanceof Path2D && this.collect(path))
+    if (
+      this.glyph === Glyph.Ready &&
+      this.color &&
+      args.length === 1 &&
+      path instanceof canvasLib().Path2D &&
+      this.collect(path)
+    )
       return;
     this.sync();
     (this.ctx.fill as (...a: unknown[]) => void)(...args);
@@ -332,7 +339,7 @@ class GlyphCacheContext {
     const layer = this.glyphs.layer(w, h);
     layer
       .getContext("2d")
-      .putImageData(new ImageData(composeRun(run, x0, y0, w, h, this.color ?? [0, 0, 0]), w, h), 0, 0);
+      .putImageData(new (canvasLib().ImageData)(composeRun(run, x0, y0, w, h, this.color ?? [0, 0, 0]), w, h), 0, 0);
     this.materialize();
     this.ctx.setTransform(1, 0, 0, 1, 0, 0);
     this.applied = [1, 0, 0, 1, 0, 0];

@@ -2,7 +2,7 @@
  * Uploaded PNG/JPEG images: checked against the pixel cap, normalised with sharp (EXIF orientation,
  * sRGB or grey, alpha flattened on white) and sized as a PDF page.
  */
-import sharp from "sharp";
+import { sharp } from "./nativeLibs.js";
 import type { Metadata as SharpMetadata, Sharp, SharpOptions } from "sharp";
 import { deflate } from "node:zlib";
 import { promisify } from "node:util";
@@ -100,7 +100,7 @@ export function pageSizeForImage(
 async function readMetadata(fileName: string, filePath: string, kind: FileKind, maxPixels: number) {
   let meta: SharpMetadata;
   try {
-    meta = await sharp(filePath, { ...sharpOptions(maxPixels), limitInputPixels: false }).metadata();
+    meta = await sharp()(filePath, { ...sharpOptions(maxPixels), limitInputPixels: false }).metadata();
   } catch (err) {
     throw imageError(fileName, kind, err, maxPixels);
   }
@@ -126,13 +126,13 @@ export async function normaliseImage(
   const meta = await readMetadata(fileName, filePath, kind, maxPixels);
   const grey = meta.space === "b-w" || meta.space === "grey16" || (meta.channels ?? 3) - (meta.hasAlpha ? 1 : 0) === 1;
   try {
-    let pipeline = sharp(filePath, sharpOptions(maxPixels)).autoOrient();
+    let pipeline = sharp()(filePath, sharpOptions(maxPixels)).autoOrient();
     if (meta.hasAlpha) pipeline = pipeline.flatten({ background: "#ffffff" });
     pipeline = pipeline.toColourspace(grey ? "b-w" : "srgb");
     let result: NormalisedImage;
     if (kind === "jpeg") {
       const { data, info } = await pipeline.jpeg({ quality: 90, mozjpeg: false }).toBuffer({ resolveWithObject: true });
-      const thumbnail = await thumbnailOf(sharp(data), thumb);
+      const thumbnail = await thumbnailOf(sharp()(data), thumb);
       result = {
         encoding: "jpeg",
         data,
@@ -149,7 +149,7 @@ export async function normaliseImage(
       if (channels !== 1 && channels !== 3) throw new Error(`unexpected ${channels} colour channels after conversion`);
       const [compressed, thumbnail] = await Promise.all([
         deflateAsync(data, { level: 6 }),
-        thumbnailOf(sharp(data, { raw: { width: info.width, height: info.height, channels } }), thumb),
+        thumbnailOf(sharp()(data, { raw: { width: info.width, height: info.height, channels } }), thumb),
       ]);
       result = {
         encoding: "flate",
@@ -188,10 +188,10 @@ export async function imageForOcr(
   maxPixels: number,
   maxOcrPixels: number,
 ): Promise<{ data: Buffer; width: number; height: number }> {
-  const meta = await sharp(filePath, { limitInputPixels: false }).metadata();
+  const meta = await sharp()(filePath, { limitInputPixels: false }).metadata();
   const w = meta.autoOrient?.width ?? meta.width ?? 1;
   const h = meta.autoOrient?.height ?? meta.height ?? 1;
-  let pipeline = sharp(filePath, sharpOptions(maxPixels)).autoOrient();
+  let pipeline = sharp()(filePath, sharpOptions(maxPixels)).autoOrient();
   if (meta.hasAlpha) pipeline = pipeline.flatten({ background: "#ffffff" });
   const longSide = Math.max(w, h);
   let f = longSide < MIN_OCR_LONG_SIDE ? Math.min(MAX_OCR_UPSCALE, OCR_UPSCALE_TO / longSide) : 1;

@@ -5,7 +5,7 @@
  * pixel by the paper's local brightness (flat-field correction) leaves the paper white everywhere and the ink dark;
  * a clean born-digital render is left as it is (its paper is already white).
  */
-import sharp from "sharp";
+import { sharp } from "./nativeLibs";
 import type { GreyPixels } from "./orientation";
 import { greyToPgm } from "./render";
 import { pgmPixels } from "./upright";
@@ -35,7 +35,7 @@ export async function evenLighting(img: GreyPixels): Promise<GreyPixels> {
   const f = Math.min(1, BACKGROUND_SIDE / Math.max(w, h));
   const sw = Math.max(1, Math.round(w * f));
   const sh = Math.max(1, Math.round(h * f));
-  const small = await sharp(data, { raw: { width: w, height: h, channels: 1 } })
+  const small = await sharp()(data, { raw: { width: w, height: h, channels: 1 } })
     .resize(sw, sh, { fit: "fill", kernel: "cubic" })
     .greyscale()
     .raw()
@@ -44,7 +44,7 @@ export async function evenLighting(img: GreyPixels): Promise<GreyPixels> {
   let darkest = 255;
   for (const v of paper) darkest = Math.min(darkest, v);
   if (darkest >= WHITE) return img;
-  const background = await sharp(paper, { raw: { width: sw, height: sh, channels: 1 } })
+  const background = await sharp()(paper, { raw: { width: sw, height: sh, channels: 1 } })
     .blur(Math.max(0.3, PAPER_RADIUS / 2))
     .resize(w, h, { fit: "fill", kernel: "linear" })
     .greyscale() // sharp gives three channels for one unless told

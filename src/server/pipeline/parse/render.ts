@@ -3,8 +3,8 @@
  * for tesseract, plus a thumbnail from the same pixels) and JPEG page images for rebuilding
  * PDFs that pdf-lib cannot copy.
  */
-import { createCanvas, type Canvas } from "@napi-rs/canvas";
-import sharp from "sharp";
+import type { Canvas } from "@napi-rs/canvas";
+import { canvas as canvasLib, sharp } from "./nativeLibs.js";
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { ThumbnailSize } from "./images.js";
 import { withTimeout } from "./util.js";
@@ -47,7 +47,7 @@ export class RenderSurface {
     const width = Math.max(1, Math.round(viewport.width));
     const height = Math.max(1, Math.round(viewport.height));
     if (!this.canvas) {
-      this.canvas = createCanvas(width, height);
+      this.canvas = canvasLib().createCanvas(width, height);
     } else if (this.canvas.width !== width || this.canvas.height !== height) {
       this.canvas.width = width;
       this.canvas.height = height;
@@ -106,7 +106,7 @@ export function pixelsOf(r: RenderedPage): Buffer {
 
 /** A PNG thumbnail from RGBA pixels, scaled to fit `size` (sharp works off the main thread). */
 export function thumbnailFromRgba(rgba: Buffer, width: number, height: number, size: ThumbnailSize): Promise<Buffer> {
-  let img = sharp(rgba, { raw: { width, height, channels: 4 } }).removeAlpha();
+  let img = sharp()(rgba, { raw: { width, height, channels: 4 } }).removeAlpha();
   if (width > size.width || height > size.maxHeight)
     img = img.resize({ width: size.width, height: size.maxHeight, fit: "inside" });
   return img.png({ compressionLevel: 6 }).toBuffer();
@@ -117,7 +117,7 @@ export function blankThumbnail(wPt: number, hPt: number, size: ThumbnailSize): P
   const s = thumbnailScale(wPt, hPt, size);
   const width = Math.max(1, Math.round(wPt * s));
   const height = Math.max(1, Math.round(hPt * s));
-  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+  return sharp()({ create: { width, height, channels: 3, background: "#ffffff" } })
     .png()
     .toBuffer();
 }

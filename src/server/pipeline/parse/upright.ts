@@ -5,7 +5,7 @@
  */
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { degrees, PDFDocument } from "pdf-lib";
-import sharp from "sharp";
+import { sharp } from "./nativeLibs";
 import { detectOrientation, type GreyPixels, type Rotation } from "./orientation";
 import { greyToPgm } from "./render";
 
@@ -75,7 +75,7 @@ export async function storeUpright(
   await rename(tmp, mergedPdfPath);
   for (const [pageNo, rotation] of turned) {
     const file = thumbnailPath(pageNo);
-    const turnedPng = await sharp(await readFile(file))
+    const turnedPng = await sharp()(await readFile(file))
       .rotate(rotation)
       .png()
       .toBuffer();
