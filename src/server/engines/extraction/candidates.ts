@@ -8,7 +8,8 @@ import type { ConceptId, ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
-import { COPY_WORDS, isTitle } from "./labelPhrases";
+import { COPY_WORDS } from "./labelComposition";
+import { isTitle } from "./labelPhrases";
 import {
   currencyOfToken,
   FILLER_WORDS,

@@ -1019,6 +1019,14 @@ describe("extractDocument: amounts and numbers said in a sentence", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("KX-2026-0042");
   });
 
+  it("reads a title's number after its copy's name and a mark ('Factuur – exemplaar klant N° VK2026-0042')", () => {
+    const doc = page([
+      L(317, 40, "Factuur – exemplaar klant N° VK2026-0042"),
+      R(340, [40, "Klantnummer"], [200, "C-881"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("VK2026-0042");
+  });
+
   it("reads the number after a copy's name ('Factura (ejemplar original) nº 2026-0117')", () => {
     const doc = page([L(200, 40, "Factura (ejemplar original) nº 2026-0117 de fecha 04/03/26")]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2026-0117");

@@ -38,6 +38,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Fattura ordinaria n.ro", "invoice_number"],
     ["Boekstuknr.", "invoice_number"],
     ["Factuurreferentie", "invoice_number"],
+    ["Restitutienota N°", "invoice_number"],
     ["Rechnungs- und Leistungsdatum", "invoice_date"],
     ["Bestell- und Lieferdatum", "order_date"],
     ["Rechnungsreferenz", "invoice_number"],

@@ -252,7 +252,9 @@ function documentCompound(parts: Part[]): Subject | null {
   const word = parts.length === 1 ? parts[0].word : "";
   if (!/^\p{L}{8,}$/u.test(word) || REFERENCE_HEAD.test(word)) return null;
   const words = SUBJECT_WORDS.document;
-  if (words.some((w) => w.length >= 5 && word.endsWith(w))) return "document";
+  // ("Restitutienota": a short head needs a long modifier.)
+  if (words.some((w) => (w.length >= 5 || word.length >= w.length + 6) && w.length >= 4 && word.endsWith(w)))
+    return "document";
   // A document word first, then what kind of it (not its address, its recipient or its date: other things).
   const head = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
   return head && !NOT_A_DOCUMENT_KIND.test(word.slice(head.length).replace(/^s/, "")) ? "document" : null;
@@ -297,6 +299,10 @@ export const REFERENCE =
 const NOT_A_DOCUMENT_KIND =
   /^(adres|adress|anschrift|empf|ontvang|destinat|datum|date|dat|betrag|bedrag|summe|montant|importe|importo|total|nummer|number|numero|nr|periode|period|zeitraum|stell|lauf|kreis|wesen|abteilung)/;
 
+/** Words that say which copy of a document this is: "ejemplar original", "exemplaire client", "Kopie". */
+export const COPY_WORDS =
+  /^(ejemplar|exemplaire|esemplare|exemplar|exemplaar|copia|copie|copy|kopie|ausfertigung|duplicado|duplicata)$/;
+
 /** A compound's modifier that points at another document ("Ursprungsrechnung", "Originalfaktura"). */
 const REFERENCE_HEAD = /^(original|orig|ursprungs?|bezugs?|vorherig|storno|korrigiert|oorspronkelijk)/;
 
@@ -329,6 +335,8 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const parts = partsOf(tokens);
   // A label has no digits: "No facture F2503959" is a label and its value.
   if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;
+  // "exemplaar klant N°": which copy this is, then the document's own mark; no label of the customer's.
+  if (parts.some((p) => COPY_WORDS.test(p.word))) return null;
   const own = parts.filter((p) => !REFERENCE.test(p.word));
   if (own.length < parts.length) {
     const def = labelOfParts(own, tokens.length);

@@ -14,7 +14,7 @@
 import type { ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
-import { aboutTheDocument, REFERENCE } from "./labelComposition";
+import { aboutTheDocument, COPY_WORDS, REFERENCE } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { compact } from "./text";
 
@@ -146,10 +146,6 @@ function amountModifier(modifier: string): ConceptId | null {
   return null;
 }
 
-/** Words that say which copy of a document this is: "ejemplar original", "exemplaire client", "Kopie". */
-export const COPY_WORDS =
-  /^(ejemplar|exemplaire|esemplare|exemplar|exemplaar|copia|copie|copy|kopie|ausfertigung|duplicado|duplicata)$/;
-
 export const isTitle = (m: LabelMatch) =>
   m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
 const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\./g, "")) || /^(nr|no|n°|n\.ro)\.?:?$/i.test(t.text);
@@ -191,7 +187,10 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
       if (REFERENCE.test(compact(tokens[i].text)) && !copy) refers = true;
       const t = tokens[i];
       // Words in brackets too: "Factura (ejemplar original) nº".
-      if (isCode(t) || (!isMark(t) && /^[(\[]?\p{L}+[)\]]?$/u.test(t.text) && !byToken.has(t))) continue;
+      // "Factuur – exemplaar klant N°": the customer's word beside a copy word names the copy, not a label.
+      const copyWord = COPY_WORDS.test(compact(tokens[i - 1]?.text ?? "")) || COPY_WORDS.test(compact(t.text));
+      const word = /^[(\[]?\p{L}+[)\]]?$/u.test(t.text);
+      if (isCode(t) || (!isMark(t) && word && (!byToken.has(t) || copyWord))) continue;
       if (!isMark(t)) break;
       const other = byToken.get(t);
       if (other && other !== m) drop.add(other);
