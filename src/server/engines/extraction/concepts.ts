@@ -147,6 +147,8 @@ export const CONCEPTS: Concept[] = [
         "note de credit",
         "creditfactuur",
         "factura rectificativa",
+        // "Itemized Bill ACC-2021-17": an American invoice's title ("Bill to" is the customer's, a longer label).
+        "bill",
       ),
       ...L(0.35, "#", "number", "nummer", "numero", "nr", "n°"),
       // A bare "Reference" is often the document's number; weaker than "No.", it is also an article's or an order's.

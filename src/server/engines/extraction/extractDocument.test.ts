@@ -1027,6 +1027,19 @@ describe("extractDocument: amounts and numbers said in a sentence", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("VK2026-0042");
   });
 
+  it("reads an American bill's title number ('Itemized Bill KX-2026-17 dated 3/24/26'), not the customer's under 'Bill To'", () => {
+    const doc = page([
+      L(120, 40, "Bill To:"),
+      L(132, 40, "Riverside Trading Inc"),
+      R(150, [40, "Customer No.:"], [200, "D-5512"]),
+      L(201, 40, "Itemized Bill KX-2026-17 dated 3/24/26"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      number: "KX-2026-17",
+      date: "2026-03-24",
+    });
+  });
+
   it("reads the number after a copy's name ('Factura (ejemplar original) nº 2026-0117')", () => {
     const doc = page([L(200, 40, "Factura (ejemplar original) nº 2026-0117 de fecha 04/03/26")]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("2026-0117");
