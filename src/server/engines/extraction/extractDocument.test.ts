@@ -1027,6 +1027,23 @@ describe("extractDocument: amounts and numbers said in a sentence", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).number).toBe("VK2026-0042");
   });
 
+  it("reads a date labelled to its colon over the document's own word ('FECHA DE EXPEDICIÓN DE LA FACTURA:')", () => {
+    const doc = page([
+      R(150, [40, "FACTURAR A NOMBRE DE"], [300, "FECHA DE EXPEDICIÓN DE LA FACTURA: 14/09/2026"]),
+      R(177, [300, "A PAGAR ANTES DEL: 14/10/2026"]),
+      L(241, 40, "Factura de mercancía N. FACTURA: 2026-FV-0042"),
+      R(292, [40, "02/09/2026"], [120, "Mano de obra instalación"], [400, "14"], [480, "858,20"]),
+      R(322, [40, "03/09/2026"], [120, "Papel A4 80 g"], [400, "32"], [480, "280,96"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).date).toBe("2026-09-14");
+    const labels = findLabels(buildLayout([doc]), buildLabelDefs([])).filter((m) => m.line.top === 150);
+    expect(labels.map((m) => [m.tokens.map((t) => t.text).join(" "), m.targets[0].concept])).toContainEqual([
+      "FECHA DE EXPEDICIÓN DE LA FACTURA:",
+      "invoice_date",
+    ]);
+    expect(labels.some((m) => m.tokens.length === 1 && m.tokens[0].text === "FACTURA:")).toBe(false);
+  });
+
   it("reads an American bill's title number ('Itemized Bill KX-2026-17 dated 3/24/26'), not the customer's under 'Bill To'", () => {
     const doc = page([
       L(120, 40, "Bill To:"),

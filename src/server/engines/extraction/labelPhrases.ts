@@ -407,20 +407,24 @@ function ownedMarks(matches: LabelMatch[]): LabelMatch[] {
  */
 function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
   const labelled = new Set(matches.flatMap((m) => m.tokens));
-  return matches.map((m) => {
+  const absorbed = new Set<Token>();
+  const out = matches.map((m) => {
     if (m.colon) return m;
     const segment = m.tokens[m.tokens.length - 1].segment;
     const after = m.line.tokens.slice(m.end, m.end + 3);
     const end = after.findIndex((t) => t.colon);
     if (end < 0) return m;
     const words = after.slice(0, end + 1);
-    if (!words.every((t) => t.segment === segment && !labelled.has(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text)))
-      return m;
+    // The document's own word may be a label of its own ("FECHA DE EXPEDICIÓN DE LA FACTURA:"): it is this one's.
+    const free = (t: Token) => !labelled.has(t) || aboutTheDocument(t.text);
+    if (!words.every((t) => t.segment === segment && free(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text))) return m;
     // After a number mark any words say whose number it is; after another label only words about the document
     // itself ("Fecha de expedición de la factura:"): "Date Ordered:" is another date than "Date" alone.
     if (!isMark(m.tokens[m.tokens.length - 1]) && !words.every((t) => aboutTheDocument(t.text))) return m;
+    words.forEach((t) => absorbed.add(t));
     return withTargets(m, [...m.tokens, ...words], m.targets, m.line);
   });
+  return out.filter((m) => !m.tokens.every((t) => absorbed.has(t)));
 }
 
 /** Words that count things other than money: "Total hours", "Gesamtstunden", "Summe Positionen", "Totaal uren". */
