@@ -143,6 +143,15 @@ function rightOn(
       !nextSegment
     )
       break;
+    // "Doc. No. / Numeración: 23/596658": the label said again in another language, up to its colon.
+    if (token.text === "/" && spec.kind !== "text") {
+      const colon = tokens.slice(pos + 1, pos + 4).findIndex((t) => t.colon && /^\p{L}/u.test(t.text));
+      const words = tokens.slice(pos + 1, pos + 2 + colon);
+      if (colon >= 0 && words.every((t) => /^\p{L}[\p{L}.'’]*:?$/u.test(t.text))) {
+        pos += colon + 2;
+        continue;
+      }
+    }
     // "No", "Nr" between a label and its value are marks, unless the value itself is a word.
     if (
       isSeparator(token) &&

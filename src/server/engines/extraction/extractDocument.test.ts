@@ -1044,6 +1044,21 @@ describe("extractDocument: amounts and numbers said in a sentence", () => {
     expect(labels.some((m) => m.tokens.length === 1 && m.tokens[0].text === "FACTURA:")).toBe(false);
   });
 
+  it("reads a value after a bilingual label said again up to its colon ('Doc. No. / Numeración: 23/5966')", () => {
+    const doc = page([
+      L(140, 40, "Addressee / Facturar a nombre de"),
+      L(144, 300, "Doc. No. / Numeración: 26/0042"),
+      L(159, 300, "Raised On / Fecha documento: 17/09/2026"),
+    ]);
+    const layout = buildLayout([doc]);
+    const labels = findLabels(layout, buildLabelDefs([]));
+    const [best] = labelCandidates(
+      { layout, labels, labelOf: labelIndex(labels) },
+      { fieldId: "number", concept: "invoice_number", kind: "id" },
+    );
+    expect(best).toMatchObject({ value: "26/0042", source: "label-right" });
+  });
+
   it("reads an American bill's title number ('Itemized Bill KX-2026-17 dated 3/24/26'), not the customer's under 'Bill To'", () => {
     const doc = page([
       L(120, 40, "Bill To:"),
