@@ -250,7 +250,7 @@ function wholeSubject(parts: Part[]): Subject | null {
  */
 function documentCompound(parts: Part[]): Subject | null {
   const word = parts.length === 1 ? parts[0].word : "";
-  if (!/^\p{L}{8,}$/u.test(word) || REFERENCE_HEAD.test(word)) return null;
+  if (!/^\p{L}{8,}$/u.test(word) || REFERENCE_MODIFIERS.test(word)) return null;
   const words = SUBJECT_WORDS.document;
   // ("Restitutienota": a short head needs a long modifier.)
   if (words.some((w) => (w.length >= 5 || word.length >= w.length + 6) && w.length >= 4 && word.endsWith(w)))
@@ -303,8 +303,12 @@ const NOT_A_DOCUMENT_KIND =
 export const COPY_WORDS =
   /^(ejemplar|exemplaire|esemplare|exemplar|exemplaar|copia|copie|copy|kopie|ausfertigung|duplicado|duplicata)$/;
 
-/** A compound's modifier that points at another document ("Ursprungsrechnung", "Originalfaktura"). */
-const REFERENCE_HEAD = /^(original|orig|ursprungs?|bezugs?|vorherig|storno|korrigiert|oorspronkelijk)/;
+/**
+ * Compound modifiers that point at another document: an "Ursprungsrechnung", "Originalbeleg" or "Bezugsrechnung" is
+ * the invoice a credit note or reminder refers to, never the document itself.
+ */
+export const REFERENCE_MODIFIERS =
+  /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|storno|korrigiert|oorspronkelijk)/;
 
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {

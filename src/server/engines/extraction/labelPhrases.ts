@@ -14,7 +14,7 @@
 import type { ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
-import { aboutTheDocument, COPY_WORDS, REFERENCE } from "./labelComposition";
+import { aboutTheDocument, COPY_WORDS, REFERENCE, REFERENCE_MODIFIERS } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { compact } from "./text";
 
@@ -105,12 +105,6 @@ export function compoundHeads(defs: Map<string, LabelDef>): Map<string, LabelDef
   }
   return heads;
 }
-
-/**
- * Compound modifiers that point at another document: an "Ursprungsrechnung", "Originalbeleg" or
- * "Bezugsrechnung" is the invoice a credit note or reminder refers to, never the document itself.
- */
-const REFERENCE_MODIFIERS = /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|storno|korrigiert)/;
 
 /** A label word in the plural: "Nettobeträge", "Btw-bedragen", "Zwischensummen" name what their singular names. */
 export function singularLabel(key: string, labels: Map<string, LabelDef>): LabelDef | undefined {
