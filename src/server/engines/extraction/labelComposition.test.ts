@@ -44,7 +44,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Rechnungsreferenz", "invoice_number"],
     ["Klantreferentie", "customer_number"],
     ["gemäß Sammelrechnung vom", null],
-    ["Betriebskostenrechnung vom", null],
+    ["Heizkostenrechnung vom", null],
     ["selon facture du", "something else"],
     ["Sammelrechnung Nr.", "invoice_number"],
     ["Commande du", "order_date"],
