@@ -113,23 +113,31 @@ test.describe("sign-in", () => {
   test("two tabs of one session refreshing at the same moment both stay signed in", async ({ page, context }) => {
     await signInDemo(page, E2E.users.admin, "Default Organization");
     const second = await context.newPage();
-    await second.goto("/batches");
-    await expect(second.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    // Both tabs on a screen that does not poll: a background call (the batch list polls while a batch of another
+    // test is in progress) would otherwise refresh before the tabs do, and the test would wait for a refresh that
+    // never comes.
+    for (const tab of [page, second]) {
+      await tab.goto("/users");
+      await expect(tab.getByRole("cell", { name: "admin@example.com" })).toBeVisible();
+    }
+    // Hold the refreshes until both tabs have sent theirs, so the server sees them together; any later one passes.
+    const held: (() => Promise<void>)[] = [];
+    let released = false;
+    let bothSent!: () => void;
+    const together = new Promise<void>((resolve) => (bothSent = resolve));
+    await context.route("**/api/auth/refresh", async (route) => {
+      if (released) return route.continue();
+      held.push(() => route.continue().catch(() => undefined));
+      if (held.length === 2) bothSent();
+      await together;
+    });
     // Both tabs' access tokens expire; each tab's next call gets a 401 and refreshes with the same refresh token.
     const cookies = await context.cookies();
     await context.clearCookies();
     await context.addCookies(cookies.filter((c) => c.name !== "access_token"));
-    // Hold the refreshes until both tabs have sent theirs, so the server sees them together.
-    const held: (() => Promise<void>)[] = [];
-    let bothSent!: () => void;
-    const together = new Promise<void>((resolve) => (bothSent = resolve));
-    await context.route("**/api/auth/refresh", async (route) => {
-      held.push(() => route.continue());
-      if (held.length === 2) bothSent();
-      await together;
-    });
-    await Promise.all([page.goto("/users"), second.goto("/users")]);
+    await Promise.all([page.reload(), second.reload()]);
     await together;
+    released = true;
     await Promise.all(held.map((go) => go()));
     await context.unroute("**/api/auth/refresh");
     for (const tab of [page, second]) {
