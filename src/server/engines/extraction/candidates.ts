@@ -124,6 +124,11 @@ function rightOn(
       skipped++;
       continue;
     }
+    // "Invoice Number: #34742": a bare number mark after the label is a mark, not a label of its own.
+    if (other && other !== match && other.tokens.every(isSeparator)) {
+      pos = other.end;
+      continue;
+    }
     if (other && other !== match) {
       // "Total Sales (Incl GST) 3.65": a tax word that qualifies the amount is no label of its own.
       const mark = spec.kind === "amount" ? qualifierMark(tokens, other) : null;

@@ -65,6 +65,16 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ net: 150, tax: 22.5, total: 172.5 });
   });
+  it("a number mark glued to the value ('Bill Number: #5120') is a mark, not a weaker label of its own", () => {
+    const r = run([
+      L(40, 60, "Brookfield Joinery Ltd"),
+      R(150, [350, "Bill Number:"], [460, "#5120"]),
+      R(165, [350, "Dated:"], [460, "15/07/2025"]),
+      R(400, [100, "Less payment on account, invoice #4471 dated 02/05/2025:"], [460, "(900.00)"]),
+    ]);
+    expect(values(r).number).toBe("5120");
+    expect(confidence(r, "number")).toBeGreaterThanOrEqual(0.9);
+  });
 });
 
 describe("the seller", () => {
