@@ -153,6 +153,12 @@ const NUMBER_WORDS = new Set([
   "codigo",
   "cod",
   "referentie",
+  // "Identifiant facture", "Invoice identifier", "Identificativo fattura", "Rechnungskennung": an identifier is a number.
+  "identifier",
+  "identifiant",
+  "identificador",
+  "identificativo",
+  "kennung",
 ]);
 /** "Rechnung vom", "Facture du", "Fattura del": the last word before a date says 'of the day'. */
 const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du"]);
@@ -177,6 +183,7 @@ const TAILS: [string, Mark][] = [
   ["numero", "number"],
   ["nr", "number"],
   ["code", "number"],
+  ["kennung", "number"],
   ["datum", "date"],
   // "Rechnungsdat.", "Lief.-Dat.": the date cut short.
   ["dat", "date"],
