@@ -137,6 +137,7 @@ export const CONCEPTS: Concept[] = [
         "credit note",
         "creditnota",
         "avoir",
+        "abono",
         "nota di credito",
         "nota de credito",
         // Corrections of an invoice are documents of their own, with their own number.

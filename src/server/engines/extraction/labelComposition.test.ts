@@ -41,6 +41,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Identifiant facture", "invoice_number"],
     ["Identificativo cliente", "customer_number"],
     ["Belegkennung", "invoice_number"],
+    ["Rectificación de la factura nº", "something else"],
+    ["Berichtigung der Rechnung Nr.", "something else"],
     ["Restitutienota N°", "invoice_number"],
     ["Rechnungs- und Leistungsdatum", "invoice_date"],
     ["Bestell- und Lieferdatum", "order_date"],

@@ -300,7 +300,7 @@ export function aboutTheDocument(text: string): boolean {
  * one a document is issued according to ("gemäß Betriebskostenrechnung vom", "selon facture du").
  */
 export const REFERENCE =
-  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
 
 /** What a compound after a document word names when it is not a kind of document: "Rechnungsadresse". */
 const NOT_A_DOCUMENT_KIND =
@@ -319,7 +319,8 @@ export const REFERENCE_MODIFIERS =
 
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
-  if (tokens.length === 0 || tokens.length > 4) return null;
+  // Five tokens when two of them only glue ("Rectificación de la factura nº").
+  if (tokens.length === 0 || tokens.length > 5) return null;
   // "Nummer factuur / N° facture": a bilingual label is two labels side by side, never one.
   if (tokens.some((t) => /^[/|]$/.test(t.text))) return null;
   // "N. documento FPR": a series code in capitals after a label in lower case starts the value.

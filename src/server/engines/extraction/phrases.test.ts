@@ -75,6 +75,15 @@ describe("labels read as phrases", () => {
     expect(values(r).number).toBe("5120");
     expect(confidence(r, "number")).toBeGreaterThanOrEqual(0.9);
   });
+  it("the number of the invoice a credit note corrects is not the credit note's ('Abono por devolución N°')", () => {
+    const r = run([
+      L(40, 60, "Carpintería Ribera S.L."),
+      R(120, [350, "Rectificación de la factura nº:"], [460, "B-3310"]),
+      R(165, [350, "Expedición:"], [460, "11/10/2022"]),
+      L(200, 60, "Abono por devolución N° B-3342"),
+    ]);
+    expect(values(r).number).toBe("B-3342");
+  });
 });
 
 describe("the seller", () => {
