@@ -251,11 +251,21 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       if (match.wholeSegment) relation += 0.04;
       if (!match.startsSegment) relation -= 0.2;
       if (spec.kind === "amount") return columnCandidates(ctx, match, label, i, read, weight * relation, spec.concept);
+      // "DATE | ACTIVITY | HOURS": the first of a column of item rows is one item's value, not the document's.
+      if (isItemRow(line) && columnGoesOn(ctx, lines, i, label, spec)) relation *= 0.5;
       out.push(candidate(read, weight * relation * Math.min(1, 0.6 + read.overlap), "label-below", match));
       break;
     }
   }
   return out;
+}
+
+/** Whether the next line under a label holds another value of the same kind, unlabelled: a column of a list. */
+function columnGoesOn(ctx: CandidateContext, lines: Line[], index: number, label: Rect, spec: FieldSpec): boolean {
+  const next = lines[index + 1];
+  if (!next || next.tokens.some((t) => ctx.labelOf.has(t))) return false;
+  const read = readUnder(ctx, next, label, spec);
+  return !!read && read !== "blocked";
 }
 
 const TOTAL_WORDS = /^(total|totaal|totale|summe|gesamt|sum|subtotal|subtotaal|zwischensumme)$/;

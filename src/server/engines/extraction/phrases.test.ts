@@ -84,6 +84,16 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r).number).toBe("B-3342");
   });
+  it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
+    const r = run([
+      L(40, 60, "Larchwood Surveying Ltd"),
+      L(150, 60, "Invoice 0417/22 dated 30 June 2024"),
+      R(185, [60, "DATE"], [150, "ACTIVITY"], [460, "AMOUNT"]),
+      R(200, [60, "03/06/2024"], [150, "Site visit and measurements"], [460, "270.00"]),
+      R(215, [60, "11/06/2024"], [150, "Drawing of the floor plans"], [460, "410.00"]),
+    ]);
+    expect(values(r).date).toBe("2024-06-30");
+  });
 });
 
 describe("the seller", () => {
