@@ -23,6 +23,15 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
   document: [
     "invoice",
     "billing",
+    // "Date facturation", "Fecha de facturación", "Data fatturazione", "Factureringsdatum": the invoicing's date.
+    "invoicing",
+    "facturation",
+    "facturacion",
+    "fatturazione",
+    "facturering",
+    "facturerings",
+    "fakturierung",
+    "fakturierungs",
     // "Fra. núm.": the Spanish abbreviation of factura.
     "fra",
     // "Inv. No.", "CN No.": English abbreviations of invoice and credit note; "Protocollo n.": the number an Italian
