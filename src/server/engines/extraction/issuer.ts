@@ -412,8 +412,13 @@ export function findIssuer(
       if (tokens.length > 0) add(tokens.map((t) => t.text).join(" "), tokens, "party", 0.8);
       continue;
     }
+    // "Vendeur tiers: Lefèvre Électricité": a name after the heading on its line is the party's, not the line below.
+    const heading = block.heading;
+    const segment = heading.tokens[heading.tokens.length - 1].segment;
+    const inline = heading.line.tokens.slice(heading.end).filter((t) => heading.colon && t.segment === segment);
     const first = block.lines[0];
-    const name = first ? nameOfSegment(first.segments[0], labelOf) : null;
+    const name =
+      inline.length > 0 ? nameOfSegment(inline, labelOf) : first ? nameOfSegment(first.segments[0], labelOf) : null;
     if (name) add(name.display, name.tokens, "party", 0.5);
   }
 

@@ -97,6 +97,21 @@ describe("labels read as phrases", () => {
 });
 
 describe("the seller", () => {
+  it.each([["Vendeur tiers:"], ["Sold and dispatched by:"], ["Vendido y enviado por"]])(
+    "is the name after '%s' on the heading's own line, not the address under it",
+    (heading) => {
+      const r = run([
+        L(40, 60, "shopwise.example"),
+        L(60, 60, `${heading} Marchal Plomberie`),
+        L(75, 60, "Rue des Tanneurs 12, 4000 Liège"),
+        R(100, [60, "Facture n°"], [200, "Date"]),
+        R(114, [60, "F-2291"], [200, "23/03/2024"]),
+        L(200, 60, "Adresse client"),
+        L(215, 60, "Boulangerie Renard SA"),
+      ]);
+      expect(values(r).seller).toBe("Marchal Plomberie");
+    },
+  );
   it("is the name in the seller's block, not a label word before a legal form nor the buyer", () => {
     const r = run([
       L(50, 60, "Rechnung Nr. 100 vom 01.03.2022"),
