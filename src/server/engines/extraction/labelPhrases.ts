@@ -510,9 +510,28 @@ function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+const REFERENCE_GLUE =
+  /^(a|al|à|la|le|l'|de|del|der|die|das|den|dem|zur|zu|the|to|of|our|unsere?|notre|nuestra|nostra|onze|il|el|de la)$/;
+
+/** "Rectifica a la factura A/2022/118", "This replaces invoice 4411": a title after such a word names another document. */
+function referredTitles(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!isTitle(m)) return m;
+    const tokens = m.line.tokens;
+    for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
+      if (tokens[i].segment !== m.tokens[0].segment) break;
+      const word = compact(tokens[i].text);
+      if (REFERENCE.test(word)) return { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+      if (!REFERENCE_GLUE.test(word)) break;
+    }
+    return m;
+  });
+}
+
 /** The phrase rules over the dictionary's matches. */
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
+  out = referredTitles(out);
   out = titleNumbers(out);
   out = ownedMarks(out);
   out = labelsToColon(out);

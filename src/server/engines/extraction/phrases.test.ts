@@ -84,6 +84,17 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r).number).toBe("B-3342");
   });
+  it.each([["Rectifica a la factura B-3310"], ["This replaces invoice B-3310"], ["Storniert die Rechnung B-3310"]])(
+    "a title after a word that corrects or replaces names another document: '%s'",
+    (reference) => {
+      const r = run([
+        R(30, [60, "Rectificación de factura"], [380, "Nº de la rectificativa B-3342"]),
+        L(60, 60, "Carpintería Ribera S.L."),
+        R(100, [60, "Fecha emisión 17/03/22"], [250, reference], [420, "Proyecto nº PR22516"]),
+      ]);
+      expect(values(r).number).toBe("B-3342");
+    },
+  );
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
