@@ -630,6 +630,10 @@ export const CONCEPTS: Concept[] = [
         "total a pagar",
         "totale da pagare",
         "netto a pagare",
+        // "Netto dovuto", "Netto te betalen": the net sum left to pay, i.e. the total, not the amount before tax.
+        "netto dovuto",
+        "netto da pagare",
+        "netto te betalen",
         "te betalen bedrag",
         "summe eur",
         "total eur",

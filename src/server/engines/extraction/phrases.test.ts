@@ -52,6 +52,20 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ net: 300, tax: 57, total: 357 });
   });
 
+  it("'Netto dovuto' is what is left to pay (the total), not the amount before tax", () => {
+    const r = run([
+      L(40, 60, "Fattura n. 88/2023"),
+      R(60, [300, "Netto dovuto:"], [460, "1362,00 €"]),
+      R(400, [300, "Netto merce:"], [460, "1100,00 €"]),
+      R(415, [300, "IVA con aliquota 22 %:"], [460, "242,00 €"]),
+      R(430, [300, "IVA con aliquota 10 %:"], [460, "20,00 €"]),
+      R(445, [300, "Importo totale documento:"], [460, "1362,00 €"]),
+      R(600, [60, "Codice cliente:"], [300, "Netto dovuto:"]),
+      R(614, [60, "D3310"], [300, "1362,00 €"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 1100, tax: 262, total: 1362 });
+  });
+
   it("a tax printed per rate is summed, and a tax label before % names the rate, not an amount", () => {
     const r = run([
       L(50, 60, "Invoice No. 7731"),
