@@ -497,6 +497,25 @@ function taxOnBase(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/**
+ * "Btw tarief 21 %   EUR 384,43", "VAT rate 20%: 12.00": a rate label with its rate and then one amount, the last
+ * thing on its line, is that rate's tax. Under a rate column header nothing follows on the line: it stays a rate.
+ */
+function ratedTaxRows(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!m.targets.some((t) => t.concept === "tax_rate") || m.targets.some((t) => t.concept === "tax")) return m;
+    const rest = m.line.tokens.slice(m.end).map((t) => t.text);
+    const text = rest.join(" ");
+    if (
+      !/^:?\s*\d{1,2}([.,]\d{1,2})?\s?%:?\s+(\p{Sc}|[A-Z]{3})?\s?-?\d[\d.,' ]*[.,]\d{2}\s?(\p{Sc}|[A-Z]{3})?$/u.test(
+        text,
+      )
+    )
+      return m;
+    return { ...m, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
+  });
+}
+
 /** An amount label that counts hours, items or weight ("Total hours: 31.75") names no money. */
 function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {
@@ -539,6 +558,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = quantityTotals(out);
   out = taxOnBase(out);
   out = taxRates(out);
+  out = ratedTaxRows(out);
   out = partyNumbers(layout, out);
   return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
 }

@@ -66,6 +66,20 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ net: 1100, tax: 262, total: 1362 });
   });
 
+  it("a rate label with its rate and one amount is that rate's tax ('Btw tarief 21 %  EUR 84,00'), summed per rate", () => {
+    const r = run([
+      L(40, 60, "Creditnota 2024/118"),
+      R(200, [60, "Omschrijving"], [300, "Tarief (%)"], [460, "Bedrag"]),
+      R(215, [60, "Arbeidsloon"], [300, "21 %"], [460, "EUR 400,00"]),
+      R(230, [60, "Boeken"], [300, "9 %"], [460, "EUR 100,00"]),
+      R(400, [300, "Exclusief BTW"], [460, "EUR 500,00"]),
+      R(415, [300, "Btw tarief 21 %"], [460, "EUR 84,00"]),
+      R(430, [300, "Btw tarief 9 %"], [460, "EUR 9,00"]),
+      R(445, [300, "Totaal gecrediteerd bedrag"], [460, "EUR 593,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 500, tax: 93, total: 593 });
+  });
+
   it("a tax printed per rate is summed, and a tax label before % names the rate, not an amount", () => {
     const r = run([
       L(50, 60, "Invoice No. 7731"),
