@@ -45,6 +45,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Fakturierungsdatum", "invoice_date"],
     ["Fecha de facturación", "invoice_date"],
     ["Adresse de facturation", null],
+    ["Rechnungsstellung am:", "invoice_date"],
     ["Rectificación de la factura nº", "something else"],
     ["Berichtigung der Rechnung Nr.", "something else"],
     ["Restitutienota N°", "invoice_number"],

@@ -32,6 +32,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "facturerings",
     "fakturierung",
     "fakturierungs",
+    "rechnungsstellung",
     // "Fra. núm.": the Spanish abbreviation of factura.
     "fra",
     // "Inv. No.", "CN No.": English abbreviations of invoice and credit note; "Protocollo n.": the number an Italian
@@ -169,8 +170,8 @@ const NUMBER_WORDS = new Set([
   "identificativo",
   "kennung",
 ]);
-/** "Rechnung vom", "Facture du", "Fattura del": the last word before a date says 'of the day'. */
-const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du"]);
+/** "Rechnung vom", "Facture du", "Fattura del", "Rechnungsstellung am": the last word before a date says 'of the day'. */
+const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du", "am"]);
 const AMOUNT_WORDS = new Set([
   "amount",
   "betrag",

@@ -267,6 +267,24 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
   return out;
 }
 
+const WHOLE_WORDS = new Set(["gesamt", "insgesamt", "total", "totaal", "totale", "complessivo", "global"]);
+
+/** "Nettobetrag gesamt", "Montant HT total", "BTW totaal": a bare total word after a net or tax label says 'all of it'. */
+function wholeOfAmount(matches: LabelMatch[]): LabelMatch[] {
+  const drop = new Set<LabelMatch>();
+  const out: LabelMatch[] = [];
+  for (const prev of matches) {
+    const strongest = [...prev.targets].sort((a, b) => b.weight - a.weight)[0];
+    if (prev.colon || (strongest?.concept !== "net" && strongest?.concept !== "tax")) continue;
+    const next = matches.find((m) => m.line === prev.line && m.start === prev.end);
+    if (!next || next.tokens.length !== 1 || !WHOLE_WORDS.has(compact(next.tokens[0].text))) continue;
+    if (next.tokens[0].segment !== prev.tokens[0].segment) continue;
+    drop.add(prev).add(next);
+    out.push(withTargets(prev, prev.line.tokens.slice(prev.start, next.end), prev.targets, prev.line));
+  }
+  return [...matches.filter((m) => !drop.has(m)), ...out];
+}
+
 /** A word that says net or gross ("excl.", "inkl.", "TTC"). */
 const isMarkWord = (t: Token) => NET_MARKS.has(compact(t.text)) || GROSS_MARKS.has(compact(t.text));
 
@@ -554,6 +572,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = titleNumbers(out);
   out = ownedMarks(out);
   out = labelsToColon(out);
+  out = wholeOfAmount(out);
   out = amountPhrases(out);
   out = quantityTotals(out);
   out = taxOnBase(out);

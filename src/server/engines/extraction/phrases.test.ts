@@ -80,6 +80,17 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ net: 500, tax: 93, total: 593 });
   });
 
+  it("a bare total word after a net label says 'all of it' ('Nettobetrag gesamt'), the net, not the total", () => {
+    const r = run([
+      L(40, 60, "Rechnung Nr. 2021-77"),
+      R(400, [300, "NETTOBETRAG GESAMT.....:"], [460, "1'000.00"]),
+      R(415, [300, "MWST 8.1 %"], [460, "40.50"]),
+      R(430, [300, "MWST 2.6 %"], [460, "13.00"]),
+      R(445, [300, "GESAMTBETRAG INKL. UST.:"], [460, "1'053.50"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 1000, tax: 53.5, total: 1053.5 });
+  });
+
   it("a tax printed per rate is summed, and a tax label before % names the rate, not an amount", () => {
     const r = run([
       L(50, 60, "Invoice No. 7731"),
