@@ -138,6 +138,8 @@ export const CONCEPTS: Concept[] = [
         "creditnota",
         "avoir",
         "abono",
+        "nota de reembolso",
+        "creditbewijs",
         "nota di credito",
         "nota de credito",
         // Corrections of an invoice are documents of their own, with their own number.

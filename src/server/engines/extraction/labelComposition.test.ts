@@ -46,6 +46,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Fecha de facturación", "invoice_date"],
     ["Adresse de facturation", null],
     ["Rechnungsstellung am:", "invoice_date"],
+    ["Creditbewijsnummer:", "invoice_number"],
+    ["Nº de reembolso:", "invoice_number"],
     ["Rectificación de la factura nº", "something else"],
     ["Berichtigung der Rechnung Nr.", "something else"],
     ["Restitutienota N°", "invoice_number"],

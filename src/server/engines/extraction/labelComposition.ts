@@ -56,6 +56,10 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "belegs",
     // A voucher: "Boekstuknr.".
     "boekstuk",
+    // A credit note or refund by another name: "Creditbewijsnummer", "Nº de reembolso".
+    "creditbewijs",
+    "reembolso",
+    "rimborso",
     "facture",
     "avoir",
     "factuur",
@@ -310,7 +314,7 @@ export function aboutTheDocument(text: string): boolean {
  * one a document is issued according to ("gemäß Betriebskostenrechnung vom", "selon facture du").
  */
 export const REFERENCE =
-  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+  /^(original|originale|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
 
 /** What a compound after a document word names when it is not a kind of document: "Rechnungsadresse". */
 const NOT_A_DOCUMENT_KIND =
