@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by twenty-five layouts (bench/extractLayouts.ts), in
- * five halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by thirty layouts (bench/extractLayouts.ts), in six
+ * halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -11,6 +11,9 @@
  *  E  DEV3 (five more layouts, pools E of vocab/dev3/): written without reading the engine. Its first run is an
  *     unseen measurement; afterwards it is a fourth development set (--errors=dev3). Like C, it is drawn only
  *     when named (--half dev3).
+ *  F  DEV4 (five more layouts, pools F of vocab/dev4/): written without reading the engine, like E. Its first run
+ *     is an unseen measurement; afterwards it is a fifth development set (--errors=dev4). Drawn only when named
+ *     (--half dev4).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -24,6 +27,15 @@
  * less earlier instalments, a retention) and an export at 0 % (shipment strip, tariff numbers, a zero-rate note,
  * the total in a second currency); some of them bill their own lines (a layout's `reshape`, dev3Data.ts) and all
  * number in yet other formats. No pool E wording is in A, B, C or D (poolsFor checks).
+ * F adds a utility's or telecom operator's bill (accounts, a meter and its readings, a summary 'at a glance' with
+ * instalments or an earlier balance, a direct debit), an invoice over its country's payment slip (the Swiss
+ * QR-bill, the German, Austrian, Belgian and Luxembourg transfer forms, the Italian postal slip, the British giro
+ * credit, a coupon), a French-style invoice with its legal mentions (share capital, SIRET, APE, the number and the
+ * written-out date in one title line, line discounts, a VAT recap, the amount in words), a hotel folio (the stay in
+ * figures over small labels, postings night by night, a city tax outside VAT, several rates, paid by card) and a
+ * wholesaler's invoice (a dense grid of abbreviated capitals, EAN lines, a VAT strip of one column per rate); some
+ * documents move to French-, Italian- or English-speaking Switzerland or to Luxembourg (countries only half F
+ * draws, dev4Countries.ts), and all number in yet other formats. No pool F wording is in A to E (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -44,17 +56,19 @@ import { renderPdf, type Template } from "./layoutCorpus/flow";
 import { Format, pickStyle, SteadyWords, Words } from "./layoutCorpus/format";
 import { dev2Numbers } from "./layoutCorpus/dev2Data";
 import { dev3Numbers } from "./layoutCorpus/dev3Data";
+import { dev4Numbers } from "./layoutCorpus/dev4Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
 import { DEV3_TEMPLATES } from "./layoutCorpus/templates/dev3";
+import { DEV4_TEMPLATES } from "./layoutCorpus/templates/dev4";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 6;
+export const LAYOUT_CORPUS_VERSION = 7;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -63,6 +77,7 @@ export const TEMPLATES: Template[] = [
   ...FRESH_TEMPLATES,
   ...DEV2_TEMPLATES,
   ...DEV3_TEMPLATES,
+  ...DEV4_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -107,7 +122,8 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   const inv = generateInvoice(r, country, credit);
   numbersOfHalf(template.half, r, inv);
   template.reshape?.(r, inv);
-  return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${country.code}`, inv, r);
+  // The country after the layout's reshape (half F moves some documents to countries of its own).
+  return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
 /** The half's own invoice-number formats, where it has some. */
@@ -115,6 +131,7 @@ export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
   if (half === "dev3") dev3Numbers(r, inv);
+  if (half === "dev4") dev4Numbers(r, inv);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -197,7 +214,7 @@ export async function writeLayoutCorpus(): Promise<string> {
   return CACHE;
 }
 
-/** The corpus's documents of the given halves (FRESH and DEV3 only when named), read as the Parse step reads them. */
+/** The corpus's documents of the given halves (FRESH, DEV3 and DEV4 only when named), read as the Parse step does. */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();
   const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));

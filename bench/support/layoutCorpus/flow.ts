@@ -72,6 +72,8 @@ export interface Template {
   breakBefore?: (ctx: Ctx) => number | null;
   /** Changes the drawn data as this layout's issuers bill (hours at one rate, earlier instalments deducted). */
   reshape?: (r: Rng, inv: InvoiceData) => void;
+  /** The line table starts on a page of its own after page 1 (a bill whose details follow its summary). */
+  tableOnNewPage?: (ctx: Ctx) => boolean;
 }
 
 const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {
@@ -131,6 +133,10 @@ function layout(ctx: Ctx, t: Template, newSheet: () => Sheet, ghost: Sheet): num
   const inv = ctx.inv;
   let s = newSheet();
   let top = t.first(ctx, s);
+  if (t.tableOnNewPage?.(ctx)) {
+    s = newSheet();
+    top = t.next(ctx, s);
+  }
   const look = t.table(ctx, s);
   const columns: TableColumn[] = t.columns ? t.columns(ctx, look.width) : lineColumns(ctx, look.width, look.narrow);
   let tableTop = top;

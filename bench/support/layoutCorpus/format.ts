@@ -4,7 +4,16 @@
  */
 import type { Rng } from "../classifyCorpus";
 import type { Country, NumberStyle } from "./countries";
-import { VOCABULARIES, type Concept, type Dev2Concept, type Dev3Concept, type ExtraConcept, type Pools } from "./vocab";
+import {
+  VOCABULARIES,
+  type Concept,
+  type Dev2Concept,
+  type Dev3Concept,
+  type Dev4Concept,
+  type Dev4Optional,
+  type ExtraConcept,
+  type Pools,
+} from "./vocab";
 
 export interface Style {
   numbers: NumberStyle;
@@ -104,7 +113,7 @@ export class Format {
 }
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
-type AnyConcept = Concept | ExtraConcept | Dev2Concept | Dev3Concept;
+type AnyConcept = Concept | ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional;
 
 export class Words {
   private readonly chosen = new Map<AnyConcept, string>();

@@ -155,7 +155,7 @@ const MAILBOX: Record<Language, string> = {
   es: "facturacion",
 };
 
-function seller(r: Rng, country: Country): Seller {
+export function seller(r: Rng, country: Country): Seller {
   const language = country.language;
   const core = companyCore(r, language);
   const form = r.pick(country.legalForms);
@@ -184,7 +184,7 @@ function seller(r: Rng, country: Country): Seller {
   };
 }
 
-function buyer(r: Rng, country: Country): Party {
+export function buyer(r: Rng, country: Country): Party {
   const language = country.language;
   const [postcode, town] = r.pick(country.towns);
   const address = [country.streetLine(r.pick(country.streets), r.int(1, 240)), country.townLine(postcode, town)];

@@ -1,10 +1,11 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
- * DEV2 pools (D) and the DEV3 pools (E).
+ * DEV2 pools (D), the DEV3 pools (E) and the DEV4 pools (F).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
 import { DEV3, dev3Overlaps } from "./dev3";
+import { DEV4, dev4Overlaps } from "./dev4";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -13,13 +14,13 @@ import { it } from "./it";
 import { nl } from "./nl";
 import type { Concept, Pools, Vocabulary } from "./types";
 
-export type { Concept, Dev2Concept, Dev3Concept, ExtraConcept, Pools } from "./types";
+export type { Concept, Dev2Concept, Dev3Concept, Dev4Concept, Dev4Optional, ExtraConcept, Pools } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 /**
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
- * (pools E, vocab/dev3/).
+ * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3";
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -34,6 +35,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "fresh") return freshPoolsFor(language, country);
   if (half === "dev2") return dev2PoolsFor(language, country);
   if (half === "dev3") return dev3PoolsFor(language, country);
+  if (half === "dev4") return dev4PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -77,5 +79,18 @@ function dev3PoolsFor(language: Language, country: string): Pools {
     checkedDev3 = true;
   }
   const v = DEV3[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
+}
+
+let checkedDev4 = false;
+
+/** Pools F whole (they are not split); refuses to draw while one of their wordings is also in A, B, C, D or E. */
+function dev4PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev4) {
+    const overlaps = dev4Overlaps();
+    if (overlaps.length) throw new Error(`pool F repeats wordings of A, B, C, D or E: ${overlaps.join("; ")}`);
+    checkedDev4 = true;
+  }
+  const v = DEV4[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
 }

@@ -4,7 +4,8 @@
  * odd places: half B, the HELD-OUT documents), so the pools list the two most common wordings first and the halves
  * each get one of them. A pool of one wording is used by both halves (said where it happens). Half C (the FRESH
  * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B; so has half D (the DEV2
- * documents, vocab/dev2/), none of whose wordings is in A, B or C.
+ * documents, vocab/dev2/), none of whose wordings is in A, B or C; half E (vocab/dev3/) and half F (vocab/dev4/)
+ * likewise repeat no earlier half's wording.
  *
  * Placeholders: {rate} a tax or discount rate ("19 %"), {p} / {n} page and page count, {days} payment days,
  * {date} a date, {amount} an amount, {city} a town.
@@ -166,7 +167,122 @@ export type Dev3Concept =
   | "exchangeNote"
   | "originDeclaration";
 
-export type Pools = Record<Concept, string[]> & Partial<Record<ExtraConcept | Dev2Concept | Dev3Concept, string[]>>;
+/**
+ * Concepts only half F prints: a title line that holds the number and the date, a subject; a utility bill's
+ * accounts, meters, readings, instalments and direct debit; a payment slip's purpose and (where its captions are
+ * not fixed by a standard form) its captions; a French-style invoice's capital, company ids, late-payment terms,
+ * line discounts, VAT recap and the amount in words; a hotel folio's stay, postings, card payment and city tax; a
+ * wholesale grid's abbreviated captions and its VAT strip.
+ */
+export type Dev4Concept =
+  /** {title} {number} {date}: the title line. */
+  | "numberTitleLine"
+  | "subject"
+  /** {order} {date}: what the subject line says. */
+  | "subjectOrder"
+  | "energyTitle"
+  | "telecomTitle"
+  | "accountNo"
+  | "meterNo"
+  | "meterPoint"
+  | "tariff"
+  | "lineNo"
+  | "customerService"
+  | "glance"
+  | "previousBalance"
+  | "paymentReceived"
+  | "newCharges"
+  | "energyCost"
+  | "instalmentsPaid"
+  | "settlementDue"
+  | "settlementCredit"
+  /** {amount} {date}: the monthly instalment from now on. */
+  | "newInstalment"
+  /** {amount} {date} {iban}: the amount collected by direct debit. */
+  | "directDebit"
+  /** {amount} {date} {ref}: the amount to transfer, by when, with which reference. */
+  | "transferRequest"
+  /** {amount}: a credit paid back. */
+  | "refundNotice"
+  | "mandateRef"
+  | "creditorId"
+  | "readings"
+  | "colReadPrev"
+  | "colReadNow"
+  | "colUsage"
+  | "colReading"
+  | "readActual"
+  | "readEstimated"
+  | "details"
+  /** {date}: the slip to pay with, and by when. */
+  | "slipIntro"
+  /** {number}: the purpose printed in the slip. */
+  | "slipPurpose"
+  | "slipRef"
+  /** {amount}: the share capital. */
+  | "shareCapital"
+  | "companyId"
+  | "activityCode"
+  | "lateTerms"
+  | "colRef"
+  | "colUnit"
+  | "colDiscount"
+  | "grossTotal"
+  | "vatRecap"
+  | "vatSummaryTax"
+  | "vatSummaryGross"
+  | "vatSummarySum"
+  | "paymentMode"
+  | "folioTitle"
+  | "folioNo"
+  | "room"
+  | "arrival"
+  | "departure"
+  | "nights"
+  | "guests"
+  | "guest"
+  | "reservationNo"
+  | "cashier"
+  | "colDate"
+  | "colCharge"
+  | "cityTaxNote"
+  | "totalCharges"
+  /** {method}: how the stay was paid. */
+  | "cardPayment"
+  | "folioBalance"
+  /** {date}: billed to the company's account, payable by. */
+  | "onAccount"
+  | "stayThanks"
+  | "guestSignature"
+  | "abbrNumber"
+  | "abbrCreditNumber"
+  | "abbrDate"
+  | "abbrCustomer"
+  | "abbrOrder"
+  | "abbrOrderDate"
+  | "abbrDeliveryNote"
+  | "abbrDeliveryDate"
+  | "abbrDue"
+  | "abbrRep"
+  | "abbrTour"
+  /** The caption of the page cell (its value, 'p/n', is filled in once the page count is known). */
+  | "abbrPage"
+  | "colArticle"
+  | "colPer"
+  | "colCode"
+  | "stripGoods"
+  | "stripVat"
+  | "stripGross"
+  | "stripAll"
+  | "stripPayable";
+
+/** Half F's concepts only some languages print (the amount in words; a slip's captions where no form fixes them). */
+export type Dev4Optional =
+  /** {words}: the total in words. */
+  "amountWords" | "slipTitle" | "slipAmount" | "slipPayee" | "slipDeadline" | "slipAmountPaid" | "slipDetach";
+
+export type Pools = Record<Concept, string[]> &
+  Partial<Record<ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional, string[]>>;
 
 /** Half C's wordings of one language: every concept, extra ones too, and the country replacements. */
 export interface FreshVocabulary {
@@ -194,4 +310,10 @@ export interface Vocabulary {
   months: string[];
   /** Abbreviated month names, where the language's invoices use them. */
   monthsShort?: string[];
+}
+
+/** Half F's wordings of one language: every concept, its own, some only where printed, and the countries'. */
+export interface Dev4Vocabulary {
+  pools: Record<Concept | Dev4Concept, string[]> & Partial<Record<Dev4Optional, string[]>>;
+  countries: Record<string, Partial<Record<Concept | Dev4Concept | Dev4Optional, string[]>>>;
 }
