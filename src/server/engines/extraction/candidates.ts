@@ -239,11 +239,20 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
   const lines = page.lines;
   const out: Candidate[] = [];
   const maxDistance = 3.2 * Math.max(label.height, 6);
+  const cell = spec.kind === "amount" ? null : cellOf(match, label);
   for (let i = match.line.pageLine + 1; i < lines.length; i++) {
     const line = lines[i];
     if (line.top - label.y - label.height > maxDistance) break;
     if (line.top < label.y + label.height * 0.5) continue;
-    const read = readUnder(ctx, line, label, spec);
+    let read = readUnder(ctx, line, label, spec);
+    let inCell = false;
+    // A grid's value set to the right of its cell, under the gap before the next caption: "F.NR.   FACT.DAT."
+    // over "      2511-8483 22.11.2025".
+    if (!read && cell) {
+      read = readUnder(ctx, line, cell, spec);
+      inCell = !!read && read !== "blocked";
+      if (read && read !== "blocked" && !within(read.tokens, cell)) read = null;
+    }
     if (read === "blocked") break;
     if (read) {
       const distance = (line.top - (label.y + label.height)) / Math.max(label.height, 6);
@@ -253,12 +262,26 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       if (spec.kind === "amount") return columnCandidates(ctx, match, label, i, read, weight * relation, spec.concept);
       // "DATE | ACTIVITY | HOURS": the first of a column of item rows is one item's value, not the document's.
       if (isItemRow(line) && columnGoesOn(ctx, lines, i, label, spec)) relation *= 0.5;
-      out.push(candidate(read, weight * relation * Math.min(1, 0.6 + read.overlap), "label-below", match));
+      const fit = inCell ? 0.9 : Math.min(1, 0.6 + read.overlap);
+      out.push(candidate(read, weight * relation * fit, "label-below", match));
       break;
     }
   }
   return out;
 }
+
+/** A caption's cell in a row of captions: from the caption to the next one on its line, when there is one. */
+function cellOf(match: LabelMatch, label: Rect): Rect | null {
+  const last = match.tokens[match.tokens.length - 1];
+  const next = match.line.tokens.slice(match.end).find((t) => t.segment !== last.segment);
+  if (!next || !match.wholeSegment) return null;
+  return { ...label, width: Math.max(label.width, next.x - label.x - 0.5 * label.height) };
+}
+
+const within = (tokens: Token[], rect: Rect) => {
+  const box = unionBox(tokens);
+  return box.x >= rect.x - 1 && box.x + box.width <= rect.x + rect.width + 1;
+};
 
 /** Whether the next line under a label holds another value of the same kind, unlabelled: a column of a list. */
 function columnGoesOn(ctx: CandidateContext, lines: Line[], index: number, label: Rect, spec: FieldSpec): boolean {

@@ -254,6 +254,13 @@ function subjectOf(parts: Part[]): Subject | null {
 function wholeSubject(parts: Part[]): Subject | null {
   const word = parts.map((p) => p.word).join("");
   const last = parts[parts.length - 1];
+  // "F.Nr.", "F.Dat.": one letter with its dot is the subject only when a single subject has words starting so.
+  if (parts.length === 1 && last.abbreviated && /^\p{L}$/u.test(word)) {
+    const subjects = (Object.entries(SUBJECT_WORDS) as [Subject, string[]][]).filter(([, words]) =>
+      words.some((w) => w.startsWith(word)),
+    );
+    return subjects.length === 1 ? subjects[0][0] : null;
+  }
   for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
     if (words.includes(word)) return subject;
     // "Rechn.", "Fakt.", "Re.": a cut word needs its dot and two letters at least.

@@ -134,6 +134,14 @@ describe("labels read as phrases", () => {
       expect(values(r).number).toBe("B-3342");
     },
   );
+  it("a value set to the right of its caption's cell in a grid belongs to that caption", () => {
+    const r = run([
+      L(40, 60, "Kramer Groothandel B.V."),
+      R(150, [40, "FACT.NR."], [140, "FACT.DAT."], [240, "KL.NR"], [340, "BEST.NR"]),
+      R(164, [85, "2511-8483"], [150, "22-11-2025"], [290, "K-33554"], [380, "4599532200"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "2511-8483", date: "2025-11-22" });
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
