@@ -185,14 +185,15 @@ function rightOn(
     } else {
       // A text right after a label inside a sentence is the sentence, not a value.
       if (spec.kind === "text" && !match.colon && !match.startsSegment) break;
+      // "Facture émise FA-22-2540", "FATTURA DIFFERITA 25407/2021": a title's qualifying words stand before its
+      // number (in capitals they read like a code).
+      const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
       const read = readKind(spec.kind, tokens, pos, ctx.layout, stop);
-      if (read) {
+      if (read && !(qualifiesTitle && spec.kind === "id" && /^\p{L}+$/u.test(String(read.value)))) {
         out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
         break;
       }
       if (spec.kind === "text") break;
-      // "Facture émise FA-22-2540", "Itemized Invoice SF2025-336": a title's qualifying words stand before its number.
-      const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
       if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle) break;
     }
     skipped++;

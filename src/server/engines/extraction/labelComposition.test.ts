@@ -49,6 +49,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["F.NR.", "invoice_number"],
     ["F.Dat.", "invoice_date"],
     ["K.-Nr.", null],
+    ["FAKTUR-NR.:", "invoice_number"],
+    ["Inv. Nbr.:", "invoice_number"],
     ["Creditbewijsnummer:", "invoice_number"],
     ["Nº de reembolso:", "invoice_number"],
     ["Rectificación de la factura nº", "something else"],

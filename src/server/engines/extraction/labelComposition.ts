@@ -49,6 +49,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "rechnung",
     "rechnungs",
     "faktura",
+    "faktur",
     "fakturen",
     "gutschrift",
     "gutschrifts",
@@ -155,6 +156,8 @@ const NUMBER_WORDS = new Set([
   "nro",
   "#",
   "nb",
+  // "Inv. Nbr.": the English abbreviation of number.
+  "nbr",
   // "Réf. facture", "Referencia factura": the reference of the document is its number.
   "ref",
   "reference",

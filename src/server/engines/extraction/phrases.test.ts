@@ -142,6 +142,10 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ number: "2511-8483", date: "2025-11-22" });
   });
+  it("a title's qualifying words in capitals are no code: 'FATTURA DIFFERITA 3318/2022' is numbered 3318/2022", () => {
+    const r = run([L(40, 60, "Officine Serra S.r.l."), L(200, 60, "FATTURA DIFFERITA 3318/2022 del 04/03/2022")]);
+    expect(values(r)).toMatchObject({ number: "3318/2022", date: "2022-03-04" });
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
