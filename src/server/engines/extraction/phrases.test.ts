@@ -146,6 +146,15 @@ describe("labels read as phrases", () => {
     const r = run([L(40, 60, "Officine Serra S.r.l."), L(200, 60, "FATTURA DIFFERITA 3318/2022 del 04/03/2022")]);
     expect(values(r)).toMatchObject({ number: "3318/2022", date: "2022-03-04" });
   });
+  it("a number printed in groups of digits is one number ('7910 1289 5839'), a customer number beside it another", () => {
+    const r = run([
+      L(40, 60, "Stadtwerke Lindau GmbH"),
+      R(150, [300, "Rechnungsnummer"], [420, "7910 1289 5839"]),
+      R(165, [300, "Kundennummer"], [420, "4471 2290"]),
+      R(180, [300, "Rechnungsdatum"], [420, "02.09.2021"]),
+    ]);
+    expect(values(r).number).toBe("7910 1289 5839");
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),

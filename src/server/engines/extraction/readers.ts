@@ -184,6 +184,10 @@ function readId(tokens: Token[], start: number, layout: Layout): ValueRead | nul
     if (number && /^\d[\d/\-.]*$/.test(String(number.value)))
       return { value: `${token.text} ${number.value}`, tokens: [token, ...number.tokens], quality: number.quality };
   }
+  // "7910 1289 5839": a number printed in groups of digits, a space apart, is one number.
+  const groups = digitGroups(tokens, start);
+  if (groups.length >= 3 || (groups.length === 2 && groups.every((t) => t.text.length === 4)))
+    return { value: groups.map((t) => t.text).join(" "), tokens: groups, quality: 0.9 };
   const text = token.text.replace(/^[#:(\[]+|[.,;:)\]]+$/g, "");
   if (text.length < 2) return null;
   if (!/^[\p{L}\p{N}][\p{L}\p{N}/\-_.]*$/u.test(text)) return null;
@@ -199,6 +203,20 @@ function readId(tokens: Token[], start: number, layout: Layout): ValueRead | nul
   if (digits === 0) quality -= 0.2;
   if (/^\p{L}+$/u.test(text)) quality -= 0.3;
   return { value: text, tokens: [token], quality: Math.min(1, quality) };
+}
+
+/** Groups of three or four digits a normal word space apart in one segment, from start. */
+function digitGroups(tokens: Token[], start: number): Token[] {
+  const out: Token[] = [];
+  for (let i = start; i < tokens.length && /^\d{3,4}$/.test(tokens[i].text); i++) {
+    const prev = out[out.length - 1];
+    if (prev && (tokens[i].segment !== prev.segment || tokens[i].x - (prev.x + prev.width) > prev.height)) break;
+    out.push(tokens[i]);
+  }
+  // "2 000 000" or "1 234,50" is an amount, not a number in groups.
+  const next = tokens[start + out.length];
+  if (next && next.segment === out[out.length - 1]?.segment && /^[.,]\d/.test(next.text)) return [];
+  return out;
 }
 
 function readCurrency(tokens: Token[], start: number): ValueRead | null {
