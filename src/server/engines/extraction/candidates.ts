@@ -157,6 +157,17 @@ function rightOn(
         continue;
       }
     }
+    // "Rechnungsnummer (bitte angeben)", "Invoice No. (please quote)": a remark in brackets after the label.
+    if (token.text.startsWith("(") && spec.kind !== "amount") {
+      const close = tokens.slice(pos, pos + 4).findIndex((t) => t.segment === token.segment && /\)[:.]?$/.test(t.text));
+      if (
+        close >= 0 &&
+        tokens.slice(pos, pos + close + 1).every((t) => /^\(?\p{L}[\p{L}.'’]*\)?[:.]?$/u.test(t.text))
+      ) {
+        pos += close + 1;
+        continue;
+      }
+    }
     // "No", "Nr" between a label and its value are marks, unless the value itself is a word.
     if (
       isSeparator(token) &&

@@ -51,6 +51,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["K.-Nr.", null],
     ["FAKTUR-NR.:", "invoice_number"],
     ["Inv. Nbr.:", "invoice_number"],
+    ["RG.NO", "invoice_number"],
+    ["Rg.-Dat.", "invoice_date"],
     ["Creditbewijsnummer:", "invoice_number"],
     ["Nº de reembolso:", "invoice_number"],
     ["Rectificación de la factura nº", "something else"],

@@ -40,8 +40,9 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "inv",
     "cn",
     "protocollo",
-    // "RE-Nr.", "Re.-Datum": the German abbreviation of Rechnung.
+    // "RE-Nr.", "Re.-Datum", "Rg.-Nr.": the German abbreviations of Rechnung.
     "re",
+    "rg",
     "korrektur",
     "storno",
     "abono",

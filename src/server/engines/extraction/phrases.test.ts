@@ -155,6 +155,14 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r).number).toBe("7910 1289 5839");
   });
+  it("a remark in brackets after a label ('Rechnungsnummer (bitte angeben)') stands between it and its value", () => {
+    const r = run([
+      L(40, 60, "Netzwerk Süd GmbH"),
+      R(100, [300, "Kundennummer"], [520, "C53462"]),
+      R(115, [300, "Rechnungsnummer (bitte angeben)"], [520, "06-25-3172"]),
+    ]);
+    expect(values(r).number).toBe("06-25-3172");
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
