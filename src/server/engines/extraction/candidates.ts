@@ -117,6 +117,12 @@ function rightOn(
 
   while (pos < tokens.length) {
     const token = tokens[pos];
+    // "Rechnungsnummer (bitte angeben)", "Numero fattura (da citare nel pagamento):": a remark in brackets.
+    const remark = spec.kind === "amount" ? 0 : bracketedRemark(tokens, pos);
+    if (remark > 0) {
+      pos += remark;
+      continue;
+    }
     const other = ctx.labelOf.get(token);
     // "Invoice – Customer Copy ID ...", "Facture – exemplaire client n° ...": which copy, not the customer's label.
     if (other && other !== match && isTitle(match) && spec.kind === "id" && nextToCopyWord(tokens, other)) {
@@ -154,17 +160,6 @@ function rightOn(
       const words = tokens.slice(pos + 1, pos + 2 + colon);
       if (colon >= 0 && words.every((t) => /^\p{L}[\p{L}.'’]*:?$/u.test(t.text))) {
         pos += colon + 2;
-        continue;
-      }
-    }
-    // "Rechnungsnummer (bitte angeben)", "Invoice No. (please quote)": a remark in brackets after the label.
-    if (token.text.startsWith("(") && spec.kind !== "amount") {
-      const close = tokens.slice(pos, pos + 4).findIndex((t) => t.segment === token.segment && /\)[:.]?$/.test(t.text));
-      if (
-        close >= 0 &&
-        tokens.slice(pos, pos + close + 1).every((t) => /^\(?\p{L}[\p{L}.'’]*\)?[:.]?$/u.test(t.text))
-      ) {
-        pos += close + 1;
         continue;
       }
     }
@@ -218,6 +213,19 @@ function rightOn(
     out.push(candidate(a.read, weight * relation, "label-right", match));
   });
   return out;
+}
+
+/** The length of a remark in words and brackets starting at pos, in one segment ("(please quote)"), else 0. */
+function bracketedRemark(tokens: Token[], pos: number): number {
+  const first = tokens[pos];
+  if (!first.text.startsWith("(")) return 0;
+  const run = tokens.slice(pos, pos + 6);
+  const close = run.findIndex((t) => t.segment === first.segment && /\)[:.]?$/.test(t.text));
+  if (close < 0) return 0;
+  const words = run.slice(0, close + 1);
+  return words.every((t) => t.segment === first.segment && /^\(?\p{L}[\p{L}.'’]*\)?[:.]?$/u.test(t.text))
+    ? close + 1
+    : 0;
 }
 
 /** Whether a label stands beside a word that names a copy ("Customer Copy", "exemplaire client"). */

@@ -38,6 +38,7 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     // "Inv. No.", "CN No.": English abbreviations of invoice and credit note; "Protocollo n.": the number an Italian
     // invoice is registered under.
     "inv",
+    "invc",
     "cn",
     "protocollo",
     // "RE-Nr.", "Re.-Datum", "Rg.-Nr.": the German abbreviations of Rechnung.
@@ -348,6 +349,8 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (tokens.length === 0 || tokens.length > 5) return null;
   // "Nummer factuur / N° facture": a bilingual label is two labels side by side, never one.
   if (tokens.some((t) => /^[/|]$/.test(t.text))) return null;
+  // "Numero fattura (da citare)": a bracket after the first word opens a remark, not more of the label.
+  if (tokens.slice(1).some((t) => t.text.startsWith("("))) return null;
   // "N. documento FPR": a series code in capitals after a label in lower case starts the value.
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && /^\p{Lu}{2,5}$/u.test(last.text) && tokens.slice(0, -1).some((t) => /\p{Ll}/u.test(t.text)))

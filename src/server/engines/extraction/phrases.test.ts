@@ -162,6 +162,11 @@ describe("labels read as phrases", () => {
       R(115, [300, "Rechnungsnummer (bitte angeben)"], [520, "06-25-3172"]),
     ]);
     expect(values(r).number).toBe("06-25-3172");
+    const italian = run([
+      L(40, 60, "Albergo Centrale"),
+      R(100, [300, "Numero fattura (da citare nel pagamento):"], [520, "2024-FT-88"]),
+    ]);
+    expect(values(italian).number).toBe("2024-FT-88");
   });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
