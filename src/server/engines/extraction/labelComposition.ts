@@ -349,6 +349,8 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (tokens.length === 0 || tokens.length > 5) return null;
   // "Nummer factuur / N° facture": a bilingual label is two labels side by side, never one.
   if (tokens.some((t) => /^[/|]$/.test(t.text))) return null;
+  // "INVOICE – ORIGINAL #": a dash between words sets a title apart from its remark.
+  if (tokens.some((t) => /^[–—-]$/.test(t.text))) return null;
   // "Numero fattura (da citare)": a bracket after the first word opens a remark, not more of the label.
   if (tokens.slice(1).some((t) => t.text.startsWith("("))) return null;
   // "N. documento FPR": a series code in capitals after a label in lower case starts the value.

@@ -177,7 +177,11 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
     let refers = false;
     for (let i = m.end; i < Math.min(tokens.length, m.end + 5); i++) {
       // "(ejemplar original)", "Facture (original)": which copy this is, not another document.
-      const copy = /[)\]]$/.test(tokens[i].text) || COPY_WORDS.test(compact(tokens[i - 1]?.text ?? ""));
+      // "SALES INVOICE – ORIGINAL #...": after a dash, which copy this is.
+      const copy =
+        /[)\]]$/.test(tokens[i].text) ||
+        COPY_WORDS.test(compact(tokens[i - 1]?.text ?? "")) ||
+        /^[–—-]$/.test(tokens[i - 1]?.text ?? "");
       if (REFERENCE.test(compact(tokens[i].text)) && !copy) refers = true;
       const t = tokens[i];
       // Words in brackets too: "Factura (ejemplar original) nº".

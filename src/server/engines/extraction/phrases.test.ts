@@ -168,6 +168,13 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(italian).number).toBe("2024-FT-88");
   });
+  it("'ORIGINAL' after a dash says which copy this is, not that the number is another document's", () => {
+    const r = run([
+      L(40, 60, "Harbour Tools plc"),
+      L(200, 60, "SALES INVOICE – ORIGINAL #04-22-6244 of 9th July 2022"),
+    ]);
+    expect(values(r)).toMatchObject({ number: "04-22-6244", date: "2022-07-09" });
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
