@@ -223,9 +223,9 @@ function bracketedRemark(tokens: Token[], pos: number): number {
   const close = run.findIndex((t) => t.segment === first.segment && /\)[:.]?$/.test(t.text));
   if (close < 0) return 0;
   const words = run.slice(0, close + 1);
-  return words.every((t) => t.segment === first.segment && /^\(?\p{L}[\p{L}.'’]*\)?[:.]?$/u.test(t.text))
-    ? close + 1
-    : 0;
+  // "(= leverdatum)": an equals sign may open the remark.
+  const word = /^\(?=?\p{L}[\p{L}.'’]*\)?[:.]?$|^\(?=$/u;
+  return words.every((t) => t.segment === first.segment && word.test(t.text)) ? close + 1 : 0;
 }
 
 /** Whether a label stands beside a word that names a copy ("Customer Copy", "exemplaire client"). */

@@ -53,6 +53,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Inv. Nbr.:", "invoice_number"],
     ["RG.NO", "invoice_number"],
     ["INVC NBR", "invoice_number"],
+    ["Factuur opgemaakt op", "invoice_date"],
     ["INVC DT", "invoice_date"],
     ["Numero fattura (da", null],
     ["Rg.-Dat.", "invoice_date"],

@@ -179,8 +179,11 @@ const NUMBER_WORDS = new Set([
   "identificativo",
   "kennung",
 ]);
-/** "Rechnung vom", "Facture du", "Fattura del", "Rechnungsstellung am": the last word before a date says 'of the day'. */
-const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du", "am"]);
+/**
+ * "Rechnung vom", "Facture du", "Fattura del", "Rechnungsstellung am", "Factuur opgemaakt op": the last word before a
+ * date says 'of the day'.
+ */
+const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du", "am", "op"]);
 const AMOUNT_WORDS = new Set([
   "amount",
   "betrag",

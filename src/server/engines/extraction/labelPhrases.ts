@@ -271,6 +271,26 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
   return out;
 }
 
+const DATE_CONCEPTS: ConceptId[] = ["invoice_date", "due_date", "order_date", "delivery_date"];
+const BARE_DATE_WORDS = new Set(["date", "datum", "fecha", "data", "dt", "dat"]);
+
+/** "Fecha vencimiento pago", "Datum Lieferung": a bare date word before another date's label is that date's. */
+function qualifiedDates(matches: LabelMatch[]): LabelMatch[] {
+  const drop = new Set<LabelMatch>();
+  const out: LabelMatch[] = [];
+  for (const bare of matches) {
+    if (bare.colon || bare.tokens.length !== 1 || !BARE_DATE_WORDS.has(compact(bare.tokens[0].text))) continue;
+    const next = matches.find((m) => m.line === bare.line && m.start === bare.end);
+    if (!next || next.tokens[0].segment !== bare.tokens[0].segment || drop.has(next)) continue;
+    const strongest = [...next.targets].sort((a, b) => b.weight - a.weight)[0];
+    if (!strongest?.concept || strongest.concept === "invoice_date" || !DATE_CONCEPTS.includes(strongest.concept))
+      continue;
+    drop.add(bare).add(next);
+    out.push(withTargets(bare, bare.line.tokens.slice(bare.start, next.end), next.targets, bare.line));
+  }
+  return [...matches.filter((m) => !drop.has(m)), ...out];
+}
+
 const WHOLE_WORDS = new Set(["gesamt", "insgesamt", "total", "totaal", "totale", "complessivo", "global"]);
 
 /** "Nettobetrag gesamt", "Montant HT total", "BTW totaal": a bare total word after a net or tax label says 'all of it'. */
@@ -577,6 +597,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = ownedMarks(out);
   out = labelsToColon(out);
   out = wholeOfAmount(out);
+  out = qualifiedDates(out);
   out = amountPhrases(out);
   out = quantityTotals(out);
   out = taxOnBase(out);

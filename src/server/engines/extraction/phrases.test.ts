@@ -175,6 +175,23 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ number: "04-22-6244", date: "2022-07-09" });
   });
+  it("a bare date word before a due date's label is the due date ('Fecha vencimiento pago'), not the invoice's", () => {
+    const r = run([
+      L(40, 60, "Reformas Ortega S.L."),
+      L(200, 60, "FACTURA núm. T23-1180 – 14 de agosto de 2023"),
+      R(220, [60, "Referencia de cliente nº"], [260, "Fecha vencimiento pago"]),
+      R(234, [60, "C87705"], [260, "13-09-2023"]),
+    ]);
+    expect(values(r).date).toBe("2023-08-14");
+  });
+  it("a remark opened by an equals sign ('Datum factuur (= leverdatum)') stands between a label and its value", () => {
+    const r = run([
+      L(40, 60, "Noordwind Energie NV"),
+      R(100, [300, "Datum factuur (= leverdatum)"], [520, "22/05/2023"]),
+      R(115, [300, "Afrekenperiode"], [520, "01/04/2023 - 30/04/2023"]),
+    ]);
+    expect(values(r).date).toBe("2023-05-22");
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
