@@ -175,7 +175,8 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
     // "Rechnung des Versicherers (575) Nr.": a few words or a type code may stand between; "Factura original nº"
     // is the number of the document this one refers to.
     let refers = false;
-    for (let i = m.end; i < Math.min(tokens.length, m.end + 5); i++) {
+    let reach = m.end + 5;
+    for (let i = m.end; i < Math.min(tokens.length, reach); i++) {
       // "(ejemplar original)", "Facture (original)": which copy this is, not another document.
       // "SALES INVOICE – ORIGINAL #...": after a dash, which copy this is.
       const copy =
@@ -188,7 +189,10 @@ function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
       // "Factuur – exemplaar klant N°": the customer's word beside a copy word names the copy, not a label.
       const copyWord = COPY_WORDS.test(compact(tokens[i - 1]?.text ?? "")) || COPY_WORDS.test(compact(t.text));
       const word = /^[(\[]?\p{L}+[)\]]?$/u.test(t.text);
-      if (isCode(t) || (!isMark(t) && word && (!byToken.has(t) || copyWord))) continue;
+      // "Facture – exemplaire client ayant pour numéro": a dash sets the remark apart.
+      const dash = /^[–—-]$/.test(t.text);
+      if (dash) reach++;
+      if (dash || isCode(t) || (!isMark(t) && word && (!byToken.has(t) || copyWord))) continue;
       if (!isMark(t)) break;
       const other = byToken.get(t);
       if (other && other !== m) drop.add(other);

@@ -134,12 +134,19 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
   for (const line of layout.lines) {
     const tokens = line.tokens;
     for (let start = 0; start < tokens.length; start++) {
+      if (!labelKey(tokens[start].text)) continue;
       let key = "";
       for (let end = start + 1; end <= Math.min(tokens.length, start + MAX_LABEL_TOKENS); end++) {
         const token = tokens[end - 1];
         if (end > start + 1 && token.segment !== tokens[start].segment) break;
-        key += labelKey(token.text);
+        const part = labelKey(token.text);
+        key += part;
         if (key.length > maxKey && end > start + 1) break;
+        // "Rechnungsdatum / Leistungsdatum:": a sign after a label ("/", "–") is no part of it.
+        if (part.length === 0 && end > start + 1 && !/^:+$/.test(token.text)) {
+          if (token.colon) break;
+          continue;
+        }
         // What the parts say ("Versanddatum": the delivery's date) before what the head word alone says ("datum").
         const def =
           defs.get(key) ??

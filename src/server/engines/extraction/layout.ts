@@ -80,6 +80,12 @@ export function splitWord(word: RawToken): RawToken[] {
     x += charWidth * piece.length;
     rest = rest.slice(n);
   };
+  // "Rechnungsdatum/Leistungsdatum:": two labels joined by a slash are two words and the slash.
+  const joined = /^(\p{L}{4,})\/(?=\p{L}{4,}:?$)/u.exec(rest);
+  if (joined) {
+    take(joined[1].length);
+    take(1);
+  }
   const prefix = PREFIX.exec(rest);
   if (prefix) take(prefix[0].length);
   // "Label:value" (not a time like 12:30 or a URL like http://)
