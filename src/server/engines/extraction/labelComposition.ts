@@ -13,6 +13,7 @@
 import type { ConceptId } from "./concepts";
 import type { LabelDef, LabelTarget } from "./labels";
 import type { Token } from "./layout";
+import { GROSS_MARKS, NET_MARKS, TAX_MARKS } from "./amountMarks";
 import { fold } from "./text";
 
 type Subject = "document" | "customer" | "order" | "delivery" | "contract";
@@ -382,6 +383,11 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;
   // "exemplaar klant N°": which copy this is, then the document's own mark; no label of the customer's.
   if (parts.some((p) => COPY_WORDS.test(p.word))) return null;
+  // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
+  const words = parts.map((p) => p.word);
+  const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));
+  if (words.some((w) => AMOUNT_WORDS.has(w)) && words.some((w) => TAX_MARKS.has(w)) && !qualified)
+    return { key: "", words: tokens.length, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
   const own = parts.filter((p) => !REFERENCE.test(p.word));
   if (own.length < parts.length) {
     const def = labelOfParts(own, tokens.length);

@@ -16,77 +16,10 @@ import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from 
 import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
 import { aboutTheDocument, COPY_WORDS, REFERENCE, REFERENCE_MODIFIERS } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
+import { GROSS_MARKS, NET_MARKS, TAX_MARKS } from "./amountMarks";
 import { compact } from "./text";
 
 const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
-const NET_MARKS = new Set([
-  "ex",
-  "exc",
-  "netto",
-  "net",
-  "nett",
-  "excl",
-  "exkl",
-  "exclusief",
-  "excluding",
-  "ohne",
-  "hors",
-  "ht",
-  "before",
-  "subtotal",
-  "zwischensumme",
-  "subtotaal",
-  "subtotale",
-  "neto",
-  "sin",
-  "senza",
-  "sans",
-  "zonder",
-  "esclusa",
-  "escluso",
-  "excluida",
-  "excluido",
-  "imponible",
-  "imponibile",
-]);
-const GROSS_MARKS = new Set([
-  "brutto",
-  "gross",
-  "incl",
-  "inkl",
-  "inklusive",
-  "including",
-  "inclusief",
-  "ttc",
-  "mit",
-  "bruto",
-  "con",
-  "avec",
-  "met",
-  "inclusa",
-  "incluso",
-  "incluida",
-  "incluido",
-]);
-const TAX_MARKS = new Set([
-  "ust",
-  "mwst",
-  "vat",
-  "tax",
-  "btw",
-  "tva",
-  "gst",
-  "iva",
-  "steuer",
-  "umsatzsteuer",
-  "mehrwertsteuer",
-  "taxes",
-  "impuestos",
-  "impuesto",
-  "imposte",
-  "omzetbelasting",
-  "belasting",
-]);
 /** Words that may stand between two parts of one label phrase. */
 const GLUE =
   /^[(\[]?(ex|exc|excl|exkl|incl|inkl|zzgl|plus|ohne|mit|hors|before|after|vor|nach|der|des|de|du|of|in|en|sin|con|senza|sans|avec|zonder|met|\(|\)|-|\/)?[.)\]]*$/;

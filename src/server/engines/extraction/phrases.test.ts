@@ -91,6 +91,24 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ net: 1000, tax: 53.5, total: 1053.5 });
   });
 
+  it("'Totale fattura (IVA compresa)' is the total and 'Totale IVA documento' the tax, beside a VAT grid", () => {
+    const r = run([
+      L(40, 60, "Fattura 12/2024"),
+      R(400, [300, "Totale imponibile (netto):"], [500, "1000,00"]),
+      R(
+        415,
+        [60, "22 %"],
+        [100, "1000,00"],
+        [160, "220,00"],
+        [220, "1220,00"],
+        [300, "Totale IVA documento:"],
+        [500, "220,00"],
+      ),
+      R(430, [300, "Totale fattura (IVA compresa):"], [500, "1220,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 1000, tax: 220, total: 1220 });
+  });
+
   it("a tax printed per rate is summed, and a tax label before % names the rate, not an amount", () => {
     const r = run([
       L(50, 60, "Invoice No. 7731"),
