@@ -96,6 +96,39 @@ function withTargets(match: LabelMatch, tokens: Token[], targets: LabelTarget[],
   };
 }
 
+const CONNECTORS = /^(\/|&|\+|and|und|et|en|e|y)$/i;
+
+/**
+ * "RECHNUNG/LIEFERSCHEIN Nr. RE 22/88143", "INVOICE & DELIVERY NOTE INV23/52502": a document that is also another
+ * (a delivery note, a receipt) is numbered as the document: the other's label joins the title.
+ */
+function combinedTitles(matches: LabelMatch[]): LabelMatch[] {
+  const drop = new Set<LabelMatch>();
+  const out: LabelMatch[] = [];
+  for (const m of matches) {
+    if (!isTitle(m) || m.colon || drop.has(m)) continue;
+    const connector = m.line.tokens[m.end];
+    if (!connector || !CONNECTORS.test(connector.text) || connector.segment !== m.tokens[0].segment) continue;
+    const other = matches.find((o) => o.line === m.line && o.start === m.end + 1 && !drop.has(o));
+    if (!other) {
+      // "INVOICE & DELIVERY NOTE INV23/52502": the other document's words no dictionary lists, then the number.
+      const tokens = m.line.tokens;
+      let k = m.end + 1;
+      while (k < m.end + 3 && tokens[k]?.segment === connector.segment && /^\p{L}+$/u.test(tokens[k].text)) k++;
+      if (k === m.end + 1 || !/\d/.test(tokens[k]?.text ?? "")) continue;
+      drop.add(m);
+      out.push(withTargets(m, tokens.slice(m.start, k), m.targets, m.line));
+      continue;
+    }
+    if (other.tokens[0].segment !== m.tokens[0].segment) continue;
+    drop.add(m).add(other);
+    const marked = isMark(other.tokens[other.tokens.length - 1]);
+    const targets: LabelTarget[] = marked ? [{ concept: "invoice_number", fieldId: null, weight: 1 }] : m.targets;
+    out.push(withTargets(m, m.line.tokens.slice(m.start, other.end), targets, m.line));
+  }
+  return [...matches.filter((m) => !drop.has(m)), ...out];
+}
+
 /** "Rechnung (380) Nr." → one label of the document's number. */
 function titleNumbers(matches: LabelMatch[]): LabelMatch[] {
   const drop = new Set<LabelMatch>();
@@ -530,6 +563,7 @@ function referredTitles(matches: LabelMatch[]): LabelMatch[] {
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
   out = referredTitles(out);
+  out = combinedTitles(out);
   out = titleNumbers(out);
   out = ownedMarks(out);
   out = labelsToColon(out);

@@ -222,6 +222,19 @@ describe("labels read as phrases", () => {
       expect(values(r).date).toBe("2024-03-11");
     },
   );
+  it.each([
+    ["RECHNUNG/LIEFERSCHEIN Nr. RE 31/7702 v. 4. Oktober 2022", "RE 31/7702"],
+    ["INVOICE & DELIVERY NOTE INV31/7702 – 4th October 2022", "INV31/7702"],
+    ["FACTUUR / PAKBON nr. 317702 d.d. 4 oktober 2022", "317702"],
+  ])("a document that is also a delivery note is numbered as the document: '%s'", (title, number) => {
+    const r = run([
+      L(40, 60, "Dornbach Handel GmbH"),
+      L(200, 60, title),
+      R(220, [60, "Kundenkennziffer"], [260, "Ihre Order-Nr."]),
+      R(234, [60, "K-4566"], [260, "529/2022"]),
+    ]);
+    expect(values(r)).toMatchObject({ number, date: "2022-10-04" });
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
