@@ -12,6 +12,10 @@ export const LEGAL_FORMS: string[][] = [
   ["private", "limited"],
   ["pty", "ltd"],
   ["s", "coop"],
+  // "S.à r.l.", "S.à r.l.-S": the Luxembourg forms, printed in two words.
+  ["sa", "rls"],
+  ["sa", "rl"],
+  ["sarls"],
   ["sp", "z", "oo"],
   ...[
     // Germany, Austria, Switzerland

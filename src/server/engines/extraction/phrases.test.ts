@@ -248,6 +248,18 @@ describe("labels read as phrases", () => {
 });
 
 describe("the seller", () => {
+  it.each([["Fournil Weber S.à r.l."], ["Fournil Weber SARL-S"], ["Fournil Weber S.à r.l.-S"]])(
+    "keeps a Luxembourg legal form printed in two words or with its -S: '%s'",
+    (name) => {
+      const r = run([
+        L(40, 60, name),
+        L(55, 60, "12, rue de la Gare, L-1611 Luxembourg"),
+        L(300, 60, "Facture n° F-2291"),
+        L(800, 60, `${name} · RCS Luxembourg B654321 · TVA LU87654321`),
+      ]);
+      expect(values(r).seller).toBe(name);
+    },
+  );
   it.each([["Vendeur tiers:"], ["Sold and dispatched by:"], ["Vendido y enviado por"]])(
     "is the name after '%s' on the heading's own line, not the address under it",
     (heading) => {
