@@ -56,6 +56,9 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "fakturen",
     "gutschrift",
     "gutschrifts",
+    // "GS-Nr.": the German abbreviation of Gutschrift; "FT. N.", "DT. FT.": the Italian one of fattura.
+    "gs",
+    "ft",
     "beleg",
     "belegs",
     // A voucher: "Boekstuknr.".
