@@ -55,6 +55,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["INVC NBR", "invoice_number"],
     ["Factuur opgemaakt op", "invoice_date"],
     ["FT. N.", "invoice_number"],
+    ["Credit account no", "something else"],
     ["DT. FT.", "invoice_date"],
     ["GS-NUMMER", "invoice_number"],
     ["Totale IVA documento:", "tax"],

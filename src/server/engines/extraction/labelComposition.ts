@@ -199,6 +199,7 @@ const AMOUNT_WORDS = new Set([
   "total",
   "totale",
 ]);
+const ACCOUNT_WORDS = /^(account|acct|konto|compte|rekening|conto|cuenta)$/;
 /** Compound tails: "Notanummer", "Fakturadatum". */
 const TAILS: [string, Mark][] = [
   ["nummer", "number"],
@@ -386,6 +387,9 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;
   // "exemplaar klant N°": which copy this is, then the document's own mark; no label of the customer's.
   if (parts.some((p) => COPY_WORDS.test(p.word))) return null;
+  // "Credit account no", "Kontonummer", "N° de compte": an account's number, whatever the account is called.
+  if (parts.some((p) => ACCOUNT_WORDS.test(p.word)) && parts.some((p) => markOf(p) === "number"))
+    return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
   const words = parts.map((p) => p.word);
   const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));
