@@ -1,7 +1,7 @@
 /**
  * Reads a date as printed on a document and returns it as ISO YYYY-MM-DD:
  * 2014-08-03, 03.08.2014, 3/8/14, 03/20/2023, August 3, 2014, 3rd Aug 2014, 7. Mai 2014,
- * 19 april 2014, 02 Juillet 2015, 1er juillet 2015, 3-Aug-14, Monday, 3 August 2014 ...
+ * 19 april 2014, 02 Juillet 2015, 1er juillet 2015, 1° febbraio 2024, 3-Aug-14, Monday, 3 August 2014 ...
  * Month names in English, German, French, Dutch, Spanish and Italian.
  */
 import { fold } from "./fold";
@@ -110,7 +110,7 @@ export function parseDate(input: string, options: DateOptions = {}): string | nu
   // 3 August 2014, 3. Aug. 2014, 3rd of August 2014, 1er juillet 2015, 3-Aug-2014, 03-AUG-14
   // "of" and "de" only as words of their own: the "de" of "december" is the month's.
   m =
-    /^(\d{1,2})(?:st|nd|rd|th|er|e|\.)?(?: of(?= )| de(?= ))?[ \-/.]?([\p{L}]+)\.?[ \-/.,]+(?:del? )?(\d{4}|\d{2})$/u.exec(
+    /^(\d{1,2})(?:st|nd|rd|th|er|e|°|º|\.)?(?: of(?= )| de(?= ))?[ \-/.]?([\p{L}]+)\.?[ \-/.,]+(?:del? )?(\d{4}|\d{2})$/u.exec(
       rest,
     );
   if (m) {

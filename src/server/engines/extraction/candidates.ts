@@ -123,6 +123,14 @@ function rightOn(
       pos += remark;
       continue;
     }
+    // "FATTURA – COPIA PER IL CLIENTE 03-24-350120", "Facture – copie pour le client n° ...": which copy, in words.
+    if (isTitle(match) && spec.kind === "id" && COPY_WORDS.test(compact(token.text))) {
+      const words = tokens.slice(pos + 1, pos + 4);
+      const phrase = words.findIndex((t) => !/^\p{L}+$/u.test(t.text));
+      pos += 1 + (phrase < 0 ? words.length : phrase);
+      skipped++;
+      continue;
+    }
     const other = ctx.labelOf.get(token);
     // "Invoice – Customer Copy ID ...", "Facture – exemplaire client n° ...": which copy, not the customer's label.
     if (other && other !== match && isTitle(match) && spec.kind === "id" && nextToCopyWord(tokens, other)) {

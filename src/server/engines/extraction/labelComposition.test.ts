@@ -56,6 +56,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Factuur opgemaakt op", "invoice_date"],
     ["FT. N.", "invoice_number"],
     ["Credit account no", "something else"],
+    ["Doc. trasporto n.", "something else"],
+    ["N° facture client", "invoice_number"],
     ["DT. FT.", "invoice_date"],
     ["GS-NUMMER", "invoice_number"],
     ["Totale IVA documento:", "tax"],

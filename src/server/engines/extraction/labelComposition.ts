@@ -199,6 +199,8 @@ const AMOUNT_WORDS = new Set([
   "total",
   "totale",
 ]);
+/** Words for any document ("Doc. trasporto", "Beleg Lieferung"): what follows says which. */
+const GENERIC_DOCUMENT = /^(doc|document|documento|dokument|beleg|belegs|piece)$/;
 const ACCOUNT_WORDS = /^(account|acct|konto|compte|rekening|conto|cuenta)$/;
 /** Compound tails: "Notanummer", "Fakturadatum". */
 const TAILS: [string, Mark][] = [
@@ -260,7 +262,13 @@ function partsOf(tokens: Token[]): Part[] {
 function subjectOf(parts: Part[]): Subject | null {
   if (parts.length === 0 || parts.length > 2) return null;
   // Two words, one of them a subject: "conferma ordine", "bestelling klant".
-  if (parts.length === 2) return subjectOf(parts.slice(0, 1)) ?? subjectOf(parts.slice(1)) ?? wholeSubject(parts);
+  // "Doc. trasporto", "Beleg Lieferung": the generic document word gives way to what kind of document it is.
+  if (parts.length === 2) {
+    const first = subjectOf(parts.slice(0, 1));
+    const second = subjectOf(parts.slice(1));
+    const generic = first === "document" && GENERIC_DOCUMENT.test(parts[0].word);
+    return (generic ? (second ?? first) : (first ?? second)) ?? wholeSubject(parts);
+  }
   return wholeSubject(parts);
 }
 

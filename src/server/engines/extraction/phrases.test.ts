@@ -235,6 +235,15 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ number, date: "2022-10-04" });
   });
+  it("a copy said in words after the title ('FATTURA – COPIA PER IL CLIENTE') stands before the number", () => {
+    const r = run([
+      L(40, 60, "Ferri & Figli S.r.l."),
+      L(200, 60, "FATTURA – COPIA PER IL CLIENTE 03-24-3501 emessa il 1° febbraio 2024"),
+      R(220, [60, "Codice cliente n."], [260, "Doc. trasporto n."]),
+      R(234, [60, "D6194"], [260, "LS-2024-6004"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "03-24-3501", date: "2024-02-01" });
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
