@@ -134,3 +134,12 @@ export function columns(s: Sheet, cols: string[][], x: number, top: number, widt
   });
   return bottom;
 }
+
+/** A colour as pdf-lib's rgb() takes it, each part 0–1. */
+export type Rgb = [number, number, number];
+
+/** Lines wrapped to a width (a footer's legal text), one under another from `top`; returns the bottom. */
+export function wrapped(s: Sheet, lines: string[], x: number, top: number, width: number, o: TextOptions = {}): number {
+  const all = lines.flatMap((l) => s.wrap(l, width, o));
+  return s.lines(all, x, top, { ...o, maxWidth: width }, 1.25);
+}

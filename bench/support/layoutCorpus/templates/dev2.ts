@@ -20,7 +20,17 @@ import type { Ctx } from "../context";
 import type { TableColumn, Template } from "../flow";
 import type { Sheet } from "../sheet";
 import type { Concept } from "../vocab";
-import { continuationHeader, fieldsInline, margin, pageLabel, paragraphs, right, topY, totalsBlock } from "./common";
+import {
+  continuationHeader,
+  fieldsInline,
+  margin,
+  pageLabel,
+  paragraphs,
+  right,
+  topY,
+  totalsBlock,
+  type Rgb,
+} from "./common";
 import {
   bilingual,
   bilingualPair,
@@ -32,8 +42,6 @@ import {
   textRule,
   type Dev2Field,
 } from "./dev2Blocks";
-
-type Rgb = [number, number, number];
 
 // ---------------------------------------------------------------------------------------------------------------
 // An ERP printout: landscape, monospace, green-bar paper, labels with dotted leaders.

@@ -24,8 +24,18 @@ import type { Ctx } from "../context";
 import { billHours, marketplaceOrder, progressBilling, progressOf, workDays, zeroRated } from "../dev3Data";
 import type { TableColumn, Template } from "../flow";
 import { UNITS } from "../names";
-import type { Sheet, TextOptions } from "../sheet";
-import { continuationHeader, margin, pageLabel, paragraphs, right, topY, totalsBlock } from "./common";
+import type { Sheet } from "../sheet";
+import {
+  continuationHeader,
+  margin,
+  pageLabel,
+  paragraphs,
+  right,
+  topY,
+  totalsBlock,
+  wrapped,
+  type Rgb,
+} from "./common";
 import {
   clerk,
   exchange,
@@ -42,14 +52,6 @@ import {
   tariffNumber,
   yourRefValue,
 } from "./dev3Blocks";
-
-type Rgb = [number, number, number];
-
-/** Lines wrapped to a width (a footer's legal text), one under another from `top`; returns the bottom. */
-function wrapped(s: Sheet, lines: string[], x: number, top: number, width: number, o: TextOptions = {}): number {
-  const all = lines.flatMap((l) => s.wrap(l, width, o));
-  return s.lines(all, x, top, { ...o, maxWidth: width }, 1.25);
-}
 
 /** Label/value rows with the values at x + labelWidth; returns the bottom. Blank labels leave a gap. */
 function labelRows(s: Sheet, rows: Field[], x: number, top: number, labelWidth: number, width: number): number {

@@ -27,7 +27,17 @@ import { PAYMENT_MODES } from "../dev4Items";
 import { personName } from "../names";
 import type { TableColumn, Template } from "../flow";
 import type { Sheet, TextOptions } from "../sheet";
-import { continuationHeader, margin, pageLabel, paragraphs, right, topY, totalsBlock } from "./common";
+import {
+  continuationHeader,
+  margin,
+  pageLabel,
+  paragraphs,
+  right,
+  topY,
+  totalsBlock,
+  wrapped,
+  type Rgb,
+} from "./common";
 import {
   amountInWords,
   field,
@@ -38,14 +48,6 @@ import {
   SLIP_HEIGHT,
   slipReference,
 } from "./dev4Blocks";
-
-type Rgb = [number, number, number];
-
-/** Lines wrapped to a width, one under another from `top`; returns the bottom. */
-function wrapped(s: Sheet, lines: string[], x: number, top: number, width: number, o: TextOptions = {}): number {
-  const all = lines.flatMap((l) => s.wrap(l, width, o));
-  return s.lines(all, x, top, { ...o, maxWidth: width }, 1.25);
-}
 
 /** Rows of label (left at x) and value (right-aligned at `valueRight`); returns the bottom. */
 function farRight(s: Sheet, rows: Field[], x: number, valueRight: number, top: number, o: TextOptions = {}): number {

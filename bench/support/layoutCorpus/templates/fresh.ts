@@ -17,7 +17,7 @@ import {
 import type { Ctx } from "../context";
 import type { Template } from "../flow";
 import type { Sheet } from "../sheet";
-import { continuationHeader, margin, pageLabel, paragraphs, right, topY, totalsBlock } from "./common";
+import { continuationHeader, margin, pageLabel, paragraphs, right, topY, totalsBlock, type Rgb } from "./common";
 import {
   caption,
   cell,
@@ -28,8 +28,6 @@ import {
   stackedFields,
   totalsSentence,
 } from "./freshBlocks";
-
-type Rgb = [number, number, number];
 
 /** House colours of the band and the total's bar. */
 const TINTS: Rgb[] = [
