@@ -208,7 +208,14 @@ function rightOn(
         break;
       }
       if (spec.kind === "text") break;
-      if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle) break;
+      // "Numéro de facture à rappeler: 04-21-...", "Rechnungsnummer bitte angeben": a remark in small letters after a
+      // number's own label.
+      const remark =
+        skipped < 2 &&
+        /^\p{Ll}[\p{L}'’]*:?$/u.test(token.text) &&
+        !ctx.labelOf.has(token) &&
+        match.targets.some((t) => t.concept === spec.concept && t.weight >= 0.9);
+      if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle && !remark) break;
     }
     skipped++;
     if (skipped > (spec.kind === "amount" ? 4 : 2)) break;

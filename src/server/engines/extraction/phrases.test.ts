@@ -244,6 +244,14 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ number: "03-24-3501", date: "2024-02-01" });
   });
+  it("a remark in small letters after a number's label ('Numéro de facture à rappeler') stands before its value", () => {
+    const r = run([
+      L(40, 60, "Meuse Énergie SC"),
+      R(100, [300, "Référence client:"], [520, "C7916"]),
+      R(115, [300, "Numéro de facture à rappeler:"], [520, "04-21-7666"]),
+    ]);
+    expect(values(r).number).toBe("04-21-7666");
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
