@@ -199,6 +199,13 @@ const AMOUNT_WORDS = new Set([
   "total",
   "totale",
 ]);
+/** Whether the letters of `short` stand in `long` in the same order. */
+function inOrder(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length;
+}
+
 /** Words for any document ("Doc. trasporto", "Beleg Lieferung"): what follows says which. */
 const GENERIC_DOCUMENT = /^(doc|document|documento|dokument|beleg|belegs|piece)$/;
 const ACCOUNT_WORDS = /^(account|acct|konto|compte|rekening|conto|cuenta)$/;
@@ -281,6 +288,13 @@ function wholeSubject(parts: Part[]): Subject | null {
       words.some((w) => w.startsWith(word)),
     );
     return subjects.length === 1 ? subjects[0][0] : null;
+  }
+  // "Rechng.", "Rchg.": a word cut by dropping letters (its first and last kept), in order in one subject's word only.
+  if (parts.length === 1 && last.abbreviated && word.length >= 4 && /^\p{L}+$/u.test(word)) {
+    const subjects = (Object.entries(SUBJECT_WORDS) as [Subject, string[]][]).filter(([, words]) =>
+      words.some((w) => w.length > word.length && w[0] === word[0] && w.at(-1) === word.at(-1) && inOrder(word, w)),
+    );
+    if (subjects.length === 1 && !Object.values(SUBJECT_WORDS).some((ws) => ws.includes(word))) return subjects[0][0];
   }
   for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
     if (words.includes(word)) return subject;
