@@ -121,9 +121,17 @@ function combinedTitles(matches: LabelMatch[]): LabelMatch[] {
       continue;
     }
     if (other.tokens[0].segment !== m.tokens[0].segment) continue;
+    // "Invoice & Tax Point Date:": the date word names the document's date; an amount's label is another thing.
+    const strongest = [...other.targets].sort((a, b) => b.weight - a.weight)[0]?.concept;
+    if (strongest && AMOUNT_CONCEPTS.includes(strongest)) continue;
     drop.add(m).add(other);
     const marked = isMark(other.tokens[other.tokens.length - 1]);
-    const targets: LabelTarget[] = marked ? [{ concept: "invoice_number", fieldId: null, weight: 1 }] : m.targets;
+    const dated = !!strongest && DATE_CONCEPTS.includes(strongest);
+    const targets: LabelTarget[] = dated
+      ? [{ concept: "invoice_date", fieldId: null, weight: 0.9 }]
+      : marked
+        ? [{ concept: "invoice_number", fieldId: null, weight: 1 }]
+        : m.targets;
     out.push(withTargets(m, m.line.tokens.slice(m.start, other.end), targets, m.line));
   }
   return [...matches.filter((m) => !drop.has(m)), ...out];

@@ -252,6 +252,15 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r).number).toBe("04-21-7666");
   });
+  it("'Invoice & Tax Point Date:' dates the invoice; it is no title of a number", () => {
+    const r = run([
+      L(40, 60, "Severn Power Ltd"),
+      R(100, [300, "Invoice No. (please quote):"], [460, "C33654"]),
+      R(115, [300, "A/C Reference:"], [460, "C50678"]),
+      R(130, [300, "Invoice & Tax Point Date:"], [460, "17/03/2024"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "C33654", date: "2024-03-17" });
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
