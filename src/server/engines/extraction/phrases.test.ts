@@ -256,8 +256,9 @@ describe("labels read as phrases", () => {
     const r = run([
       L(40, 60, "Severn Power Ltd"),
       R(100, [300, "Invoice No. (please quote):"], [460, "C33654"]),
-      R(115, [300, "A/C Reference:"], [460, "C50678"]),
-      R(130, [300, "Invoice & Tax Point Date:"], [460, "17/03/2024"]),
+      R(115, [300, "Bill Period:"], [460, "01/02/2024 - 29/02/2024"]),
+      R(130, [300, "A/C Reference:"], [460, "C50678"]),
+      R(145, [300, "Invoice & Tax Point Date:"], [460, "17/03/2024"]),
     ]);
     expect(values(r)).toMatchObject({ number: "C33654", date: "2024-03-17" });
   });
