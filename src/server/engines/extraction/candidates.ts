@@ -8,7 +8,7 @@ import type { ConceptId, ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
-import { COPY_WORDS } from "./labelComposition";
+import { COPY_WORDS, REFERENCE } from "./labelComposition";
 import { isTitle } from "./labelPhrases";
 import {
   currencyOfToken,
@@ -214,6 +214,7 @@ function rightOn(
         skipped < 2 &&
         /^\p{Ll}[\p{L}'’]*:?$/u.test(token.text) &&
         !ctx.labelOf.has(token) &&
+        !REFERENCE.test(compact(token.text)) &&
         match.targets.some((t) => t.concept === spec.concept && t.weight >= 0.9);
       if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle && !remark) break;
     }

@@ -251,6 +251,13 @@ describe("labels read as phrases", () => {
       R(115, [300, "Numéro de facture à rappeler:"], [520, "04-21-7666"]),
     ]);
     expect(values(r).number).toBe("04-21-7666");
+    // ... but a word that points at another document is no remark: 'Factuurnummer origineel' is the corrected one's.
+    const credit = run([
+      L(40, 60, "Peeters Advies BV"),
+      R(100, [300, "Factuurnummer origineel:"], [520, "2021-0120"]),
+      L(200, 60, "Annuleringsfactuur 2023.09.94 d.d. 17-04-2021"),
+    ]);
+    expect(values(credit).number).toBe("2023.09.94");
   });
   it("'Invoice & Tax Point Date:' dates the invoice; it is no title of a number", () => {
     const r = run([
