@@ -111,11 +111,14 @@ function combinedTitles(matches: LabelMatch[]): LabelMatch[] {
     if (!connector || !CONNECTORS.test(connector.text) || connector.segment !== m.tokens[0].segment) continue;
     const other = matches.find((o) => o.line === m.line && o.start === m.end + 1 && !drop.has(o));
     if (!other) {
-      // "INVOICE & DELIVERY NOTE INV23/52502": the other document's words no dictionary lists, then the number.
+      // "INVOICE & DELIVERY NOTE INV23/52502", "FACTURE / BON DE LIVRAISON FA2024-11": the other document's words
+      // (up to three) no dictionary lists, then the number.
       const tokens = m.line.tokens;
       let k = m.end + 1;
-      while (k < m.end + 3 && tokens[k]?.segment === connector.segment && /^\p{L}+$/u.test(tokens[k].text)) k++;
-      if (k === m.end + 1 || !/\d/.test(tokens[k]?.text ?? "")) continue;
+      while (k < m.end + 4 && tokens[k]?.segment === connector.segment && /^\p{L}+$/u.test(tokens[k].text)) k++;
+      // The number may follow a mark: "INVOICE & PACKING SLIP #08-25-1898".
+      const value = tokens[k] && /^#$/.test(tokens[k].text) ? tokens[k + 1] : tokens[k];
+      if (k === m.end + 1 || !/\d/.test(value?.text ?? "")) continue;
       drop.add(m);
       out.push(withTargets(m, tokens.slice(m.start, k), m.targets, m.line));
       continue;

@@ -226,6 +226,8 @@ describe("labels read as phrases", () => {
     ["RECHNUNG/LIEFERSCHEIN Nr. RE 31/7702 v. 4. Oktober 2022", "RE 31/7702"],
     ["INVOICE & DELIVERY NOTE INV31/7702 – 4th October 2022", "INV31/7702"],
     ["FACTUUR / PAKBON nr. 317702 d.d. 4 oktober 2022", "317702"],
+    ["FACTURE / BON DE LIVRAISON FA31-7702 – émise le 4 octobre 2022", "FA31-7702"],
+    ["INVOICE & PACKING SLIP #31-7702 of October 4, 2022", "31-7702"],
   ])("a document that is also a delivery note is numbered as the document: '%s'", (title, number) => {
     const r = run([
       L(40, 60, "Dornbach Handel GmbH"),
