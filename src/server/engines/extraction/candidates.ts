@@ -4,7 +4,7 @@
  * above a cell). Each candidate is scored by how surely the label names the field, how the value
  * sits relative to it, and how much the printed value looks like the field's kind.
  */
-import type { ConceptId, ValueKind } from "./concepts";
+import { kindOfConcept, type ConceptId, type ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, type LabelMatch } from "./labels";
@@ -164,6 +164,16 @@ function rightOn(
       break;
     // "Doc. No. / Numeración: 23/596658": the label said again in another language, up to its colon.
     if (token.text === "/" && spec.kind !== "text") {
+      // "Rechnungsdatum/Leistungsdatum   08.12.23": a second label of the same kind of value shares the value.
+      const second = ctx.labelOf.get(tokens[pos + 1]);
+      if (
+        second &&
+        second.start === pos + 1 &&
+        second.targets.some((t) => t.concept && kindOfConcept(t.concept) === spec.kind)
+      ) {
+        pos = second.end;
+        continue;
+      }
       const colon = tokens.slice(pos + 1, pos + 4).findIndex((t) => t.colon && /^\p{L}/u.test(t.text));
       const words = tokens.slice(pos + 1, pos + 2 + colon);
       if (colon >= 0 && words.every((t) => /^\p{L}[\p{L}.'’]*:?$/u.test(t.text))) {

@@ -1321,6 +1321,9 @@ function kindFits(kind: ValueKind, dataType: DataType): boolean {
 }
 
 /** The value kind a field is read as: its data type first, its concept for strings. */
+/** The kind of value a concept names ("date" for a due date, "id" for an order number). */
+export const kindOfConcept = (concept: ConceptId): ValueKind | undefined => CONCEPT_BY_ID.get(concept)?.kind;
+
 export function valueKindOf(dataType: DataType, concept: ConceptId | null): ValueKind {
   if (dataType === "Number") return concept === "tax_rate" ? "percent" : "amount";
   if (dataType === "Date") return "date";

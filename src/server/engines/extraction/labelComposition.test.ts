@@ -57,6 +57,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["FT. N.", "invoice_number"],
     ["Credit account no", "something else"],
     ["RECHNG.-NR.", "invoice_number"],
+    ["EXPEDIDA EN FECHA", "invoice_date"],
+    ["DATE FAC", "invoice_date"],
     ["Rchg.-Nr.", "invoice_number"],
     ["Regn. No.", null],
     ["Doc. trasporto n.", "something else"],

@@ -34,6 +34,14 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "fakturierung",
     "fakturierungs",
     "rechnungsstellung",
+    // "Expedida en fecha", "Emitida el", "Date issued": the issuing is the document's.
+    "expedida",
+    "emitida",
+    "emessa",
+    "emise",
+    "issued",
+    // "Date FAC", "N° FAC": the French abbreviation of facture, without its dot.
+    "fac",
     // "Fra. núm.": the Spanish abbreviation of factura.
     "fra",
     // "Inv. No.", "CN No.": English abbreviations of invoice and credit note; "Protocollo n.": the number an Italian
