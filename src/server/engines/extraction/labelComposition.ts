@@ -34,12 +34,6 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "fakturierung",
     "fakturierungs",
     "rechnungsstellung",
-    // "Expedida en fecha", "Emitida el", "Date issued": the issuing is the document's.
-    "expedida",
-    "emitida",
-    "emessa",
-    "emise",
-    "issued",
     // "Date FAC", "N° FAC": the French abbreviation of facture, without its dot.
     "fac",
     // "Fra. núm.": the Spanish abbreviation of factura.
@@ -213,6 +207,19 @@ function inOrder(short: string, long: string): boolean {
   for (const c of long) if (c === short[i]) i++;
   return i === short.length;
 }
+
+const ISSUE_WORDS = new Set([
+  "issued",
+  "expedida",
+  "expedido",
+  "emitida",
+  "emitido",
+  "emessa",
+  "emesso",
+  "emise",
+  "ausgestellt",
+]);
+const ISSUE_GLUE = new Set(["en", "on", "am", "le", "el", "il", "the", "de", "in"]);
 
 /** Words for any document ("Doc. trasporto", "Beleg Lieferung"): what follows says which. */
 const GENERIC_DOCUMENT = /^(doc|document|documento|dokument|beleg|belegs|piece)$/;
@@ -420,6 +427,10 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   // "Credit account no", "Kontonummer", "N° de compte": an account's number, whatever the account is called.
   if (parts.some((p) => ACCOUNT_WORDS.test(p.word)) && parts.some((p) => markOf(p) === "number"))
     return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+  // "Expedida en fecha", "Date issued", "Emessa il": the day of issue is the document's date (never a number's label).
+  const issue = parts.filter((p) => !ISSUE_GLUE.has(p.word));
+  if (issue.length === 2 && issue.some((p) => ISSUE_WORDS.has(p.word)) && issue.some((p) => markOf(p) === "date"))
+    return { key: "", words: tokens.length, targets: [{ concept: "invoice_date", fieldId: null, weight: 0.9 }] };
   // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
   const words = parts.map((p) => p.word);
   const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));

@@ -272,6 +272,14 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ number: "C33654", date: "2024-03-17" });
   });
+  it("'Expedida en fecha' dates the document; the arrival date beside it does not", () => {
+    const hotel = run([
+      L(40, 60, "Hotel Las Encinas"),
+      R(100, [300, "FECHA DE LLEGADA"], [460, "14-SEP-24"]),
+      R(115, [300, "EXPEDIDA EN FECHA"], [460, "19 de septiembre de 2024"]),
+    ]);
+    expect(values(hotel).date).toBe("2024-09-19");
+  });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
       L(40, 60, "Larchwood Surveying Ltd"),
