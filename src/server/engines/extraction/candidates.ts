@@ -7,7 +7,7 @@
 import { kindOfConcept, type ConceptId, type ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
-import { labelWeightFor, type LabelMatch } from "./labels";
+import { labelWeightFor, strongestTarget, type LabelMatch } from "./labels";
 import { COPY_WORDS, REFERENCE } from "./labelComposition";
 import { isTitle } from "./labelPhrases";
 import {
@@ -356,7 +356,7 @@ function ownAmountConcepts(ctx: CandidateContext, line: Line): ConceptId[] {
   const out = new Set<ConceptId>();
   for (const t of line.tokens) {
     const targets = ctx.labelOf.get(t)?.targets ?? [];
-    const best = [...targets].sort((a, b) => b.weight - a.weight)[0];
+    const best = strongestTarget(targets);
     if (best?.concept && AMOUNT_ROLES.includes(best.concept) && best.weight >= 0.5) out.add(best.concept);
   }
   return [...out];

@@ -1324,6 +1324,10 @@ function kindFits(kind: ValueKind, dataType: DataType): boolean {
 /** The kind of value a concept names ("date" for a due date, "id" for an order number). */
 export const kindOfConcept = (concept: ConceptId): ValueKind | undefined => CONCEPT_BY_ID.get(concept)?.kind;
 
+/** Whether a concept names a date (the invoice's, a due, order or delivery date). */
+export const isDateConcept = (concept: ConceptId | null | undefined): concept is ConceptId =>
+  !!concept && kindOfConcept(concept) === "date";
+
 export function valueKindOf(dataType: DataType, concept: ConceptId | null): ValueKind {
   if (dataType === "Number") return concept === "tax_rate" ? "percent" : "amount";
   if (dataType === "Date") return "date";

@@ -13,12 +13,10 @@ import {
   type CandidateContext,
   type FieldSpec,
 } from "./candidates";
-import type { ConceptId } from "./concepts";
+import { isDateConcept } from "./concepts";
 import { labelWeightFor, type LabelMatch } from "./labels";
 import { unionBox, type Layout, type Token } from "./layout";
 import { readKind } from "./readers";
-
-const DATE_CONCEPTS: ConceptId[] = ["invoice_date", "due_date", "order_date", "delivery_date"];
 
 /** The first dates of the document that no other date label claims; a date beside the invoice number first. */
 export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate[] {
@@ -26,11 +24,11 @@ export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate
   const claimed = new Set<Token>();
   for (const match of ctx.labels) {
     const concepts = match.targets.map((t) => t.concept);
-    if (!concepts.some((c) => c && DATE_CONCEPTS.includes(c) && c !== spec.concept)) continue;
+    if (!concepts.some((c) => isDateConcept(c) && c !== spec.concept)) continue;
     if (labelWeightFor(match, spec.fieldId, spec.concept) > 0) continue;
     for (const c of labelCandidates(ctx, {
       fieldId: "\u0000",
-      concept: concepts.find((c) => c && DATE_CONCEPTS.includes(c))!,
+      concept: concepts.find(isDateConcept)!,
       kind: "date",
     }))
       c.tokens.forEach((t) => claimed.add(t));

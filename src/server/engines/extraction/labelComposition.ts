@@ -201,6 +201,12 @@ const AMOUNT_WORDS = new Set([
   "total",
   "totale",
 ]);
+/** The one subject that has a word passing the test, or null when none or several have. */
+function onlySubject(test: (word: string) => boolean): Subject | null {
+  const subjects = (Object.entries(SUBJECT_WORDS) as [Subject, string[]][]).filter(([, words]) => words.some(test));
+  return subjects.length === 1 ? subjects[0][0] : null;
+}
+
 /** Whether the letters of `short` stand in `long` in the same order. */
 function inOrder(short: string, long: string): boolean {
   let i = 0;
@@ -298,18 +304,14 @@ function wholeSubject(parts: Part[]): Subject | null {
   const word = parts.map((p) => p.word).join("");
   const last = parts[parts.length - 1];
   // "F.Nr.", "F.Dat.": one letter with its dot is the subject only when a single subject has words starting so.
-  if (parts.length === 1 && last.abbreviated && /^\p{L}$/u.test(word)) {
-    const subjects = (Object.entries(SUBJECT_WORDS) as [Subject, string[]][]).filter(([, words]) =>
-      words.some((w) => w.startsWith(word)),
-    );
-    return subjects.length === 1 ? subjects[0][0] : null;
-  }
+  if (parts.length === 1 && last.abbreviated && /^\p{L}$/u.test(word)) return onlySubject((w) => w.startsWith(word));
   // "Rechng.", "Rchg.": a word cut by dropping letters (its first and last kept), in order in one subject's word only.
-  if (parts.length === 1 && last.abbreviated && word.length >= 4 && /^\p{L}+$/u.test(word)) {
-    const subjects = (Object.entries(SUBJECT_WORDS) as [Subject, string[]][]).filter(([, words]) =>
-      words.some((w) => w.length > word.length && w[0] === word[0] && w.at(-1) === word.at(-1) && inOrder(word, w)),
+  const listed = Object.values(SUBJECT_WORDS).some((words) => words.includes(word));
+  if (parts.length === 1 && last.abbreviated && word.length >= 4 && /^\p{L}+$/u.test(word) && !listed) {
+    const cut = onlySubject(
+      (w) => w.length > word.length && w[0] === word[0] && w.at(-1) === word.at(-1) && inOrder(word, w),
     );
-    if (subjects.length === 1 && !Object.values(SUBJECT_WORDS).some((ws) => ws.includes(word))) return subjects[0][0];
+    if (cut) return cut;
   }
   for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][]) {
     if (words.includes(word)) return subject;

@@ -11,9 +11,9 @@
  *  - a generic number label inside a party's block (under "Seller", "Kunde", ...) is that party's
  *    number, never the document's.
  */
-import type { ConceptId } from "./concepts";
+import { isDateConcept, type ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
-import type { LabelDef, LabelMatch, LabelTarget } from "./labels";
+import { strongestTarget, type LabelDef, type LabelMatch, type LabelTarget } from "./labels";
 import { aboutTheDocument, COPY_WORDS, REFERENCE, REFERENCE_MODIFIERS } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { GROSS_MARKS, NET_MARKS, TAX_MARKS } from "./amountMarks";
@@ -125,11 +125,11 @@ function combinedTitles(matches: LabelMatch[]): LabelMatch[] {
     }
     if (other.tokens[0].segment !== m.tokens[0].segment) continue;
     // "Invoice & Tax Point Date:": the date word names the document's date; an amount's label is another thing.
-    const strongest = [...other.targets].sort((a, b) => b.weight - a.weight)[0]?.concept;
+    const strongest = strongestTarget(other.targets)?.concept;
     if (strongest && AMOUNT_CONCEPTS.includes(strongest)) continue;
     drop.add(m).add(other);
     const marked = isMark(other.tokens[other.tokens.length - 1]);
-    const dated = !!strongest && DATE_CONCEPTS.includes(strongest);
+    const dated = isDateConcept(strongest);
     const targets: LabelTarget[] = dated
       ? [{ concept: "invoice_date", fieldId: null, weight: 0.9 }]
       : marked
@@ -252,7 +252,6 @@ function amountPhrases(matches: LabelMatch[]): LabelMatch[] {
   return out;
 }
 
-const DATE_CONCEPTS: ConceptId[] = ["invoice_date", "due_date", "order_date", "delivery_date"];
 const BARE_DATE_WORDS = new Set(["date", "datum", "fecha", "data", "dt", "dat"]);
 
 /** "Fecha vencimiento pago", "Datum Lieferung": a bare date word before another date's label is that date's. */
@@ -263,9 +262,8 @@ function qualifiedDates(matches: LabelMatch[]): LabelMatch[] {
     if (bare.colon || bare.tokens.length !== 1 || !BARE_DATE_WORDS.has(compact(bare.tokens[0].text))) continue;
     const next = matches.find((m) => m.line === bare.line && m.start === bare.end);
     if (!next || next.tokens[0].segment !== bare.tokens[0].segment || drop.has(next)) continue;
-    const strongest = [...next.targets].sort((a, b) => b.weight - a.weight)[0];
-    if (!strongest?.concept || strongest.concept === "invoice_date" || !DATE_CONCEPTS.includes(strongest.concept))
-      continue;
+    const strongest = strongestTarget(next.targets)?.concept;
+    if (!isDateConcept(strongest) || strongest === "invoice_date") continue;
     drop.add(bare).add(next);
     out.push(withTargets(bare, bare.line.tokens.slice(bare.start, next.end), next.targets, bare.line));
   }
@@ -279,7 +277,7 @@ function wholeOfAmount(matches: LabelMatch[]): LabelMatch[] {
   const drop = new Set<LabelMatch>();
   const out: LabelMatch[] = [];
   for (const prev of matches) {
-    const strongest = [...prev.targets].sort((a, b) => b.weight - a.weight)[0];
+    const strongest = strongestTarget(prev.targets);
     if (prev.colon || (strongest?.concept !== "net" && strongest?.concept !== "tax")) continue;
     const next = matches.find((m) => m.line === prev.line && m.start === prev.end);
     if (!next || next.tokens.length !== 1 || !WHOLE_WORDS.has(compact(next.tokens[0].text))) continue;

@@ -24,6 +24,11 @@ export interface LabelTarget {
   weight: number;
 }
 
+/** The target a label names most strongly, if any. */
+export function strongestTarget(targets: LabelTarget[]): LabelTarget | undefined {
+  return targets.reduce<LabelTarget | undefined>((best, t) => (!best || t.weight > best.weight ? t : best), undefined);
+}
+
 export interface LabelDef {
   key: string;
   /** Words of the label, to tell a one-word label from a phrase. */
