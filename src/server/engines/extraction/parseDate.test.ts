@@ -21,8 +21,8 @@ describe("parseDate", () => {
     expect(parseDate("Jan 1, 2022")).toBe("2022-01-01");
     expect(parseDate("3 August 2014")).toBe("2014-08-03");
     expect(parseDate("3rd of August 2014")).toBe("2014-08-03");
-    // The Italian first of the month is an ordinal: "1° febbraio 2024".
-    expect(parseDate("1° febbraio 2024")).toBe("2024-02-01");
+    // The Italian first of the month is an ordinal: "1° marzo 2023".
+    expect(parseDate("1° marzo 2023")).toBe("2023-03-01");
     expect(parseDate("Monday, 3 August 2014")).toBe("2014-08-03");
     expect(parseDate("7. Mai 2014")).toBe("2014-05-07");
     expect(parseDate("1. März 2021")).toBe("2021-03-01");

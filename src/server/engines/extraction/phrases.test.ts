@@ -124,12 +124,12 @@ describe("labels read as phrases", () => {
   });
   it("a number mark glued to the value ('Bill Number: #5120') is a mark, not a weaker label of its own", () => {
     const r = run([
-      L(40, 60, "Brookfield Joinery Ltd"),
-      R(150, [350, "Bill Number:"], [460, "#5120"]),
+      L(40, 60, "Ashcombe Joinery Ltd"),
+      R(150, [350, "Bill Number:"], [460, "#6043"]),
       R(165, [350, "Dated:"], [460, "15/07/2025"]),
       R(400, [100, "Less payment on account, invoice #4471 dated 02/05/2025:"], [460, "(900.00)"]),
     ]);
-    expect(values(r).number).toBe("5120");
+    expect(values(r).number).toBe("6043");
     expect(confidence(r, "number")).toBeGreaterThanOrEqual(0.9);
   });
   it("the number of the invoice a credit note corrects is not the credit note's ('Abono por devolución N°')", () => {
@@ -156,30 +156,30 @@ describe("labels read as phrases", () => {
     const r = run([
       L(40, 60, "Kramer Groothandel B.V."),
       R(150, [40, "FACT.NR."], [140, "FACT.DAT."], [240, "KL.NR"], [340, "BEST.NR"]),
-      R(164, [85, "2511-8483"], [150, "22-11-2025"], [290, "K-33554"], [380, "4599532200"]),
+      R(164, [85, "3902-6617"], [150, "14-10-2025"], [290, "K-33554"], [380, "4599532200"]),
     ]);
-    expect(values(r)).toMatchObject({ number: "2511-8483", date: "2025-11-22" });
+    expect(values(r)).toMatchObject({ number: "3902-6617", date: "2025-10-14" });
   });
   it("a title's qualifying words in capitals are no code: 'FATTURA DIFFERITA 3318/2022' is numbered 3318/2022", () => {
     const r = run([L(40, 60, "Officine Serra S.r.l."), L(200, 60, "FATTURA DIFFERITA 3318/2022 del 04/03/2022")]);
     expect(values(r)).toMatchObject({ number: "3318/2022", date: "2022-03-04" });
   });
-  it("a number printed in groups of digits is one number ('7910 1289 5839'), a customer number beside it another", () => {
+  it("a number printed in groups of digits is one number ('4826 3071 9954'), a customer number beside it another", () => {
     const r = run([
       L(40, 60, "Stadtwerke Lindau GmbH"),
-      R(150, [300, "Rechnungsnummer"], [420, "7910 1289 5839"]),
+      R(150, [300, "Rechnungsnummer"], [420, "4826 3071 9954"]),
       R(165, [300, "Kundennummer"], [420, "4471 2290"]),
       R(180, [300, "Rechnungsdatum"], [420, "02.09.2021"]),
     ]);
-    expect(values(r).number).toBe("7910 1289 5839");
+    expect(values(r).number).toBe("4826 3071 9954");
   });
   it("a remark in brackets after a label ('Rechnungsnummer (bitte angeben)') stands between it and its value", () => {
     const r = run([
       L(40, 60, "Netzwerk Süd GmbH"),
       R(100, [300, "Kundennummer"], [520, "C53462"]),
-      R(115, [300, "Rechnungsnummer (bitte angeben)"], [520, "06-25-3172"]),
+      R(115, [300, "Rechnungsnummer (bitte angeben)"], [520, "08-16-2291"]),
     ]);
-    expect(values(r).number).toBe("06-25-3172");
+    expect(values(r).number).toBe("08-16-2291");
     const italian = run([
       L(40, 60, "Albergo Centrale"),
       R(100, [300, "Numero fattura (da citare nel pagamento):"], [520, "2024-FT-88"]),
@@ -188,27 +188,27 @@ describe("labels read as phrases", () => {
   });
   it("'ORIGINAL' after a dash says which copy this is, not that the number is another document's", () => {
     const r = run([
-      L(40, 60, "Harbour Tools plc"),
-      L(200, 60, "SALES INVOICE – ORIGINAL #04-22-6244 of 9th July 2022"),
+      L(40, 60, "Kestrel Tools plc"),
+      L(200, 60, "SALES INVOICE – ORIGINAL #11-17-3308 of 12th July 2022"),
     ]);
-    expect(values(r)).toMatchObject({ number: "04-22-6244", date: "2022-07-09" });
+    expect(values(r)).toMatchObject({ number: "11-17-3308", date: "2022-07-12" });
   });
   it("a bare date word before a due date's label is the due date ('Fecha vencimiento pago'), not the invoice's", () => {
     const r = run([
       L(40, 60, "Reformas Ortega S.L."),
-      L(200, 60, "FACTURA núm. T23-1180 – 14 de agosto de 2023"),
+      L(200, 60, "FACTURA núm. T23-1180 – 21 de agosto de 2023"),
       R(220, [60, "Referencia de cliente nº"], [260, "Fecha vencimiento pago"]),
-      R(234, [60, "C87705"], [260, "13-09-2023"]),
+      R(234, [60, "C87705"], [260, "20-09-2023"]),
     ]);
-    expect(values(r).date).toBe("2023-08-14");
+    expect(values(r).date).toBe("2023-08-21");
   });
   it("a remark opened by an equals sign ('Datum factuur (= leverdatum)') stands between a label and its value", () => {
     const r = run([
       L(40, 60, "Noordwind Energie NV"),
-      R(100, [300, "Datum factuur (= leverdatum)"], [520, "22/05/2023"]),
+      R(100, [300, "Datum factuur (= leverdatum)"], [520, "27/06/2023"]),
       R(115, [300, "Afrekenperiode"], [520, "01/04/2023 - 30/04/2023"]),
     ]);
-    expect(values(r).date).toBe("2023-05-22");
+    expect(values(r).date).toBe("2023-06-27");
   });
   it.each([
     ["Rechnungsdatum/Leistungsdatum:"],
@@ -217,43 +217,43 @@ describe("labels read as phrases", () => {
   ])("two labels joined by a slash ('%s') each keep their meaning; the date is the invoice's", (label) => {
     const r = run([
       L(40, 60, "Gasthof Lindenhof"),
-      R(60, [300, "209"], [360, "09-MÄR-24"], [420, "11-MÄR-24"]),
+      R(60, [300, "209"], [360, "12-MÄR-24"], [420, "15-MÄR-24"]),
       R(74, [300, "Zimmer"], [360, "Anreise"], [420, "Abfahrt"]),
-      R(115, [300, `${label} 11. März 2024`]),
+      R(115, [300, `${label} 15. März 2024`]),
     ]);
-    expect(values(r).date).toBe("2024-03-11");
+    expect(values(r).date).toBe("2024-03-15");
   });
   it.each([
-    ["RECHNUNG/LIEFERSCHEIN Nr. RE 31/7702 v. 4. Oktober 2022", "RE 31/7702"],
-    ["INVOICE & DELIVERY NOTE INV31/7702 – 4th October 2022", "INV31/7702"],
-    ["FACTUUR / PAKBON nr. 317702 d.d. 4 oktober 2022", "317702"],
-    ["FACTURE / BON DE LIVRAISON FA31-7702 – émise le 4 octobre 2022", "FA31-7702"],
-    ["INVOICE & PACKING SLIP #31-7702 of October 4, 2022", "31-7702"],
+    ["RECHNUNG/LIEFERSCHEIN Nr. RE 31/7702 v. 6. Oktober 2022", "RE 31/7702"],
+    ["INVOICE & DELIVERY NOTE INV31/7702 – 6th October 2022", "INV31/7702"],
+    ["FACTUUR / PAKBON nr. 317702 d.d. 6 oktober 2022", "317702"],
+    ["FACTURE / BON DE LIVRAISON FA31-7702 – émise le 6 octobre 2022", "FA31-7702"],
+    ["INVOICE & PACKING SLIP #31-7702 of October 6, 2022", "31-7702"],
   ])("a document that is also a delivery note is numbered as the document: '%s'", (title, number) => {
     const r = run([
       L(40, 60, "Dornbach Handel GmbH"),
       L(200, 60, title),
       R(220, [60, "Kundenkennziffer"], [260, "Ihre Order-Nr."]),
-      R(234, [60, "K-4566"], [260, "529/2022"]),
+      R(234, [60, "K-4566"], [260, "618/2022"]),
     ]);
-    expect(values(r)).toMatchObject({ number, date: "2022-10-04" });
+    expect(values(r)).toMatchObject({ number, date: "2022-10-06" });
   });
   it("a copy said in words after the title ('FATTURA – COPIA PER IL CLIENTE') stands before the number", () => {
     const r = run([
       L(40, 60, "Ferri & Figli S.r.l."),
-      L(200, 60, "FATTURA – COPIA PER IL CLIENTE 03-24-3501 emessa il 1° febbraio 2024"),
+      L(200, 60, "FATTURA – COPIA PER IL CLIENTE 07-19-4412 emessa il 1° marzo 2024"),
       R(220, [60, "Codice cliente n."], [260, "Doc. trasporto n."]),
-      R(234, [60, "D6194"], [260, "LS-2024-6004"]),
+      R(234, [60, "D6194"], [260, "LS-2024-7781"]),
     ]);
-    expect(values(r)).toMatchObject({ number: "03-24-3501", date: "2024-02-01" });
+    expect(values(r)).toMatchObject({ number: "07-19-4412", date: "2024-03-01" });
   });
   it("a remark in small letters after a number's label ('Numéro de facture à rappeler') stands before its value", () => {
     const r = run([
       L(40, 60, "Meuse Énergie SC"),
       R(100, [300, "Référence client:"], [520, "C7916"]),
-      R(115, [300, "Numéro de facture à rappeler:"], [520, "04-21-7666"]),
+      R(115, [300, "Numéro de facture à rappeler:"], [520, "09-18-5523"]),
     ]);
-    expect(values(r).number).toBe("04-21-7666");
+    expect(values(r).number).toBe("09-18-5523");
     // ... but a word that points at another document is no remark: 'Factuurnummer origineel' is the corrected one's.
     const credit = run([
       L(40, 60, "Peeters Advies BV"),
@@ -265,20 +265,20 @@ describe("labels read as phrases", () => {
   it("'Invoice & Tax Point Date:' dates the invoice; it is no title of a number", () => {
     const r = run([
       L(40, 60, "Severn Power Ltd"),
-      R(100, [300, "Invoice No. (please quote):"], [460, "C33654"]),
-      R(115, [300, "Bill Period:"], [460, "01/02/2024 - 29/02/2024"]),
-      R(130, [300, "A/C Reference:"], [460, "C50678"]),
-      R(145, [300, "Invoice & Tax Point Date:"], [460, "17/03/2024"]),
+      R(100, [300, "Invoice No. (please quote):"], [460, "C71208"]),
+      R(115, [300, "Bill Period:"], [460, "01/03/2024 - 31/03/2024"]),
+      R(130, [300, "A/C Reference:"], [460, "C40915"]),
+      R(145, [300, "Invoice & Tax Point Date:"], [460, "12/04/2024"]),
     ]);
-    expect(values(r)).toMatchObject({ number: "C33654", date: "2024-03-17" });
+    expect(values(r)).toMatchObject({ number: "C71208", date: "2024-04-12" });
   });
   it("'Expedida en fecha' dates the document; the arrival date beside it does not", () => {
     const hotel = run([
       L(40, 60, "Hotel Las Encinas"),
-      R(100, [300, "FECHA DE LLEGADA"], [460, "14-SEP-24"]),
-      R(115, [300, "EXPEDIDA EN FECHA"], [460, "19 de septiembre de 2024"]),
+      R(100, [300, "FECHA DE LLEGADA"], [460, "18-SEP-24"]),
+      R(115, [300, "EXPEDIDA EN FECHA"], [460, "23 de septiembre de 2024"]),
     ]);
-    expect(values(hotel).date).toBe("2024-09-19");
+    expect(values(hotel).date).toBe("2024-09-23");
   });
   it("a 'Date' column heading over item rows names the items' dates, not the document's", () => {
     const r = run([
