@@ -1,7 +1,7 @@
 /**
  * Reads a date as printed on a document and returns it as ISO YYYY-MM-DD:
  * 2014-08-03, 03.08.2014, 3/8/14, 03/20/2023, August 3, 2014, 3rd Aug 2014, 7. Mai 2014,
- * 19 april 2014, 02 Juillet 2015, 1er juillet 2015, 1° febbraio 2024, 3-Aug-14, Monday, 3 August 2014 ...
+ * 19 april 2014, 02 Juillet 2015, 1er juillet 2015, 1° marzo 2023, 3-Aug-14, Monday, 3 August 2014 ...
  * Month names in English, German, French, Dutch, Spanish and Italian.
  */
 import { fold } from "./fold";
