@@ -21,7 +21,7 @@ export interface Config {
   accessTokenTtlSec: number;
   refreshTokenTtlSec: number;
   runWorkers: boolean;
-  /** Jobs a worker process (`npm run worker`) runs at once: WORKER_CONCURRENCY, default 2. */
+  /** Pipeline steps a process's workers (the server's own and `npm run worker`) run at once: WORKER_CONCURRENCY, default 2. */
   workerConcurrency: number;
   /** Fastify's request log (LOG_REQUESTS=true). */
   logRequests: boolean;
@@ -149,7 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     accessTokenTtlSec: int(env, "ACCESS_TOKEN_TTL", 15 * 60),
     refreshTokenTtlSec: int(env, "REFRESH_TOKEN_TTL", 14 * 24 * 3600),
     runWorkers: env.RUN_WORKERS !== "false",
-    workerConcurrency: Number(env.WORKER_CONCURRENCY || 2),
+    workerConcurrency: Math.max(1, Math.floor(int(env, "WORKER_CONCURRENCY", 2))),
     logRequests: env.LOG_REQUESTS === "true",
     stepLease: stepLease(env),
     uploads: {

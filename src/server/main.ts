@@ -15,7 +15,7 @@ async function main() {
   if (config.runWorkers) {
     // Working folders a killed process left behind (issue 17.3).
     await startWorkDirSweeps();
-    await startWorkers(services);
+    await startWorkers(services, { concurrency: config.workerConcurrency });
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(startupLines(config, { seeded }).join("\n"));

@@ -70,7 +70,7 @@ export async function createTestApp(
   const services: Services = { config, db, queue, storage: await storageFor(config) };
   const app = await buildApp(services);
   await app.ready();
-  if (options.workers) await startWorkers(services);
+  if (options.workers) await startWorkers(services, { concurrency: config.workerConcurrency });
   let counter = 0;
 
   const createOrganization = async (name = `Org ${randomBytes(4).toString("hex")}`) =>
