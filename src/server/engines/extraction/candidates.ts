@@ -155,7 +155,11 @@ function rightOn(
     // A value far to the right, across another column, no longer belongs to the label.
     // A label that starts its segment ("Tax on services 163.40") owns the amount of the next one.
     const nextSegment = spec.kind === "amount" && match.startsSegment && token.segment === labelEnd.segment + 1;
+    // A grid's row headed by the label ("Base HT  215,49  328,76  544,25"): amounts one per column run on to its end.
+    const lastAmount = amounts.at(-1)?.read.tokens.at(-1);
+    const rowGoesOn = !!lastAmount && labelEnd.segment === 0 && token.segment === lastAmount.segment + 1;
     if (
+      !rowGoesOn &&
       token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth &&
       !match.colon &&
       !match.wholeSegment &&

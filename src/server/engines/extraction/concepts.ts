@@ -134,6 +134,7 @@ export const CONCEPTS: Concept[] = [
         "booking number",
         "booking no",
         "gutschrift",
+        "kreditnote",
         "credit note",
         "creditnota",
         "avoir",
@@ -714,6 +715,8 @@ export const CONCEPTS: Concept[] = [
       ...L(
         0.85,
         "grondslag",
+        "base imposable",
+        "montant imposable",
         "tax base",
         "taxable value",
         "excl vat",

@@ -106,6 +106,16 @@ describe("composedLabel: labels read by their parts", () => {
     ["Montant de la facture", "total"],
     ["Belegsumme", "total"],
     ["Fakturabetrag", "total"],
+    ["Lieferbeleg-Nr.", "something else"],
+    ["Kundenbeleg Nr.", "customer_number"],
+    ["Gutschrift-Belegnummer", "invoice_number"],
+    ["Liefer-Belegnummer", "something else"],
+    ["Korrektur der Rechnung Nr.", "something else"],
+    ["Correctie factuur nr.", "something else"],
+    ["Rechnungskorrektur Nr.", "invoice_number"],
+    ["INVCE NO", "invoice_number"],
+    ["Kreditnoten-Nr.", "invoice_number"],
+    ["Tag der Rechnung:", "invoice_date"],
   ] as [string, string | null][])("reads %s as %s", (text, concept) => {
     expect(conceptOf(text)).toBe(concept);
   });

@@ -58,6 +58,9 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "fakturen",
     "gutschrift",
     "gutschrifts",
+    // "Kreditnoten-Nr.": the credit note in Switzerland and Austria.
+    "kreditnote",
+    "kreditnoten",
     // "GS-Nr.": the German abbreviation of Gutschrift; "FT. N.", "DT. FT.": the Italian one of fattura.
     "gs",
     "ft",
@@ -135,6 +138,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "envio",
     "expedition",
     "versand",
+    "despatch",
+    "dispatch",
     "verzending",
     "verzend",
   ],
@@ -189,7 +194,23 @@ const NUMBER_WORDS = new Set([
  * "Rechnung vom", "Facture du", "Fattura del", "Rechnungsstellung am", "Factuur opgemaakt op": the last word before a
  * date says 'of the day'.
  */
-const DATE_WORDS = new Set(["datum", "date", "data", "fecha", "dt", "dat", "dated", "vom", "del", "du", "am", "op"]);
+// ("Tag der Rechnung", "Dag van facturering": the day of.)
+const DATE_WORDS = new Set([
+  "datum",
+  "date",
+  "data",
+  "fecha",
+  "dt",
+  "dat",
+  "dated",
+  "vom",
+  "del",
+  "du",
+  "am",
+  "op",
+  "tag",
+  "dag",
+]);
 const AMOUNT_WORDS = new Set([
   "amount",
   "betrag",
@@ -306,10 +327,16 @@ function wholeSubject(parts: Part[]): Subject | null {
   // "F.Nr.", "F.Dat.": one letter with its dot is the subject only when a single subject has words starting so.
   if (parts.length === 1 && last.abbreviated && /^\p{L}$/u.test(word)) return onlySubject((w) => w.startsWith(word));
   // "Rechng.", "Rchg.": a word cut by dropping letters (its first and last kept), in order in one subject's word only.
+  // Without its dot ("INVCE NO") when it keeps most of the letters.
   const listed = Object.values(SUBJECT_WORDS).some((words) => words.includes(word));
-  if (parts.length === 1 && last.abbreviated && word.length >= 4 && /^\p{L}+$/u.test(word) && !listed) {
+  if (parts.length === 1 && word.length >= 4 && /^\p{L}+$/u.test(word) && !listed) {
     const cut = onlySubject(
-      (w) => w.length > word.length && w[0] === word[0] && w.at(-1) === word.at(-1) && inOrder(word, w),
+      (w) =>
+        w.length > word.length &&
+        (last.abbreviated || word.length >= 0.6 * w.length) &&
+        w[0] === word[0] &&
+        w.at(-1) === word.at(-1) &&
+        inOrder(word, w),
     );
     if (cut) return cut;
   }
@@ -333,11 +360,21 @@ function documentCompound(parts: Part[]): Subject | null {
   if (!/^\p{L}{8,}$/u.test(word) || REFERENCE_MODIFIERS.test(word)) return null;
   const words = SUBJECT_WORDS.document;
   // ("Restitutienota": a short head needs a long modifier.)
-  if (words.some((w) => (w.length >= 5 || word.length >= w.length + 6) && w.length >= 4 && word.endsWith(w)))
-    return "document";
+  const head = words.find((w) => (w.length >= 5 || word.length >= w.length + 6) && w.length >= 4 && word.endsWith(w));
+  // "Lieferbeleg", "Kundenbeleg": a document of another subject (the delivery note, the customer's copy).
+  if (head) return modifierSubject(word.slice(0, -head.length)) ?? "document";
   // A document word first, then what kind of it (not its address, its recipient or its date: other things).
-  const head = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
-  return head && !NOT_A_DOCUMENT_KIND.test(word.slice(head.length).replace(/^s/, "")) ? "document" : null;
+  const first = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
+  return first && !NOT_A_DOCUMENT_KIND.test(word.slice(first.length).replace(/^s/, "")) ? "document" : null;
+}
+
+/** The subject other than the document that a compound's first part names ("liefer", "kunden", "bestell"), or null. */
+function modifierSubject(modifier: string): Subject | null {
+  const bare = modifier.replace(/-$/, "");
+  for (const [subject, words] of Object.entries(SUBJECT_WORDS) as [Subject, string[]][])
+    if (subject !== "document" && bare.length >= 3 && (words.includes(bare) || words.includes(bare.replace(/s$/, ""))))
+      return subject;
+  return null;
 }
 
 function markOf(part: Part): Mark | null {
@@ -374,6 +411,9 @@ export function aboutTheDocument(text: string): boolean {
  */
 export const REFERENCE =
   /^(original|originale|origineel|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+
+/** A correction, by its noun (its verbs and participles are REFERENCE words). */
+const CORRECTION_NOUNS = /^(korrektur|correction|correctie|correzione|correccion|correcao)$/;
 
 /** What a compound after a document word names when it is not a kind of document: "Rechnungsadresse". */
 const NOT_A_DOCUMENT_KIND =
@@ -438,6 +478,11 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));
   if (words.some((w) => AMOUNT_WORDS.has(w)) && words.some((w) => TAX_MARKS.has(w)) && !qualified)
     return { key: "", words: tokens.length, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
+  // "Korrektur der Rechnung Nr.", "Correctie factuur nr.": the correction of an invoice names that invoice (the
+  // correction's own is "Rechnungskorrektur", the document word first).
+  const correction = parts.findIndex((p) => CORRECTION_NOUNS.test(p.word));
+  if (correction >= 0 && parts.slice(correction + 1).some((p) => subjectOf([p]) === "document"))
+    return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   const own = parts.filter((p) => !REFERENCE.test(p.word));
   if (own.length < parts.length) {
     const def = labelOfParts(own, tokens.length);
@@ -471,6 +516,16 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
   if (firstMark) {
     const subject = subjectFor(parts.slice(1), firstMark);
     if (subject) return labelOf(subject, firstMark, tokenCount, exact);
+  }
+  // "Gutschrift-Belegnummer", "Liefer-Belegnummer": the last word a compound of its own, its tail the mark.
+  if (!lastMark && !firstMark) {
+    const last = parts[parts.length - 1].word;
+    for (const [tail, mark] of TAILS) {
+      if (!last.endsWith(tail) || last.length <= tail.length + 1) continue;
+      const head = { word: last.slice(0, -tail.length), abbreviated: false };
+      const subject = subjectFor([...parts.slice(0, -1), head], mark);
+      if (subject) return labelOf(subject, mark, tokenCount, exact);
+    }
   }
   return null;
 }

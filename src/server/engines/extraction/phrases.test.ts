@@ -290,6 +290,43 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r).date).toBe("2024-06-30");
   });
+
+  it("a VAT strip's rows run on to their total column: the document's amounts, not one rate's", () => {
+    const r = run([
+      L(40, 60, "Fournitures Marchal SA"),
+      L(60, 300, "FACTURE N° 71-3304 du 02-05-2024"),
+      R(400, [320, "T1 21%"], [420, "T2 6%"], [500, "TOUTES"]),
+      R(415, [60, "BASE IMPOSABLE HT"], [320, "100,00"], [420, "200,00"], [500, "300,00"]),
+      R(430, [60, "TVA PAR TAUX"], [320, "21,00"], [420, "12,00"], [500, "33,00"]),
+      R(445, [60, "MT TTC"], [320, "121,00"], [420, "212,00"], [500, "333,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 300, tax: 33, total: 333 });
+  });
+
+  it("a posting row's amounts stop where the label's own column ends ('Imposta di soggiorno' is no VAT)", () => {
+    const r = run([
+      L(40, 60, "Albergo Sole Alto srl"),
+      L(60, 300, "Fattura n. 0915/B del 04-03-2024"),
+      R(300, [60, "03-MAR-24"], [120, "Imposta di soggiorno"], [400, "2"], [440, "3,00"], [510, "6,00"]),
+      R(400, [60, "Aliquota"], [160, "Imponibile"], [260, "IVA"], [330, "Totale"]),
+      R(415, [60, "10 %"], [160, "500,00"], [260, "50,00"], [330, "550,00"]),
+      R(430, [60, "0 %"], [160, "6,00"], [260, "0,00"], [330, "6,00"]),
+      R(445, [60, "Totale riepilogo"], [160, "506,00"], [260, "50,00"], [330, "556,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 506, tax: 50, total: 556 });
+  });
+
+  it("the corrected invoice's number is not the credit note's ('Korrektur der Rechnung Nr.', 'Lieferbeleg-Nr.')", () => {
+    const r = run([
+      L(40, 60, "Bergwerk Papier GmbH"),
+      R(120, [300, "Gutschrift-Belegnummer"], [470, "GS-88/310"]),
+      R(135, [300, "Lieferbeleg-Nr."], [470, "5530187"]),
+      R(150, [300, "Korrektur der Rechnung Nr."], [470, "R-2024-1177"]),
+      R(165, [300, "Tag der Rechnung:"], [470, "12.04.2024"]),
+      R(180, [300, "Lieferdatum"], [470, "10.04.2024"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "GS-88/310", date: "2024-04-12" });
+  });
 });
 
 describe("the seller", () => {
