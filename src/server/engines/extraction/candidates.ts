@@ -145,7 +145,7 @@ function rightOn(
     }
     if (other && other !== match) {
       // "Total Sales (Incl GST) 3.65": a tax word that qualifies the amount is no label of its own.
-      const mark = spec.kind === "amount" ? qualifierMark(tokens, other) : null;
+      const mark = spec.kind === "amount" ? (qualifierMark(tokens, other) ?? baseOfTax(spec, tokens, other)) : null;
       if (!mark) break;
       if ((mark === "excl" && spec.concept === "total") || (mark === "incl" && spec.concept === "net")) qualifier = 0.3;
       pos = other.end;
@@ -273,6 +273,20 @@ function qualifierMark(tokens: Token[], other: LabelMatch): "incl" | "excl" | "o
   if (/^(incl|inkl|including|inclusive|inclusief|inklusive|ttc)\b/.test(before)) return "incl";
   if (/^(excl|exkl|excluding|exclusief|exklusive|zzgl|plus|ohne|hors|before)\b/.test(before)) return "excl";
   return /^[(\[]/.test(other.tokens[0].text) ? "other" : null;
+}
+
+/** "IVA 21 % s/ base:", "TVA 20 % sur base HT": what a tax is computed on qualifies the tax's label. */
+function baseOfTax(spec: FieldSpec, tokens: Token[], other: LabelMatch): "other" | null {
+  if (spec.concept !== "tax" || !other.targets.some((t) => t.concept === "net")) return null;
+  const previous = tokens[other.start - 1];
+  return previous && /^(s\/|sobre|sur|su|auf|on|op|of)$/i.test(previous.text) ? "other" : null;
+}
+
+/** A tax label right after 'incl.' or 'excl.' (not 'zzgl.' or 'plus', which add the tax itself). */
+function qualifiesAnotherAmount(match: LabelMatch): boolean {
+  const mark = qualifierMark(match.line.tokens, match);
+  const previous = match.line.tokens[match.start - 1];
+  return (mark === "incl" || mark === "excl") && !/^(zzgl|plus)\b/i.test(previous?.text ?? "");
 }
 
 function relationRight(skipped: number, match: LabelMatch): number {
@@ -507,6 +521,8 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     weight *= 1 - Math.min(0.15, 0.05 * match.line.page);
     // One short weak word inside a sentence ("This invoice is for...") is hardly a label.
     if (!match.startsSegment && !match.colon && match.tokens.length === 1) weight *= 0.7;
+    // "Bedrag exclusief omzetbelasting:", "Factuurbedrag inclusief btw:": that tax word qualifies another amount.
+    if (spec.concept === "tax" && qualifiesAnotherAmount(match)) weight *= 0.3;
     // "..., dont 2.963,29 EUR HT et 592,66 EUR de TVA": in a sentence the label may follow its amount.
     const before = spec.kind === "amount" ? amountBefore(ctx, match) : null;
     if (before) out.push(candidate(before, weight * 0.85, "label-right", match));

@@ -70,6 +70,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "boekstuk",
     // A credit note or refund by another name: "Creditbewijsnummer", "Nº de reembolso".
     "creditbewijs",
+    // "Tegenboeking N°": a reversal booked against an invoice.
+    "tegenboeking",
     "reembolso",
     "rimborso",
     "facture",
@@ -438,8 +440,10 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (tokens.some((t) => /^[/|]$/.test(t.text))) return null;
   // "INVOICE – ORIGINAL #": a dash between words sets a title apart from its remark.
   if (tokens.some((t) => /^[–—-]$/.test(t.text))) return null;
-  // "Numero fattura (da citare)": a bracket after the first word opens a remark, not more of the label.
+  // "Numero fattura (da citare)": a bracket after the first word opens a remark, not more of the label;
+  // "FATTURA (ORIGINALE) n.": a remark in brackets before a mark is which copy this is, not what the number is of.
   if (tokens.slice(1).some((t) => t.text.startsWith("("))) return null;
+  if (tokens.length > 1 && /^\(.*\)$/.test(tokens[0].text)) return null;
   // "N. documento FPR": a series code in capitals after a label in lower case starts the value.
   const last = tokens[tokens.length - 1];
   if (tokens.length > 1 && /^\p{Lu}{2,5}$/u.test(last.text) && tokens.slice(0, -1).some((t) => /\p{Ll}/u.test(t.text)))

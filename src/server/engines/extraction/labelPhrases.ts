@@ -427,7 +427,9 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
     if (m.colon) return m;
     const segment = m.tokens[m.tokens.length - 1].segment;
     const after = m.line.tokens.slice(m.end, m.end + 3);
-    const end = after.findIndex((t) => t.colon);
+    let end = after.findIndex((t) => t.colon);
+    // "Date d'émission facture 05-03-2023": without a colon, words about the document right before the value.
+    if (end < 0) end = documentWordsBeforeValue(m, after);
     if (end < 0) return m;
     const words = after.slice(0, end + 1);
     // The document's own word may be a label of its own ("FECHA DE EXPEDICIÓN DE LA FACTURA:"): it is this one's.
@@ -440,6 +442,14 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
     return withTargets(m, [...m.tokens, ...words], m.targets, m.line);
   });
   return out.filter((m) => !m.tokens.every((t) => absorbed.has(t)));
+}
+
+/** The index of the last of one or two words about the document after a date's label, its value next; else -1. */
+function documentWordsBeforeValue(m: LabelMatch, after: Token[]): number {
+  const target = strongestTarget(m.targets);
+  if (!target?.concept || !isDateConcept(target.concept) || target.weight < 0.9) return -1;
+  const words = after.findIndex((t) => !aboutTheDocument(t.text));
+  return words >= 1 && /\d/.test(after[words].text) ? words - 1 : -1;
 }
 
 /** Words that count things other than money: "Total hours", "Gesamtstunden", "Summe Positionen", "Totaal uren". */

@@ -298,6 +298,9 @@ function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
     }
   }
   if (dmy === mdy) {
+    // An American issuer (a state and ZIP code in the letterhead or the footer) billing in dollars writes the month
+    // first, whatever else the page mentions (an export's buyer, a price in euros for information).
+    if (americanIssuer(layout)) return "MDY";
     // The document's language settles it: day first in Europe, month first on a dollar invoice in English.
     const text = fold(layout.lines.map((l) => l.text).join(" "));
     // Most of the world writes the day first; GST, ringgit and Singapore dollars say so too.
@@ -311,6 +314,24 @@ function guessDateOrder(layout: Layout): "DMY" | "MDY" | null {
     return null;
   }
   return dmy > mdy ? "DMY" : "MDY";
+}
+
+/** The postal abbreviations of the American states and DC. */
+const US_STATES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  ),
+);
+
+/** Amounts in dollars, and a state with its ZIP code in the first page's top or bottom sixth (where issuers print it). */
+function americanIssuer(layout: Layout): boolean {
+  const page = layout.pages[0];
+  if (!page || !layout.lines.some((l) => /(^|[^\p{L}])\$\s?\d/u.test(l.text))) return false;
+  return page.lines.some((line) => {
+    const edge = line.top < page.height / 6 || line.top > (page.height * 5) / 6;
+    const zip = /\b([A-Z]{2})\s+\d{5}(-\d{4})?\b/.exec(line.text);
+    return edge && !!zip && US_STATES.has(zip[1]);
+  });
 }
 
 export function unionBox(tokens: Rect[]): Rect {

@@ -327,6 +327,46 @@ describe("labels read as phrases", () => {
     ]);
     expect(values(r)).toMatchObject({ number: "GS-88/310", date: "2024-04-12" });
   });
+
+  it("a tax computed on a base ('IVA 21 % s/ base:') is the tax; a tax word after incl. or excl. qualifies another amount", () => {
+    const r = run([
+      L(40, 60, "Tegenboeking N° 55010932"),
+      R(400, [300, "Bedrag exclusief omzetbelasting:"], [480, "EUR 500,00"]),
+      R(415, [300, "IVA 21 % s/ base:"], [480, "EUR 84,00"]),
+      R(430, [300, "IVA 4 % s/ base:"], [480, "EUR 4,00"]),
+      R(445, [300, "Factuurbedrag inclusief btw:"], [480, "EUR 588,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "55010932", net: 500, tax: 88, total: 588 });
+  });
+
+  it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
+    const r = run([
+      L(40, 60, "Vetreria Lago Scuro s.r.l."),
+      L(190, 60, "FATTURA (ORIGINALE) n. 31-88-204 del 9 maggio 2024"),
+      R(230, [60, "N. vs. ordine"], [200, "55/2024"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "31-88-204", date: "2024-05-09" });
+  });
+
+  it("words about the document between a date's label and its value belong to the label ('Date d'émission facture')", () => {
+    const r = run([
+      R(120, [300, "Facture couvrant la période"], [430, "01-04-2024 - 30-04-2024"]),
+      R(135, [300, "Date d'émission facture"], [470, "06-05-2024"]),
+    ]);
+    expect(values(r).date).toBe("2024-05-06");
+  });
+
+  it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
+    const r = run([
+      L(40, 60, "Hollow Creek Tools Inc"),
+      L(52, 60, "18 Elm Street, Dayton, OH 45402"),
+      R(90, [340, "Invoice Issued:"], [460, "3/4/24"]),
+      L(160, 60, "Consignee: Ferramenta Bassi S.r.l., Via Roma 2, 20121 Milano, Italy"),
+      R(400, [340, "Total Due USD:"], [460, "$ 1,250.00"]),
+      L(415, 340, "For information: EUR 1,160.00"),
+    ]);
+    expect(values(r).date).toBe("2024-03-04");
+  });
 });
 
 describe("the seller", () => {

@@ -62,7 +62,8 @@ export function isSeparator(token: Token): boolean {
   if (/^[:=\-–—#*.|/>]+$/.test(t)) return true;
   const n = token.norm;
   // "Tax Invoice (Original) ID 2023051112": an ID mark before a number, like "No.".
-  return ["n°", "no", "nr", "nº", "#", "num", "nro", "id"].includes(n) && !hasDigit(t);
+  // "n.": numero, in Italian.
+  return ["n°", "no", "nr", "nº", "#", "num", "nro", "id", "n"].includes(n) && !hasDigit(t);
 }
 
 /** The token is a currency code or symbol on its own ("EUR", "€", "Rs"). */
