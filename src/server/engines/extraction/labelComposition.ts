@@ -290,6 +290,8 @@ interface Part {
   word: string;
   /** A dot followed the word: it may be cut short ("Rechn.", "Fakt."). */
   abbreviated: boolean;
+  /** Printed in capitals ("INVCE"): a word cut short may then go without its dot. */
+  capitals?: boolean;
 }
 
 /** Little words between the parts: "N° de client", "Numero del documento". */
@@ -304,8 +306,9 @@ function partsOf(tokens: Token[]): Part[] {
       .replace(/\bn\.ro\b/g, "nro")
       .replace(/\bn\s?\.\s?[º°o]/g, "n°")
       .replace(/\bn[º]/g, "n°");
+    const capitals = !/\p{Ll}/u.test(token.text);
     for (const m of text.matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))
-      parts.push({ word: m[1] === "n" && m[2] ? "n°" : m[1], abbreviated: m[2] === "." });
+      parts.push({ word: m[1] === "n" && m[2] ? "n°" : m[1], abbreviated: m[2] === ".", capitals });
   }
   return parts.filter((p, i) => i === 0 || i === parts.length - 1 || !GLUE.has(p.word));
 }
@@ -329,13 +332,14 @@ function wholeSubject(parts: Part[]): Subject | null {
   // "F.Nr.", "F.Dat.": one letter with its dot is the subject only when a single subject has words starting so.
   if (parts.length === 1 && last.abbreviated && /^\p{L}$/u.test(word)) return onlySubject((w) => w.startsWith(word));
   // "Rechng.", "Rchg.": a word cut by dropping letters (its first and last kept), in order in one subject's word only.
-  // Without its dot ("INVCE NO") when it keeps most of the letters.
+  // Without its dot in capitals ("INVCE NO") when it keeps most of the letters.
   const listed = Object.values(SUBJECT_WORDS).some((words) => words.includes(word));
   if (parts.length === 1 && word.length >= 4 && /^\p{L}+$/u.test(word) && !listed) {
     const cut = onlySubject(
       (w) =>
         w.length > word.length &&
-        (last.abbreviated || word.length >= 0.6 * w.length) &&
+        // ("CONTACT" is a word of its own, not "contract" cut short: two letters dropped at least.)
+        (last.abbreviated || (!!last.capitals && word.length >= 0.6 * w.length && w.length - word.length >= 2)) &&
         w[0] === word[0] &&
         w.at(-1) === word.at(-1) &&
         inOrder(word, w),
@@ -363,8 +367,9 @@ function documentCompound(parts: Part[]): Subject | null {
   const words = SUBJECT_WORDS.document;
   // ("Restitutienota": a short head needs a long modifier.)
   const head = words.find((w) => (w.length >= 5 || word.length >= w.length + 6) && w.length >= 4 && word.endsWith(w));
-  // "Lieferbeleg", "Kundenbeleg": a document of another subject (the delivery note, the customer's copy).
-  if (head) return modifierSubject(word.slice(0, -head.length)) ?? "document";
+  // "Lieferbeleg", "Kundenbeleg": a generic document word takes its kind from what comes first (a "Kundenrechnung"
+  // is still an invoice).
+  if (head) return (GENERIC_DOCUMENT.test(head) ? modifierSubject(word.slice(0, -head.length)) : null) ?? "document";
   // A document word first, then what kind of it (not its address, its recipient or its date: other things).
   const first = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
   return first && !NOT_A_DOCUMENT_KIND.test(word.slice(first.length).replace(/^s/, "")) ? "document" : null;
@@ -416,6 +421,14 @@ export const REFERENCE =
 
 /** A correction, by its noun (its verbs and participles are REFERENCE words). */
 const CORRECTION_NOUNS = /^(korrektur|correction|correctie|correzione|correccion|correcao)$/;
+
+/** A correction's noun, a word of glue ("der", "of", "van", "de la"), then a document word. */
+function correctionOfDocument(tokens: Token[]): boolean {
+  const words = tokens.map((t) => fold(t.text).replace(/[^\p{L}]/gu, ""));
+  const at = words.findIndex((w) => CORRECTION_NOUNS.test(w));
+  if (at < 0 || !GLUE.has(words[at + 1] ?? "")) return false;
+  return words.slice(at + 2).some((w) => SUBJECT_WORDS.document.includes(w));
+}
 
 /** What a compound after a document word names when it is not a kind of document: "Rechnungsadresse". */
 const NOT_A_DOCUMENT_KIND =
@@ -482,10 +495,9 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));
   if (words.some((w) => AMOUNT_WORDS.has(w)) && words.some((w) => TAX_MARKS.has(w)) && !qualified)
     return { key: "", words: tokens.length, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
-  // "Korrektur der Rechnung Nr.", "Correctie factuur nr.": the correction of an invoice names that invoice (the
-  // correction's own is "Rechnungskorrektur", the document word first).
-  const correction = parts.findIndex((p) => CORRECTION_NOUNS.test(p.word));
-  if (correction >= 0 && parts.slice(correction + 1).some((p) => subjectOf([p]) === "document"))
+  // "Korrektur der Rechnung Nr.", "Correction of invoice no.": the correction of an invoice names that invoice (a
+  // "Correction invoice", a "Rechnungskorrektur" is the correction itself).
+  if (correctionOfDocument(tokens))
     return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   const own = parts.filter((p) => !REFERENCE.test(p.word));
   if (own.length < parts.length) {
