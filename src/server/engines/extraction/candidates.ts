@@ -155,9 +155,14 @@ function rightOn(
     // A value far to the right, across another column, no longer belongs to the label.
     // A label that starts its segment ("Tax on services 163.40") owns the amount of the next one.
     const nextSegment = spec.kind === "amount" && match.startsSegment && token.segment === labelEnd.segment + 1;
-    // A grid's row headed by the label ("Base HT  215,49  328,76  544,25"): amounts one per column run on to its end.
+    // A grid's row headed by the label ("Base HT  215,49  328,76  544,25"): amounts one per column run on to its end,
+    // where the next row has one too (a single summary row "Subtotal 100,00 19 % 19,00 119,00" ends at the distance).
     const lastAmount = amounts.at(-1)?.read.tokens.at(-1);
-    const rowGoesOn = !!lastAmount && labelEnd.segment === 0 && token.segment === lastAmount.segment + 1;
+    const rowGoesOn =
+      !!lastAmount &&
+      labelEnd.segment === 0 &&
+      token.segment === lastAmount.segment + 1 &&
+      columnGoesOnBeside(ctx.layout, line, token);
     if (
       !rowGoesOn &&
       token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth &&
@@ -280,6 +285,15 @@ function baseOfTax(spec: FieldSpec, tokens: Token[], other: LabelMatch): "other"
   if (spec.concept !== "tax" || !other.targets.some((t) => t.concept === "net")) return null;
   const previous = tokens[other.start - 1];
   return previous && /^(s\/|sobre|sur|su|auf|on|op|of)$/i.test(previous.text) ? "other" : null;
+}
+
+/** Whether the line above or below has a figure ending where this token ends (the same column of a grid). */
+function columnGoesOnBeside(layout: Layout, line: Line, token: Token): boolean {
+  const lines = layout.pages[line.page].lines;
+  const right = token.x + token.width;
+  return [lines[line.pageLine - 1], lines[line.pageLine + 1]].some((other) =>
+    other?.tokens.some((t) => /\d/.test(t.text) && Math.abs(t.x + t.width - right) <= 1.5 * token.height),
+  );
 }
 
 /** A tax label right after 'incl.' or 'excl.' (not 'zzgl.' or 'plus', which add the tax itself). */
