@@ -99,21 +99,25 @@ export async function registerFingerprints(
   fingerprints: Record<string, string>,
   managed = ALL_KINDS,
 ) {
-  const key = docKeyOf(doc);
   const kinds = Object.keys(fingerprints);
   const gone = managed.filter((k) => !kinds.includes(k));
-  if (gone.length)
-    await db.query(
-      `DELETE FROM document_fingerprints WHERE batch_id = $1 AND doc_key = $2 AND kind = ANY($3::text[])`,
-      [batch.id, key, gone],
-    );
-  for (const kind of kinds) {
-    await db.query(
-      `INSERT INTO document_fingerprints (organization_id, batch_id, batch_number, doc_key, doc_no, kind, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (batch_id, doc_key, kind) DO UPDATE SET fingerprint = excluded.fingerprint, doc_no = excluded.doc_no`,
-      [batch.organization_id, batch.id, batch.batch_number, key, doc.docNo, kind, fingerprints[kind]],
-    );
-  }
+  // One statement a document (the removal of kinds it no longer has, then its rows), not one per kind.
+  await db.query(
+    `WITH gone AS (DELETE FROM document_fingerprints WHERE batch_id = $2 AND doc_key = $4 AND kind = ANY($6::text[]))
+     INSERT INTO document_fingerprints (organization_id, batch_id, batch_number, doc_key, doc_no, kind, fingerprint)
+     SELECT $1, $2, $3, $4, $5, k.kind, k.fingerprint FROM unnest($7::text[], $8::text[]) AS k(kind, fingerprint)
+     ON CONFLICT (batch_id, doc_key, kind) DO UPDATE SET fingerprint = excluded.fingerprint, doc_no = excluded.doc_no`,
+    [
+      batch.organization_id,
+      batch.id,
+      batch.batch_number,
+      docKeyOf(doc),
+      doc.docNo,
+      gone,
+      kinds,
+      kinds.map((k) => fingerprints[k]),
+    ],
+  );
 }
 
 /** Rows of documents no longer in the batch (deleted by a person) go; the others get their current numbers. */
@@ -122,11 +126,12 @@ export async function pruneFingerprints(db: Queryable, batch: { id: string }, do
     batch.id,
     docs.map(docKeyOf),
   ]);
-  for (const d of docs)
-    await db.query(
-      `UPDATE document_fingerprints SET doc_no = $3 WHERE batch_id = $1 AND doc_key = $2 AND doc_no <> $3`,
-      [batch.id, docKeyOf(d), d.docNo],
-    );
+  await db.query(
+    `UPDATE document_fingerprints f SET doc_no = d.doc_no
+       FROM unnest($2::text[], $3::int[]) AS d(doc_key, doc_no)
+      WHERE f.batch_id = $1 AND f.doc_key = d.doc_key AND f.doc_no <> d.doc_no`,
+    [batch.id, docs.map(docKeyOf), docs.map((d) => d.docNo)],
+  );
 }
 
 /**

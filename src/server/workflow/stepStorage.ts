@@ -17,11 +17,19 @@ const BATCH_DELETED = "The batch was deleted while its step ran; what the step w
 export function servicesForStep(s: Services, batchId: string, orgId: string): Services {
   const storage = s.storage;
   const folder = `${batchFolder(orgId, batchId)}/`;
+  // Writes that end while no check has been sent yet share the next one (a step writes many files at once): a check
+  // sent after a write ended sees what a check of its own would.
+  let next: Promise<boolean> | null = null;
+  const batchThere = () =>
+    (next ??= new Promise<void>((r) => setImmediate(r)).then(async () => {
+      next = null;
+      // FOR SHARE: a delete under way (its row locked, its folder being removed) is waited for, then seen.
+      const [row] = await s.db.query(`SELECT 1 FROM batches WHERE id = $1 FOR SHARE`, [batchId]);
+      return !!row;
+    }));
   const fence = async (key: string) => {
     if (!key.startsWith(folder)) return;
-    // FOR SHARE: a delete under way (its row locked, its folder being removed) is waited for, then seen.
-    const [row] = await s.db.query(`SELECT 1 FROM batches WHERE id = $1 FOR SHARE`, [batchId]);
-    if (row) return;
+    if (await batchThere()) return;
     await storage.delete(key).catch(() => {});
     throw conflict(BATCH_DELETED);
   };
