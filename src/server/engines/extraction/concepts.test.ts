@@ -30,6 +30,13 @@ const NAMES: [string, DataType, string][] = [
   ["Kundennummer", "String", "customer_number"],
   ["PO Number", "String", "order_number"],
   ["Bill To", "String", "customer"],
+  ["Date de prestation", "Date", "delivery_date"],
+  ["Somme due", "Number", "total"],
+  ["Total général TTC", "Number", "total"],
+  ["Zu zahlender Betrag", "Number", "total"],
+  ["Émetteur", "String", "issuer"],
+  ["Rechnungsaussteller", "String", "issuer"],
+  ["Cessionario", "String", "customer"],
 ];
 
 describe("conceptOfField", () => {

@@ -116,6 +116,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Kundenrechnung Nr.", "invoice_number"],
     ["Invce no", null],
     ["CONTACT NO", null],
+    ["Facture d'acompte n°", "invoice_number"],
     ["Rechnungskorrektur Nr.", "invoice_number"],
     ["INVCE NO", "invoice_number"],
     ["Kreditnoten-Nr.", "invoice_number"],

@@ -295,7 +295,8 @@ interface Part {
 }
 
 /** Little words between the parts: "N° de client", "Numero del documento". */
-const GLUE = new Set(["de", "des", "du", "di", "del", "van", "der", "des", "of", "la", "le", "il", "el"]);
+// ("Facture d'acompte n°": "d'" and "l'" are glue too.)
+const GLUE = new Set(["de", "des", "du", "di", "del", "van", "der", "des", "of", "la", "le", "il", "el", "d", "l"]);
 
 function partsOf(tokens: Token[]): Part[] {
   const parts: Part[] = [];
