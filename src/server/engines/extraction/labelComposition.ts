@@ -446,6 +446,35 @@ export const COPY_WORDS =
 export const REFERENCE_MODIFIERS =
   /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|storno|korrigiert|oorspronkelijk)/;
 
+/** The subject and mark each concept of a label speaks of, for the labels beside a single letter's. */
+const SUBJECT_OF: Partial<Record<ConceptId, [Subject, Mark]>> = {
+  invoice_number: ["document", "number"],
+  invoice_date: ["document", "date"],
+  customer_number: ["customer", "number"],
+  order_number: ["order", "number"],
+  order_date: ["order", "date"],
+  delivery_date: ["delivery", "date"],
+};
+
+/**
+ * "R.-NR." in a row of captions ("R.-NR.  BEL.-DAT.  DEB.-NR.  BESTELLG."): a single letter stands for several
+ * subjects (Rechnung, relatie), but those whose number (or date) the row already names are not it. The label of
+ * one token, or null.
+ */
+export function letterLabel(token: Token, named: ConceptId[]): LabelDef | null {
+  const parts = partsOf([token]);
+  if (parts.length !== 2 || !parts[0].abbreviated || !/^\p{L}$/u.test(parts[0].word)) return null;
+  const mark = markOf(parts[1]);
+  if (!mark) return null;
+  // The row names the customer's number: "R.-NR." is not it (the document's date does not take its number).
+  const taken = new Set(named.map((c) => SUBJECT_OF[c]).flatMap((sm) => (sm && sm[1] === mark ? [sm[0]] : [])));
+  const letter = parts[0].word;
+  const subjects = (Object.entries(SUBJECT_WORDS) as [Subject, string[]][]).filter(
+    ([subject, words]) => !taken.has(subject) && words.some((w) => w.startsWith(letter)),
+  );
+  return subjects.length === 1 ? labelOf(subjects[0][0], mark, 1, false) : null;
+}
+
 /** The label a run of one to four tokens composes, or null. */
 export function composedLabel(tokens: Token[]): LabelDef | null {
   // Five tokens when two of them only glue ("Rectificación de la factura nº").

@@ -14,7 +14,7 @@
 import { isDateConcept, type ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import { strongestTarget, type LabelDef, type LabelMatch, type LabelTarget } from "./labels";
-import { aboutTheDocument, COPY_WORDS, REFERENCE, REFERENCE_MODIFIERS } from "./labelComposition";
+import { aboutTheDocument, COPY_WORDS, letterLabel, REFERENCE, REFERENCE_MODIFIERS } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { GROSS_MARKS, NET_MARKS, TAX_MARKS } from "./amountMarks";
 import { compact } from "./text";
@@ -579,6 +579,36 @@ function referredTitles(matches: LabelMatch[]): LabelMatch[] {
 }
 
 /** The phrase rules over the dictionary's matches. */
+/** Single-letter captions ("R.-NR.") read in a row of labels, by what the row's other labels already name. */
+function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
+  const byLine = new Map<Line, LabelMatch[]>();
+  for (const m of matches) byLine.set(m.line, [...(byLine.get(m.line) ?? []), m]);
+  const added: LabelMatch[] = [];
+  for (const [line, labels] of byLine) {
+    if (labels.length < 2) continue;
+    const labelled = new Set(labels.flatMap((m) => m.tokens));
+    const named = labels.flatMap((m) => m.targets.map((t) => t.concept)).filter((c): c is ConceptId => !!c);
+    for (const token of line.tokens) {
+      if (labelled.has(token)) continue;
+      const def = letterLabel(token, named);
+      if (!def) continue;
+      const segment = line.segments[token.segment];
+      added.push({
+        key: token.norm,
+        line,
+        start: token.index,
+        end: token.index + 1,
+        tokens: [token],
+        targets: def.targets,
+        colon: token.colon,
+        startsSegment: segment[0] === token,
+        wholeSegment: segment.length === 1,
+      });
+    }
+  }
+  return [...matches, ...added];
+}
+
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
   out = referredTitles(out);
@@ -594,5 +624,6 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = taxRates(out);
   out = ratedTaxRows(out);
   out = partyNumbers(layout, out);
+  out = lettersInRows(out);
   return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
 }

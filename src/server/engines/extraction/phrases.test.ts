@@ -356,6 +356,15 @@ describe("labels read as phrases", () => {
     expect(values(r).date).toBe("2024-05-06");
   });
 
+  it("a single letter in a row of captions is the subject the row's other labels leave ('R.-NR.' beside 'DEB.-NR.')", () => {
+    const r = run([
+      L(40, 60, "Steinmetz Baustoffe e.K."),
+      R(190, [60, "R.-NR."], [150, "BEL.-DAT."], [240, "DEB.-NR."], [330, "BESTELLG."]),
+      R(202, [60, "7734 1102"], [150, "14.02.24"], [240, "D-5521"], [330, "88/2024"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "7734 1102", date: "2024-02-14" });
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),
