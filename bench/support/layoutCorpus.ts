@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by thirty layouts (bench/extractLayouts.ts), in six
- * halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by thirty-five layouts (bench/extractLayouts.ts), in
+ * seven halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -14,6 +14,9 @@
  *  F  DEV4 (five more layouts, pools F of vocab/dev4/): written without reading the engine, like E. Its first run
  *     is an unseen measurement; afterwards it is a fifth development set (--errors=dev4). Drawn only when named
  *     (--half dev4).
+ *  G  DEV5 (five more layouts, pools G of vocab/dev5/): written without reading the engine, like E and F. Its first
+ *     run is an unseen measurement; afterwards it is a sixth development set (--errors=dev5). Drawn only when named
+ *     (--half dev5).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -36,6 +39,15 @@
  * wholesaler's invoice (a dense grid of abbreviated capitals, EAN lines, a VAT strip of one column per rate); some
  * documents move to French-, Italian- or English-speaking Switzerland or to Luxembourg (countries only half F
  * draws, dev4Countries.ts), and all number in yet other formats. No pool F wording is in A to E (poolsFor checks).
+ * G adds a professional's fee note (a firm's partners, the matter and file and court references, fees with their
+ * surcharges, outlays outside VAT, an Italian or Spanish withholding tax or an advance off the amount to pay), a
+ * freight forwarder's invoice (a shipment's references and route, charges per leg with codes, some in US dollars at
+ * an exchange rate, some exempt or outside VAT), a software subscription's invoice (key figures as large values over
+ * small captions, seats and prorations with their periods, a promotion code, a 'paid' stamp, the vendor only in the
+ * footer), a workshop's repair invoice (a vehicle's data, labour, parts and sundries in one table, their sums in a
+ * strip, the British MOT fee outside VAT, US sales tax on parts only) and a landlord's rent invoice (a managing agent
+ * for the landlord, premises and lease, net, VAT and gross per line with a sum row, arrears, an index); each layout
+ * numbers in formats of its own. No pool G wording is in A to F (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -57,18 +69,20 @@ import { Format, pickStyle, SteadyWords, Words } from "./layoutCorpus/format";
 import { dev2Numbers } from "./layoutCorpus/dev2Data";
 import { dev3Numbers } from "./layoutCorpus/dev3Data";
 import { dev4Numbers } from "./layoutCorpus/dev4Data";
+import { dev5Numbers } from "./layoutCorpus/dev5Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
 import { DEV3_TEMPLATES } from "./layoutCorpus/templates/dev3";
 import { DEV4_TEMPLATES } from "./layoutCorpus/templates/dev4";
+import { DEV5_TEMPLATES } from "./layoutCorpus/templates/dev5";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 7;
+export const LAYOUT_CORPUS_VERSION = 8;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -78,6 +92,7 @@ export const TEMPLATES: Template[] = [
   ...DEV2_TEMPLATES,
   ...DEV3_TEMPLATES,
   ...DEV4_TEMPLATES,
+  ...DEV5_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -120,18 +135,19 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   const country: Country = r.pick(COUNTRIES.filter((c) => c.language === language));
   const credit = index % 8 === 5;
   const inv = generateInvoice(r, country, credit);
-  numbersOfHalf(template.half, r, inv);
+  numbersOfHalf(template.half, r, inv, template.id);
   template.reshape?.(r, inv);
   // The country after the layout's reshape (half F moves some documents to countries of its own).
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
-/** The half's own invoice-number formats, where it has some. */
-export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData): void {
+/** The half's own invoice-number formats, where it has some (half G's per layout). */
+export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: string): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
   if (half === "dev3") dev3Numbers(r, inv);
   if (half === "dev4") dev4Numbers(r, inv);
+  if (half === "dev5") dev5Numbers(r, inv, template);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -188,6 +204,7 @@ export function dressed(
 
 /** What the drawn document leaves unprinted: with two rates, the tax total unless a row or VAT table gives it. */
 export function unprintedOf(ctx: Ctx, template: Template): string[] {
+  if (template.unprinted) return template.unprinted(ctx);
   if (ctx.inv.taxes.length === 1 || template.id === "header-table") return [];
   if (template.taxTotalPrinted) return template.taxTotalPrinted(ctx) ? [] : ["taxAmount"];
   return totalsRows(ctx).some((r) => r.key === "taxTotal") ? [] : ["taxAmount"];
@@ -214,7 +231,7 @@ export async function writeLayoutCorpus(): Promise<string> {
   return CACHE;
 }
 
-/** The corpus's documents of the given halves (FRESH, DEV3 and DEV4 only when named), read as the Parse step does. */
+/** The corpus's documents of the given halves (FRESH, DEV3, DEV4 and DEV5 only when named), read as Parse does. */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();
   const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));

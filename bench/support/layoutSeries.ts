@@ -45,11 +45,11 @@ function seriesDocument(template: Template, series: number, k: number) {
   const language = LANGUAGES[series % LANGUAGES.length];
   const country = sender.pick(COUNTRIES.filter((c) => c.language === language));
   const first = generateInvoice(sender, country, false);
-  numbersOfHalf(template.half, sender, first);
+  numbersOfHalf(template.half, sender, first, template.id);
   const data = rng(seedOf(`${template.id}/series/${series}`, k));
   const inv = k === 0 ? first : generateInvoice(data, country, k % 3 === 2 && series % 2 === 1);
   // The half's number series (a progress invoice lists earlier ones), from a stream of its own.
-  if (k > 0) numbersOfHalf(template.half, rng(seedOf(`${template.id}/numbers/${series}`, k)), inv);
+  if (k > 0) numbersOfHalf(template.half, rng(seedOf(`${template.id}/numbers/${series}`, k)), inv, template.id);
   inv.seller = first.seller;
   inv.number = numberAfter(first.number, k);
   template.reshape?.(k === 0 ? sender : data, inv);

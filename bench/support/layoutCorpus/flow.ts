@@ -74,6 +74,12 @@ export interface Template {
   reshape?: (r: Rng, inv: InvoiceData) => void;
   /** The line table starts on a page of its own after page 1 (a bill whose details follow its summary). */
   tableOnNewPage?: (ctx: Ctx) => boolean;
+  /** The lines the table lists (default: all; a fee note lists its outlays outside VAT with the totals instead). */
+  tableLines?: (ctx: Ctx) => Line[];
+  /** The small text under a line's description (default: the line's own detail). */
+  detail?: (ctx: Ctx, line: Line, index: number) => string | null;
+  /** The scored fields the document leaves unprinted (default: layoutCorpus.ts's unprintedOf decides). */
+  unprinted?: (ctx: Ctx) => string[];
 }
 
 const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {
@@ -151,8 +157,10 @@ function layout(ctx: Ctx, t: Template, newSheet: () => Sheet, ghost: Sheet): num
     sheet.text(label, x - columns[amountColumn].width - 6, y, { align: "right", bold: true });
     sheet.text(ctx.f.money(inv.sign * carried), x, y, { align: "right", bold: true });
   };
-  inv.lines.forEach((line, i) => {
-    const detail = line.detail !== null;
+  const lines = t.tableLines ? t.tableLines(ctx) : inv.lines;
+  lines.forEach((line, i) => {
+    const detailText = t.detail ? t.detail(ctx, line, i) : line.detail;
+    const detail = detailText !== null;
     const h = rowHeight(s, look, detail);
     if (top + h > t.bottom(ctx, s) - (carry ? s.size * 2 : 0) || i === breakBefore) {
       gridLines(s, look, columns, tableTop, top);
@@ -178,7 +186,7 @@ function layout(ctx: Ctx, t: Template, newSheet: () => Sheet, ghost: Sheet): num
     );
     if (detail)
       s.text(
-        line.detail!,
+        detailText!,
         cellX(
           look,
           columns,

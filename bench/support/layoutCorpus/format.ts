@@ -11,6 +11,8 @@ import {
   type Dev3Concept,
   type Dev4Concept,
   type Dev4Optional,
+  type Dev5Concept,
+  type Dev5Optional,
   type ExtraConcept,
   type Pools,
 } from "./vocab";
@@ -113,7 +115,8 @@ export class Format {
 }
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
-type AnyConcept = Concept | ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional;
+type AnyConcept =
+  Concept | ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional | Dev5Concept | Dev5Optional;
 
 export class Words {
   private readonly chosen = new Map<AnyConcept, string>();

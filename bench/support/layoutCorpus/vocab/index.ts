@@ -1,11 +1,12 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
- * DEV2 pools (D), the DEV3 pools (E) and the DEV4 pools (F).
+ * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F) and the DEV5 pools (G).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
 import { DEV3, dev3Overlaps } from "./dev3";
 import { DEV4, dev4Overlaps } from "./dev4";
+import { DEV5, dev5Overlaps } from "./dev5";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -14,13 +15,23 @@ import { it } from "./it";
 import { nl } from "./nl";
 import type { Concept, Pools, Vocabulary } from "./types";
 
-export type { Concept, Dev2Concept, Dev3Concept, Dev4Concept, Dev4Optional, ExtraConcept, Pools } from "./types";
+export type {
+  Concept,
+  Dev2Concept,
+  Dev3Concept,
+  Dev4Concept,
+  Dev4Optional,
+  Dev5Concept,
+  Dev5Optional,
+  ExtraConcept,
+  Pools,
+} from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 /**
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
- * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/).
+ * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4";
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -36,6 +47,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev2") return dev2PoolsFor(language, country);
   if (half === "dev3") return dev3PoolsFor(language, country);
   if (half === "dev4") return dev4PoolsFor(language, country);
+  if (half === "dev5") return dev5PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -93,4 +105,20 @@ function dev4PoolsFor(language: Language, country: string): Pools {
   }
   const v = DEV4[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
+}
+
+let checkedDev5 = false;
+
+/**
+ * Pools G whole (they are not split; they hold only the concepts half G prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A, B, C, D, E or F.
+ */
+function dev5PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev5) {
+    const overlaps = dev5Overlaps();
+    if (overlaps.length) throw new Error(`pool G repeats wordings of A, B, C, D, E or F: ${overlaps.join("; ")}`);
+    checkedDev5 = true;
+  }
+  const v = DEV5[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

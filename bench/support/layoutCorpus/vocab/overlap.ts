@@ -1,7 +1,7 @@
 /**
  * When two label wordings count as the same: equal once case, accents, spaces, dots, colons and hyphens are set
- * aside ('Rg.-Nr.' is 'RG-Nr.'). Halves C, D, E and F refuse to draw while one of their wordings equals one of an
- * earlier half's in the same language (any concept or country).
+ * aside ('Rg.-Nr.' is 'RG-Nr.'). Halves C, D, E, F and G refuse to draw while one of their wordings equals one of
+ * an earlier half's in the same language (any concept or country).
  */
 export const wordingKey = (wording: string) =>
   wording

@@ -4,8 +4,8 @@
  * odd places: half B, the HELD-OUT documents), so the pools list the two most common wordings first and the halves
  * each get one of them. A pool of one wording is used by both halves (said where it happens). Half C (the FRESH
  * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B; so has half D (the DEV2
- * documents, vocab/dev2/), none of whose wordings is in A, B or C; half E (vocab/dev3/) and half F (vocab/dev4/)
- * likewise repeat no earlier half's wording.
+ * documents, vocab/dev2/), none of whose wordings is in A, B or C; half E (vocab/dev3/), half F (vocab/dev4/) and
+ * half G (vocab/dev5/) likewise repeat no earlier half's wording.
  *
  * Placeholders: {rate} a tax or discount rate ("19 %"), {p} / {n} page and page count, {days} payment days,
  * {date} a date, {amount} an amount, {city} a town.
@@ -281,8 +281,295 @@ export type Dev4Optional =
   /** {words}: the total in words. */
   "amountWords" | "slipTitle" | "slipAmount" | "slipPayee" | "slipDeadline" | "slipAmountPaid" | "slipDetach";
 
+/**
+ * Concepts only half G prints, one set per layout, since each kind of document labels its facts its own way: a
+ * professional's fee note (fee*), a freight forwarder's invoice (frt*), a software subscription's invoice (saas*), a
+ * workshop's repair invoice (ws*) and a landlord's rent invoice (rent*); and the few of the shared concepts its
+ * documents print (the seller's contacts, bank and legal details, the page).
+ */
+export type Dev5Concept =
+  | Dev5Shared
+  // A professional's fee note.
+  | "feeTitle"
+  | "feeCreditTitle"
+  /** {title} {number}: the title line with the number. */
+  | "feeTitleLine"
+  | "feeNumber"
+  | "feeCreditNumber"
+  | "feeDate"
+  /** {city} {date}: the place and date line. */
+  | "feeDateLine"
+  | "feeOurRef"
+  | "feeClientNo"
+  | "feeCourtRef"
+  | "feeOriginal"
+  | "feeMatter"
+  /** {matter} {from} {to}: what the note is for. */
+  | "feeIntro"
+  /** {number}: the note a credit corrects. */
+  | "feeCreditIntro"
+  | "feeColService"
+  | "feeColHours"
+  | "feeColRate"
+  | "feeColAmount"
+  | "feeCarried"
+  | "feeBroughtForward"
+  | "feeTaxable"
+  /** {rate} */
+  | "feeVat"
+  | "feeOutlays"
+  | "feeNetAll"
+  | "feeTotal"
+  | "feeCreditTotal"
+  /** {date}: an advance received. */
+  | "feeAdvance"
+  | "feeToPay"
+  /** {amount} {date} {ref} */
+  | "feePayRequest"
+  | "feeClosing"
+  // A freight forwarder's invoice.
+  | "frtTitle"
+  | "frtCreditTitle"
+  | "frtNumber"
+  | "frtCreditNumber"
+  | "frtDate"
+  | "frtAccount"
+  | "frtDue"
+  | "frtOriginal"
+  | "frtBillTo"
+  | "frtShipment"
+  | "frtModeSea"
+  | "frtModeAir"
+  | "frtModeRoad"
+  | "frtFile"
+  | "frtHouseSea"
+  | "frtMasterSea"
+  | "frtHouseAir"
+  | "frtMasterAir"
+  | "frtCmr"
+  | "frtCarrier"
+  | "frtVessel"
+  | "frtFlight"
+  | "frtTruck"
+  | "frtPol"
+  | "frtPod"
+  | "frtAirFrom"
+  | "frtAirTo"
+  | "frtLoading"
+  | "frtUnloading"
+  | "frtEtd"
+  | "frtEta"
+  | "frtLoadDate"
+  | "frtUnloadDate"
+  | "frtContainers"
+  | "frtEquipment"
+  | "frtPackages"
+  | "frtWeight"
+  | "frtVolume"
+  | "frtChargeable"
+  | "frtCargo"
+  | "frtIncoterm"
+  | "frtShipper"
+  | "frtClientRef"
+  | "frtCustoms"
+  | "frtColCode"
+  | "frtColDesc"
+  | "frtColBasis"
+  | "frtColCur"
+  | "frtColForeign"
+  | "frtColFx"
+  /** {cur}: the invoice's currency. */
+  | "frtColAmount"
+  | "frtColVat"
+  | "frtOutsideCode"
+  | "frtCarried"
+  | "frtBroughtForward"
+  /** {rate} */
+  | "frtSumTaxable"
+  | "frtSumExempt"
+  | "frtSumOutside"
+  | "frtNet"
+  /** {rate} */
+  | "frtVat"
+  /** {cur} */
+  | "frtTotal"
+  | "frtCreditTotal"
+  /** {rate}: the total in US dollars at the rate. */
+  | "frtTotalUsd"
+  /** {rate} {date} {cur}: the exchange rate used. */
+  | "frtFxNote"
+  /** {rate}: what 0 % and the outside code mean. */
+  | "frtVatLegend"
+  /** {days} {ref} */
+  | "frtPayment"
+  // A software subscription's invoice.
+  | "saasTitle"
+  | "saasCreditTitle"
+  | "saasCardPaid"
+  | "saasCardDue"
+  | "saasCardCredit"
+  | "saasCardNumber"
+  | "saasCardCreditNumber"
+  | "saasCardIssued"
+  | "saasCardPaidOn"
+  | "saasCardDueOn"
+  | "saasCardOriginal"
+  /** {amount} {date} */
+  | "saasPaidLine"
+  /** {amount} {date} */
+  | "saasDueLine"
+  /** {amount} {number} */
+  | "saasCreditLine"
+  | "saasBillTo"
+  | "saasAccount"
+  | "saasAccountId"
+  | "saasPlanLabel"
+  | "saasPeriodLabel"
+  | "saasNextLabel"
+  | "saasPaidStamp"
+  | "saasColDesc"
+  | "saasColQty"
+  | "saasColUnit"
+  | "saasColTax"
+  | "saasColAmount"
+  | "saasSubtotal"
+  /** {code} {rate} */
+  | "saasDiscount"
+  | "saasExclTax"
+  /** {rate} {base} */
+  | "saasTax"
+  | "saasTotal"
+  | "saasCreditTotal"
+  | "saasApplied"
+  | "saasAmountPaid"
+  | "saasAmountDue"
+  /** {method} */
+  | "saasRefunded"
+  | "saasHistory"
+  | "saasColMethod"
+  | "saasColPayDate"
+  | "saasColPaid"
+  | "saasColReceipt"
+  /** {link} {date} */
+  | "saasPayOnline"
+  /** {date} */
+  | "saasNext"
+  /** {email} */
+  | "saasHelp"
+  // A workshop's repair invoice.
+  | "wsTitle"
+  | "wsCreditTitle"
+  | "wsNumber"
+  | "wsCreditNumber"
+  | "wsDate"
+  | "wsCustomer"
+  | "wsJobCard"
+  | "wsAdvisor"
+  | "wsOriginal"
+  /** {make} */
+  | "wsMakeService"
+  | "wsPlate"
+  | "wsModel"
+  | "wsVin"
+  | "wsFirstReg"
+  | "wsKm"
+  | "wsReceived"
+  | "wsNextInspection"
+  | "wsColKind"
+  | "wsColRef"
+  | "wsColDesc"
+  | "wsColQty"
+  | "wsColPrice"
+  | "wsColDisc"
+  | "wsColAmount"
+  | "wsColTax"
+  | "wsKindLabour"
+  | "wsKindPart"
+  | "wsKindSundry"
+  | "wsCarried"
+  | "wsBroughtForward"
+  | "wsSumLabour"
+  | "wsSumParts"
+  | "wsSumSundries"
+  | "wsNet"
+  | "wsTaxable"
+  /** {rate} */
+  | "wsVat"
+  | "wsTotal"
+  | "wsCreditTotal"
+  /** {method} */
+  | "wsPaidWith"
+  | "wsBalance"
+  /** {date} */
+  | "wsPayBy"
+  | "wsWarranty"
+  | "wsHandover"
+  // A landlord's rent invoice.
+  | "rentTitle"
+  | "rentCreditTitle"
+  | "rentNumber"
+  | "rentCreditNumber"
+  | "rentDate"
+  | "rentTenantNo"
+  | "rentUnit"
+  | "rentLease"
+  | "rentOriginal"
+  /** {owner}: the landlord an agent invoices for. */
+  | "rentOnBehalf"
+  | "rentPremises"
+  | "rentPeriod"
+  | "rentColDesc"
+  | "rentColNet"
+  | "rentColRate"
+  | "rentColVat"
+  | "rentColGross"
+  | "rentSum"
+  | "rentCreditSum"
+  | "rentArrears"
+  /** {date} */
+  | "rentToPay"
+  | "rentOptionNote"
+  /** {index} {value} */
+  | "rentIndexNote"
+  /** {amount} */
+  | "rentDepositNote"
+  /** {amount} {date} {ref} */
+  | "rentPayRequest";
+
+/** The shared concepts half G's documents print, with wordings of its own. */
+export type Dev5Shared =
+  "phone" | "email" | "web" | "bank" | "iban" | "bic" | "vatId" | "taxNo" | "register" | "manager" | "page";
+
+/**
+ * Half G's concepts only some languages or countries print: the German lawyers' VAT caption, a value in dispute,
+ * an Italian invoice's VAT recap and courtesy-copy note, a withholding tax (Italy, Spain), an exemption's notes
+ * (Italy), miles (the UK, the US) and fees outside VAT at a workshop (the UK's MOT, Italy's registry dues).
+ */
+export type Dev5Optional =
+  /** {rate} */
+  | "feeVatRvg"
+  | "feeValue"
+  | "feeRecap"
+  | "feeRecapRate"
+  | "feeRecapBase"
+  | "feeRecapTax"
+  | "feeRecapOutside"
+  | "feeRecapSum"
+  | "feeCourtesy"
+  /** {rate} {base} */
+  | "feeWithholding"
+  /** {rate} */
+  | "rentWithholding"
+  | "rentExemptShort"
+  | "rentExemptNote"
+  | "wsMiles"
+  | "wsKindFee"
+  | "wsSumFees";
+
 export type Pools = Record<Concept, string[]> &
-  Partial<Record<ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional, string[]>>;
+  Partial<
+    Record<ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional | Dev5Concept | Dev5Optional, string[]>
+  >;
 
 /** Half C's wordings of one language: every concept, extra ones too, and the country replacements. */
 export interface FreshVocabulary {
@@ -316,4 +603,10 @@ export interface Vocabulary {
 export interface Dev4Vocabulary {
   pools: Record<Concept | Dev4Concept, string[]> & Partial<Record<Dev4Optional, string[]>>;
   countries: Record<string, Partial<Record<Concept | Dev4Concept | Dev4Optional, string[]>>>;
+}
+
+/** Half G's wordings of one language: every concept its layouts print, some only where printed, and the countries'. */
+export interface Dev5Vocabulary {
+  pools: Record<Dev5Concept, string[]> & Partial<Record<Dev5Optional, string[]>>;
+  countries: Record<string, Partial<Record<Dev5Concept | Dev5Optional, string[]>>>;
 }
