@@ -296,6 +296,15 @@ function columnGoesOnBeside(layout: Layout, line: Line, token: Token): boolean {
   );
 }
 
+const NEXT_WORDS =
+  /^(next|following|upcoming|nachste|nachsten|nachster|kommende|prochaine?|suivante?|prossim[ao]|proxim[ao]|siguiente|volgende|eerstvolgende)$/;
+
+/** A 'next' before the label in its segment: the date of the next invoice, renewal or reading. */
+function aboutANextOne(match: LabelMatch): boolean {
+  const segment = match.line.segments[match.tokens[0].segment];
+  return segment.some((t) => t.index < match.start && NEXT_WORDS.test(fold(t.text).replace(/[^\p{L}]/gu, "")));
+}
+
 /** A tax label right after 'incl.' or 'excl.' (not 'zzgl.' or 'plus', which add the tax itself). */
 function qualifiesAnotherAmount(match: LabelMatch): boolean {
   const mark = qualifierMark(match.line.tokens, match);
@@ -346,6 +355,25 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
     }
   }
   return out;
+}
+
+/**
+ * A caption printed under its value, as a row of key figures sets them ("FC4417-22" in large type over "Reference
+ * number"): the line right above, when nothing there is a label. Dates and numbers only (a card's amount is often
+ * what is left to pay, not the total).
+ */
+function aboveCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
+  if (spec.kind !== "id" && spec.kind !== "date") return [];
+  // A caption: the label starts its segment and the rest of it is words ("Facture n° (abonnement)").
+  const segment = match.line.segments[match.tokens[0].segment];
+  if (!match.startsSegment || segment.some((t) => /\d/.test(t.text))) return [];
+  const label = unionBox(match.tokens);
+  const above = ctx.layout.pages[match.line.page].lines[match.line.pageLine - 1];
+  if (!above || above.tokens.some((t) => ctx.labelOf.has(t))) return [];
+  if (label.y - above.bottom > 1.5 * Math.max(label.height, 6)) return [];
+  const read = readUnder(ctx, above, label, spec);
+  if (!read || read === "blocked") return [];
+  return [candidate(read, weight * 0.75 * Math.min(1, 0.6 + read.overlap), "label-above", match)];
 }
 
 /** A caption's cell in a row of captions: from the caption to the next one on its line, when there is one. */
@@ -535,6 +563,8 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     weight *= 1 - Math.min(0.15, 0.05 * match.line.page);
     // One short weak word inside a sentence ("This invoice is for...") is hardly a label.
     if (!match.startsSegment && !match.colon && match.tokens.length === 1) weight *= 0.7;
+    // "Your next invoice will be issued on ...", "Prochaine facture le ...": a later document's, not this one's.
+    if (spec.kind === "date" && aboutANextOne(match)) weight *= 0.3;
     // "Bedrag exclusief omzetbelasting:", "Factuurbedrag inclusief btw:": that tax word qualifies another amount.
     if (spec.concept === "tax" && qualifiesAnotherAmount(match)) weight *= 0.3;
     // "..., dont 2.963,29 EUR HT et 592,66 EUR de TVA": in a sentence the label may follow its amount.
@@ -544,8 +574,12 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     if (right.length === 0) right = plausible(skewedRightCandidates(ctx, match, spec, weight));
     out.push(...right);
     // A label with a value on its right is not also a column header.
-    if (right.length === 0 || match.wholeSegment)
-      out.push(...plausible(belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1))));
+    const below =
+      right.length === 0 || match.wholeSegment
+        ? plausible(belowCandidates(ctx, match, spec, weight * (right.length > 0 ? 0.7 : 1)))
+        : [];
+    out.push(...below);
+    if (right.length === 0 && below.length === 0) out.push(...plausible(aboveCandidates(ctx, match, spec, weight)));
   }
   return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
 }

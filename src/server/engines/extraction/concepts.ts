@@ -160,6 +160,9 @@ export const CONCEPTS: Concept[] = [
       // The issuer's own reference is the document's number when nothing else names one.
       ...L(
         0.4,
+        // "Reference number": often the document's own, but also an order's or a payment's.
+        "reference number",
+        "reference no",
         "our reference",
         "our ref",
         "ons kenmerk",

@@ -191,6 +191,8 @@ const NUMBER_WORDS = new Set([
   "identificador",
   "identificativo",
   "kennung",
+  // "Beleg-ID", "Kunden-ID": an ID after its subject (a bare "ID" is no label of its own).
+  "id",
 ]);
 /**
  * "Rechnung vom", "Facture du", "Fattura del", "Rechnungsstellung am", "Factuur opgemaakt op": the last word before a
@@ -247,6 +249,22 @@ const ISSUE_WORDS = new Set([
   "emesso",
   "emise",
   "ausgestellt",
+]);
+/** The day the document was made: "Invoice created", "Erstellt am", "Date de création" ("Facture émise FA-22-1"
+ * is a title and its number, so only these words date a document word). */
+const CREATION_WORDS = new Set([
+  "created",
+  "creation",
+  "erstellt",
+  "erstellungsdatum",
+  "creee",
+  "creato",
+  "creata",
+  "creado",
+  "creada",
+  "creacion",
+  "creazione",
+  "aangemaakt",
 ]);
 const ISSUE_GLUE = new Set(["en", "on", "am", "le", "el", "il", "the", "de", "in"]);
 
@@ -517,8 +535,15 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (parts.some((p) => ACCOUNT_WORDS.test(p.word)) && parts.some((p) => markOf(p) === "number"))
     return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   // "Expedida en fecha", "Date issued", "Emessa il": the day of issue is the document's date (never a number's label).
+  // "Invoice created", "Erstellt am": the document's issue, or the issue said with 'on' alone.
   const issue = parts.filter((p) => !ISSUE_GLUE.has(p.word));
-  if (issue.length === 2 && issue.some((p) => ISSUE_WORDS.has(p.word)) && issue.some((p) => markOf(p) === "date"))
+  const issued = issue.some((p) => ISSUE_WORDS.has(p.word) || CREATION_WORDS.has(p.word));
+  const created = issue.some((p) => CREATION_WORDS.has(p.word));
+  const dated =
+    issue.length === 2
+      ? issue.some((p) => markOf(p) === "date" || (created && subjectOf([p]) === "document"))
+      : issue.length === 1 && parts.length === 2 && DATE_WORDS.has(parts[1].word);
+  if (issued && dated)
     return { key: "", words: tokens.length, targets: [{ concept: "invoice_date", fieldId: null, weight: 0.9 }] };
   // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
   const words = parts.map((p) => p.word);
@@ -551,8 +576,9 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
     return null;
   }
   // Subject first ("Rechn.-Nr.", "Kunden Nr."), or the mark first ("N° client", "Num. documento").
+  // ("ID No.": two marks, no subject; "No." is no cut "nota".)
   const subjectFor = (rest: Part[], mark: Mark) =>
-    subjectOf(rest) ?? (mark === "number" ? documentCompound(rest) : null);
+    rest.every((p) => markOf(p)) ? null : (subjectOf(rest) ?? (mark === "number" ? documentCompound(rest) : null));
   const lastMark = markOf(parts[parts.length - 1]);
   if (lastMark) {
     const subject = subjectFor(parts.slice(0, -1), lastMark);

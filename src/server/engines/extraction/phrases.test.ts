@@ -365,6 +365,19 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ number: "7734 1102", date: "2024-02-14" });
   });
 
+  it("a row of key figures prints each caption under its value; a 'next' invoice's date in a sentence is not this one's", () => {
+    const r = run([
+      L(40, 60, "Cloudmere Ltd"),
+      R(98, [60, "£42.00"], [180, "QX-88A1-0042"], [300, "03/02/25"], [420, "03/02/25"]),
+      R(116, [60, "Amount charged"], [180, "Reference number"], [300, "Invoice created"], [420, "Payment date"]),
+      R(400, [300, "Total excluding tax:"], [480, "£35.00"]),
+      R(415, [300, "VAT (20%):"], [480, "£7.00"]),
+      R(430, [300, "Total:"], [480, "£42.00"]),
+      L(470, 60, "Your next invoice will be issued on 03/03/25."),
+    ]);
+    expect(values(r)).toMatchObject({ number: "QX-88A1-0042", date: "2025-02-03" });
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),

@@ -138,7 +138,15 @@ export interface ExtractionAnnotation {
 }
 
 export type CandidateSource =
-  "learned" | "label-right" | "label-below" | "column" | "layout" | "derived" | "master-key" | "value-list";
+  | "learned"
+  | "label-right"
+  | "label-below"
+  | "label-above"
+  | "column"
+  | "layout"
+  | "derived"
+  | "master-key"
+  | "value-list";
 
 export interface ExtractDocumentInput {
   pages: TextPage[];
