@@ -481,6 +481,8 @@ function columnCandidates(
     run.slice(0, -1).some((r) => named(r.line).includes(concept))
   )
     return [];
+  // "Payment taken -294.64, Balance 0.00" under "Total payable 294.64": a balance paid off, not the column's total.
+  if (sums && Number(last.read.value) === 0 && Number(first.value) !== 0) return [scoreOf(first, run[0].line, 1)];
   if (isTotalRow(ctx, last.line) || sums) return [scoreOf(last.read, last.line, 0.95)];
   if (run.length === 2) return [scoreOf(first, run[0].line, 0.5)];
   return [];
@@ -581,7 +583,9 @@ export function labelCandidates(ctx: CandidateContext, spec: FieldSpec): Candida
     out.push(...below);
     if (right.length === 0 && below.length === 0) out.push(...plausible(aboveCandidates(ctx, match, spec, weight)));
   }
-  return spec.kind === "amount" && ctx.layout.decimalSeparator ? out.map(withoutCentsDoubted) : out;
+  // "Saldo te betalen: 0,00", "Balance 0.00": a total of nothing is a balance paid off, rarely the invoice's total.
+  const read = spec.concept === "total" ? out.map((c) => (c.value === 0 ? { ...c, score: c.score * 0.3 } : c)) : out;
+  return spec.kind === "amount" && ctx.layout.decimalSeparator ? read.map(withoutCentsDoubted) : read;
 }
 
 /** Little words between an amount and the label after it: "592,66 EUR de TVA", "2.370,70 € son base". */

@@ -173,6 +173,10 @@ function legalNames(
   return out;
 }
 
+/** "for and on behalf of", "im Namen und für Rechnung", "pour le compte de", "per conto di", "por cuenta de". */
+const PRINCIPAL =
+  /\b(on behalf of|in the name of|acting for|im namen und (fur|auf) rechnung|im auftrag (von|der|des|und fur rechnung)|fur rechnung (von|der|des)|pour le compte (de|du|des)|au nom et pour le compte|mandatee? par|per conto (di|del|della)|in nome e per conto|su mandato (di|del|della)|por cuenta (de|del)|en nombre y por cuenta|en nombre de|voor rekening van|in naam en voor rekening|namens)\b/;
+
 /** VAT ids, IBANs and register entries on a name's line or the two lines under it: the party they belong to. */
 const REGISTRATION_DETAILS =
   /\b(iban|bic|swift|vat|tva|btw|iva|ust|uid|mwst|gst|steuer\w*|rcs|siret|siren|kvk|hrb|hra|registergericht|handelsregister|firmenbuch|registro|rea|cif|nif|company no|registered)\b/;
@@ -361,11 +365,16 @@ export function findIssuer(
   };
 
   // A name with a legal form, anywhere; the one beside the VAT id, the bank account or the register is the sender's.
-  for (const line of layout.lines)
+  // An agent invoicing "on behalf of" a principal (a landlord, a marketplace's seller): the principal sells.
+  for (const line of layout.lines) {
+    const principal = PRINCIPAL.exec(fold(line.text));
     for (const name of legalNames(line, layout.lines, labelOf)) {
       add(name.display, name.tokens, "legal", 0.5);
       if (ownsRegistration(layout.lines, line)) add(name.display, name.tokens, "registered", 0.2);
+      if (principal && fold(line.text).indexOf(fold(name.tokens[0].text), principal.index) > principal.index)
+        add(name.display, name.tokens, "principal", 0.8);
     }
+  }
 
   // The largest type among the first lines: a shop's name on a till slip, a letterhead.
   const first = layout.pages[0];

@@ -378,6 +378,18 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ number: "QX-88A1-0042", date: "2025-02-03" });
   });
 
+  it("a balance paid off is not the total: 'Saldo te betalen 0,00' under a strip whose total is paid by card", () => {
+    const r = run([
+      L(40, 60, "Garage Smit B.V."),
+      L(60, 300, "Factuur WP-7710 d.d. 04-03-2024"),
+      R(374, [60, "SUBTOTAAL"], [200, "21 % BTW"], [330, "TOTAAL TE BETALEN"]),
+      R(386, [60, "400,00"], [200, "84,00"], [330, "484,00"]),
+      R(402, [200, "Voldaan per pin:"], [330, "-484,00"]),
+      R(413, [200, "Saldo te betalen:"], [330, "0,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 400, tax: 84, total: 484 });
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),
@@ -419,6 +431,20 @@ describe("the seller", () => {
       expect(values(r).seller).toBe("Marchal Plomberie");
     },
   );
+  it.each([
+    ["Issued as managing agents for and on behalf of the landlord, Brookfield Estates Ltd."],
+    ["Wir rechnen als Verwalter im Auftrag von Brookfield Estates Ltd ab."],
+    ["Gestionnaire mandaté par Brookfield Estates Ltd, bailleur."],
+  ])("is the principal an agent invoices for, not the agent in the letterhead: '%s'", (line) => {
+    const r = run([
+      L(40, 300, "Pemberton & Lowe Ltd"),
+      L(100, 60, line),
+      R(150, [330, "Rent invoice no.:"], [460, "RX-4471"]),
+      L(790, 60, "Brookfield Estates Ltd · 4 Dock Road · VAT No. IE1234567T"),
+    ]);
+    expect(values(r).seller).toMatch(/^Brookfield Estates Ltd\.?$/);
+  });
+
   it("is the name in the seller's block, not a label word before a legal form nor the buyer", () => {
     const r = run([
       L(50, 60, "Rechnung Nr. 100 vom 01.03.2022"),
