@@ -70,6 +70,15 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "boekstuk",
     // A credit note or refund by another name: "Creditbewijsnummer", "Nº de reembolso".
     "creditbewijs",
+    // A professional's fee note: "Note d'honoraires n°", "Honorarnote Nr.", "Parcella n.", "Minuta nº".
+    "note",
+    "honoraires",
+    "honorarnote",
+    "honorarios",
+    "onorari",
+    "parcella",
+    "notula",
+    "minuta",
     // "Tegenboeking N°": a reversal booked against an invoice.
     "tegenboeking",
     "reembolso",
@@ -340,6 +349,8 @@ function subjectOf(parts: Part[]): Subject | null {
     const first = subjectOf(parts.slice(0, 1));
     const second = subjectOf(parts.slice(1));
     const generic = first === "document" && GENERIC_DOCUMENT.test(parts[0].word);
+    // "D/Note No.", "Debit Note": what kind of note an unknown word says; "note" alone is no invoice then.
+    if (!first && parts[1].word === "note") return null;
     return (generic ? (second ?? first) : (first ?? second)) ?? wholeSubject(parts);
   }
   return wholeSubject(parts);
