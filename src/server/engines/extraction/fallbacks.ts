@@ -57,9 +57,13 @@ export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate
 function datedLetter(layout: Layout, first: Token): boolean {
   const tokens = layout.lines[first.line].tokens;
   let i = first.index - 1;
-  if (i >= 0 && /^(den|le|il|el|am|the|on|a|li|lì|d\.d\.)$/i.test(tokens[i].text)) i--;
+  const connector = i >= 0 && /^(den|le|il|el|am|the|on|a|li|lì|d\.d\.)$/i.test(tokens[i].text);
+  if (connector) i--;
   const place = tokens[i];
-  return !!place && place.segment === first.segment && /^\p{Lu}\p{L}+[.]?,$/u.test(place.text);
+  if (!place || place.segment !== first.segment) return false;
+  if (/^\p{Lu}\p{L}+[.]?,$/u.test(place.text)) return true;
+  // "Bern den 21. Dezember 2021": without the comma, the place starts the line and 'den' joins it to the date.
+  return connector && /^\p{Lu}\p{L}+$/u.test(place.text) && (i === 0 || tokens[i - 1].segment !== place.segment);
 }
 
 /** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */

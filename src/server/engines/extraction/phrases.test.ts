@@ -390,6 +390,16 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ net: 400, tax: 84, total: 484 });
   });
 
+  it("a letter's place and date without a comma ('Bern den 3. März 2024') dates it, not the end of the period worked", () => {
+    const r = run([
+      L(40, 60, "Advokatur Keller"),
+      L(240, 300, "Bern den 3. März 2024"),
+      L(263, 60, "Honorarrechnung Nr. HK 2024-31"),
+      L(307, 60, "Für unsere Bemühungen vom 02.01.2024 bis 28.02.2024 erlauben wir uns, Rechnung zu stellen:"),
+    ]);
+    expect(values(r).date).toBe("2024-03-03");
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),
