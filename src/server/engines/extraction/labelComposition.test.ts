@@ -117,6 +117,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Invce no", null],
     ["CONTACT NO", null],
     ["D/Note No.", null],
+    ["Dokumentenpauschale, Nr.", null],
+    ["Dokumentenpauschale Nr.", null],
     ["Note d'honoraires n°", "invoice_number"],
     ["Honorarnote Nr.", "invoice_number"],
     ["Parcella n.", "invoice_number"],

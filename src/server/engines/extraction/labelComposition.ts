@@ -401,7 +401,10 @@ function documentCompound(parts: Part[]): Subject | null {
   // is still an invoice).
   if (head) return (GENERIC_DOCUMENT.test(head) ? modifierSubject(word.slice(0, -head.length)) : null) ?? "document";
   // A document word first, then what kind of it (not its address, its recipient or its date: other things).
-  const first = words.find((w) => w.length >= 6 && word.startsWith(w) && word.length >= w.length + 4);
+  // ("Dokumentenpauschale": a generic word first is what the thing is about, not a kind of document.)
+  const first = words.find(
+    (w) => w.length >= 6 && !GENERIC_DOCUMENT.test(w) && word.startsWith(w) && word.length >= w.length + 4,
+  );
   return first && !NOT_A_DOCUMENT_KIND.test(word.slice(first.length).replace(/^s/, "")) ? "document" : null;
 }
 
@@ -510,6 +513,8 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   if (tokens.length === 0 || tokens.length > 5) return null;
   // "Nummer factuur / N° facture": a bilingual label is two labels side by side, never one.
   if (tokens.some((t) => /^[/|]$/.test(t.text))) return null;
+  // "Dokumentenpauschale, Nr. 7000": a comma inside ends a phrase; a label runs on without one.
+  if (tokens.slice(0, -1).some((t) => t.text.endsWith(","))) return null;
   // "INVOICE – ORIGINAL #": a dash between words sets a title apart from its remark.
   if (tokens.some((t) => /^[–—-]$/.test(t.text))) return null;
   // "Numero fattura (da citare)": a bracket after the first word opens a remark, not more of the label;
