@@ -37,6 +37,7 @@ const NAMES: [string, DataType, string][] = [
   ["Émetteur", "String", "issuer"],
   ["Rechnungsaussteller", "String", "issuer"],
   ["Cessionario", "String", "customer"],
+  ["Departure Date", "Date", "delivery_date"],
 ];
 
 describe("conceptOfField", () => {

@@ -593,8 +593,11 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
   }
   // Subject first ("Rechn.-Nr.", "Kunden Nr."), or the mark first ("N° client", "Num. documento").
   // ("ID No.": two marks, no subject; "No." is no cut "nota".)
-  const subjectFor = (rest: Part[], mark: Mark) =>
-    rest.every((p) => markOf(p)) ? null : (subjectOf(rest) ?? (mark === "number" ? documentCompound(rest) : null));
+  // A compound's date only with the mark first ("Datum expeditiefactuur"; "Heizkostenrechnung vom" dates another).
+  const subjectFor = (rest: Part[], mark: Mark, markFirst = false) =>
+    rest.every((p) => markOf(p))
+      ? null
+      : (subjectOf(rest) ?? (mark === "number" || (markFirst && mark === "date") ? documentCompound(rest) : null));
   const lastMark = markOf(parts[parts.length - 1]);
   if (lastMark) {
     const subject = subjectFor(parts.slice(0, -1), lastMark);
@@ -602,7 +605,7 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
   }
   const firstMark = markOf(parts[0]);
   if (firstMark) {
-    const subject = subjectFor(parts.slice(1), firstMark);
+    const subject = subjectFor(parts.slice(1), firstMark, true);
     if (subject) return labelOf(subject, firstMark, tokenCount, exact);
   }
   // "Gutschrift-Belegnummer", "Liefer-Belegnummer": the last word a compound of its own, its tail the mark.

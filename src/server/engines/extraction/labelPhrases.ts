@@ -432,12 +432,17 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
     if (end < 0) end = documentWordsBeforeValue(m, after);
     if (end < 0) return m;
     const words = after.slice(0, end + 1);
+    // A label that names the document already may say what kind it is in small letters ("Date de la facture de
+    // transport:"), even with a word another label has.
+    const kindOfIt =
+      m.tokens.some((t) => aboutTheDocument(t.text) && !/^\p{Ll}{1,3}$/u.test(t.text)) &&
+      words.every((t) => aboutTheDocument(t.text) || /^\p{Ll}+:?$/u.test(t.text));
     // The document's own word may be a label of its own ("FECHA DE EXPEDICIÓN DE LA FACTURA:"): it is this one's.
-    const free = (t: Token) => !labelled.has(t) || aboutTheDocument(t.text);
+    const free = (t: Token) => !labelled.has(t) || aboutTheDocument(t.text) || kindOfIt;
     if (!words.every((t) => t.segment === segment && free(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text))) return m;
     // After a number mark any words say whose number it is; after another label only words about the document
     // itself ("Fecha de expedición de la factura:"): "Date Ordered:" is another date than "Date" alone.
-    if (!isMark(m.tokens[m.tokens.length - 1]) && !words.every((t) => aboutTheDocument(t.text))) return m;
+    if (!isMark(m.tokens[m.tokens.length - 1]) && !kindOfIt && !words.every((t) => aboutTheDocument(t.text))) return m;
     words.forEach((t) => absorbed.add(t));
     return withTargets(m, [...m.tokens, ...words], m.targets, m.line);
   });

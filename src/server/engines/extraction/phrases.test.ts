@@ -400,6 +400,15 @@ describe("labels read as phrases", () => {
     expect(values(r).date).toBe("2024-03-03");
   });
 
+  it("a date label that names the document may say its kind up to the colon; a shipment's departure is not its date", () => {
+    const r = run([
+      R(80, [330, "Date de la facture de transport:"], [480, "4 avril 2024"]),
+      R(242, [60, "Navire / Voyage"], [330, "Date de départ (ETD)"]),
+      R(251, [60, "MSC ALMA / 112E"], [330, "2 mars 2024"]),
+    ]);
+    expect(values(r).date).toBe("2024-04-04");
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),
