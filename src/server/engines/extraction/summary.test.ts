@@ -52,6 +52,25 @@ describe("summaryCandidates: the summary block read without its labels", () => {
     ).toEqual({ net: 4933.62, tax: 1036.06, total: 5969.68 });
   });
 
+  it("reads a strip of sums whose parts add up to the net, with no rate on its row", () => {
+    expect(
+      valuesOf([
+        R(
+          341,
+          [60, "Arbete"],
+          [140, "Delar"],
+          [220, "Övrigt"],
+          [300, "Summa netto"],
+          [380, "Moms"],
+          [460, "Att betala"],
+        ),
+        R(355, [60, "400,00"], [140, "150,00"], [220, "50,00"], [300, "600,00"], [380, "150,00"], [460, "750,00"]),
+        R(373, [300, "Betalt med kort"], [460, "-750,00"]),
+        R(386, [300, "Kvar att betala"], [460, "0,00"]),
+      ]),
+    ).toEqual({ net: 600, tax: 150, total: 750 });
+  });
+
   it("takes a grid's sum row over its rows per rate", () => {
     expect(
       valuesOf([

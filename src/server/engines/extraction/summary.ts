@@ -68,8 +68,10 @@ function vatRow(layout: Layout, amounts: Stacked[]): SummaryCandidates | null {
       const net = row[g - 2];
       const tax = row[g - 1];
       if (!addsUp(net, tax, total)) continue;
-      // A sum row prints no rate of its own; it counts once a rated row was seen above it.
-      const own = ratePrinted(layout, tax, net.value);
+      // A sum row prints no rate of its own; it counts once a rated row was seen above it. A strip of sums
+      // ("Labour 581,40  Parts 15,90  Sundries 12,36  Net 609,66  VAT 128,03  Total 737,69") proves itself: the parts
+      // before the net add up to it.
+      const own = ratePrinted(layout, tax, net.value) || partsAddUp(row.slice(0, g - 2), net);
       if (!own && !rated) continue;
       rated ||= own;
       if (!best || Math.abs(total.value) > best.total)
@@ -126,6 +128,13 @@ function ratePrinted(layout: Layout, tax: Stacked, net: number): boolean {
     if (Math.abs(expected - Math.abs(tax.value)) <= 0.011) return true;
   }
   return false;
+}
+
+/** Two amounts or more that add up to the net, within a cent. */
+function partsAddUp(parts: Stacked[], net: Stacked): boolean {
+  if (parts.length < 2) return false;
+  const sum = parts.reduce((a, p) => a + p.value, 0);
+  return Math.abs(sum - net.value) <= MONEY_TOLERANCE + 1e-9;
 }
 
 /** Net + tax = total within a cent, the tax a plausible rate of the net. */
