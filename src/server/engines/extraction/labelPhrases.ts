@@ -442,7 +442,10 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
     if (!words.every((t) => t.segment === segment && free(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text))) return m;
     // After a number mark any words say whose number it is; after another label only words about the document
     // itself ("Fecha de expedición de la factura:"): "Date Ordered:" is another date than "Date" alone.
-    if (!isMark(m.tokens[m.tokens.length - 1]) && !kindOfIt && !words.every((t) => aboutTheDocument(t.text))) return m;
+    // ("Rg.-Nr. Werkstatt:": the mark may end the label's word.)
+    const last = m.tokens[m.tokens.length - 1];
+    const marked = isMark(last) || /[-./](nr|no|n°|nº)\.?$/i.test(last.text);
+    if (!marked && !kindOfIt && !words.every((t) => aboutTheDocument(t.text))) return m;
     words.forEach((t) => absorbed.add(t));
     return withTargets(m, [...m.tokens, ...words], m.targets, m.line);
   });

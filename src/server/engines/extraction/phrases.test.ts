@@ -409,6 +409,16 @@ describe("labels read as phrases", () => {
     expect(values(r).date).toBe("2024-04-04");
   });
 
+  it("words up to the colon after a label ending in its mark say whose number it is ('Rg.-Nr. Werkstatt:')", () => {
+    const r = run([
+      L(40, 60, "Kfz-Technik Brandl e.U."),
+      L(74, 60, "Fon Zentrale: 0512 330 118"),
+      R(156, [330, "Rg.-Nr. Werkstatt:"], [460, "WT 551204"]),
+      R(166, [330, "Ausgestellt:"], [460, "02.05.24"]),
+    ]);
+    expect(values(r).number).toBe("WT 551204");
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),
