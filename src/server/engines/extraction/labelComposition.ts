@@ -568,7 +568,7 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
     return { key: "", words: tokens.length, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
   // "Korrektur der Rechnung Nr.", "Correction of invoice no.": the correction of an invoice names that invoice (a
   // "Correction invoice", a "Rechnungskorrektur" is the correction itself).
-  if (correctionOfDocument(tokens))
+  if (parts.some((p) => CORRECTION_NOUNS.test(p.word)) && correctionOfDocument(tokens))
     return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   const own = parts.filter((p) => !REFERENCE.test(p.word));
   if (own.length < parts.length) {
