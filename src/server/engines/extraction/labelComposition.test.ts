@@ -117,6 +117,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Invce no", null],
     ["CONTACT NO", null],
     ["D/Note No.", null],
+    ["(Original) ID", null],
     ["Datum expeditiefactuur", "invoice_date"],
     ["Dokumentenpauschale, Nr.", null],
     ["Dokumentenpauschale Nr.", null],
