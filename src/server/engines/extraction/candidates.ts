@@ -8,7 +8,7 @@ import { kindOfConcept, type ConceptId, type ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
 import { labelWeightFor, strongestTarget, type LabelMatch } from "./labels";
-import { COPY_WORDS, REFERENCE } from "./labelComposition";
+import { COPY_WORDS, NEXT_WORDS, REFERENCE } from "./labelComposition";
 import { isTitle } from "./labelPhrases";
 import {
   currencyOfToken,
@@ -295,9 +295,6 @@ function columnGoesOnBeside(layout: Layout, line: Line, token: Token): boolean {
     other?.tokens.some((t) => /\d/.test(t.text) && Math.abs(t.x + t.width - right) <= 1.5 * token.height),
   );
 }
-
-const NEXT_WORDS =
-  /^(next|following|upcoming|nachste|nachsten|nachster|kommende|prochaine?|suivante?|prossim[ao]|proxim[ao]|siguiente|volgende|eerstvolgende)$/;
 
 /** A 'next' before the label in its segment: the date of the next invoice, renewal or reading. */
 function aboutANextOne(match: LabelMatch): boolean {

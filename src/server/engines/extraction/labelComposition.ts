@@ -452,6 +452,10 @@ export function aboutTheDocument(text: string): boolean {
 export const REFERENCE =
   /^(original|originale|origineel|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
 
+/** A later one: "Next invoice date", "Nächste Abrechnung", "Prochaine facture le". */
+export const NEXT_WORDS =
+  /^(next|following|upcoming|nachste|nachsten|nachster|kommende|prochaine?|suivante?|prossim[ao]|proxim[ao]|siguiente|volgende|eerstvolgende)$/;
+
 /** A correction, by its noun (its verbs and participles are REFERENCE words). */
 const CORRECTION_NOUNS = /^(korrektur|correction|correctie|correzione|correccion|correcao)$/;
 
@@ -558,7 +562,7 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const dated =
     issue.length === 2
       ? issue.some((p) => markOf(p) === "date" || (created && subjectOf([p]) === "document"))
-      : issue.length === 1 && parts.length === 2 && DATE_WORDS.has(parts[1].word);
+      : issue.length === 1 && parts.length === 2 && (DATE_WORDS.has(parts[1].word) || ISSUE_GLUE.has(parts[1].word));
   if (issued && dated)
     return { key: "", words: tokens.length, targets: [{ concept: "invoice_date", fieldId: null, weight: 0.9 }] };
   // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
@@ -566,6 +570,9 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));
   if (words.some((w) => AMOUNT_WORDS.has(w)) && words.some((w) => TAX_MARKS.has(w)) && !qualified)
     return { key: "", words: tokens.length, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
+  // "Next billing date", "Nächste Rechnung am": a later document's.
+  if (parts.some((p) => NEXT_WORDS.test(p.word)))
+    return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   // "Korrektur der Rechnung Nr.", "Correction of invoice no.": the correction of an invoice names that invoice (a
   // "Correction invoice", a "Rechnungskorrektur" is the correction itself).
   if (parts.some((p) => CORRECTION_NOUNS.test(p.word)) && correctionOfDocument(tokens))
