@@ -229,12 +229,17 @@ function rightOn(
       if (spec.kind === "text") break;
       // "Numéro de facture à rappeler: 04-21-...", "Rechnungsnummer bitte angeben": a remark in small letters after a
       // number's own label.
+      // "Gutschrift-Nr. Miete MR-2022.15": one word after a label ending in its mark says whose number, the value next.
+      const ownsNumber = match.targets.some((t) => t.concept === spec.concept && t.weight >= 0.9);
+      const whose =
+        skipped === 0 &&
+        /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+        /[-.\s](nr|no|n°|nº)\.?$/i.test(match.tokens.map((t) => t.text).join(" ")) &&
+        hasDigit(tokens[pos + 1]?.text ?? "");
       const remark =
-        skipped < 2 &&
-        /^\p{Ll}[\p{L}'’]*:?$/u.test(token.text) &&
-        !ctx.labelOf.has(token) &&
-        !REFERENCE.test(compact(token.text)) &&
-        match.targets.some((t) => t.concept === spec.concept && t.weight >= 0.9);
+        (skipped < 2 && /^\p{Ll}[\p{L}'’]*:?$/u.test(token.text)) || whose
+          ? !ctx.labelOf.has(token) && !REFERENCE.test(compact(token.text)) && ownsNumber
+          : false;
       if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle && !remark) break;
     }
     skipped++;

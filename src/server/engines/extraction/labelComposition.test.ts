@@ -119,6 +119,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["D/Note No.", null],
     ["Next billing date:", "something else"],
     ["Created on", "invoice_date"],
+    ["Huurnota nr.", "invoice_number"],
+    ["Air waybill no.", null],
     ["Nächste Rechnung am", "something else"],
     ["(Original) ID", null],
     ["Datum expeditiefactuur", "invoice_date"],

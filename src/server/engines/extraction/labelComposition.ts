@@ -395,8 +395,8 @@ function documentCompound(parts: Part[]): Subject | null {
   const word = parts.length === 1 ? parts[0].word : "";
   if (!/^\p{L}{8,}$/u.test(word) || REFERENCE_MODIFIERS.test(word)) return null;
   const words = SUBJECT_WORDS.document;
-  // ("Restitutienota": a short head needs a long modifier.)
-  const head = words.find((w) => (w.length >= 5 || word.length >= w.length + 6) && w.length >= 4 && word.endsWith(w));
+  // ("Restitutienota", "Huurnota": a short head needs a modifier of four letters at least.)
+  const head = words.find((w) => (w.length >= 5 || word.length >= w.length + 4) && w.length >= 4 && word.endsWith(w));
   // "Lieferbeleg", "Kundenbeleg": a generic document word takes its kind from what comes first (a "Kundenrechnung"
   // is still an invoice).
   if (head) return (GENERIC_DOCUMENT.test(head) ? modifierSubject(word.slice(0, -head.length)) : null) ?? "document";

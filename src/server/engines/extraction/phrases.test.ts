@@ -419,6 +419,15 @@ describe("labels read as phrases", () => {
     expect(values(r).number).toBe("WT 551204");
   });
 
+  it("one capitalised word between a label ending in its mark and its value says whose number ('Gutschrift-Nr. Miete')", () => {
+    const r = run([
+      L(40, 60, "Hausverwaltung Lindner GmbH"),
+      R(153, [330, "Gutschrift-Nr. Miete"], [470, "GM-2024.0318"]),
+      L(300, 60, "Ihr Mieterkonto 55-0120 wird gutgeschrieben."),
+    ]);
+    expect(values(r).number).toBe("GM-2024.0318");
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),
