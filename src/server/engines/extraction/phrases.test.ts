@@ -428,6 +428,15 @@ describe("labels read as phrases", () => {
     expect(values(r).number).toBe("GM-2024.0318");
   });
 
+  it("a code in capitals ending the number's segment is part of it ('Nr. 4410/24 HN'); a currency code is not", () => {
+    const r = run([
+      L(40, 60, "Kanzlei Brenner & Vogt"),
+      L(256, 60, "Honorarrechnung Nr. 4410/24 HN"),
+      R(400, [300, "Rechnungsbetrag"], [460, "1.190,00 EUR"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "4410/24 HN", total: 1190 });
+  });
+
   it("an American issuer billing in dollars writes the month first, though the page names euros", () => {
     const r = run([
       L(40, 60, "Hollow Creek Tools Inc"),

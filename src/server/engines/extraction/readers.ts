@@ -203,7 +203,22 @@ function readId(tokens: Token[], start: number, layout: Layout): ValueRead | nul
   if (text.length >= 5) quality += 0.1;
   if (digits === 0) quality -= 0.2;
   if (/^\p{L}+$/u.test(text)) quality -= 0.3;
+  const code = suffixCode(tokens, start);
+  if (code) return { value: `${text} ${code.text}`, tokens: [token, code], quality: Math.min(1, quality) };
   return { value: text, tokens: [token], quality: Math.min(1, quality) };
+}
+
+/**
+ * "Nr. 1231/23 HN": a code of one to three capitals a word space after a number, ending its segment, is part of it
+ * (a currency code is not).
+ */
+function suffixCode(tokens: Token[], start: number): Token | null {
+  const token = tokens[start];
+  const next = tokens[start + 1];
+  if (!next || !/\d/.test(token.text) || !/^[A-Z]{1,3}$/.test(next.text) || currencyOfToken(next)) return null;
+  if (next.segment !== token.segment || next.x - (token.x + token.width) > token.height) return null;
+  const after = tokens[start + 2];
+  return !after || after.segment !== next.segment ? next : null;
 }
 
 /** Groups of three or four digits a normal word space apart in one segment, from start. */
