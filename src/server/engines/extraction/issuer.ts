@@ -132,7 +132,9 @@ function legalNames(
           break;
         }
         if (/[:;]$/.test(t.text) || (name.length > 0 && /[,]$/.test(t.text) && !/^\p{Lu}/u.test(name[0].text))) break;
-        if (isCapitalised(t) || (CONNECTORS.has(t.norm) && name.length > 0)) name.unshift(t);
+        // "Autohaus Keller – Toyota Service KG": a dash between capitalised words within the name.
+        const dash = /^[–-]$/.test(t.text) && name.length > 0 && j > 0 && isCapitalised(tokens[j - 1]);
+        if (isCapitalised(t) || (CONNECTORS.has(t.norm) && name.length > 0) || dash) name.unshift(t);
         else break;
       }
       if (bank) break;

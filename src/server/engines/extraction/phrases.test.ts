@@ -492,6 +492,16 @@ describe("the seller", () => {
     expect(values(r).seller).toMatch(/^Brookfield Estates Ltd\.?$/);
   });
 
+  it("keeps a dash between capitalised words of the name ('Autohaus Brandt – Mazda Service KG')", () => {
+    const r = run([
+      L(40, 60, "Autohaus Brandt"),
+      L(132, 60, "Autohaus Brandt – Mazda Service KG, Hauptplatz 9, 8010 Graz"),
+      L(300, 60, "Rechnung Nr. WR 88120"),
+      L(786, 60, "Autohaus Brandt – Mazda Service KG · USt-IdNr. ATU12345678"),
+    ]);
+    expect(values(r).seller).toBe("Autohaus Brandt – Mazda Service KG");
+  });
+
   it("is the name in the seller's block, not a label word before a legal form nor the buyer", () => {
     const r = run([
       L(50, 60, "Rechnung Nr. 100 vom 01.03.2022"),
