@@ -4,6 +4,7 @@
  */
 import type { Rng } from "../classifyCorpus";
 import type { Language } from "./vocab";
+import { letters } from "./util";
 
 export interface NumberStyle {
   group: string;
@@ -44,7 +45,6 @@ export interface Country {
 }
 
 export const digits = (r: Rng, n: number) => Array.from({ length: n }, () => String(r.int(0, 9))).join("");
-const letters = (r: Rng, n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + r.int(0, 25))).join("");
 
 const eu = (postcode: string, town: string) => `${postcode} ${town}`;
 const after = (street: string, no: number) => `${street} ${no}`;

@@ -6,9 +6,7 @@
 import type { Rng } from "../classifyCorpus";
 import type { InvoiceData } from "./invoice";
 import type { Language } from "./vocab";
-
-const DAY = 86400000;
-const pad = (n: number, w: number) => String(n).padStart(w, "0");
+import { DAY, pad } from "./util";
 
 type NumberFormat = (r: Rng, issue: Date) => string;
 

@@ -11,10 +11,7 @@ import { GOODS, MILEAGE, TASKS, WORKS } from "./dev3Items";
 import type { InvoiceData, Line, Party } from "./invoice";
 import { companyCore, PRODUCTS, UNITS } from "./names";
 import type { Language } from "./vocab";
-
-const DAY = 86400000;
-const pad = (n: number, w: number) => String(n).padStart(w, "0");
-const letters = (r: Rng, n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + r.int(0, 25))).join("");
+import { DAY, letters, pad, utc } from "./util";
 
 type NumberFormat = (r: Rng, issue: Date) => string;
 
@@ -98,8 +95,6 @@ function settle(inv: InvoiceData, less = 0): void {
   inv.amountDue = inv.total;
   if (inv.earlyPayment) inv.earlyPayment.amount = inv.total - percentOf(inv.total, inv.earlyPayment.rate);
 }
-
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
 
 /** A consultant's month: tasks on days of the month before the invoice, at one hourly rate, maybe mileage. */
 export function billHours(r: Rng, inv: InvoiceData): void {

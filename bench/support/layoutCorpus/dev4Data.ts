@@ -31,12 +31,7 @@ import {
 import { buyer, seller, type InvoiceData, type Line } from "./invoice";
 import { personName } from "./names";
 import type { Language } from "./vocab";
-
-const DAY = 86400000;
-const pad = (n: number, w: number) => String(n).padStart(w, "0");
-const letters = (r: Rng, n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + r.int(0, 25))).join("");
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY);
+import { DAY, addDays, letters, pad, slug, utc } from "./util";
 
 type NumberFormat = (r: Rng, issue: Date) => string;
 
@@ -176,14 +171,6 @@ function rename(inv: InvoiceData, patterns: string[], words: string[]): void {
   inv.seller.email = `${inv.seller.email.split("@")[0]}@${domain}`;
   inv.seller.web = `www.${domain}`;
 }
-
-const slug = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, "")
-    .replace(/[^a-z0-9]+/g, "");
 
 // ---------------------------------------------------------------------------------------------------------------
 // A utility's or a telecom operator's bill.

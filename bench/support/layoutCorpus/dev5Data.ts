@@ -63,13 +63,7 @@ import {
 import { buyer, seller, type InvoiceData, type Line, type Party } from "./invoice";
 import { companyCore, personName } from "./names";
 import type { Language } from "./vocab";
-
-const DAY = 86400000;
-const pad = (n: number, w: number) => String(n).padStart(w, "0");
-const letters = (r: Rng, n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + r.int(0, 25))).join("");
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY);
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+import { DAY, addDays, letters, pad, slug, sum, utc } from "./util";
 
 type NumberFormat = (r: Rng, issue: Date) => string;
 
@@ -176,14 +170,6 @@ export function moveAs(inv: InvoiceData, r: Rng, options: [string, number][]): v
   inv.country = to;
   for (const l of inv.lines) l.rate = l.rate === from.rates[0] ? to.rates[0] : (to.rates[1] ?? to.rates[0]);
 }
-
-const slug = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, "")
-    .replace(/[^a-z0-9]+/g, "");
 
 /** The seller under a name of its trade (the pattern may carry its legal form); mail and web follow the name. */
 function renameSeller(inv: InvoiceData, name: string, brand: string): void {

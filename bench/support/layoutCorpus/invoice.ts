@@ -6,6 +6,7 @@ import type { Rng } from "../classifyCorpus";
 import { countryCode, digits, iban, phoneNumber, type Country } from "./countries";
 import { attentionLine, companyCore, personName, PRODUCTS, UNITS } from "./names";
 import type { Language } from "./vocab";
+import { addDays, pad, slug } from "./util";
 
 export interface Party {
   /** The name as printed (a company with its legal form, or a person with an honorific). */
@@ -85,17 +86,6 @@ export interface InvoiceData {
   paymentDays: number;
   earlyPayment: { rate: number; until: Date; amount: number } | null;
 }
-
-const DAY = 86400000;
-const addDays = (d: Date, n: number) => new Date(d.getTime() + n * DAY);
-const pad = (n: number, w: number) => String(n).padStart(w, "0");
-const slug = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, "")
-    .replace(/[^a-z0-9]+/g, "");
 
 /** Invoice numbers as real senders write them. */
 function invoiceNumber(r: Rng, language: Language, issue: Date): string {

@@ -14,6 +14,7 @@ import { personName } from "../names";
 import type { Sheet } from "../sheet";
 import { DISTRACTORS, type Distractor } from "./freshBlocks";
 import { poolsFor, type Concept, type Dev2Concept, type ExtraConcept, type Language } from "../vocab";
+import { DAY } from "../util";
 
 type AnyConcept = Concept | ExtraConcept | Dev2Concept;
 
@@ -21,8 +22,6 @@ type AnyConcept = Concept | ExtraConcept | Dev2Concept;
 export interface Dev2Field extends Field {
   concept: AnyConcept;
 }
-
-const DAY = 86400000;
 
 /** The word between a period's two dates ('01/03/2024 to 31/03/2024'). */
 const UNTIL: Record<Language, string> = { en: "to", de: "bis", fr: "au", nl: "t/m", it: "al", es: "al" };
