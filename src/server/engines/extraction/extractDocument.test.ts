@@ -529,6 +529,50 @@ describe("extractDocument: a summary whose labels no dictionary knows", () => {
   });
 });
 
+describe("extractDocument: amounts outside VAT and the accountant's minus", () => {
+  it("counts a disbursement printed between the taxable base and the total into the net (total − tax)", () => {
+    const doc = page([
+      L(60, 40, "Fee note no. 77-B/31"),
+      R(400, [300, "Net amount"], [450, "800.00"]),
+      R(415, [300, "VAT 20 %"], [450, "160.00"]),
+      R(430, [300, "Court fee advanced (no VAT)"], [450, "35.50"]),
+      R(445, [300, "Total"], [450, "995.50"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 995.5,
+      net: 835.5,
+      tax: 160,
+    });
+  });
+
+  it("keeps the printed net where the difference is not printed between it and the total", () => {
+    const doc = page([
+      R(400, [300, "Net amount"], [450, "800.00"]),
+      R(415, [300, "VAT 20 %"], [450, "160.00"]),
+      R(445, [300, "Total"], [450, "997.00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({ net: 800 });
+  });
+
+  it("reads amounts in brackets as negative on a document that writes its minus so, as a remark elsewhere", () => {
+    const credit = page([
+      R(300, [40, "Unused seats returned"], [450, "(400.00)"]),
+      R(400, [300, "Net amount"], [450, "(400.00)"]),
+      R(415, [300, "VAT 20 %"], [450, "(80.00)"]),
+      R(430, [300, "Total"], [450, "(480.00)"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [credit], documentClass: invoiceClass() }))).toMatchObject({
+      total: -480,
+      net: -400,
+      tax: -80,
+    });
+    const remark = page([L(400, 40, "The net of 400.00 plus VAT (80.00) makes a total of 480.00 to pay.")]);
+    expect(valuesOf(extractDocument({ pages: [remark], documentClass: invoiceClass() }))).toMatchObject({
+      tax: 80,
+    });
+  });
+});
+
 describe("extractDocument: two pages with a sum carried over", () => {
   it.each([
     ["Summe zum Übertrag", "Übertrag von vorheriger Seite"],

@@ -56,7 +56,7 @@ import type {
   ValueListItem,
 } from "./types";
 import { dateFallbacks, numberFallback, totalFallback } from "./fallbacks";
-import { summaryCandidates, type SummaryCandidates } from "./summary";
+import { netWithOutsideVat, summaryCandidates, type SummaryCandidates } from "./summary";
 import { validateProperties } from "./validateProperties";
 import { findItems, matchItem } from "./valueLists";
 
@@ -142,7 +142,10 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
       chosen ? { value: chosen.value, tokens: chosen.tokens, source: chosen.source, score: chosen.score } : null,
     );
   }
-  if (implicit) completeFromPrintedRemainder(layout, found, implicit.roles);
+  if (implicit) {
+    completeFromPrintedRemainder(layout, found, implicit.roles);
+    includeOutsideVat(layout, found, implicit.roles);
+  }
   const numbers = new Map<string, number | null>();
   // Only values found with some confidence compute others.
   for (const [id, f] of found)
@@ -432,6 +435,23 @@ function completeFromPrintedRemainder(
     const tokens = locateAmount(layout, value);
     if (tokens.length > 0) found.set(missing, { value, tokens, source: "derived", score: 0.55 });
   }
+}
+
+/** The net read as the taxable base while amounts outside VAT stand between it and the total: total − tax. */
+function includeOutsideVat(
+  layout: Layout,
+  found: Map<string, Found | null>,
+  roles: { total?: string; net?: string; tax?: string },
+): void {
+  const read = (id: string | undefined) => {
+    const f = id ? found.get(id) : null;
+    return f && typeof f.value === "number" && f.source !== "derived" ? { ...f, value: f.value } : null;
+  };
+  const [net, tax, total] = [read(roles.net), read(roles.tax), read(roles.total)];
+  if (!roles.net || !net || !tax || !total) return;
+  const value = netWithOutsideVat(layout, net, tax, total);
+  if (value !== null)
+    found.set(roles.net, { value, tokens: net.tokens, source: "derived", score: Math.min(net.score, 0.6) });
 }
 
 /** Where a computed amount is printed (the derived net of an invoice usually is, somewhere). */

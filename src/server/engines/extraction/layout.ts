@@ -5,6 +5,7 @@
  */
 import { fold, normToken } from "./text";
 import type { TextPage } from "./types";
+import { BRACKETED_AMOUNT } from "./parseNumber";
 import { groupIntoLines } from "../../../domain/text/words";
 import type { Rect } from "../../../domain/geometry";
 
@@ -57,6 +58,8 @@ export interface Layout {
   decimalSeparator: "," | "." | null;
   /** The order of day and month in the document's numeric dates, when it is clear. */
   dateOrder: "DMY" | "MDY" | null;
+  /** Amounts in brackets are negative (the accountant's minus), not remarks. */
+  bracketsNegative: boolean;
 }
 
 /** Tokens further apart than this many times the font height start a new segment. */
@@ -119,7 +122,7 @@ export function median(values: number[]): number {
 }
 
 export function buildLayout(pages: TextPage[]): Layout {
-  const layout: Layout = { pages: [], lines: [], decimalSeparator: null, dateOrder: null };
+  const layout: Layout = { pages: [], lines: [], decimalSeparator: null, dateOrder: null, bracketsNegative: false };
   pages.forEach((page, pageIndex) => {
     const raw: RawToken[] = [];
     for (const w of page.words ?? []) {
@@ -188,6 +191,7 @@ export function buildLayout(pages: TextPage[]): Layout {
   });
   layout.decimalSeparator = guessDecimalSeparator(layout);
   layout.dateOrder = guessDateOrder(layout);
+  layout.bracketsNegative = writesAccountingMinus(layout);
   return layout;
 }
 
@@ -281,6 +285,23 @@ function guessDecimalSeparator(layout: Layout): "," | "." | null {
   }
   if (comma === dot) return null;
   return comma > dot ? "," : ".";
+}
+
+/** Amounts standing in brackets at the end of their segment, this many at least: the accountant's minus. */
+const ACCOUNTING_BRACKETS = 3;
+
+/**
+ * Brackets around an amount are more often a remark ("zuzüglich MWST (57.41) ergibt ...") than a minus, except on a
+ * document that writes its negative figures so: several bracketed amounts, each closing its column or line.
+ */
+function writesAccountingMinus(layout: Layout): boolean {
+  let n = 0;
+  for (const line of layout.lines)
+    line.tokens.forEach((t, i) => {
+      const next = line.tokens[i + 1];
+      if (BRACKETED_AMOUNT.test(t.text) && (!next || next.segment !== t.segment)) n++;
+    });
+  return n >= ACCOUNTING_BRACKETS;
 }
 
 /** Decided by numeric dates whose first or second part is above 12 (20/10/2015 is DMY). */

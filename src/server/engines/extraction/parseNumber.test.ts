@@ -49,6 +49,16 @@ describe("parseNumber", () => {
 
   it("keeps a remark in brackets positive", () => {
     expect(value("(Rs 1939)")).toBe(1939);
+    expect(value("(€ 45.10)")).toBe(45.1);
+    expect(value("(12)")).toBe(12);
+  });
+
+  it("reads an amount with its cents alone in brackets as the accountant's minus where the document writes so", () => {
+    const minus = (s: string) => parseNumber(s, { bracketsNegative: true })?.value;
+    expect(minus("(2,152.74)")).toBe(-2152.74);
+    expect(minus("(1.793,95)")).toBe(-1793.95);
+    expect(minus("(Rs 1939)")).toBe(1939);
+    expect(value("(358.79)")).toBe(358.79);
   });
 
   it("rejects what is not a number", () => {

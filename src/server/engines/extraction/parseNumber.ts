@@ -16,7 +16,12 @@ interface ParsedNumber {
 interface NumberOptions {
   /** The document's decimal separator, used when one separator followed by three digits is ambiguous. */
   decimalSeparator?: "," | "." | null;
+  /** The document writes its minus as the accountant's brackets ("(2,152.74)"); otherwise brackets are a remark. */
+  bracketsNegative?: boolean;
 }
+
+/** An amount with its cents alone in brackets: "(2,152.74)", "(1.793,95)". */
+export const BRACKETED_AMOUNT = /^\(\d{1,3}(?:[,.' ’]?\d{3})*[.,]\d{2}\)$/;
 
 /** Currency symbols and words as printed, with their ISO code. Longest first where they overlap. */
 export const CURRENCY_MARKS: [string, string][] = [
@@ -73,6 +78,7 @@ export function parseNumber(input: string, options: NumberOptions = {}): ParsedN
   let currency: string | null = null;
   let percent = false;
 
+  if (options.bracketsNegative && BRACKETED_AMOUNT.test(s)) negative = true;
   // Strip sign, brackets, currency and percent from both ends, in any order.
   for (let guard = 0; guard < 6; guard++) {
     const before = s;

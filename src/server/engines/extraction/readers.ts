@@ -89,7 +89,7 @@ function joinable(tokens: Token[], maxGapFactor: number): boolean {
 }
 
 export function readAmount(tokens: Token[], start: number, layout: Layout, allowPercent = false): ValueRead | null {
-  const options = { decimalSeparator: layout.decimalSeparator };
+  const options = { decimalSeparator: layout.decimalSeparator, bracketsNegative: layout.bracketsNegative };
   // Longest first: "€ 1 234,56", "EUR 34,73", "34,73 €", "$4.11"
   for (let len = Math.min(4, tokens.length - start); len >= 1; len--) {
     const slice = tokens.slice(start, start + len);

@@ -157,3 +157,33 @@ function candidate(a: Stacked, rated: boolean): Candidate {
     currency: a.read.currency ?? null,
   };
 }
+
+/** The smallest amount outside VAT that is not a rounding line (5 cents are: the Swiss and Dutch cash rounding). */
+const MIN_OUTSIDE_VAT = 0.05;
+
+/**
+ * Amounts outside VAT printed between the taxable base and the total (a lawyer's disbursements, a city tax, a
+ * returnable deposit) belong to the invoice's amount without VAT, which EN 16931 defines as total − VAT. When the
+ * net, tax and total read off the page do not add up and the amounts printed between the net's line and the
+ * total's (one of them, or all together) make up the difference, returns that net; null otherwise.
+ */
+export function netWithOutsideVat(
+  layout: Layout,
+  net: { value: number; tokens: Token[] },
+  tax: { value: number; tokens: Token[] },
+  total: { value: number; tokens: Token[] },
+): number | null {
+  const sign = total.value < 0 ? -1 : 1;
+  const gap = sign * (total.value - tax.value - net.value);
+  if (gap <= MIN_OUTSIDE_VAT || sign * net.value <= 0 || sign * tax.value < 0) return null;
+  const from = net.tokens[0];
+  const to = total.tokens[0];
+  if (!from || !to || from.page !== to.page || from.line >= to.line) return null;
+  const own = new Set([...net.tokens, ...tax.tokens, ...total.tokens]);
+  const between = allAmounts(layout)
+    .filter((a) => a.tokens[0].line > from.line && a.tokens[0].line < to.line && !a.tokens.some((t) => own.has(t)))
+    .map((a) => Math.abs(Number(a.value)));
+  const fits = (n: number) => Math.abs(n - gap) <= MONEY_TOLERANCE + 1e-9;
+  if (!between.some(fits) && !fits(between.reduce((a, b) => a + b, 0))) return null;
+  return Math.round((total.value - tax.value) * 100) / 100;
+}
