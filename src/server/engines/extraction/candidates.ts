@@ -282,19 +282,22 @@ function qualifierMark(tokens: Token[], other: LabelMatch): "incl" | "excl" | "o
   const before = previous ? previous.text.toLowerCase().replace(/^[(\[]/, "") : "";
   if (/^(incl|inkl|including|inclusive|inclusief|inklusive|ttc)\b/.test(before)) return "incl";
   if (/^(excl|exkl|excluding|exclusief|exklusive|zzgl|plus|ohne|hors|before)\b/.test(before)) return "excl";
-  if (saysWithout(tokens, other.start)) return "excl";
+  if (namesAnotherAmount(tokens, other.start)) return "excl";
   return /^[(\[]/.test(other.tokens[0].text) ? "other" : null;
 }
 
-/** Words that deny a tax named after them: "(no VAT)", "sans TVA", "exento de IVA", "not subject to VAT". */
-const WITHOUT =
-  /^(no|non|not|without|ohne|kein|keine|nicht|sans|senza|sin|zonder|geen|exempt|exonéré|exonere|exento|esente|vrijgesteld|outside|fuori|buiten|free)$/;
+/**
+ * Words before a tax's name that make it another amount's: a denial ("(no VAT)", "sans TVA", "exento de IVA", "not
+ * subject to VAT") or the base it is due on ("Soggetto a IVA", "subject to VAT", "soumis à TVA").
+ */
+const ANOTHER_AMOUNT =
+  /^(no|non|not|without|ohne|kein|keine|nicht|sans|senza|sin|zonder|geen|exempt|exonéré|exonere|exento|esente|vrijgesteld|outside|fuori|buiten|free|subject|soggetto|soggetta|soggetti|sujeto|sujeta|soumis|soumise|onderworpen|liable|pflichtig|steuerpflichtig)$/;
 
-/** A word that denies the tax among the two words before its label ("no VAT", "exento de IVA"); "No." is a number mark. */
-function saysWithout(tokens: Token[], start: number): boolean {
+/** Such a word among the two before the tax's label, in its segment ("No." with its dot is a number mark). */
+function namesAnotherAmount(tokens: Token[], start: number): boolean {
   return tokens
     .slice(Math.max(0, start - 2), start)
-    .some((t) => t.segment === tokens[start]?.segment && WITHOUT.test(fold(t.text).replace(/^[(\[]/, "")));
+    .some((t) => t.segment === tokens[start]?.segment && ANOTHER_AMOUNT.test(fold(t.text).replace(/^[(\[]/, "")));
 }
 
 /** "IVA 21 % s/ base:", "TVA 20 % sur base HT": what a tax is computed on qualifies the tax's label. */

@@ -129,6 +129,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Note d'honoraires n°", "invoice_number"],
     ["Honorarnote Nr.", "invoice_number"],
     ["Parcella n.", "invoice_number"],
+    ["Staat nr.", "invoice_number"],
+    ["Staat van ereloon nr.", "invoice_number"],
     ["ID No.:", null],
     ["Beleg-ID", "invoice_number"],
     ["Kunden-ID", "customer_number"],

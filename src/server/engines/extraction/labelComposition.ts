@@ -70,8 +70,12 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "boekstuk",
     // A credit note or refund by another name: "Creditbewijsnummer", "Nº de reembolso".
     "creditbewijs",
-    // A professional's fee note: "Note d'honoraires n°", "Honorarnote Nr.", "Parcella n.", "Minuta nº".
+    // A professional's fee note: "Note d'honoraires n°", "Honorarnote Nr.", "Parcella n.", "Minuta nº", the Belgian
+    // "Staat van ereloon nr.", "Staat nr." (a statement of fees).
     "note",
+    "ereloon",
+    "erelonen",
+    "staat",
     "honoraires",
     "honorarnote",
     "honorarios",

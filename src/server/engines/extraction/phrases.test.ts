@@ -339,6 +339,40 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ number: "55010932", net: 500, tax: 88, total: 588 });
   });
 
+  it("a tax word after a denial or 'subject to' names another amount ('Soggetto a IVA' over the taxed part of a strip)", () => {
+    const r = run([
+      R(
+        400,
+        [40, "Manodopera"],
+        [100, "Ricambi"],
+        [150, "Materiali"],
+        [200, "Diritti esclusi"],
+        [260, "Imponibile lavori"],
+        [330, "Soggetto a IVA"],
+        [400, "IVA 22% sul totale"],
+        [480, "Totale documento"],
+      ),
+      R(
+        412,
+        [40, "150,00"],
+        [100, "50,00"],
+        [150, "40,00"],
+        [200, "10,00"],
+        [260, "250,00"],
+        [330, "240,00"],
+        [400, "52,80"],
+        [480, "€ 302,80"],
+      ),
+    ]);
+    expect(values(r)).toMatchObject({ net: 250, tax: 52.8, total: 302.8 });
+    // Alone on a page, such a line is at best a guess at the tax.
+    const alone = run([
+      R(400, [300, "Soggetto a IVA:"], [480, "240,00"]),
+      R(415, [300, "Esente IVA:"], [480, "12,00"]),
+    ]);
+    expect(confidence(alone, "tax")).toBeLessThan(0.5);
+  });
+
   it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
     const r = run([
       L(40, 60, "Vetreria Lago Scuro s.r.l."),
