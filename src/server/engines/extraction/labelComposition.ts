@@ -262,6 +262,20 @@ const ISSUE_WORDS = new Set([
   "emesso",
   "emise",
   "ausgestellt",
+  // "Note établie le": the day the document was made out.
+  "etablie",
+  "etabli",
+]);
+/** Words that say the document and its issue at once: "Invoiced: 7 Apr 2024", "Fakturiert am". */
+const BILLED_WORDS = new Set([
+  "invoiced",
+  "billed",
+  "fakturiert",
+  "gefactureerd",
+  "fatturato",
+  "fatturata",
+  "facturado",
+  "facturada",
 ]);
 /** The day the document was made: "Invoice created", "Erstellt am", "Date de création" ("Facture émise FA-22-1"
  * is a title and its number, so only these words date a document word). */
@@ -561,12 +575,21 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   // "Expedida en fecha", "Date issued", "Emessa il": the day of issue is the document's date (never a number's label).
   // "Invoice created", "Erstellt am": the document's issue, or the issue said with 'on' alone.
   const issue = parts.filter((p) => !ISSUE_GLUE.has(p.word));
-  const issued = issue.some((p) => ISSUE_WORDS.has(p.word) || CREATION_WORDS.has(p.word));
+  const billed = issue.length === 1 && BILLED_WORDS.has(issue[0].word);
+  const issued = billed || issue.some((p) => ISSUE_WORDS.has(p.word) || CREATION_WORDS.has(p.word));
   const created = issue.some((p) => CREATION_WORDS.has(p.word));
   const dated =
     issue.length === 2
-      ? issue.some((p) => markOf(p) === "date" || (created && subjectOf([p]) === "document"))
-      : issue.length === 1 && parts.length === 2 && (DATE_WORDS.has(parts[1].word) || ISSUE_GLUE.has(parts[1].word));
+      ? issue.some(
+          (p) =>
+            markOf(p) === "date" ||
+            // "Invoice created", "Note établie le" (with its glue word: "Facture émise FA-22-1" is a title).
+            ((created || parts.length > issue.length) && subjectOf([p]) === "document"),
+        )
+      : issue.length === 1 &&
+        // "Invoiced:" alone, or an issue with its glue word ("Emessa il", "Fakturiert am").
+        ((billed && parts.length === 1) ||
+          (parts.length === 2 && (DATE_WORDS.has(parts[1].word) || ISSUE_GLUE.has(parts[1].word))));
   if (issued && dated)
     return { key: "", words: tokens.length, targets: [{ concept: "invoice_date", fieldId: null, weight: 0.9 }] };
   // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
