@@ -53,11 +53,14 @@ export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate
   return out;
 }
 
-/** A letter's place and date: "Portland, 10/18/2025", "St. Gallen, den 24.06.24", "Lyon, le 3 mars 2024", "Gent, d.d. 20-01-2022". */
+/**
+ * A letter's place and date: "Portland, 10/18/2025", "St. Gallen, den 24.06.24", "Lyon, le 3 mars 2024", "Fait à
+ * Nantes, ce 2 mai 2024", "Gent, d.d. 20-01-2022".
+ */
 function datedLetter(layout: Layout, first: Token): boolean {
   const tokens = layout.lines[first.line].tokens;
   let i = first.index - 1;
-  const connector = i >= 0 && /^(den|le|il|el|am|the|on|a|li|lì|d\.d\.)$/i.test(tokens[i].text);
+  const connector = i >= 0 && /^(den|le|il|el|am|the|on|a|li|lì|ce|op|d\.d\.)$/i.test(tokens[i].text);
   if (connector) i--;
   const place = tokens[i];
   if (!place || place.segment !== first.segment) return false;
