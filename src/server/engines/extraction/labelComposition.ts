@@ -198,6 +198,8 @@ const NUMBER_WORDS = new Set([
   "codigo",
   "cod",
   "referentie",
+  // "Kenmerk creditnota", "Factuurkenmerk": the Dutch reference.
+  "kenmerk",
   // "Identifiant facture", "Invoice identifier", "Identificativo fattura", "Rechnungskennung": an identifier is a number.
   "identifier",
   "identifiant",
@@ -303,6 +305,7 @@ const TAILS: [string, Mark][] = [
   ["nummer", "number"],
   // "Factuurreferentie", "Rechnungsreferenz": the document's reference is its number.
   ["referentie", "number"],
+  ["kenmerk", "number"],
   ["referenz", "number"],
   ["number", "number"],
   ["numero", "number"],

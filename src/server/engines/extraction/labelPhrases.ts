@@ -75,7 +75,9 @@ function amountModifier(modifier: string): ConceptId | null {
 
 export const isTitle = (m: LabelMatch) =>
   m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
-const isMark = (t: Token) => NUMBER_MARKS.has(t.norm.replace(/\./g, "")) || /^(nr|no|n°|n\.ro)\.?:?$/i.test(t.text);
+/** A number's mark: "Nr.", "N°", "#", the Italian "n." (with its dot: a lone 'n' is a letter). */
+const isMark = (t: Token) =>
+  NUMBER_MARKS.has(t.norm.replace(/\./g, "")) || /^(nr|no|n°|n\.ro)\.?:?$|^n\.:?$/i.test(t.text);
 const isCode = (t: Token) => /^\(\w{1,6}\)$/.test(t.text);
 
 function withTargets(match: LabelMatch, tokens: Token[], targets: LabelTarget[], line: Line): LabelMatch {
@@ -442,9 +444,9 @@ function labelsToColon(matches: LabelMatch[]): LabelMatch[] {
     if (!words.every((t) => t.segment === segment && free(t) && /^[\p{L}'’]+:$|^[\p{L}'’]+$/u.test(t.text))) return m;
     // After a number mark any words say whose number it is; after another label only words about the document
     // itself ("Fecha de expedición de la factura:"): "Date Ordered:" is another date than "Date" alone.
-    // ("Rg.-Nr. Werkstatt:": the mark may end the label's word.)
+    // ("Rg.-Nr. Werkstatt:", "FACTUURNR. WERKPLAATS:": the mark may end the label's word.)
     const last = m.tokens[m.tokens.length - 1];
-    const marked = isMark(last) || /[-./](nr|no|n°|nº)\.?$/i.test(last.text);
+    const marked = isMark(last) || /[-./](nr|no|n°|nº)\.?$|\p{L}nr\.$/iu.test(last.text);
     if (!marked && !kindOfIt && !words.every((t) => aboutTheDocument(t.text))) return m;
     words.forEach((t) => absorbed.add(t));
     return withTargets(m, [...m.tokens, ...words], m.targets, m.line);

@@ -373,6 +373,19 @@ describe("labels read as phrases", () => {
     expect(confidence(alone, "tax")).toBeLessThan(0.5);
   });
 
+  it("a title's words up to its 'n.' and the words up to the colon after a compound ending in 'nr.' belong to the label", () => {
+    const titled = run([
+      R(150, [60, "Rif. pratica"], [200, "55/2024"]),
+      L(190, 60, "Fattura per consulenza tecnica n. 4471/B"),
+    ]);
+    expect(values(titled).number).toBe("4471/B");
+    const compound = run([
+      R(150, [300, "KLANTNR.:"], [420, "30817"]),
+      R(165, [300, "FACTUURNR. MAGAZIJN:"], [420, "MG-88102"]),
+    ]);
+    expect(values(compound).number).toBe("MG-88102");
+  });
+
   it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
     const r = run([
       L(40, 60, "Vetreria Lago Scuro s.r.l."),
