@@ -819,6 +819,17 @@ describe("extractDocument: issuer", () => {
     const cls: ExtractionClass = { fields: [field("issuer", "Issuer", "String")], tables: [] };
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Coolblue B.V." });
   });
+
+  it("ends the name where a title set beside it begins, with the title's qualifier ('GUTSCHRIFT (STORNO)')", () => {
+    const doc = page([
+      L(40, 40, "ROTH & PARTNER KG GUTSCHRIFT (STORNO)", 14),
+      L(60, 40, "Lindenweg 4 - 6003 Luzern"),
+      L(120, 40, "Herrn Peter Keller"),
+      L(700, 40, "MWST-Nr. CHE-104.881.223 MWST"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Issuer", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "ROTH & PARTNER KG" });
+  });
 });
 
 describe("extractDocument: issuer under a brand", () => {

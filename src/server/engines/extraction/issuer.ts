@@ -247,7 +247,11 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
     !segment.some((t) => LEGAL_WORDS.has(compact(t.text)))
   )
     return null;
-  let tokens = segment.filter((t) => !TITLE_WORDS.has(t.norm.replace(/\.$/, "")));
+  const isTitleWord = (t: Token) => TITLE_WORDS.has(t.norm.replace(/\.$/, ""));
+  // "WEBER KG GUTSCHRIFT (STORNO)": a title after the name ends it, with what qualifies the title.
+  const titleAt = segment.findIndex(isTitleWord);
+  const nameEnds = titleAt > 0 && !segment.slice(titleAt).some((t) => LEGAL_WORDS.has(compact(t.text)));
+  let tokens = nameEnds ? segment.slice(0, titleAt) : segment.filter((t) => !isTitleWord(t));
   // "QualityHosting AG - Uferweg 40-42 - D-63571 Gelnhausen": the part before the first dash.
   const dash = tokens.findIndex((t) => /^[-–—|•·]$/.test(t.text));
   if (dash > 0) tokens = tokens.slice(0, dash);
