@@ -347,19 +347,29 @@ interface Part {
 const GLUE = new Set(["de", "des", "du", "di", "del", "van", "der", "des", "of", "la", "le", "il", "el", "d", "l"]);
 
 function partsOf(tokens: Token[]): Part[] {
-  const parts: Part[] = [];
-  for (const token of tokens) {
-    // "n.º", "n.°" and "nº" are one mark.
-    // "n.ro" is the Italian "nro".
-    const text = fold(token.text)
-      .replace(/\bn\.ro\b/g, "nro")
-      .replace(/\bn\s?\.\s?[º°o]/g, "n°")
-      .replace(/\bn[º]/g, "n°");
-    const capitals = !/\p{Ll}/u.test(token.text);
-    for (const m of text.matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))
-      parts.push({ word: m[1] === "n" && m[2] ? "n°" : m[1], abbreviated: m[2] === ".", capitals });
-  }
+  const parts = tokens.flatMap((t) => partsOfWord(t.text));
   return parts.filter((p, i) => i === 0 || i === parts.length - 1 || !GLUE.has(p.word));
+}
+
+/** Every label candidate asks for the parts of the same words again: read once per text (parts are never changed). */
+const wordParts = new Map<string, readonly Part[]>();
+
+function partsOfWord(text: string): readonly Part[] {
+  const hit = wordParts.get(text);
+  if (hit) return hit;
+  // "n.º", "n.°" and "nº" are one mark.
+  // "n.ro" is the Italian "nro".
+  const folded = fold(text)
+    .replace(/\bn\.ro\b/g, "nro")
+    .replace(/\bn\s?\.\s?[º°o]/g, "n°")
+    .replace(/\bn[º]/g, "n°");
+  const capitals = !/\p{Ll}/u.test(text);
+  const parts: Part[] = [];
+  for (const m of folded.matchAll(/([\p{L}\p{N}°º#]+)(\.?)/gu))
+    parts.push({ word: m[1] === "n" && m[2] ? "n°" : m[1], abbreviated: m[2] === ".", capitals });
+  if (wordParts.size > 50_000) wordParts.clear();
+  wordParts.set(text, parts);
+  return parts;
 }
 
 function subjectOf(parts: Part[]): Subject | null {

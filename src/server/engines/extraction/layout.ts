@@ -159,7 +159,11 @@ export function buildLayout(pages: TextPage[]): Layout {
         if (!prev || gap > SEGMENT_GAP * Math.max(height, Math.min(prev.height, item.height), wordGapEm))
           segments.push([]);
         const token: Token = {
-          ...item,
+          text: item.text,
+          x: item.x,
+          y: item.y,
+          width: item.width,
+          height: item.height,
           norm: normToken(item.text),
           colon: /:\s*$/.test(item.text),
           page: pageIndex,
