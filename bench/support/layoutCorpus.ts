@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by thirty-five layouts (bench/extractLayouts.ts), in
- * seven halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by forty layouts (bench/extractLayouts.ts), in
+ * eight halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -17,6 +17,9 @@
  *  G  DEV5 (five more layouts, pools G of vocab/dev5/): written without reading the engine, like E and F. Its first
  *     run is an unseen measurement; afterwards it is a sixth development set (--errors=dev5). Drawn only when named
  *     (--half dev5).
+ *  I  FRESH2 (five more layouts, pools I of vocab/fresh2/): written without reading the engine, the second held-out
+ *     set; report its figures only, never read its errors (--errors=fresh2 prints them only when asked). Drawn only
+ *     when named (--half fresh2).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -48,18 +51,16 @@
  * strip, the British MOT fee outside VAT, US sales tax on parts only) and a landlord's rent invoice (a managing agent
  * for the landlord, premises and lease, net, VAT and gross per line with a sum row, arrears, an index); each layout
  * numbers in formats of its own. No pool G wording is in A to F (poolsFor checks).
- *  I  FRESH2 (five more layouts, pools I of vocab/fresh2/): written without reading the engine, the second held-out
- *     set. Report its figures only, never read its errors (--errors=fresh2 prints them only when asked). Drawn only
- *     when named (--half fresh2). It adds an event caterer's invoice (the event's date, venue and guests, menus per
- *     person, staff hours, a service charge, drinks at another rate, the deposit paid at booking deducted), a
- *     builder's merchant's delivery invoice in landscape (delivery tickets and dates per line, weights, a returnable
- *     pallet deposit outside VAT, the site, the customer's account and cost centre), a facility-cleaning company's
- *     monthly invoice (a service contract, lines grouped per site with flat monthly fees and hours, extra services,
- *     the period, a direct debit's mandate), a training provider's invoice (participants, a course's title and
- *     dates, a booking number, course fees exempt as education beside taxed materials and catering, an early-bird
- *     discount) and a small craftsman's invoice written in a word processor (a letter, the number in the subject,
- *     the work in sentences and a short list, the amounts in a small block or a sentence, the bank in the footer);
- *     each layout numbers in formats of its own. No pool I wording is in A to G (poolsFor checks).
+ * I adds an event caterer's invoice (the event's date, venue and guests, menus per person, staff hours, a service
+ * charge, drinks at another rate, the deposit paid at booking deducted), a builder's merchant's delivery invoice in
+ * landscape (delivery tickets and dates per line, weights, a returnable pallet deposit outside VAT, the site, the
+ * customer's account and cost centre), a facility-cleaning company's monthly invoice (a service contract, lines
+ * grouped per site with flat monthly fees and hours, extra services, the period, a direct debit's mandate), a
+ * training provider's invoice (participants, a course's title and dates, a booking number, course fees exempt as
+ * education beside taxed materials and catering, an early-bird discount) and a small craftsman's invoice written in
+ * a word processor (a letter, the number in the subject, the work in sentences and a short list, the amounts in a
+ * small block or a sentence, the bank in the footer); each layout numbers in formats of its own. No pool I wording
+ * is in A to G (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent

@@ -26,6 +26,7 @@ import {
   CLEANING_CREDITS,
   COURSE_CREDITS,
   COURSE_EXTRAS,
+  COMPANY_FORMS,
   COURSES,
   CRAFT_LINES,
   CRAFT_NAMES,
@@ -110,7 +111,8 @@ function senderName(
     .replace("{full}", person)
     .replace("{a}", last)
     .replace("{b}", core)
-    .replace("{town}", inv.seller.town);
+    .replace("{town}", inv.seller.town)
+    .replace("{form}", s.pick(COMPANY_FORMS[inv.country.code] ?? ["Ltd"]));
   const brand = pattern.includes("{b}") ? core : pattern.includes("{town}") ? `${last}${inv.seller.town}` : last;
   return { name, brand, person };
 }
@@ -392,7 +394,8 @@ export function merchantDelivery(r: Rng, inv: InvoiceData): void {
       );
     }
   } else {
-    const count = r.int(2, 4);
+    // A month's deliveries to one site: a few tickets, on some accounts many.
+    const count = r.chance(0.3) ? r.int(5, 8) : r.int(2, 4);
     const dates = Array.from({ length: count }, () => addDays(inv.issue, -r.int(1, 26))).sort(
       (a, b) => a.getTime() - b.getTime(),
     );
@@ -489,12 +492,15 @@ export function cleaningMonth(r: Rng, inv: InvoiceData): void {
   const { name, brand } = senderName(inv, "i-cleaner", CLEANER_NAMES[language]);
   renameSeller(inv, name, brand);
   const standard = country.rates[0];
+  // A cleaning contract is a company's or an institution's.
+  inv.buyer = { ...inv.buyer, name: `${companyCore(r, language)} ${r.pick(country.legalForms)}` };
   const inAdvance = r.chance(0.4);
   const y = inv.issue.getUTCFullYear();
   const mo = inv.issue.getUTCMonth() + (inAdvance ? 0 : -1);
   const period: [Date, Date] = [utc(y, mo, 1), addDays(utc(y, mo + 1, 1), -1)];
-  const siteCount = inv.credit ? 1 : r.int(1, 4);
-  const kinds = r.some(SITE_KINDS[language], siteCount, siteCount);
+  // A few sites, or (on a chain's contract) many: two branches may be of the same kind.
+  const siteCount = inv.credit ? 1 : r.chance(0.25) ? r.int(4, 7) : r.int(1, 3);
+  const kinds = Array.from({ length: siteCount }, () => r.pick(SITE_KINDS[language]));
   const sites = kinds.map((kind) => ({
     name: kind,
     address: `${country.streetLine(r.pick(country.streets), r.int(1, 160))}, ${country.townLine(...r.pick(country.towns))}`,

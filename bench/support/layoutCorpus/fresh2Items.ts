@@ -2,23 +2,34 @@
  * What half I's issuers bill, per language: an event caterer's menus, drinks, staff and hire; a builder's merchant's
  * articles with their units and weights; a cleaning company's sites and services; a training provider's courses,
  * materials and catering; a craftsman's trades, the work as he describes it and his lines. Prices are in whole
- * currency units (ranges), weights in kilograms per unit. Names of issuers carry {a} (a surname), {b} (a company's
- * core name) or {town}.
+ * currency units (ranges), weights in kilograms per unit. Names of issuers carry {a} (a surname), {full} (a
+ * person) or {town}.
  */
 import type { Language } from "./vocab";
 
 type PerLanguage<T> = Record<Language, T>;
 
+/** The legal forms a name's {form} takes, per country (a company of the trade, not a partnership). */
+export const COMPANY_FORMS: Record<string, string[]> = {
+  GB: ["Ltd", "Limited"],
+  IE: ["Ltd", "DAC"],
+  US: ["Inc.", "LLC"],
+  FR: ["SARL", "SAS"],
+  "BE-fr": ["SRL", "SA"],
+  NL: ["B.V."],
+  "BE-nl": ["BV", "NV"],
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // An event caterer.
 
 export const CATERER_NAMES: PerLanguage<string[]> = {
-  en: ["{a} Event Catering Ltd", "{b} Kitchen & Events Ltd", "Feast by {a} Ltd"],
-  de: ["Partyservice {a} GmbH", "{b} Catering & Events GmbH", "Landgasthof {a} – Catering"],
-  fr: ["Traiteur {a} SARL", "{b} Réceptions SAS", "Maison {a} Traiteur"],
-  nl: ["Cateringbedrijf {a} B.V.", "{b} Partycatering B.V.", "Traiteur {a}"],
-  it: ["{a} Banqueting S.r.l.", "Catering {b} S.r.l.", "Gastronomia {a} & C. S.n.c."],
-  es: ["Catering {a} S.L.", "{b} Eventos y Banquetes S.L.", "Cocina {a} Catering S.L."],
+  en: ["{a} Event Catering {form}", "{a} Kitchen & Events {form}", "Feast by {a} {form}"],
+  de: ["Partyservice {a} GmbH", "{a} Catering & Events GmbH", "Landgasthof {a} – Catering"],
+  fr: ["Traiteur {a} {form}", "{a} Réceptions {form}", "Maison {a} Traiteur"],
+  nl: ["Cateringbedrijf {a} {form}", "{a} Partycatering {form}", "Traiteur {a}"],
+  it: ["{a} Banqueting S.r.l.", "Catering {a} S.r.l.", "Gastronomia {a} & C. S.n.c."],
+  es: ["Catering {a} S.L.", "{a} Eventos y Banquetes S.L.", "Cocina {a} Catering S.L."],
 };
 
 export const OCCASIONS: PerLanguage<string[]> = {
@@ -225,12 +236,12 @@ export const CATERING_CREDITS: PerLanguage<string[]> = {
 // A builder's merchant.
 
 export const MERCHANT_NAMES: PerLanguage<string[]> = {
-  en: ["{b} Builders Merchants Ltd", "{a} Timber & Building Supplies Ltd", "{town} Building Supplies Ltd"],
-  de: ["Baustoffhandel {a} GmbH & Co. KG", "{b} Baustoffe GmbH", "Baucentrum {town} GmbH"],
-  fr: ["Matériaux {a} SAS", "{b} Négoce Matériaux SARL", "Comptoir des Matériaux de {town}"],
-  nl: ["Bouwmaterialenhandel {a} B.V.", "{b} Bouwstoffen B.V.", "Bouwcentrum {town}"],
-  it: ["Edilizia {a} S.r.l.", "{b} Materiali Edili S.p.A.", "Centro Edile {town} S.r.l."],
-  es: ["Materiales de Construcción {a} S.L.", "{b} Almacenes de Obra S.A.", "Almacén de Materiales {town} S.L."],
+  en: ["{a} Builders Merchants {form}", "{a} Timber & Building Supplies {form}", "{town} Building Supplies {form}"],
+  de: ["Baustoffhandel {a} GmbH", "{a} Baustoffe GmbH", "Baucentrum {town} GmbH"],
+  fr: ["Matériaux {a} {form}", "{a} Négoce Matériaux {form}", "Comptoir des Matériaux de {town}"],
+  nl: ["Bouwmaterialenhandel {a} {form}", "{a} Bouwstoffen {form}", "Bouwcentrum {town}"],
+  it: ["Edilizia {a} S.r.l.", "{a} Materiali Edili S.p.A.", "Centro Edile {town} S.r.l."],
+  es: ["Materiales de Construcción {a} S.L.", "{a} Almacenes de Obra S.A.", "Almacén de Materiales {town} S.L."],
 };
 
 /** An article: number prefix, description, unit key, kilograms per unit, price range per price unit, price unit. */
@@ -324,12 +335,12 @@ export const RETURN_WORDS: PerLanguage<string> = {
 // A facility-cleaning company.
 
 export const CLEANER_NAMES: PerLanguage<string[]> = {
-  en: ["{b} Facility Services Ltd", "{a} Commercial Cleaning Ltd", "Brightway Cleaning Services ({town}) Ltd"],
-  de: ["{b} Gebäudereinigung GmbH", "Gebäudedienste {a} GmbH & Co. KG", "Reinigungsservice {a}"],
-  fr: ["{b} Propreté SAS", "Nettoyage {a} et Fils SARL", "Services d'Entretien {town}"],
-  nl: ["{b} Schoonmaakdiensten B.V.", "Schoonmaakbedrijf {a} B.V.", "Facilitair Bedrijf {town} B.V."],
-  it: ["{b} Servizi di Pulizia S.r.l.", "Impresa di Pulizie {a} S.n.c.", "Multiservizi {town} Soc. Coop."],
-  es: ["Limpiezas {a} S.L.", "{b} Servicios Integrales de Limpieza S.L.", "Limpiezas Industriales {town} S.A."],
+  en: ["{a} Facility Services {form}", "{a} Commercial Cleaning {form}", "Brightway Cleaning Services ({town}) {form}"],
+  de: ["{a} Gebäudereinigung GmbH", "Gebäudedienste {a} AG", "Reinigungsservice {a}"],
+  fr: ["{a} Propreté {form}", "Nettoyage {a} et Fils {form}", "Services d'Entretien {town}"],
+  nl: ["{a} Schoonmaakdiensten {form}", "Schoonmaakbedrijf {a} {form}", "Facilitair Bedrijf {town} {form}"],
+  it: ["{a} Servizi di Pulizia S.r.l.", "Impresa di Pulizie {a} S.n.c.", "Multiservizi {town} Soc. Coop."],
+  es: ["Limpiezas {a} S.L.", "{a} Servicios Integrales de Limpieza S.L.", "Limpiezas Industriales {town} S.A."],
 };
 
 export const SITE_KINDS: PerLanguage<string[]> = {
@@ -429,12 +440,12 @@ export const CLEANING_CREDITS: PerLanguage<string[]> = {
 // A training provider.
 
 export const ACADEMY_NAMES: PerLanguage<string[]> = {
-  en: ["{b} Training Academy Ltd", "{a} Learning & Development Ltd", "{town} School of Management"],
-  de: ["{b} Akademie GmbH", "Seminarhaus {a}", "Institut für Weiterbildung {town} e.V."],
-  fr: ["{b} Formation SAS", "Institut {a} Formation", "Centre de Formation de {town}"],
-  nl: ["{b} Opleidingen B.V.", "Trainingsinstituut {a}", "Academie {town} B.V."],
-  it: ["{b} Formazione S.r.l.", "Scuola di Management {a}", "Centro Studi {town} S.r.l."],
-  es: ["{b} Formación S.L.", "Escuela de Negocios {a} S.L.", "Centro de Estudios {town} S.L."],
+  en: ["{a} Training Academy {form}", "{a} Learning & Development {form}", "{town} School of Management"],
+  de: ["{a} Akademie GmbH", "Seminarhaus {a}", "Weiterbildungsinstitut {town}"],
+  fr: ["{a} Formation {form}", "Institut {a} Formation", "Centre de Formation de {town}"],
+  nl: ["{a} Opleidingen {form}", "Trainingsinstituut {a}", "Academie {town} {form}"],
+  it: ["{a} Formazione S.r.l.", "Scuola di Management {a}", "Centro Studi {town} S.r.l."],
+  es: ["{a} Formación S.L.", "Escuela de Negocios {a} S.L.", "Centro de Estudios {town} S.L."],
 };
 
 /** A course: title, code prefix, days, fee range per participant. */

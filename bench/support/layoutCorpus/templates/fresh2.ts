@@ -51,6 +51,9 @@ function pseudoCells(ctx: Ctx, line: Line, keys: string[]): Record<string, strin
   return cells;
 }
 
+/** The carried sum's label at a page's foot, and at the next page's head. */
+const carryLabel = (ctx: Ctx, nextPage: boolean) => ctx.w.heading(nextPage ? "broughtForward" : "carried");
+
 /** A continuation page's head: the seller, the title and number, a rule; returns where the table starts. */
 function nextHead(ctx: Ctx, s: Sheet, title: string): number {
   const m = margin(ctx);
@@ -194,6 +197,7 @@ const cateringLayout: Template = {
     };
   },
   carry: (ctx) => ctx.flag("i1Carry", 0.5),
+  carryLabel,
   taxTotalPrinted: (ctx) => cateringGrid(ctx) || ctx.flag("i1VatTotal", 0.5),
   totals(ctx, s, top) {
     const { inv, f, w } = ctx;
@@ -393,6 +397,7 @@ const merchantLayout: Template = {
     };
   },
   carry: (ctx) => ctx.flag("i2Carry", 0.7),
+  carryLabel,
   unprinted: () => [],
   totals(ctx, s, top) {
     const { inv, f, w } = ctx;
@@ -570,6 +575,7 @@ const cleaningLayout: Template = {
     };
   },
   carry: (ctx) => ctx.flag("i3Carry", 0.4),
+  carryLabel,
   unprinted: () => [],
   totals(ctx, s, top) {
     const { inv, f, w } = ctx;

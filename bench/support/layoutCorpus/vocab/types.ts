@@ -801,7 +801,20 @@ export type Fresh2Concept =
 
 /** The shared concepts half I's documents print, with wordings of its own. */
 export type Fresh2Shared =
-  "phone" | "email" | "web" | "bank" | "iban" | "bic" | "vatId" | "taxNo" | "register" | "manager" | "page";
+  | "phone"
+  | "email"
+  | "web"
+  | "bank"
+  | "iban"
+  | "bic"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  | "manager"
+  | "page"
+  /** The sum carried at the foot of a page, and brought forward at the head of the next. */
+  | "carried"
+  | "broughtForward";
 
 /** Half I's concepts only some languages print (the German labour share a household may deduct). */
 export type Fresh2Optional =

@@ -14,6 +14,8 @@ export const de: Fresh2Vocabulary = {
     register: ["HR-Eintragung", "Eingetragen ins Handelsregister unter"],
     manager: ["Leitung des Betriebs", "Inhaber/in"],
     page: ["Bl. {p} v. {n}", "Seite {p} | {n}"],
+    carried: ["Summe Blatt (Übertrag)", "Übertrag (Zwischensumme)"],
+    broughtForward: ["Übertrag von Blatt zuvor", "Summe Vorseite"],
     // An event caterer's invoice.
     catTitle: ["Rechnung Veranstaltung", "Schlussrechnung Catering"],
     catCreditTitle: ["Gutschrift Veranstaltung", "Gutschrift Catering"],

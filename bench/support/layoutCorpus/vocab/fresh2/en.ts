@@ -14,6 +14,8 @@ export const en: Fresh2Vocabulary = {
     register: ["Registered in England & Wales no.", "Regd. company no."],
     manager: ["Sole proprietor", "Managing director(s)"],
     page: ["Sheet {p} (of {n})", "pp. {p} / {n}"],
+    carried: ["Carried forward to next sheet", "Page sub-total c/f"],
+    broughtForward: ["Brought forward from previous sheet", "Sub-total b/f"],
     // An event caterer's invoice.
     catTitle: ["Event Invoice", "Catering Invoice"],
     catCreditTitle: ["Event Credit Note", "Catering Credit Note"],
@@ -71,7 +73,7 @@ export const en: Fresh2Vocabulary = {
     bmColUnit: ["U/M", "Sold per"],
     bmColWeight: ["Wt kg", "Weight (kg)"],
     bmColPrice: ["Trade price", "Nett price"],
-    bmColAmount: ["Goods value nett", "Nett £"],
+    bmColAmount: ["Goods value nett", "Line nett"],
     bmColVat: ["VAT code (S/O)", "VAT C"],
     bmPallet: ["Pallet deposit (returnable)", "Chargeable pallet"],
     bmPalletBack: ["Pallets returned", "Pallet return credit"],

@@ -14,6 +14,8 @@ export const es: Fresh2Vocabulary = {
     register: ["Reg. Merc. de", "Inscrita en el Registro Mercantil"],
     manager: ["Gerencia a cargo de", "Administrador/a único/a"],
     page: ["Hoja {p}/{n} de la factura", "página {p} de {n} totales"],
+    carried: ["Total de la hoja a trasladar", "Traslado a la hoja siguiente"],
+    broughtForward: ["Traslado de la hoja anterior", "Suma trasladada"],
     // An event caterer's invoice.
     catTitle: ["Factura de evento", "Factura de catering"],
     catCreditTitle: ["Factura rectificativa evento", "Abono de catering"],

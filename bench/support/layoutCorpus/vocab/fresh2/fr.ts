@@ -14,6 +14,8 @@ export const fr: Fresh2Vocabulary = {
     register: ["Immatriculation au registre du commerce", "Registre du commerce de"],
     manager: ["Gérance assurée par", "Le gérant"],
     page: ["Feuillet n° {p} / {n}", "pp. {p} sur {n}"],
+    carried: ["Total de la page à reporter", "Report sur feuillet suivant"],
+    broughtForward: ["Report du feuillet précédent", "Reporté de la page précédente"],
     // An event caterer's invoice.
     catTitle: ["Facture réception", "Facture traiteur"],
     catCreditTitle: ["Avoir réception", "Avoir traiteur"],

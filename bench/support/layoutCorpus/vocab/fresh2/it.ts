@@ -14,6 +14,8 @@ export const it: Fresh2Vocabulary = {
     register: ["Iscr. Registro Imprese", "REA CCIAA n."],
     manager: ["Titolare ditta", "Rappr. legale"],
     page: ["Fg. {p} di {n}", "pag. n. {p} su {n}"],
+    carried: ["Totale pagina da riportare", "Riporto al foglio seguente"],
+    broughtForward: ["Riporto dal foglio precedente", "Importo riportato"],
     // An event caterer's invoice.
     catTitle: ["Fattura evento", "Fattura banqueting"],
     catCreditTitle: ["Nota di credito evento", "Nota credito banqueting"],

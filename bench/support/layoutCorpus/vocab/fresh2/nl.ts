@@ -14,6 +14,8 @@ export const nl: Fresh2Vocabulary = {
     register: ["KvK-handelsregister nr.", "Ingeschreven bij de KvK onder"],
     manager: ["Eigenaresse/eigenaar", "Bedrijfsleiding"],
     page: ["Bl. {p} van {n}", "Pag. {p} v. {n}"],
+    carried: ["Subtotaal over te brengen", "Transport naar volgend blad"],
+    broughtForward: ["Subtotaal vorig blad", "Overgebracht subtotaal"],
     // An event caterer's invoice.
     catTitle: ["Factuur evenement", "Cateringfactuur"],
     catCreditTitle: ["Creditnota evenement", "Creditfactuur catering"],
