@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by thirty-five layouts (bench/extractLayouts.ts), in
- * seven halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by forty layouts (bench/extractLayouts.ts), in
+ * eight halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -17,6 +17,9 @@
  *  G  DEV5 (five more layouts, pools G of vocab/dev5/): written without reading the engine, like E and F. Its first
  *     run is an unseen measurement; afterwards it is a sixth development set (--errors=dev5). Drawn only when named
  *     (--half dev5).
+ *  I  FRESH2 (five more layouts, pools I of vocab/fresh2/): written without reading the engine, the second held-out
+ *     set; report its figures only, never read its errors (--errors=fresh2 prints them only when asked). Drawn only
+ *     when named (--half fresh2).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -48,6 +51,16 @@
  * strip, the British MOT fee outside VAT, US sales tax on parts only) and a landlord's rent invoice (a managing agent
  * for the landlord, premises and lease, net, VAT and gross per line with a sum row, arrears, an index); each layout
  * numbers in formats of its own. No pool G wording is in A to F (poolsFor checks).
+ * I adds an event caterer's invoice (the event's date, venue and guests, menus per person, staff hours, a service
+ * charge, drinks at another rate, the deposit paid at booking deducted), a builder's merchant's delivery invoice in
+ * landscape (delivery tickets and dates per line, weights, a returnable pallet deposit outside VAT, the site, the
+ * customer's account and cost centre), a facility-cleaning company's monthly invoice (a service contract, lines
+ * grouped per site with flat monthly fees and hours, extra services, the period, a direct debit's mandate), a
+ * training provider's invoice (participants, a course's title and dates, a booking number, course fees exempt as
+ * education beside taxed materials and catering, an early-bird discount) and a small craftsman's invoice written in
+ * a word processor (a letter, the number in the subject, the work in sentences and a short list, the amounts in a
+ * small block or a sentence, the bank in the footer); each layout numbers in formats of its own. No pool I wording
+ * is in A to G (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -71,6 +84,7 @@ import { dev3Numbers } from "./layoutCorpus/dev3Data";
 import { dev4Numbers } from "./layoutCorpus/dev4Data";
 import { dev5Numbers } from "./layoutCorpus/dev5Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
+import { fresh2Numbers } from "./layoutCorpus/fresh2Data";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
@@ -78,11 +92,12 @@ import { DEV3_TEMPLATES } from "./layoutCorpus/templates/dev3";
 import { DEV4_TEMPLATES } from "./layoutCorpus/templates/dev4";
 import { DEV5_TEMPLATES } from "./layoutCorpus/templates/dev5";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
+import { FRESH2_TEMPLATES } from "./layoutCorpus/templates/fresh2";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 8;
+export const LAYOUT_CORPUS_VERSION = 9;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -93,6 +108,7 @@ export const TEMPLATES: Template[] = [
   ...DEV3_TEMPLATES,
   ...DEV4_TEMPLATES,
   ...DEV5_TEMPLATES,
+  ...FRESH2_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -120,7 +136,8 @@ export interface LayoutDoc {
   truth: LayoutTruth;
 }
 
-const CACHE = path.join(os.tmpdir(), `bench-layout-corpus-v${LAYOUT_CORPUS_VERSION}`);
+// Worktree i's own cache folder while two halves are written in parallel (reset when merged).
+const CACHE = path.join(os.tmpdir(), `bench-layout-corpus-v${LAYOUT_CORPUS_VERSION}-i`);
 
 export function seedOf(text: string, index: number): number {
   let h = 2166136261;
@@ -148,6 +165,7 @@ export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: st
   if (half === "dev3") dev3Numbers(r, inv);
   if (half === "dev4") dev4Numbers(r, inv);
   if (half === "dev5") dev5Numbers(r, inv, template);
+  if (half === "fresh2") fresh2Numbers(r, inv, template);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -231,7 +249,7 @@ export async function writeLayoutCorpus(): Promise<string> {
   return CACHE;
 }
 
-/** The corpus's documents of the given halves (FRESH, DEV3, DEV4 and DEV5 only when named), read as Parse does. */
+/** The corpus's documents of the given halves (FRESH, DEV3, DEV4, DEV5 and FRESH2 only when named), read as Parse does. */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();
   const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));

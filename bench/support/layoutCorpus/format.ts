@@ -14,6 +14,8 @@ import {
   type Dev5Concept,
   type Dev5Optional,
   type ExtraConcept,
+  type Fresh2Concept,
+  type Fresh2Optional,
   type Pools,
 } from "./vocab";
 
@@ -116,7 +118,16 @@ export class Format {
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
 type AnyConcept =
-  Concept | ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional | Dev5Concept | Dev5Optional;
+  | Concept
+  | ExtraConcept
+  | Dev2Concept
+  | Dev3Concept
+  | Dev4Concept
+  | Dev4Optional
+  | Dev5Concept
+  | Dev5Optional
+  | Fresh2Concept
+  | Fresh2Optional;
 
 export class Words {
   private readonly chosen = new Map<AnyConcept, string>();

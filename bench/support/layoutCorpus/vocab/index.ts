@@ -1,6 +1,6 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
- * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F) and the DEV5 pools (G).
+ * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G) and the FRESH2 pools (I).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
@@ -11,6 +11,7 @@ import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
 import { FRESH, freshOverlaps } from "./fresh";
+import { FRESH2, fresh2Overlaps } from "./fresh2";
 import { it } from "./it";
 import { nl } from "./nl";
 import type { Concept, Pools, Vocabulary } from "./types";
@@ -24,14 +25,17 @@ export type {
   Dev5Concept,
   Dev5Optional,
   ExtraConcept,
+  Fresh2Concept,
+  Fresh2Optional,
   Pools,
 } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 /**
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
- * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/).
+ * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), FRESH2 (pools I, vocab/fresh2/: the
+ * second held-out set, written without reading the engine).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5";
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "fresh2";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -48,6 +52,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev3") return dev3PoolsFor(language, country);
   if (half === "dev4") return dev4PoolsFor(language, country);
   if (half === "dev5") return dev5PoolsFor(language, country);
+  if (half === "fresh2") return fresh2PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -120,5 +125,21 @@ function dev5PoolsFor(language: Language, country: string): Pools {
     checkedDev5 = true;
   }
   const v = DEV5[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedFresh2 = false;
+
+/**
+ * Pools I whole (they are not split; they hold only the concepts half I prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A, B, C, D, E, F or G.
+ */
+function fresh2PoolsFor(language: Language, country: string): Pools {
+  if (!checkedFresh2) {
+    const overlaps = fresh2Overlaps();
+    if (overlaps.length) throw new Error(`pool I repeats wordings of A to G: ${overlaps.join("; ")}`);
+    checkedFresh2 = true;
+  }
+  const v = FRESH2[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

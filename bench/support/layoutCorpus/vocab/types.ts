@@ -5,7 +5,8 @@
  * each get one of them. A pool of one wording is used by both halves (said where it happens). Half C (the FRESH
  * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B; so has half D (the DEV2
  * documents, vocab/dev2/), none of whose wordings is in A, B or C; half E (vocab/dev3/), half F (vocab/dev4/) and
- * half G (vocab/dev5/) likewise repeat no earlier half's wording.
+ * half G (vocab/dev5/) likewise repeat no earlier half's wording, and so does half I (the FRESH2 documents,
+ * vocab/fresh2/), the second held-out set.
  *
  * Placeholders: {rate} a tax or discount rate ("19 %"), {p} / {n} page and page count, {days} payment days,
  * {date} a date, {amount} an amount, {city} a town.
@@ -568,7 +569,18 @@ export type Dev5Optional =
 
 export type Pools = Record<Concept, string[]> &
   Partial<
-    Record<ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional | Dev5Concept | Dev5Optional, string[]>
+    Record<
+      | ExtraConcept
+      | Dev2Concept
+      | Dev3Concept
+      | Dev4Concept
+      | Dev4Optional
+      | Dev5Concept
+      | Dev5Optional
+      | Fresh2Concept
+      | Fresh2Optional,
+      string[]
+    >
   >;
 
 /** Half C's wordings of one language: every concept, extra ones too, and the country replacements. */
@@ -609,4 +621,208 @@ export interface Dev4Vocabulary {
 export interface Dev5Vocabulary {
   pools: Record<Dev5Concept, string[]> & Partial<Record<Dev5Optional, string[]>>;
   countries: Record<string, Partial<Record<Dev5Concept | Dev5Optional, string[]>>>;
+}
+
+/**
+ * Concepts only half I (FRESH2, the second held-out set) prints, one set per layout: an event caterer's invoice
+ * (cat*), a builder's merchant's delivery invoice (bm*), a facility-cleaning company's monthly invoice (cln*), a
+ * training provider's invoice (crs*) and a small craftsman's letter (crf*); and the shared concepts its documents
+ * print (the seller's contacts, bank and legal details, the page).
+ */
+export type Fresh2Concept =
+  | Fresh2Shared
+  // An event caterer's invoice.
+  | "catTitle"
+  | "catCreditTitle"
+  | "catNumber"
+  | "catCreditNumber"
+  | "catDate"
+  | "catOriginal"
+  | "catBooking"
+  | "catCustomer"
+  | "catQuote"
+  | "catEvent"
+  | "catEventDate"
+  | "catVenue"
+  | "catGuests"
+  | "catContact"
+  | "catColDesc"
+  | "catColQty"
+  | "catColPrice"
+  | "catColVat"
+  | "catColAmount"
+  | "catSecFood"
+  | "catSecDrinks"
+  | "catSecStaff"
+  | "catSecExtras"
+  /** {rate}: the service charge as a line. */
+  | "catService"
+  | "catNet"
+  /** {rate} {base} */
+  | "catVat"
+  | "catVatTotal"
+  | "catTotal"
+  | "catCreditTotal"
+  /** {date}: the deposit paid at booking. */
+  | "catDeposit"
+  | "catBalance"
+  /** {amount} {date} {ref} */
+  | "catPayBy"
+  | "catThanks"
+  // A builder's merchant's delivery invoice.
+  | "bmTitle"
+  | "bmCreditTitle"
+  | "bmNumber"
+  | "bmCreditNumber"
+  | "bmDate"
+  | "bmOriginal"
+  | "bmAccount"
+  | "bmCostCentre"
+  | "bmSite"
+  | "bmProject"
+  | "bmBranch"
+  | "bmColTicket"
+  | "bmColTicketDate"
+  | "bmColArticle"
+  | "bmColDesc"
+  | "bmColQty"
+  | "bmColUnit"
+  | "bmColWeight"
+  | "bmColPrice"
+  | "bmColAmount"
+  | "bmColVat"
+  /** The pallet deposit's line. */
+  | "bmPallet"
+  | "bmPalletBack"
+  | "bmGoods"
+  | "bmDeposit"
+  | "bmNet"
+  /** {rate} {base} */
+  | "bmVat"
+  | "bmTotal"
+  | "bmCreditTotal"
+  | "bmWeightTotal"
+  /** {n}: the pallets the customer holds. */
+  | "bmPalletAccount"
+  /** {rate} {date} {amount} */
+  | "bmEarly"
+  /** {date} */
+  | "bmDue"
+  | "bmOutsideNote"
+  // A facility-cleaning company's monthly invoice.
+  | "clnTitle"
+  | "clnCreditTitle"
+  | "clnNumber"
+  | "clnCreditNumber"
+  | "clnDate"
+  | "clnOriginal"
+  | "clnCustomer"
+  | "clnContract"
+  | "clnPeriod"
+  /** {n}: a site's heading. */
+  | "clnObject"
+  | "clnObjectSum"
+  | "clnColDesc"
+  | "clnColQty"
+  | "clnColPrice"
+  | "clnColAmount"
+  /** A flat monthly fee's quantity. */
+  | "clnFlat"
+  | "clnNet"
+  /** {rate} */
+  | "clnVat"
+  | "clnTotal"
+  | "clnCreditTotal"
+  | "clnMandate"
+  | "clnCreditor"
+  /** {amount} {date} {iban} */
+  | "clnDebit"
+  /** {period} */
+  | "clnIntro"
+  // A training provider's invoice.
+  | "crsTitle"
+  | "crsCreditTitle"
+  | "crsNumber"
+  | "crsCreditNumber"
+  | "crsDate"
+  | "crsOriginal"
+  | "crsBooking"
+  | "crsCustomer"
+  | "crsCourse"
+  | "crsCode"
+  | "crsDates"
+  | "crsVenue"
+  | "crsParticipants"
+  | "crsColDesc"
+  | "crsColQty"
+  | "crsColPrice"
+  | "crsColVat"
+  | "crsColAmount"
+  /** {rate} */
+  | "crsEarly"
+  | "crsExemptShort"
+  | "crsExemptSum"
+  /** {rate} */
+  | "crsTaxableSum"
+  | "crsNet"
+  /** {rate} */
+  | "crsVat"
+  | "crsTotal"
+  | "crsCreditTotal"
+  | "crsExemptNote"
+  /** {date} {ref} */
+  | "crsPayBy"
+  // A small craftsman's letter.
+  /** {number} */
+  | "crfSubject"
+  /** {number} {original} */
+  | "crfCreditSubject"
+  | "crfDear"
+  /** {date} {place} */
+  | "crfIntro"
+  /** {original} */
+  | "crfCreditIntro"
+  | "crfWorkDate"
+  | "crfNet"
+  /** {rate} */
+  | "crfVat"
+  | "crfTotal"
+  | "crfCreditTotal"
+  /** {total} {net} {rate} {tax} {date} */
+  | "crfSentence"
+  /** {total} {net} {rate} {tax} */
+  | "crfCreditSentence"
+  /** {date} */
+  | "crfPayBlock"
+  | "crfThanks"
+  | "crfClosing"
+  /** {city} {date} */
+  | "crfPlaceDate";
+
+/** The shared concepts half I's documents print, with wordings of its own. */
+export type Fresh2Shared =
+  | "phone"
+  | "email"
+  | "web"
+  | "bank"
+  | "iban"
+  | "bic"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  | "manager"
+  | "page"
+  /** The sum carried at the foot of a page, and brought forward at the head of the next. */
+  | "carried"
+  | "broughtForward";
+
+/** Half I's concepts only some languages print (the German labour share a household may deduct). */
+export type Fresh2Optional =
+  /** {amount} */
+  "crfLabour";
+
+/** Half I's wordings of one language: every concept its layouts print, some only where printed, and the countries'. */
+export interface Fresh2Vocabulary {
+  pools: Record<Fresh2Concept, string[]> & Partial<Record<Fresh2Optional, string[]>>;
+  countries: Record<string, Partial<Record<Fresh2Concept | Fresh2Optional, string[]>>>;
 }
