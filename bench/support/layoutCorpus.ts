@@ -136,8 +136,7 @@ export interface LayoutDoc {
   truth: LayoutTruth;
 }
 
-// Worktree i's own cache folder while two halves are written in parallel (reset when merged).
-const CACHE = path.join(os.tmpdir(), `bench-layout-corpus-v${LAYOUT_CORPUS_VERSION}-i`);
+const CACHE = path.join(os.tmpdir(), `bench-layout-corpus-v${LAYOUT_CORPUS_VERSION}`);
 
 export function seedOf(text: string, index: number): number {
   let h = 2166136261;
