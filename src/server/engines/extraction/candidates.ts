@@ -114,6 +114,18 @@ function rightOn(
   const labelEnd = match.tokens[match.tokens.length - 1];
   const stop = (t: Token) => ctx.labelOf.has(t) && ctx.labelOf.get(t) !== match;
   let qualifier = 1;
+  // "UMSATZSTEUER NR. 7008 VV (19 %): 297,37": an amount's label that ends in a number mark numbers a rule or an
+  // item; the figure right after it is that number, not the amount.
+  if (
+    spec.kind === "amount" &&
+    pos === match.end &&
+    isSeparator(labelEnd) &&
+    /\p{L}/u.test(labelEnd.text) &&
+    hasDigit(tokens[pos]?.text ?? "")
+  ) {
+    pos++;
+    skipped++;
+  }
 
   while (pos < tokens.length) {
     const token = tokens[pos];

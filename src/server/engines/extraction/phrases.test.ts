@@ -386,6 +386,15 @@ describe("labels read as phrases", () => {
     expect(values(compound).number).toBe("MG-88102");
   });
 
+  it("a number after an amount label's number mark numbers a rule, the amount comes after it ('UMSATZSTEUER NR. 7008 ...')", () => {
+    const r = run([
+      R(400, [300, "Nettobetrag:"], [470, "300,00 €"]),
+      R(415, [300, "MWST. NR. 2210 GEBO (19 %):"], [470, "57,00 €"]),
+      R(430, [300, "Rechnungsbetrag:"], [470, "357,00 €"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 300, tax: 57, total: 357 });
+  });
+
   it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
     const r = run([
       L(40, 60, "Vetreria Lago Scuro s.r.l."),
