@@ -13,6 +13,7 @@ import {
   type Dev4Optional,
   type Dev5Concept,
   type Dev5Optional,
+  type Dev6Concept,
   type ExtraConcept,
   type Pools,
 } from "./vocab";
@@ -116,7 +117,15 @@ export class Format {
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
 type AnyConcept =
-  Concept | ExtraConcept | Dev2Concept | Dev3Concept | Dev4Concept | Dev4Optional | Dev5Concept | Dev5Optional;
+  | Concept
+  | ExtraConcept
+  | Dev2Concept
+  | Dev3Concept
+  | Dev4Concept
+  | Dev4Optional
+  | Dev5Concept
+  | Dev5Optional
+  | Dev6Concept;
 
 export class Words {
   private readonly chosen = new Map<AnyConcept, string>();

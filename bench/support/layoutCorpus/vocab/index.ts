@@ -1,12 +1,13 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
- * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F) and the DEV5 pools (G).
+ * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G) and the DEV6 pools (H).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
 import { DEV3, dev3Overlaps } from "./dev3";
 import { DEV4, dev4Overlaps } from "./dev4";
 import { DEV5, dev5Overlaps } from "./dev5";
+import { DEV6, dev6Overlaps } from "./dev6";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -23,15 +24,16 @@ export type {
   Dev4Optional,
   Dev5Concept,
   Dev5Optional,
+  Dev6Concept,
   ExtraConcept,
   Pools,
 } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 /**
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
- * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/).
+ * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), DEV6 (pools H, vocab/dev6/).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5";
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -48,6 +50,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev3") return dev3PoolsFor(language, country);
   if (half === "dev4") return dev4PoolsFor(language, country);
   if (half === "dev5") return dev5PoolsFor(language, country);
+  if (half === "dev6") return dev6PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -120,5 +123,21 @@ function dev5PoolsFor(language: Language, country: string): Pools {
     checkedDev5 = true;
   }
   const v = DEV5[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedDev6 = false;
+
+/**
+ * Pools H whole (they are not split; they hold only the concepts half H prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A, B, C, D, E, F or G.
+ */
+function dev6PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev6) {
+    const overlaps = dev6Overlaps();
+    if (overlaps.length) throw new Error(`pool H repeats wordings of A to G: ${overlaps.join("; ")}`);
+    checkedDev6 = true;
+  }
+  const v = DEV6[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }
