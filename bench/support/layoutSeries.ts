@@ -28,7 +28,8 @@ import type { Half } from "./layoutCorpus/vocab";
 /** Invoices per series: the first is corrected, the others are read after it. */
 export const SERIES_LENGTH = 4;
 
-const CACHE = path.join(os.tmpdir(), `bench-layout-series-v${LAYOUT_CORPUS_VERSION}.2`);
+// Worktree h's own cache folder while two halves are written in parallel (reset when merged).
+const CACHE = path.join(os.tmpdir(), `bench-layout-series-v${LAYOUT_CORPUS_VERSION}.2-h`);
 
 /** The k-th invoice number after the first: its last run of three or more digits counted up (a year aside). */
 function numberAfter(first: string, k: number): string {

@@ -625,6 +625,7 @@ export type Dev6Shared = "phone" | "email" | "web" | "bank" | "iban" | "bic" | "
 export type Dev6Concept =
   | Dev6Shared
   | "medTitle"
+  | "medVetTitle"
   | "medCreditTitle"
   | "medNumber"
   | "medCreditNumber"

@@ -3,9 +3,9 @@ import type { Dev6Vocabulary } from "../types";
 
 export const de: Dev6Vocabulary = {
   pools: {
-    phone: ["Telefon Praxis/Büro", "Rufen Sie uns an", "Telefonisch"],
-    email: ["Schreiben Sie uns", "Mailadresse Praxis/Büro", "Elektronische Post"],
-    web: ["Besuchen Sie uns unter", "Internetseite der Praxis/Firma"],
+    phone: ["Telefon (Zentrale/Büro)", "Rufen Sie uns an", "Telefonisch"],
+    email: ["Schreiben Sie uns", "Mailadresse (Büro)", "Elektronische Post"],
+    web: ["Besuchen Sie uns unter", "Unsere Internetseite"],
     bank: ["Unsere Bank ist", "Bankinstitut (Konto)"],
     iban: ["IBAN (unser Konto)", "IBAN (Geschäftskonto)"],
     bic: ["BIC (unsere Bank)", "Bankleitzahl (BIC)"],
@@ -14,6 +14,7 @@ export const de: Dev6Vocabulary = {
     register: ["HR-Eintragung", "Registereintrag (HR)"],
     page: ["Blatt {p} von insgesamt {n}", "Seite {p} von gesamt {n}"],
     // A medical, dental or veterinary practice's invoice.
+    medVetTitle: ["Tierärztliche Rechnung", "Rechnung tierärztliche Behandlung"],
     medTitle: ["Liquidation", "Privatliquidation", "Rechnung über ärztliche Leistungen"],
     medCreditTitle: ["Gutschrift zur Liquidation", "Korrektur der Liquidation"],
     medNumber: ["Liquidations-Nr.", "Rechnungs-Nr. (Praxis)", "Beleg-Nr. Liquidation"],
@@ -151,7 +152,7 @@ export const de: Dev6Vocabulary = {
     agQuotedSum: ["Summe Angebot", "Angebotssumme"],
     agSubtotal: ["Summe Leistungen", "Gesamt abgerechnete Leistungen"],
     agDeposit: ["abzgl. Abschlagsrechnung {number} vom {date}", "./. Anzahlung lt. Rechnung {number} ({date})"],
-    agNet: ["Rechnungsbetrag netto (Agentur)", "Verbleibt netto"],
+    agNet: ["Rechnungsbetrag netto (Agentur)", "Summe netto dieser Rechnung"],
     agVat: ["zzgl. {rate} USt. (Agentur)", "Umsatzsteuer {rate} (Agentur)"],
     agTotal: ["Projektrechnung inkl. USt.", "Gesamt brutto (Agentur)"],
     agCreditTotal: ["Projektgutschrift inkl. USt.", "Gutschrift brutto (Agentur)"],
@@ -198,7 +199,7 @@ export const de: Dev6Vocabulary = {
         "Ärztliche Leistungen sind gem. § 6 Abs. 1 Z 19 UStG unecht steuerbefreit.",
         "Heilbehandlung steuerfrei nach § 6 Abs. 1 Z 19 UStG.",
       ],
-      medTitle: ["Honorarnote (Arzt)", "Privathonorarnote", "Rechnung über ärztliche Leistungen"],
+      medTitle: ["Arzthonorarnote", "Privathonorarnote", "Rechnung über ärztliche Leistungen"],
       medInsurance: ["SV-Nummer", "Versicherungsnummer (SV)"],
       vatId: ["Unsere UID-Nr. (eigene)", "UID (eigene)"],
       colDebit: [

@@ -3,7 +3,7 @@ import type { Dev6Vocabulary } from "../types";
 
 export const en: Dev6Vocabulary = {
   pools: {
-    phone: ["Tel. (practice/office)", "Call us on", "Phone (reception desk)"],
+    phone: ["Tel. (main office)", "Call us on", "Phone (reception desk)"],
     email: ["Write to us at", "Mail us at", "E-mail enquiries to"],
     web: ["On the web at", "Web page"],
     bank: ["Our bankers are", "Banking with"],
@@ -14,6 +14,7 @@ export const en: Dev6Vocabulary = {
     register: ["Registered co. number (ours)", "Company registered under no."],
     page: ["this is sheet {p} of {n}", "page {p} out of {n}"],
     // A medical, dental or veterinary practice's invoice.
+    medVetTitle: ["Veterinary account", "Invoice for veterinary treatment"],
     medTitle: ["Statement of treatment", "Treatment account", "Patient invoice"],
     medCreditTitle: ["Treatment credit note", "Patient credit note"],
     medNumber: ["Patient account no.", "Statement no.", "Patient invoice no."],
@@ -194,6 +195,9 @@ export const en: Dev6Vocabulary = {
   },
   countries: {
     US: {
+      iban: ["Our account no.", "Checking account (ours)"],
+      bic: ["ABA routing no. (ours)", "Routing number (ours)"],
+      medColVat: ["Tax % (item)", "Sales tax % (item)"],
       vatId: ["Resale/sales tax permit", "State seller's permit"],
       register: ["Employer ID (EIN)", "Federal tax ID (EIN)"],
       medVat: ["Sales tax ({rate}) on items", "Sales tax on products {rate}"],

@@ -3,17 +3,18 @@ import type { Dev6Vocabulary } from "../types";
 
 export const fr: Dev6Vocabulary = {
   pools: {
-    phone: ["Tél. cabinet/bureau", "Appelez-nous au", "Ligne directe du cabinet"],
+    phone: ["Tél. (standard/bureau)", "Appelez-nous au", "Ligne directe (standard)"],
     email: ["Écrivez-nous à", "Adresse de messagerie", "Courriel du secrétariat"],
     web: ["Retrouvez-nous en ligne sur", "Adresse du site"],
     bank: ["Notre banque est", "Établissement teneur du compte"],
     iban: ["IBAN de notre compte", "Compte IBAN (le nôtre)"],
     bic: ["BIC de notre banque", "Identifiant bancaire BIC"],
-    vatId: ["Notre n° de TVA", "TVA intracom. (la nôtre)", "Identifiant TVA du cabinet/de la société"],
+    vatId: ["Notre n° de TVA", "TVA intracom. (la nôtre)", "Identifiant TVA (le nôtre)"],
     taxNo: ["N° fiscal (le nôtre)", "Référence fiscale"],
     register: ["RCS (immatriculation) n°", "Inscription au registre n°"],
     page: ["feuillet {p} sur {n}", "page {p} – {n} au total"],
     // A medical, dental or veterinary practice's invoice.
+    medVetTitle: ["Facture de soins vétérinaires", "Note de frais vétérinaires"],
     medTitle: ["Note d'honoraires médicaux", "Facture de soins", "Relevé d'actes et honoraires"],
     medCreditTitle: ["Avoir sur soins", "Avoir sur note d'honoraires médicaux"],
     medNumber: ["N° de la note de soins", "Facture de soins n°", "Réf. relevé d'actes"],
@@ -151,7 +152,7 @@ export const fr: Dev6Vocabulary = {
     agQuotedSum: ["Total du devis", "Montant total devisé"],
     agSubtotal: ["Total des prestations facturées", "Sous-total projet HT"],
     agDeposit: ["Déduction acompte facture {number} du {date}", "Moins facture d'acompte {number} ({date})"],
-    agNet: ["Net HT à facturer", "Reste à facturer HT"],
+    agNet: ["Total HT facturé (agence)", "Montant HT de la facture projet"],
     agVat: ["TVA {rate} (agence)", "TVA applicable {rate}"],
     agTotal: ["Total TTC du projet", "Net à payer TTC (agence)"],
     agCreditTotal: ["Avoir TTC (projet)", "Total de l'avoir TTC (agence)"],

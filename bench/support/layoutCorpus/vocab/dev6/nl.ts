@@ -3,17 +3,18 @@ import type { Dev6Vocabulary } from "../types";
 
 export const nl: Dev6Vocabulary = {
   pools: {
-    phone: ["Tel. praktijk/kantoor", "Bel ons op", "Telefonisch bereikbaar op"],
-    email: ["Mail ons op", "E-mailadres praktijk/kantoor", "Schrijf ons via"],
+    phone: ["Tel. (kantoor/balie)", "Bel ons op", "Telefonisch bereikbaar op"],
+    email: ["Mail ons op", "E-mailadres (kantoor)", "Schrijf ons via"],
     web: ["Online te vinden op", "Onze website is"],
     bank: ["Wij bankieren bij", "Bankinstelling (rekening)"],
     iban: ["IBAN van onze rekening", "Rekening (IBAN) van ons"],
     bic: ["BIC van onze bank", "Bankcode BIC (onze)"],
-    vatId: ["Ons btw-nummer is", "Btw-id (eigen)", "Btw-identificatie van de praktijk/firma"],
+    vatId: ["Ons btw-nummer is", "Btw-id (eigen)", "Btw-identificatie (eigen)"],
     taxNo: ["Fiscaal nr. (eigen)", "Fiscale referentie"],
     register: ["Ingeschreven bij de KvK onder", "Handelsregisternr. (eigen)"],
     page: ["blad {p} (van totaal {n})", "pag. {p} – in totaal {n}"],
     // A medical, dental or veterinary practice's invoice.
+    medVetTitle: ["Nota dierenarts", "Factuur diergeneeskundige zorg"],
     medTitle: ["Nota behandeling", "Declaratie zorgkosten", "Patiëntnota"],
     medCreditTitle: ["Creditnota behandeling", "Correctienota zorgkosten"],
     medNumber: ["Notanummer (praktijk)", "Declaratienummer praktijk", "Nummer patiëntnota"],
@@ -148,7 +149,7 @@ export const nl: Dev6Vocabulary = {
     agQuotedSum: ["Totaal offerte", "Offertebedrag totaal"],
     agSubtotal: ["Totaal gefactureerde werkzaamheden", "Subtotaal project excl."],
     agDeposit: ["Af: voorschotfactuur {number} van {date}", "Minus aanbetaling factuur {number} ({date})"],
-    agNet: ["Netto nog te factureren", "Resterend excl. btw"],
+    agNet: ["Netto gefactureerd (bureau)", "Totaal projectfactuur excl. btw"],
     agVat: ["Btw {rate} (bureau)", "Plus btw {rate} over project"],
     agTotal: ["Totaal projectfactuur incl. btw", "Te betalen incl. btw (bureau)"],
     agCreditTotal: ["Projectcredit incl. btw", "Totaal creditnota bureau"],
