@@ -809,7 +809,7 @@ export function resellerOrder(r: Rng, inv: InvoiceData): void {
     const [mpnPattern, snPattern] = PART_PATTERNS[maker];
     const price = r.int(lo * 10, hi * 10) * 10 - (r.chance(0.4) ? 1 : 0);
     const hardware = kind !== "licence";
-    const sn = hardware && qty <= 6 ? Array.from({ length: qty }, () => fromPattern(r, snPattern)) : [];
+    const sn = hardware && qty <= 3 ? Array.from({ length: qty }, () => fromPattern(r, snPattern)) : [];
     const until = hardware ? addDays(inv.issue, 365 * r.pick([1, 2, 3])) : null;
     const mpn = fromPattern(r, mpnPattern);
     push(line(`${maker} ${text}`, qty * 100, "", price, std), "device", mpn, sn, until);

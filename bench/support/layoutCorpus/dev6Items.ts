@@ -443,8 +443,8 @@ export const GOODS: Record<Language, Goods[]> = {
     ["40077", "Plain flour 16 kg", "sack", 1190, 1690, "food"],
     ["40215", "Coffee beans espresso blend 1 kg", "bag", 1390, 2190, "food"],
     ["50330", "Paper napkins 2-ply, 2000", "box", 1490, 2290, "std"],
-    ["90001", "Keg deposit", "each", 3000, 3000, "deposit"],
-    ["90002", "Empty kegs returned", "each", 3000, 3000, "empties"],
+    ["90001", "Deposit, crate and bottles", "crate", 360, 360, "deposit"],
+    ["90002", "Empties returned, crate and bottles", "crate", 360, 360, "empties"],
   ],
   de: [
     ["10021", "Mineralwasser still 12 x 0,7 l Glas", "Kiste", 590, 890, "std"],
@@ -683,9 +683,9 @@ export const AGENCY_CREDITS: Record<Language, string[]> = {
 export type Device = [string, string, number, number, "pc" | "screen" | "storage" | "small" | "licence"];
 
 export const DEVICES: Device[] = [
-  ['ThinkPad T14 Gen 4, 14" WUXGA, i7-1355U, 16 GB, 512 GB SSD, Win 11 Pro', "Lenovo", 1190, 1590, "pc"],
-  ['EliteBook 840 G10, 14", i5-1335U, 16 GB, 512 GB SSD', "HP", 1090, 1450, "pc"],
-  ["OptiPlex 7010 Micro, i5-13500T, 8 GB, 256 GB SSD", "Dell", 690, 940, "pc"],
+  ["ThinkPad T14 Gen 4, i7-1355U, 16 GB, 512 GB SSD", "Lenovo", 1190, 1590, "pc"],
+  ["EliteBook 840 G10, i5-1335U, 16 GB, 512 GB", "HP", 1090, 1450, "pc"],
+  ["OptiPlex 7010 Micro, i5-13500T, 8 GB, 256 GB", "Dell", 690, 940, "pc"],
   ['P2723DE 27" QHD USB-C Monitor', "Dell", 290, 420, "screen"],
   ['E24 G5 23.8" FHD Monitor', "HP", 170, 240, "screen"],
   ["870 EVO SATA SSD 1 TB", "Samsung", 69, 119, "storage"],

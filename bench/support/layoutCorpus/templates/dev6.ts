@@ -293,7 +293,7 @@ const collectiveLayout: Template = {
     s.lines([seller.lines.join(" · "), contactOf(ctx).join(" · ")], m, y + s.size * 2.4, {
       size: s.size - 1.5,
       grey: 0.3,
-      maxWidth: r - m - 200,
+      maxWidth: r - m - 245,
     });
     const top = y + s.size * 7;
     s.text([seller.name, ...seller.lines].join(", "), m, top - s.size * 1.4, {
@@ -318,7 +318,7 @@ const collectiveLayout: Template = {
     labelRows(s, info, bx, y + s.size * 2.2, 110, { size: s.size - 0.5 });
     let bottom = Math.max(buyerBottom, y + boxH) + s.size * 1.2;
     const month = `${f.style.months[c.month.getUTCMonth()]} ${c.month.getUTCFullYear()}`;
-    bottom = paragraphs(s, [w.fill("colIntro", { month })], m, bottom, r - m);
+    if (!inv.credit) bottom = paragraphs(s, [w.fill("colIntro", { month })], m, bottom, r - m);
     return bottom + 6;
   },
   next(ctx, s) {
@@ -891,7 +891,7 @@ const resellerLayout: Template = {
       const x = m + i * (bw + 8);
       const h = (lines.length + 1) * s.size * 1.3 + 10;
       s.box(x, top, bw, h, { border: 0.5 });
-      s.text(label, x + 5, top + 4, { bold: true, size: s.size - 1 });
+      s.text(label, x + 5, top + 4, { bold: true, size: s.size - 1, maxWidth: bw - 10 });
       s.lines(lines, x + 5, top + 4 + s.size * 1.4, { size: s.size - 0.5, maxWidth: bw - 10 });
       bottom = Math.max(bottom, top + h);
     });
@@ -974,7 +974,7 @@ const resellerLayout: Template = {
     const bottom = totalsBlock(ctx, s, top, r, { left: r - 250 }, rows);
     let left = top;
     if (o.levies) {
-      s.text(w.fill("rsFeesNote", { amount: f.money(o.levies) }), m, left, {
+      s.text(w.fill("rsFeesNote", { amount: f.money(inv.sign * o.levies) }), m, left, {
         size: s.size - 1,
         grey: 0.3,
         maxWidth: r - m - 270,

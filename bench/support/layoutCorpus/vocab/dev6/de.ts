@@ -219,6 +219,7 @@ export const de: Dev6Vocabulary = {
       medColVat: ["MWST-Satz Pos.", "MWST % Pos."],
       medColCode: ["Tarifziffer", "Tarif-Pos."],
       vatId: ["Unsere UID/MWST", "MWST-Nr. (eigene)"],
+      taxNo: ["Kant. Steuer-Nr. (eigene)", "Steuerregister-Nr. (Kanton)"],
       colVatRate: ["MWST {rate} auf Warenwert", "MWST-BETR {rate}"],
       colVatTotal: ["MWST-Summe (Monat)", "MWST gesamt (Monat)"],
       faxVat: ["MWST-BETR {rate}", "MWST-ANT {rate}"],

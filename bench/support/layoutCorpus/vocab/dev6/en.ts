@@ -195,11 +195,12 @@ export const en: Dev6Vocabulary = {
   },
   countries: {
     US: {
+      colColVat: ["Tax (line)", "Sales tax % (line)"],
       iban: ["Our account no.", "Checking account (ours)"],
       bic: ["ABA routing no. (ours)", "Routing number (ours)"],
       medColVat: ["Tax % (item)", "Sales tax % (item)"],
       vatId: ["Resale/sales tax permit", "State seller's permit"],
-      register: ["Employer ID (EIN)", "Federal tax ID (EIN)"],
+      register: ["Company incorporated in (state)", "Formed under the laws of"],
       medVat: ["Sales tax ({rate}) on items", "Sales tax on products {rate}"],
       medVatTotal: ["Sales tax on statement", "Sales tax, total"],
       medSumTaxed: ["Taxable products", "Products (taxable)"],
