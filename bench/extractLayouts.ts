@@ -18,6 +18,9 @@
  *     measurement (report the figures, read no error); afterwards it is a fifth development set (--errors=dev4).
  *  G  DEV5 (5 more layouts, pools G): written without reading the engine, like E and F. Its first run is an unseen
  *     measurement (report the figures, read no error); afterwards it is a sixth development set (--errors=dev5).
+ *  H  DEV6 (5 more layouts, pools H): written without reading the engine, like E, F and G. Its first run is an
+ *     unseen measurement (report the figures, read no error); afterwards it is a seventh development set
+ *     (--errors=dev6).
  *  I  FRESH2 (5 more layouts, pools I): written without reading the engine, the second held-out set; report its
  *     figures only, never read its errors (--errors=fresh2 prints them only when asked).
  *
@@ -25,11 +28,11 @@
  * of four, one per language) instead: the first of each series is corrected (every wrong field taught), the other
  * three are read cold and with what was learned, per half.
  *
- * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2|dev3|dev4|dev5|fresh2 (default: dev,
- * heldout and dev2; FRESH, DEV3, DEV4, DEV5 and FRESH2 only when named); --errors (each wrong DEV value);
+ * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2|dev3|dev4|dev5|dev6|fresh2 (default:
+ * dev, heldout and dev2; FRESH, DEV3, DEV4, DEV5, DEV6 and FRESH2 only when named); --errors (each wrong DEV value);
  * --errors=heldout (each wrong HELD-OUT value); --errors=dev2 (each wrong DEV2 value); --errors=dev3 (each wrong
- * DEV3 value); --errors=dev4 (each wrong DEV4 value); --errors=dev5 (each wrong DEV5 value); --errors=fresh;
- * --errors=fresh2.
+ * DEV3 value); --errors=dev4 (each wrong DEV4 value); --errors=dev5 (each wrong DEV5 value); --errors=dev6 (each
+ * wrong DEV6 value); --errors=fresh; --errors=fresh2.
  */
 import {
   accuracyTable,
@@ -46,7 +49,7 @@ import type { Half } from "./support/layoutCorpus/vocab";
 
 const argv = process.argv.slice(2);
 const halfArg = argv[argv.indexOf("--half") + 1];
-const NAMED: Half[] = ["dev", "heldout", "fresh", "dev2", "dev3", "dev4", "dev5", "fresh2"];
+const NAMED: Half[] = ["dev", "heldout", "fresh", "dev2", "dev3", "dev4", "dev5", "dev6", "fresh2"];
 const HALVES: Half[] =
   argv.includes("--half") && NAMED.includes(halfArg as Half) ? [halfArg as Half] : ["dev", "heldout", "dev2"];
 const LIST_ERRORS: Record<Half, boolean> = {
@@ -57,6 +60,7 @@ const LIST_ERRORS: Record<Half, boolean> = {
   dev3: argv.includes("--errors=dev3"),
   dev4: argv.includes("--errors=dev4"),
   dev5: argv.includes("--errors=dev5"),
+  dev6: argv.includes("--errors=dev6"),
   // I FRESH2: written without reading the engine, the second held-out set; report its figures only, never read its
   // errors (--errors=fresh2 prints them only when asked).
   fresh2: argv.includes("--errors=fresh2"),
@@ -69,6 +73,7 @@ const NAMES: Record<Half, string> = {
   dev3: "DEV3",
   dev4: "DEV4",
   dev5: "DEV5",
+  dev6: "DEV6",
   fresh2: "FRESH2",
 };
 

@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by forty layouts (bench/extractLayouts.ts), in
- * eight halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by forty-five layouts (bench/extractLayouts.ts), in
+ * nine halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -17,6 +17,9 @@
  *  G  DEV5 (five more layouts, pools G of vocab/dev5/): written without reading the engine, like E and F. Its first
  *     run is an unseen measurement; afterwards it is a sixth development set (--errors=dev5). Drawn only when named
  *     (--half dev5).
+ *  H  DEV6 (five more layouts, pools H of vocab/dev6/): written without reading the engine, like E, F and G. Its
+ *     first run is an unseen measurement; afterwards it is a seventh development set (--errors=dev6). Drawn only when
+ *     named (--half dev6).
  *  I  FRESH2 (five more layouts, pools I of vocab/fresh2/): written without reading the engine, the second held-out
  *     set; report its figures only, never read its errors (--errors=fresh2 prints them only when asked). Drawn only
  *     when named (--half fresh2).
@@ -51,6 +54,18 @@
  * strip, the British MOT fee outside VAT, US sales tax on parts only) and a landlord's rent invoice (a managing agent
  * for the landlord, premises and lease, net, VAT and gross per line with a sum row, arrears, an index); each layout
  * numbers in formats of its own. No pool G wording is in A to F (poolsFor checks).
+ * H adds a medical, dental or veterinary practice's invoice (the practitioners in the letterhead, the patient or the
+ * animal and its owner, patient and insurance numbers, a treatment date and a fee-schedule code per line, the German
+ * factors, exempt care beside a vet's drugs or a dentist's own-lab work at their rates), a collective invoice over a
+ * month's delivery notes (each note a group with its number, date and subtotal, deposits and returned empties, the
+ * month's VAT recap, a previous balance and a payment on some), a monospace printout as sent by fax or printed from
+ * EDI (the fax machine's line with date, time, the sender's fax number and 'page 01/02' on top of every page,
+ * capitals in fixed columns, abbreviated labels, totals right-aligned with the currency's code), an agency's project
+ * invoice (job, PO and estimate numbers, phases in hours beside the estimate's amounts, outside costs re-billed with
+ * a handling fee, an advance invoice deducted before VAT) and an IT reseller's invoice (manufacturer part numbers
+ * and serial numbers, the levies due per device, shipping, a delivery address apart from the invoice's, a 'payment
+ * received' box on some); each layout numbers in formats of its own. No pool H wording is in A to G (poolsFor
+ * checks).
  * I adds an event caterer's invoice (the event's date, venue and guests, menus per person, staff hours, a service
  * charge, drinks at another rate, the deposit paid at booking deducted), a builder's merchant's delivery invoice in
  * landscape (delivery tickets and dates per line, weights, a returnable pallet deposit outside VAT, the site, the
@@ -83,6 +98,7 @@ import { dev2Numbers } from "./layoutCorpus/dev2Data";
 import { dev3Numbers } from "./layoutCorpus/dev3Data";
 import { dev4Numbers } from "./layoutCorpus/dev4Data";
 import { dev5Numbers } from "./layoutCorpus/dev5Data";
+import { dev6Numbers } from "./layoutCorpus/dev6Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { fresh2Numbers } from "./layoutCorpus/fresh2Data";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
@@ -91,13 +107,14 @@ import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
 import { DEV3_TEMPLATES } from "./layoutCorpus/templates/dev3";
 import { DEV4_TEMPLATES } from "./layoutCorpus/templates/dev4";
 import { DEV5_TEMPLATES } from "./layoutCorpus/templates/dev5";
+import { DEV6_TEMPLATES } from "./layoutCorpus/templates/dev6";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { FRESH2_TEMPLATES } from "./layoutCorpus/templates/fresh2";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 9;
+export const LAYOUT_CORPUS_VERSION = 10;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -108,6 +125,7 @@ export const TEMPLATES: Template[] = [
   ...DEV3_TEMPLATES,
   ...DEV4_TEMPLATES,
   ...DEV5_TEMPLATES,
+  ...DEV6_TEMPLATES,
   ...FRESH2_TEMPLATES,
 ];
 
@@ -157,13 +175,14 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
-/** The half's own invoice-number formats, where it has some (half G's per layout). */
+/** The half's own invoice-number formats, where it has some (halves G's and H's per layout). */
 export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: string): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
   if (half === "dev3") dev3Numbers(r, inv);
   if (half === "dev4") dev4Numbers(r, inv);
   if (half === "dev5") dev5Numbers(r, inv, template);
+  if (half === "dev6") dev6Numbers(r, inv, template);
   if (half === "fresh2") fresh2Numbers(r, inv, template);
 }
 
@@ -248,6 +267,7 @@ export async function writeLayoutCorpus(): Promise<string> {
   return CACHE;
 }
 
+/** The corpus's documents of the given halves (FRESH, DEV3 to DEV6 only when named), read as Parse does. */
 /** The corpus's documents of the given halves (FRESH, DEV3, DEV4, DEV5 and FRESH2 only when named), read as Parse does. */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();

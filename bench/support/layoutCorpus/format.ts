@@ -13,6 +13,7 @@ import {
   type Dev4Optional,
   type Dev5Concept,
   type Dev5Optional,
+  type Dev6Concept,
   type ExtraConcept,
   type Fresh2Concept,
   type Fresh2Optional,
@@ -126,6 +127,7 @@ type AnyConcept =
   | Dev4Optional
   | Dev5Concept
   | Dev5Optional
+  | Dev6Concept
   | Fresh2Concept
   | Fresh2Optional;
 

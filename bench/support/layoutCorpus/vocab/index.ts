@@ -1,12 +1,14 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
- * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G) and the FRESH2 pools (I).
+ * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H) and the FRESH2
+ * pools (I).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
 import { DEV3, dev3Overlaps } from "./dev3";
 import { DEV4, dev4Overlaps } from "./dev4";
 import { DEV5, dev5Overlaps } from "./dev5";
+import { DEV6, dev6Overlaps } from "./dev6";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -14,6 +16,7 @@ import { FRESH, freshOverlaps } from "./fresh";
 import { FRESH2, fresh2Overlaps } from "./fresh2";
 import { it } from "./it";
 import { nl } from "./nl";
+import { wordingKey, wordingsOf } from "./overlap";
 import type { Concept, Pools, Vocabulary } from "./types";
 
 export type {
@@ -24,6 +27,7 @@ export type {
   Dev4Optional,
   Dev5Concept,
   Dev5Optional,
+  Dev6Concept,
   ExtraConcept,
   Fresh2Concept,
   Fresh2Optional,
@@ -32,10 +36,10 @@ export type {
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 /**
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
- * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), FRESH2 (pools I, vocab/fresh2/: the
- * second held-out set, written without reading the engine).
+ * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), DEV6 (pools H, vocab/dev6/),
+ * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "fresh2";
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -52,6 +56,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev3") return dev3PoolsFor(language, country);
   if (half === "dev4") return dev4PoolsFor(language, country);
   if (half === "dev5") return dev5PoolsFor(language, country);
+  if (half === "dev6") return dev6PoolsFor(language, country);
   if (half === "fresh2") return fresh2PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
@@ -126,6 +131,37 @@ function dev5PoolsFor(language: Language, country: string): Pools {
   }
   const v = DEV5[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedDev6 = false;
+
+/**
+ * Pools H whole (they are not split; they hold only the concepts half H prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A, B, C, D, E, F or G. H and I were written side by side:
+ * H, a development set, yields to I, a held-out one, the wordings both chose (H keeps its others for the concept).
+ */
+function dev6PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev6) {
+    const overlaps = dev6Overlaps();
+    if (overlaps.length) throw new Error(`pool H repeats wordings of A to G: ${overlaps.join("; ")}`);
+    checkedDev6 = true;
+  }
+  const v = DEV6[language];
+  return withoutHeldOut({ ...v.pools, ...(v.countries[country] ?? {}) }, language) as unknown as Pools;
+}
+
+/** Half H's pools less the wordings of half I in the same language; a pool left empty is an error to fix in H. */
+function withoutHeldOut(pools: Record<string, string[]>, language: Language): Record<string, string[]> {
+  const i = FRESH2[language];
+  const held = new Set(
+    wordingsOf([i.pools, ...Object.values(i.countries)] as Record<string, string[] | undefined>[]).map(wordingKey),
+  );
+  const out: Record<string, string[]> = {};
+  for (const [concept, wordings] of Object.entries(pools)) {
+    out[concept] = wordings.filter((w) => !held.has(wordingKey(w)));
+    if (out[concept].length === 0) throw new Error(`pool H of ${concept} (${language}) has only wordings of pool I`);
+  }
+  return out;
 }
 
 let checkedFresh2 = false;

@@ -1,6 +1,6 @@
 /**
  * When two label wordings count as the same: equal once case, accents, spaces, dots, colons and hyphens are set
- * aside ('Rg.-Nr.' is 'RG-Nr.'). Halves C, D, E, F and G refuse to draw while one of their wordings equals one of
+ * aside ('Rg.-Nr.' is 'RG-Nr.'). Halves C, D, E, F, G and H refuse to draw while one of their wordings equals one of
  * an earlier half's in the same language (any concept or country).
  */
 export const wordingKey = (wording: string) =>

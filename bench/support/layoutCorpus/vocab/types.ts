@@ -5,8 +5,8 @@
  * each get one of them. A pool of one wording is used by both halves (said where it happens). Half C (the FRESH
  * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B; so has half D (the DEV2
  * documents, vocab/dev2/), none of whose wordings is in A, B or C; half E (vocab/dev3/), half F (vocab/dev4/) and
- * half G (vocab/dev5/) likewise repeat no earlier half's wording, and so does half I (the FRESH2 documents,
- * vocab/fresh2/), the second held-out set.
+ * half G (vocab/dev5/) and half H (vocab/dev6/) likewise repeat no earlier half's wording, and so does half I (the
+ * FRESH2 documents, vocab/fresh2/), the second held-out set.
  *
  * Placeholders: {rate} a tax or discount rate ("19 %"), {p} / {n} page and page count, {days} payment days,
  * {date} a date, {amount} an amount, {city} a town.
@@ -577,6 +577,7 @@ export type Pools = Record<Concept, string[]> &
       | Dev4Optional
       | Dev5Concept
       | Dev5Optional
+      | Dev6Concept
       | Fresh2Concept
       | Fresh2Optional,
       string[]
@@ -621,6 +622,176 @@ export interface Dev4Vocabulary {
 export interface Dev5Vocabulary {
   pools: Record<Dev5Concept, string[]> & Partial<Record<Dev5Optional, string[]>>;
   countries: Record<string, Partial<Record<Dev5Concept | Dev5Optional, string[]>>>;
+}
+
+/** The shared concepts half H's documents print, with wordings of its own. */
+export type Dev6Shared = "phone" | "email" | "web" | "bank" | "iban" | "bic" | "vatId" | "taxNo" | "register" | "page";
+
+/**
+ * Concepts only half H prints, one set per layout: a medical, dental or veterinary practice's invoice (med*), a
+ * collective invoice over a month's delivery notes (col*), a monospace fax or EDI printout (fax*), an agency's project
+ * invoice (ag*) and an IT reseller's invoice (rs*); and the few shared concepts its documents print.
+ */
+export type Dev6Concept =
+  | Dev6Shared
+  | "medTitle"
+  | "medVetTitle"
+  | "medCreditTitle"
+  | "medNumber"
+  | "medCreditNumber"
+  | "medDate"
+  | "medPatient"
+  | "medBorn"
+  | "medPatientNo"
+  | "medInsurance"
+  | "medAnimal"
+  | "medChip"
+  | "medOwner"
+  | "medPractitioner"
+  | "medPeriod"
+  | "medDiagnosis"
+  | "medOriginal"
+  | "medColDate"
+  | "medColCode"
+  | "medColTooth"
+  | "medColDesc"
+  | "medColFactor"
+  | "medColQty"
+  | "medColVat"
+  | "medColAmount"
+  | "medSumExempt"
+  | "medSumTaxed"
+  | "medNet"
+  | "medVat"
+  | "medVatTotal"
+  | "medTotal"
+  | "medCreditTotal"
+  | "medExemptNote"
+  | "medPayText"
+  | "medInsurerNote"
+  | "colTitle"
+  | "colCreditTitle"
+  | "colNumber"
+  | "colCreditNumber"
+  | "colDate"
+  | "colCustomer"
+  | "colMonth"
+  | "colOriginal"
+  | "colIntro"
+  | "colNote"
+  | "colNoteSum"
+  | "colColArt"
+  | "colColDesc"
+  | "colColQty"
+  | "colColPrice"
+  | "colColVat"
+  | "colColAmount"
+  | "colNetRate"
+  | "colVatRate"
+  | "colNet"
+  | "colVatTotal"
+  | "colTotal"
+  | "colCreditTotal"
+  | "colPrevious"
+  | "colPayment"
+  | "colBalance"
+  | "colDebit"
+  | "colPayText"
+  | "faxFrom"
+  | "faxPage"
+  | "faxTitle"
+  | "faxCreditTitle"
+  | "faxNumber"
+  | "faxDate"
+  | "faxCustomer"
+  | "faxOrder"
+  | "faxDelivery"
+  | "faxShipDate"
+  | "faxDue"
+  | "faxTerms"
+  | "faxVia"
+  | "faxOriginal"
+  | "faxSoldTo"
+  | "faxShipTo"
+  | "faxColLine"
+  | "faxColItem"
+  | "faxColDesc"
+  | "faxColQty"
+  | "faxColUom"
+  | "faxColPrice"
+  | "faxColAmount"
+  | "faxGoods"
+  | "faxNet"
+  | "faxVat"
+  | "faxVatTotal"
+  | "faxTotal"
+  | "faxCreditTotal"
+  | "faxPayText"
+  | "faxEnd"
+  | "faxContinued"
+  | "agTitle"
+  | "agCreditTitle"
+  | "agNumber"
+  | "agCreditNumber"
+  | "agDate"
+  | "agJob"
+  | "agPo"
+  | "agProject"
+  | "agContact"
+  | "agManager"
+  | "agOriginal"
+  | "agIntro"
+  | "agColPhase"
+  | "agColQuoted"
+  | "agColAmount"
+  | "agServices"
+  | "agThirdParty"
+  | "agAtCost"
+  | "agFee"
+  | "agQuotedSum"
+  | "agSubtotal"
+  | "agDeposit"
+  | "agNet"
+  | "agVat"
+  | "agTotal"
+  | "agCreditTotal"
+  | "agRights"
+  | "agPayText"
+  | "rsTitle"
+  | "rsCreditTitle"
+  | "rsNumber"
+  | "rsCreditNumber"
+  | "rsDate"
+  | "rsCustomer"
+  | "rsOrder"
+  | "rsOrderDate"
+  | "rsDeliveryNote"
+  | "rsTracking"
+  | "rsOriginal"
+  | "rsBillTo"
+  | "rsShipTo"
+  | "rsColPos"
+  | "rsColMpn"
+  | "rsColDesc"
+  | "rsColQty"
+  | "rsColPrice"
+  | "rsColAmount"
+  | "rsSerials"
+  | "rsWarranty"
+  | "rsNet"
+  | "rsVat"
+  | "rsTotal"
+  | "rsCreditTotal"
+  | "rsFeesNote"
+  | "rsPaidBox"
+  | "rsPaidVia"
+  | "rsBalance"
+  | "rsPayText";
+
+/** Half H's wordings of one language: every concept its layouts print, and the countries' replacements. */
+export interface Dev6Vocabulary {
+  pools: Record<Dev6Concept, string[]>;
+  countries: Record<string, Partial<Record<Dev6Concept, string[]>>>;
 }
 
 /**
