@@ -330,7 +330,8 @@ const MEANING: Record<Subject, Partial<Record<Mark, ConceptId | null>>> = {
   document: { number: "invoice_number", date: "invoice_date", amount: "total" },
   customer: { number: "customer_number", date: null },
   order: { number: "order_number", date: "order_date" },
-  delivery: { number: null, date: "delivery_date" },
+  // "Summe Lieferschein LS 3737 191,90": a delivery note's sum within the invoice, not its total.
+  delivery: { number: null, date: "delivery_date", amount: null },
   contract: { number: null, date: null },
 };
 
@@ -462,6 +463,25 @@ function labelOf(subject: Subject, mark: Mark, parts: number, exact: boolean): L
     ? { concept, fieldId: null, weight: exact ? 0.95 : 0.9 }
     : { concept: null, fieldId: null, weight: 0 };
   return { key: "", words: parts, targets: [target] };
+}
+
+/** Delivery notes by their own name; the other delivery words ("Versand", "livraison") say shipping as well. */
+const DELIVERY_NOTES = /^(lieferschein|pakbon|leverbon|afleverbon|ddt|albaran)$/;
+
+/**
+ * Words that name a delivery note or a contract ("Lieferschein", "afleverbon", "delivery note", "del. note"): an
+ * amount said of one ("Summe Lieferschein LS 3737 191,90", "Subtotal del. note 1038 52.30") is that document's, not
+ * the invoice's; "Total incl. delivery" stays the total.
+ */
+export function namesDeliveryOrContract(text: string, next?: string): boolean {
+  const word = fold(text).replace(/[^\p{L}]/gu, "");
+  const note = !!next && /^(note|slip|ticket|docket)\b/.test(fold(next));
+  if (word === "del" && /\.$/.test(text)) return note;
+  return (
+    DELIVERY_NOTES.test(word) ||
+    SUBJECT_WORDS.contract.includes(word) ||
+    (note && SUBJECT_WORDS.delivery.includes(word))
+  );
 }
 
 /** "de la factura", "of the invoice": words that only say the label is about the document itself. */

@@ -14,7 +14,14 @@
 import { isDateConcept, type ConceptId } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import { strongestTarget, type LabelDef, type LabelMatch, type LabelTarget } from "./labels";
-import { aboutTheDocument, COPY_WORDS, letterLabel, REFERENCE, REFERENCE_MODIFIERS } from "./labelComposition";
+import {
+  aboutTheDocument,
+  COPY_WORDS,
+  letterLabel,
+  namesDeliveryOrContract,
+  REFERENCE,
+  REFERENCE_MODIFIERS,
+} from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { GROSS_MARKS, NET_MARKS, TAX_MARKS } from "./amountMarks";
 import { compact } from "./text";
@@ -570,6 +577,21 @@ function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/**
+ * An amount label that names a delivery note or a contract, in its words or the two after it ("Summe Lieferschein
+ * LS 3737", "Subtotal del albarán 6307"), sums that document within the invoice: it names no amount of the invoice.
+ */
+function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept))) return m;
+    const segment = m.tokens[0].segment;
+    const near = [...m.tokens, ...m.line.tokens.slice(m.end, m.end + 2)].filter((t) => t.segment === segment);
+    if (!near.some((t, i) => namesDeliveryOrContract(t.text, near[i + 1]?.text))) return m;
+    const targets = m.targets.filter((t) => !t.concept || !AMOUNT_CONCEPTS.includes(t.concept));
+    return { ...m, targets: targets.length ? targets : [{ concept: null, fieldId: null, weight: 0 }] };
+  });
+}
+
 const REFERENCE_GLUE =
   /^(a|al|à|la|le|l'|de|del|der|die|das|den|dem|zur|zu|the|to|of|our|unsere?|notre|nuestra|nostra|onze|il|el|de la)$/;
 
@@ -630,6 +652,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = qualifiedDates(out);
   out = amountPhrases(out);
   out = quantityTotals(out);
+  out = otherDocumentsSums(out);
   out = taxOnBase(out);
   out = taxRates(out);
   out = ratedTaxRows(out);

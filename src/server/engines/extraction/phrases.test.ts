@@ -395,6 +395,32 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ net: 300, tax: 57, total: 357 });
   });
 
+  it("a delivery note's sum inside a collective invoice is not the invoice's ('Summe Lieferschein LS 4410')", () => {
+    const first = page([
+      L(100, 60, "Lieferschein LS 4410 vom 03.05.2024"),
+      R(130, [60, "Summe Lieferschein LS 4410"], [470, "120,00"]),
+      L(160, 60, "Lieferschein LS 4452 vom 17.05.2024"),
+      R(190, [60, "Summe Lieferschein LS 4452"], [470, "80,00"]),
+    ]);
+    const second = page([
+      R(100, [300, "Warenwert 19 %"], [470, "200,00"]),
+      R(115, [300, "USt 19 % auf Warenwert"], [470, "38,00"]),
+      R(130, [300, "Endbetrag Sammelrechnung"], [470, "238,00"]),
+    ]);
+    const r = extractDocument({ pages: [first, { ...second, pageNo: 2 }], documentClass: invoice });
+    expect(values(r)).toMatchObject({ net: 200, tax: 38, total: 238 });
+    // Alone, a delivery note's sum is at best a guess at the total, and no net.
+    expect(confidence(extractDocument({ pages: [first], documentClass: invoice }), "total")).toBeLessThan(0.5);
+    expect(values(run([R(130, [60, "Subtotal del albarán 4410"], [470, "120,00"])])).net).toBeNull();
+    const english = run([
+      R(130, [60, "Subtotal del. note 5531"], [470, "80.00"]),
+      R(400, [300, "Net"], [470, "80.00"]),
+      R(415, [300, "VAT 20 %"], [470, "16.00"]),
+      R(430, [300, "Total incl. delivery"], [470, "96.00"]),
+    ]);
+    expect(values(english)).toMatchObject({ net: 80, tax: 16, total: 96 });
+  });
+
   it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
     const r = run([
       L(40, 60, "Vetreria Lago Scuro s.r.l."),
