@@ -134,6 +134,8 @@ describe("composedLabel: labels read by their parts", () => {
     ["Factuurkenmerk", "invoice_number"],
     ["Uw kenmerk", null],
     ["Invoiced:", "invoice_date"],
+    ["Invoiced and shipped on", "invoice_date"],
+    ["Facturado y entregado el", "invoice_date"],
     ["Billed on", "invoice_date"],
     ["Billed to:", null],
     ["Issued by", null],

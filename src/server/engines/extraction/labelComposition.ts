@@ -599,7 +599,8 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   }
   const parts = partsOf(tokens);
   // A label has no digits: "No facture F2503959" is a label and its value.
-  if (parts.length === 0 || parts.length > 3 || parts.some((p) => /\d/.test(p.word))) return null;
+  const alsoDone = billedAndMore(parts);
+  if (parts.length === 0 || (parts.length > 3 && !alsoDone) || parts.some((p) => /\d/.test(p.word))) return null;
   // "exemplaar klant N°": which copy this is, then the document's own mark; no label of the customer's.
   if (parts.some((p) => COPY_WORDS.test(p.word))) return null;
   // "Credit account no", "Kontonummer", "N° de compte": an account's number, whatever the account is called.
@@ -608,11 +609,12 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   // "Expedida en fecha", "Date issued", "Emessa il": the day of issue is the document's date (never a number's label).
   // "Invoice created", "Erstellt am": the document's issue, or the issue said with 'on' alone.
   const issue = parts.filter((p) => !ISSUE_GLUE.has(p.word));
-  const billed = issue.length === 1 && BILLED_WORDS.has(issue[0].word);
+  const billed = alsoDone || (issue.length === 1 && BILLED_WORDS.has(issue[0].word));
   const issued = billed || issue.some((p) => ISSUE_WORDS.has(p.word) || CREATION_WORDS.has(p.word));
   const created = issue.some((p) => CREATION_WORDS.has(p.word));
   const dated =
-    issue.length === 2
+    alsoDone ||
+    (issue.length === 2
       ? issue.some(
           (p) =>
             markOf(p) === "date" ||
@@ -622,7 +624,7 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
       : issue.length === 1 &&
         // "Invoiced:" alone, or an issue with its glue word ("Emessa il", "Fakturiert am").
         ((billed && parts.length === 1) ||
-          (parts.length === 2 && (DATE_WORDS.has(parts[1].word) || ISSUE_GLUE.has(parts[1].word))));
+          (parts.length === 2 && (DATE_WORDS.has(parts[1].word) || ISSUE_GLUE.has(parts[1].word)))));
   if (issued && dated)
     return { key: "", words: tokens.length, targets: [{ concept: "invoice_date", fieldId: null, weight: 0.9 }] };
   // "Totale IVA documento", "Montant TVA facture": the document's tax, not its total.
@@ -643,6 +645,16 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
     return def ? { ...def, targets: [{ concept: null, fieldId: null, weight: 0 }] } : null;
   }
   return labelOfParts(parts, tokens.length);
+}
+
+/** "Invoiced and shipped on", "Facturado y entregado el": billed and something else done the same day. */
+function billedAndMore(parts: Part[]): boolean {
+  return (
+    parts.length === 4 &&
+    BILLED_WORDS.has(parts[0].word) &&
+    /^(and|und|y|e|et|en)$/.test(parts[1].word) &&
+    ISSUE_GLUE.has(parts[3].word)
+  );
 }
 
 function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {

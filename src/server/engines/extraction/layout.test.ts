@@ -12,6 +12,11 @@ describe("splitWord: a label and its value that OCR ran together", () => {
     expect(split("Fecha15/2/2020")).toEqual(["Fecha", "15/2/2020"]);
     expect(split("Datum24-08-2020")).toEqual(["Datum", "24-08-2020"]);
   });
+  it("splits two labels joined by a slash, short ones too ('DATE/TAX POINT')", () => {
+    expect(split("DATE/TAX")).toEqual(["DATE", "/", "TAX"]);
+    expect(split("Rechnungsdatum/Leistungsdatum:")).toEqual(["Rechnungsdatum", "/", "Leistungsdatum:"]);
+    expect(split("S/N")).toEqual(["S/N"]);
+  });
   it("reads a colon misread as l before a one-digit day as the 1 it hides", () => {
     expect(split("Fechal5/2/2020")).toEqual(["Fecha", "15/2/2020"]);
   });

@@ -83,8 +83,8 @@ export function splitWord(word: RawToken): RawToken[] {
     x += charWidth * piece.length;
     rest = rest.slice(n);
   };
-  // "Rechnungsdatum/Leistungsdatum:": two labels joined by a slash are two words and the slash.
-  const joined = /^(\p{L}{4,})\/(?=\p{L}{4,}:?$)/u.exec(rest);
+  // "Rechnungsdatum/Leistungsdatum:", "DATE/TAX": two labels joined by a slash are two words and the slash.
+  const joined = /^(\p{L}{3,})\/(?=\p{L}{3,}:?$)/u.exec(rest);
   if (joined) {
     take(joined[1].length);
     take(1);
