@@ -7,6 +7,7 @@
 import { kindOfConcept, type ConceptId, type ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
+import { parseDate } from "./parseDate";
 import { labelWeightFor, strongestTarget, type LabelMatch } from "./labels";
 import { COPY_WORDS, NEXT_WORDS, REFERENCE } from "./labelComposition";
 import { isTitle } from "./labelPhrases";
@@ -195,9 +196,10 @@ function rightOn(
         pos = second.end;
         continue;
       }
-      const colon = tokens.slice(pos + 1, pos + 4).findIndex((t) => t.colon && /^\p{L}/u.test(t.text));
+      // ("NO FACT / EDI : 63-398458": the colon may stand apart.)
+      const colon = tokens.slice(pos + 1, pos + 4).findIndex((t) => t.colon && /^(\p{L}|:$)/u.test(t.text));
       const words = tokens.slice(pos + 1, pos + 2 + colon);
-      if (colon >= 0 && words.every((t) => /^\p{L}[\p{L}.'’]*:?$/u.test(t.text))) {
+      if (colon >= 0 && words.every((t) => /^\p{L}[\p{L}.'’]*:?$|^:$/u.test(t.text))) {
         pos += colon + 2;
         continue;
       }
@@ -233,7 +235,8 @@ function rightOn(
       // "Facture émise FA-22-2540", "FATTURA DIFFERITA 25407/2021": a title's qualifying words stand before its
       // number (in capitals they read like a code).
       const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
-      const read = readKind(spec.kind, tokens, pos, ctx.layout, stop);
+      const read =
+        readKind(spec.kind, tokens, pos, ctx.layout, stop) ?? (spec.kind === "date" ? compactDate(token) : null);
       if (read && !(qualifiesTitle && spec.kind === "id" && /^\p{L}+$/u.test(String(read.value)))) {
         out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
         break;
@@ -317,6 +320,17 @@ function baseOfTax(spec: FieldSpec, tokens: Token[], other: LabelMatch): "other"
   if (spec.concept !== "tax" || !other.targets.some((t) => t.concept === "net")) return null;
   const previous = tokens[other.start - 1];
   return previous && /^(s\/|sobre|sur|su|auf|on|op|of)$/i.test(previous.text) ? "other" : null;
+}
+
+/**
+ * "DOCDAT: 20250314": an EDI printout's date without separators, read only right after a date's label (elsewhere
+ * eight digits are more often a number).
+ */
+function compactDate(token: Token): ValueRead | null {
+  const m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(token.text.replace(/[.,;]$/, ""));
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  return parseDate(iso) === iso ? { value: iso, tokens: [token], quality: 0.8 } : null;
 }
 
 /** Whether the line above or below has a figure ending where this token ends (the same column of a grid). */

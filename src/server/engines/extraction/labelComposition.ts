@@ -219,6 +219,8 @@ const DATE_WORDS = new Set([
   "date",
   "data",
   "fecha",
+  // "FEC DOC", "FEC. FACT.": fecha cut short.
+  "fec",
   "dt",
   "dat",
   "dated",
@@ -394,9 +396,13 @@ function wholeSubject(parts: Part[]): Subject | null {
   // "F.Nr.", "F.Dat.": one letter with its dot is the subject only when a single subject has words starting so.
   if (parts.length === 1 && last.abbreviated && /^\p{L}$/u.test(word)) return onlySubject((w) => w.startsWith(word));
   // "Rechng.", "Rchg.": a word cut by dropping letters (its first and last kept), in order in one subject's word only.
-  // Without its dot in capitals ("INVCE NO") when it keeps most of the letters.
+  // Without its dot in capitals ("INVCE NO") when it keeps most of the letters, or its first four ("FATT N").
   const listed = Object.values(SUBJECT_WORDS).some((words) => words.includes(word));
   if (parts.length === 1 && word.length >= 4 && /^\p{L}+$/u.test(word) && !listed) {
+    const capitalPrefix = onlySubject(
+      (w) => !!last.capitals && !last.abbreviated && w.length - word.length >= 2 && w.startsWith(word),
+    );
+    if (capitalPrefix) return capitalPrefix;
     const cut = onlySubject(
       (w) =>
         w.length > word.length &&
@@ -665,7 +671,9 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
     const word = parts[0].word;
     for (const [tail, mark] of TAILS) {
       if (!word.endsWith(tail) || word.length <= tail.length + 1) continue;
-      const subject = subjectOf([{ word: word.slice(0, -tail.length), abbreviated: false }]);
+      const subject = subjectOf([
+        { word: word.slice(0, -tail.length), abbreviated: false, capitals: parts[0].capitals },
+      ]);
       if (subject) return labelOf(subject, mark, 1, true);
     }
     return null;

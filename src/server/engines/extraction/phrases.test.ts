@@ -421,6 +421,16 @@ describe("labels read as phrases", () => {
     expect(values(english)).toMatchObject({ net: 80, tax: 16, total: 96 });
   });
 
+  it("an EDI printout's date without separators is read after a date's label, not the fax line's date above", () => {
+    const r = run([
+      L(20, 40, "12.11.2024 09:41 FROM 0211 5550 10 PAGE 01/01"),
+      R(80, [300, "NO FACT / EDI :"], [420, "24K55120"]),
+      R(95, [300, "DOC DAT/EDI :"], [420, "20241108"]),
+      R(110, [300, "ORDER NO :"], [420, "20241101"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "24K55120", date: "2024-11-08" });
+  });
+
   it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
     const r = run([
       L(40, 60, "Vetreria Lago Scuro s.r.l."),
