@@ -573,6 +573,23 @@ describe("extractDocument: amounts outside VAT and the accountant's minus", () =
   });
 });
 
+describe("extractDocument: an invoice that bears no VAT", () => {
+  it("takes the tax as 0 where the page says the invoice is exempt, and leaves it empty where it says nothing", () => {
+    const lines = [L(60, 40, "Rechnung Nr. 2024-118"), R(400, [300, "Rechnungsbetrag:"], [450, "180,00 €"])];
+    const exempt = page([
+      ...lines,
+      L(430, 40, "Die Leistungen sind nach § 4 Nr. 21 UStG von der Umsatzsteuer befreit."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [exempt], documentClass: invoiceClass() }))).toMatchObject({
+      total: 180,
+      net: 180,
+      tax: 0,
+    });
+    const silent = page(lines);
+    expect(valuesOf(extractDocument({ pages: [silent], documentClass: invoiceClass() })).tax).toBeNull();
+  });
+});
+
 describe("extractDocument: two pages with a sum carried over", () => {
   it.each([
     ["Summe zum Übertrag", "Übertrag von vorheriger Seite"],

@@ -56,7 +56,7 @@ import type {
   ValueListItem,
 } from "./types";
 import { dateFallbacks, numberFallback, totalFallback } from "./fallbacks";
-import { netWithOutsideVat, summaryCandidates, type SummaryCandidates } from "./summary";
+import { netWithOutsideVat, noVatStatement, summaryCandidates, type SummaryCandidates } from "./summary";
 import { validateProperties } from "./validateProperties";
 import { findItems, matchItem } from "./valueLists";
 
@@ -168,6 +168,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     if (!spec || spec.field.dataType !== "Number") continue;
     found.set(id, { value, tokens: locateAmount(layout, value), source: "derived", score: 0.5 });
   }
+  if (implicit) exemptFromVat(layout, found, implicit.roles);
 
   // Fields that depend on the others: currency (printed with the amounts), issuer.
   // The address after the issuer: it is read under the issuer's name.
@@ -452,6 +453,18 @@ function includeOutsideVat(
   const value = netWithOutsideVat(layout, net, tax, total);
   if (value !== null)
     found.set(roles.net, { value, tokens: net.tokens, source: "derived", score: Math.min(net.score, 0.6) });
+}
+
+/** No tax printed, the net the total, and the page saying the invoice bears no VAT: the tax is 0. */
+function exemptFromVat(
+  layout: Layout,
+  found: Map<string, Found | null>,
+  roles: { total?: string; net?: string; tax?: string },
+): void {
+  const [net, total] = [roles.net && found.get(roles.net), roles.total && found.get(roles.total)];
+  if (!roles.tax || found.get(roles.tax) || !net || !total || net.value !== total.value) return;
+  const statement = noVatStatement(layout);
+  if (statement) found.set(roles.tax, { value: 0, tokens: statement, source: "derived", score: 0.5 });
 }
 
 /** Where a computed amount is printed (the derived net of an invoice usually is, somewhere). */

@@ -7,6 +7,7 @@
 import type { Candidate } from "./candidates";
 import { allAmounts } from "./candidates";
 import type { Layout, Token } from "./layout";
+import { fold } from "./text";
 import { MONEY_TOLERANCE } from "./amounts";
 import { readAmount, type ValueRead } from "./readers";
 
@@ -186,4 +187,20 @@ export function netWithOutsideVat(
   const fits = (n: number) => Math.abs(n - gap) <= MONEY_TOLERANCE + 1e-9;
   if (!between.some(fits) && !fits(between.reduce((a, b) => a + b, 0))) return null;
   return Math.round((total.value - tax.value) * 100) / 100;
+}
+
+/** A statement that the invoice bears no VAT: an exemption, the small-business rule, a reverse charge. */
+const NO_VAT_STATEMENT =
+  /\b(steuerfrei|umsatzsteuerfrei|befreit|exempt\w*|exoner\w*|exent[oa]s?|esent[ei]|esenzione|vrijgesteld|kleinunternehmer|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|franchise en base|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ)\b/;
+
+/**
+ * The line that says the invoice bears no VAT ("Heilbehandlung steuerfrei nach § 4 Nr. 14 UStG", "Exonéré de TVA,
+ * art. 44"), if the page prints one: with no tax printed, the tax is then 0, not unknown.
+ */
+export function noVatStatement(layout: Layout): Token[] | null {
+  for (const line of layout.lines) {
+    const text = line.tokens.map((t) => fold(t.text)).join(" ");
+    if (NO_VAT_STATEMENT.test(text)) return line.tokens;
+  }
+  return null;
 }
