@@ -15,6 +15,7 @@ export type ConceptId =
   | "order_date"
   | "delivery_date"
   | "period"
+  | "birth_date"
   | "order_number"
   | "customer_number"
   | "vat_id"
@@ -441,6 +442,33 @@ export const CONCEPTS: Concept[] = [
       "prestatiedatum",
       "check in",
       "check out",
+    ),
+  },
+  {
+    // A patient's or a person's date of birth: a date on a doctor's or an insurer's invoice that is nobody's invoice date.
+    id: "birth_date",
+    kind: "date",
+    labels: L(
+      1,
+      "date of birth",
+      "dob",
+      "d.o.b.",
+      "born",
+      "birth date",
+      "geburtsdatum",
+      "geb. am",
+      "geboren am",
+      "date de naissance",
+      "ne le",
+      "née le",
+      "ne(e) le",
+      "geboortedatum",
+      "geboren op",
+      "data di nascita",
+      "nato il",
+      "nata il",
+      "fecha de nacimiento",
+      "fecha nacimiento",
     ),
   },
   {

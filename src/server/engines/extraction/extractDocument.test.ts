@@ -747,6 +747,7 @@ describe("extractDocument: a letter's date among shipping dates and periods", ()
     ["Gent, d.d. 20-01-2024", "Verzenddatum 18-01-2024", "2024-01-20"],
     ["Milano, lì 13/06/2024", "Competenza 01/06/2024 - 30/06/2024", "2024-06-13"],
     ["Sevilla, a 24/02/24", "Fecha vto. 25/04/24", "2024-02-24"],
+    ["Leeds, 11 February 2025", "Date of birth: 4 June 2012", "2025-02-11"],
     ["Fait à Nantes, ce 2 mai 2024", "Règlement attendu au plus tard le 16 mai 2024 (référence 88-K).", "2024-05-02"],
     ["Utrecht, 3 juni 2024", "Graag uiterlijk 17-06-2024 over te maken onder nummer 88-K.", "2024-06-03"],
   ])("takes '%s', not the date of '%s'", (dated, other, iso) => {
