@@ -130,6 +130,12 @@ function rightOn(
 
   while (pos < tokens.length) {
     const token = tokens[pos];
+    // "IVA esente art. 10 n. 18", "Imposta di bollo (art. 15 DPR 633/72)": a law's article is no amount.
+    if (spec.kind === "amount" && LEGAL_REFERENCE.test(token.text) && hasDigit(tokens[pos + 1]?.text ?? "")) {
+      pos = afterLegalReference(tokens, pos + 2);
+      skipped++;
+      continue;
+    }
     // "Rechnungsnummer (bitte angeben)", "Numero fattura (da citare nel pagamento):": a remark in brackets.
     const remark = spec.kind === "amount" ? 0 : bracketedRemark(tokens, pos);
     if (remark > 0) {
@@ -320,6 +326,21 @@ function baseOfTax(spec: FieldSpec, tokens: Token[], other: LabelMatch): "other"
   if (spec.concept !== "tax" || !other.targets.some((t) => t.concept === "net")) return null;
   const previous = tokens[other.start - 1];
   return previous && /^(s\/|sobre|sur|su|auf|on|op|of)$/i.test(previous.text) ? "other" : null;
+}
+
+/** The mark of a law's article or paragraph: "art.", "Art.", "(art.", "§", "artt.", "Abs.". */
+const LEGAL_REFERENCE = /^\(?(art|artt|article|artikel|articolo|artículo|articulo|abs|§)\.?$/i;
+
+/** Past the rest of a law's reference: "n. 18", "Abs. 1", "Z 19", "DPR 633/1972", "UStG". */
+function afterLegalReference(tokens: Token[], pos: number): number {
+  for (let guard = 0; guard < 6 && pos < tokens.length; guard++) {
+    const text = tokens[pos].text.replace(/[;,.)]+$/, "");
+    const next = tokens[pos + 1]?.text ?? "";
+    if (/^(n|nr|no|comma|co|lett|abs|z|ziff|al|para)\.?$/i.test(text) && /^\d/.test(next)) pos += 2;
+    else if (/^\p{Lu}{2,6}$/u.test(text) || /^\d+\/\d{2,4}$/.test(text)) pos++;
+    else break;
+  }
+  return pos;
 }
 
 /**

@@ -455,16 +455,25 @@ function includeOutsideVat(
     found.set(roles.net, { value, tokens: net.tokens, source: "derived", score: Math.min(net.score, 0.6) });
 }
 
-/** No tax printed, the net the total, and the page saying the invoice bears no VAT: the tax is 0. */
+/**
+ * The page saying the invoice bears no VAT, no tax read with any confidence (or one as large as the total, which no
+ * tax is) and the net, where read, the total: the tax is 0 and the net the total.
+ */
 function exemptFromVat(
   layout: Layout,
   found: Map<string, Found | null>,
   roles: { total?: string; net?: string; tax?: string },
 ): void {
-  const [net, total] = [roles.net && found.get(roles.net), roles.total && found.get(roles.total)];
-  if (!roles.tax || found.get(roles.tax) || !net || !total || net.value !== total.value) return;
+  const total = roles.total ? found.get(roles.total) : null;
+  if (!roles.tax || !roles.net || !total || typeof total.value !== "number") return;
+  const tax = found.get(roles.tax);
+  const net = found.get(roles.net);
+  if (tax && tax.score >= 0.4 && tax.value !== total.value) return;
+  if (net && net.value !== total.value) return;
   const statement = noVatStatement(layout);
-  if (statement) found.set(roles.tax, { value: 0, tokens: statement, source: "derived", score: 0.5 });
+  if (!statement) return;
+  found.set(roles.tax, { value: 0, tokens: statement, source: "derived", score: 0.5 });
+  if (!net) found.set(roles.net, { value: total.value, tokens: total.tokens, source: "derived", score: 0.5 });
 }
 
 /** Where a computed amount is printed (the derived net of an invoice usually is, somewhere). */

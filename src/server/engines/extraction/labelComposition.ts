@@ -51,6 +51,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "storno",
     "abono",
     "bill",
+    // "Ricevuta sanitaria n.": the Italian receipt a practice issues for its fees.
+    "ricevuta",
     "rechnung",
     "rechnungs",
     "faktura",
@@ -285,6 +287,8 @@ const BILLED_WORDS = new Set([
  * is a title and its number, so only these words date a document word). */
 const CREATION_WORDS = new Set([
   "created",
+  // "Invoice raised: 02.06.2024".
+  "raised",
   "creation",
   "erstellt",
   "erstellungsdatum",
@@ -298,6 +302,8 @@ const CREATION_WORDS = new Set([
   "aangemaakt",
 ]);
 const ISSUE_GLUE = new Set(["en", "on", "am", "le", "el", "il", "the", "de", "in"]);
+
+const PAYMENT_WORDS = /^(payment|pagamento|pago|zahlung|zahlungs|paiement|betaling)$/;
 
 /** Words for any document ("Doc. trasporto", "Beleg Lieferung"): what follows says which. */
 const GENERIC_DOCUMENT = /^(doc|document|documento|dokument|beleg|belegs|piece)$/;
@@ -638,6 +644,9 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
   const qualified = words.some((w) => NET_MARKS.has(w) || GROSS_MARKS.has(w));
   if (words.some((w) => AMOUNT_WORDS.has(w)) && words.some((w) => TAX_MARKS.has(w)) && !qualified)
     return { key: "", words: tokens.length, targets: [{ concept: "tax", fieldId: null, weight: 0.9 }] };
+  // "N. ricevuta di pagamento", "Payment receipt no.": the receipt of a payment, not the invoice.
+  if (parts.some((p) => PAYMENT_WORDS.test(p.word)) && parts.some((p) => subjectOf([p]) === "document"))
+    return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   // "Next billing date", "Nächste Rechnung am": a later document's.
   if (parts.some((p) => NEXT_WORDS.test(p.word)))
     return { key: "", words: tokens.length, targets: [{ concept: null, fieldId: null, weight: 0 }] };

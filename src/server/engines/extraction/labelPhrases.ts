@@ -579,14 +579,19 @@ function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
 
 /**
  * An amount label that names a delivery note or a contract, in its words or the two after it ("Summe Lieferschein
- * LS 3737", "Subtotal del albarán 6307"), sums that document within the invoice: it names no amount of the invoice.
+ * LS 3737", "Subtotal del albarán 6307"), sums that document within the invoice: it names no amount of the invoice;
+ * a tax label of a stamp duty ("Imposta di bollo") names no VAT.
  */
+const STAMP_DUTY = /^(bollo|stamp|timbre|stempel|zegel)$/;
+
 function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {
     if (!m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept))) return m;
     const segment = m.tokens[0].segment;
     const near = [...m.tokens, ...m.line.tokens.slice(m.end, m.end + 2)].filter((t) => t.segment === segment);
-    if (!near.some((t, i) => namesDeliveryOrContract(t.text, near[i + 1]?.text))) return m;
+    // "Imposta di bollo", "stamp duty", "droit de timbre": a duty, not the VAT.
+    const duty = m.targets.some((t) => t.concept === "tax") && near.some((t) => STAMP_DUTY.test(compact(t.text)));
+    if (!duty && !near.some((t, i) => namesDeliveryOrContract(t.text, near[i + 1]?.text))) return m;
     const targets = m.targets.filter((t) => !t.concept || !AMOUNT_CONCEPTS.includes(t.concept));
     return { ...m, targets: targets.length ? targets : [{ concept: null, fieldId: null, weight: 0 }] };
   });

@@ -431,6 +431,16 @@ describe("labels read as phrases", () => {
     expect(values(r)).toMatchObject({ number: "24K55120", date: "2024-11-08" });
   });
 
+  it("a stamp duty is no VAT and a law's article no amount ('Imposta di bollo (art. 15 ...)', 'esente IVA art. 10')", () => {
+    const r = run([
+      R(300, [40, "Visita specialistica"], [470, "120,00"]),
+      R(315, [40, "Imposta di bollo (art. 15 DPR 633/72)"], [470, "2,00"]),
+      R(345, [40, "Importo complessivo: EUR 122,00"]),
+      L(370, 40, "Operazione esente IVA art. 10 n. 18 DPR 633/1972."),
+    ]);
+    expect(values(r)).toMatchObject({ total: 122, net: 122, tax: 0 });
+  });
+
   it("a copy's remark in brackets and 'n.' stand between a title and its number ('FATTURA (ORIGINALE) n. ...')", () => {
     const r = run([
       L(40, 60, "Vetreria Lago Scuro s.r.l."),
