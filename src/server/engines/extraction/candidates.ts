@@ -312,7 +312,7 @@ function qualifierMark(tokens: Token[], other: LabelMatch): "incl" | "excl" | "o
  * subject to VAT") or the base it is due on ("Soggetto a IVA", "subject to VAT", "soumis à TVA").
  */
 const ANOTHER_AMOUNT =
-  /^(no|non|not|without|ohne|kein|keine|nicht|sans|senza|sin|zonder|geen|exempt|exonéré|exonere|exento|esente|vrijgesteld|outside|fuori|buiten|free|subject|soggetto|soggetta|soggetti|sujeto|sujeta|soumis|soumise|onderworpen|liable|pflichtig|steuerpflichtig)$/;
+  /^(no|non|not|without|ohne|kein|keine|nicht|sans|senza|sin|zonder|geen|exempt\w*|exoner\w*|exent[oa]s?|esent[ei]|vrijgesteld\w*|outside|fuori|buiten|free|subject|soggett[oaie]|sujet[oa]s?|soumis(es?)?|onderworpen|liable|pflichtig|steuerpflichtig)$/;
 
 /** Such a word among the two before the tax's label, in its segment ("No." with its dot is a number mark). */
 function namesAnotherAmount(tokens: Token[], start: number): boolean {
