@@ -369,6 +369,7 @@ describe("labels read as phrases", () => {
     const alone = run([
       R(400, [300, "Soggetto a IVA:"], [480, "240,00"]),
       R(415, [300, "Esente IVA:"], [480, "12,00"]),
+      R(430, [300, "Actes exonérés de TVA:"], [480, "153,41"]),
     ]);
     expect(confidence(alone, "tax")).toBeLessThan(0.5);
   });
