@@ -16,6 +16,9 @@ describe("splitWord: a label and its value that OCR ran together", () => {
     expect(split("DATE/TAX")).toEqual(["DATE", "/", "TAX"]);
     expect(split("Rechnungsdatum/Leistungsdatum:")).toEqual(["Rechnungsdatum", "/", "Leistungsdatum:"]);
     expect(split("S/N")).toEqual(["S/N"]);
+    expect(split("FACT.NR/EDI")).toEqual(["FACT.NR", "/", "EDI"]);
+    expect(split("BELEG-DAT/RG")).toEqual(["BELEG-DAT", "/", "RG"]);
+    expect(split("km/h")).toEqual(["km/h"]);
   });
   it("reads a colon misread as l before a one-digit day as the 1 it hides", () => {
     expect(split("Fechal5/2/2020")).toEqual(["Fecha", "15/2/2020"]);

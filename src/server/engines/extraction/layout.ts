@@ -84,7 +84,9 @@ export function splitWord(word: RawToken): RawToken[] {
     rest = rest.slice(n);
   };
   // "Rechnungsdatum/Leistungsdatum:", "DATE/TAX": two labels joined by a slash are two words and the slash.
-  const joined = /^(\p{L}{3,})\/(?=\p{L}{3,}:?$)/u.exec(rest);
+  // ("FACT.NR/EDI", "BELEG-DAT/RG": a cut or joined label before the slash, a short code after it.)
+  const web = /^(www\.|https?:)|\.(com|net|org|de|nl|fr|be|it|es|ch|at|uk|eu|io)\//i.test(rest);
+  const joined = web ? null : /^(\p{L}[\p{L}.-]{2,})\/(?=\p{L}{2,}:?$)/u.exec(rest);
   if (joined) {
     take(joined[1].length);
     take(1);
