@@ -545,6 +545,16 @@ describe("extractDocument: amounts outside VAT and the accountant's minus", () =
     });
   });
 
+  it("keeps the net where a second rate's tax stands between it and the total", () => {
+    const doc = page([
+      R(400, [300, "Total ex. VAT"], [450, "1,000.00"]),
+      R(415, [300, "VAT on goods 20%"], [450, "100.00"]),
+      R(430, [300, "VAT on goods 5%"], [450, "25.00"]),
+      R(445, [300, "Total Invoice Value"], [450, "1,125.00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() })).net).toBe(1000);
+  });
+
   it("keeps the printed net where the difference is not printed between it and the total", () => {
     const doc = page([
       R(400, [300, "Net amount"], [450, "800.00"]),

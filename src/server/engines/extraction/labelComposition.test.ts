@@ -131,6 +131,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Parcella n.", "invoice_number"],
     ["Staat nr.", "invoice_number"],
     ["Kenmerk creditnota", "invoice_number"],
+    ["Total ex. VAT:", null],
     ["Factuurkenmerk", "invoice_number"],
     ["Uw kenmerk", null],
     ["Invoiced:", "invoice_date"],

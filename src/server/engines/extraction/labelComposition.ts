@@ -338,8 +338,7 @@ const MEANING: Record<Subject, Partial<Record<Mark, ConceptId | null>>> = {
   document: { number: "invoice_number", date: "invoice_date", amount: "total" },
   customer: { number: "customer_number", date: null },
   order: { number: "order_number", date: "order_date" },
-  // "Summe Lieferschein LS 3737 191,90": a delivery note's sum within the invoice, not its total.
-  delivery: { number: null, date: "delivery_date", amount: null },
+  delivery: { number: null, date: "delivery_date" },
   contract: { number: null, date: null },
 };
 

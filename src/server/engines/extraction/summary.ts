@@ -181,8 +181,11 @@ export function netWithOutsideVat(
   const to = total.tokens[0];
   if (!from || !to || from.page !== to.page || from.line >= to.line) return null;
   const own = new Set([...net.tokens, ...tax.tokens, ...total.tokens]);
+  // A line that prints a rate is another rate's tax or base ("VAT on goods 5%: 55.36"), not an amount outside VAT.
+  const rated = (line: number) => layout.lines[line].tokens.some((t) => /\d\s*%:?$|^%:?$/.test(t.text));
   const between = allAmounts(layout)
     .filter((a) => a.tokens[0].line > from.line && a.tokens[0].line < to.line && !a.tokens.some((t) => own.has(t)))
+    .filter((a) => !rated(a.tokens[0].line))
     .map((a) => Math.abs(Number(a.value)));
   const fits = (n: number) => Math.abs(n - gap) <= MONEY_TOLERANCE + 1e-9;
   if (!between.some(fits) && !fits(between.reduce((a, b) => a + b, 0))) return null;
