@@ -11,13 +11,8 @@ import { GOODS, MILEAGE, TASKS, WORKS } from "./dev3Items";
 import type { InvoiceData, Line, Party } from "./invoice";
 import { companyCore, PRODUCTS, UNITS } from "./names";
 import type { Language } from "./vocab";
-import { DAY, letters, pad, utc } from "./util";
+import { DAY, letters, pad, utc, mm, yy, yyyy, type NumberFormat } from "./util";
 
-type NumberFormat = (r: Rng, issue: Date) => string;
-
-const yyyy = (d: Date) => d.getUTCFullYear();
-const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
-const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);
 const dd = (d: Date) => pad(d.getUTCDate(), 2);
 
 const FORMATS: Record<Language, NumberFormat[]> = {

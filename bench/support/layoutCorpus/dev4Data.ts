@@ -31,13 +31,7 @@ import {
 import { buyer, seller, type InvoiceData, type Line } from "./invoice";
 import { personName } from "./names";
 import type { Language } from "./vocab";
-import { DAY, addDays, letters, pad, slug, utc } from "./util";
-
-type NumberFormat = (r: Rng, issue: Date) => string;
-
-const yyyy = (d: Date) => d.getUTCFullYear();
-const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
-const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);
+import { DAY, addDays, letters, pad, slug, utc, mm, yy, yyyy, type NumberFormat } from "./util";
 
 const FORMATS: Record<Language, NumberFormat[]> = {
   en: [

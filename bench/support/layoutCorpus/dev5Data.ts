@@ -63,13 +63,8 @@ import {
 import { buyer, seller, type InvoiceData, type Line, type Party } from "./invoice";
 import { companyCore, personName } from "./names";
 import type { Language } from "./vocab";
-import { DAY, addDays, letters, pad, slug, sum, utc } from "./util";
+import { DAY, addDays, letters, pad, slug, sum, utc, mm, yy, yyyy, type NumberFormat } from "./util";
 
-type NumberFormat = (r: Rng, issue: Date) => string;
-
-const yyyy = (d: Date) => d.getUTCFullYear();
-const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
-const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);
 const hex = (r: Rng, n: number) => Array.from({ length: n }, () => "0123456789ABCDEF"[r.int(0, 15)]).join("");
 
 /** The layouts' own number formats: per layout, per language (a fee note, a forwarder, a landlord, a workshop). */

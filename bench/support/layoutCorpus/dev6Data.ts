@@ -54,13 +54,8 @@ import {
 import { buyer, type InvoiceData, type Line, type Party } from "./invoice";
 import { companyCore, personName } from "./names";
 import type { Language } from "./vocab";
-import { addDays, letters, pad, slug, sum, utc } from "./util";
+import { addDays, letters, pad, slug, sum, utc, mm, yy, yyyy, type NumberFormat } from "./util";
 
-type NumberFormat = (r: Rng, issue: Date) => string;
-
-const yyyy = (d: Date) => d.getUTCFullYear();
-const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
-const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);
 /** A practice's number made of the patient's number and the patient's invoice count ('40917/006'). */
 const patientSeries: NumberFormat = (r) => `${r.int(10000, 99999)}/${pad(r.int(1, 40), 3)}`;
 

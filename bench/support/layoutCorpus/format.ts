@@ -4,21 +4,7 @@
  */
 import type { Rng } from "../classifyCorpus";
 import type { Country, NumberStyle } from "./countries";
-import {
-  VOCABULARIES,
-  type Concept,
-  type Dev2Concept,
-  type Dev3Concept,
-  type Dev4Concept,
-  type Dev4Optional,
-  type Dev5Concept,
-  type Dev5Optional,
-  type Dev6Concept,
-  type ExtraConcept,
-  type Fresh2Concept,
-  type Fresh2Optional,
-  type Pools,
-} from "./vocab";
+import { VOCABULARIES, type Concept, type HalfConcept, type Pools } from "./vocab";
 
 export interface Style {
   numbers: NumberStyle;
@@ -118,18 +104,7 @@ export class Format {
 }
 
 /** The label wordings of one document: drawn from the half's pools once per concept. */
-type AnyConcept =
-  | Concept
-  | ExtraConcept
-  | Dev2Concept
-  | Dev3Concept
-  | Dev4Concept
-  | Dev4Optional
-  | Dev5Concept
-  | Dev5Optional
-  | Dev6Concept
-  | Fresh2Concept
-  | Fresh2Optional;
+type AnyConcept = Concept | HalfConcept;
 
 export class Words {
   private readonly chosen = new Map<AnyConcept, string>();

@@ -49,13 +49,7 @@ import {
 import type { InvoiceData, Line } from "./invoice";
 import { companyCore, personName } from "./names";
 import type { Language } from "./vocab";
-import { addDays, letters, pad, slug, sum, utc } from "./util";
-
-type NumberFormat = (r: Rng, issue: Date) => string;
-
-const yyyy = (d: Date) => d.getUTCFullYear();
-const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
-const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);
+import { addDays, letters, pad, slug, sum, utc, mm, yy, yyyy, type NumberFormat } from "./util";
 
 /** The layouts' own number formats, the same in every language. */
 const FORMATS: Record<string, NumberFormat[]> = {

@@ -5,13 +5,7 @@
 import type { Rng } from "../classifyCorpus";
 import type { InvoiceData } from "./invoice";
 import type { Language } from "./vocab";
-import { DAY, pad } from "./util";
-
-type NumberFormat = (r: Rng, issue: Date) => string;
-
-const yyyy = (d: Date) => d.getUTCFullYear();
-const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
-const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);
+import { DAY, pad, mm, yy, yyyy, type NumberFormat } from "./util";
 
 const FORMATS: Record<Language, NumberFormat[]> = {
   en: [

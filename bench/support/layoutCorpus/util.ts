@@ -1,4 +1,7 @@
-/** Small helpers the generators share: days, padding, random capitals, UTC dates, a name's slug for mail and web. */
+/**
+ * Small helpers the generators share: days, padding, random capitals, UTC dates, a name's slug for mail and web, and
+ * the parts of a date the halves' invoice-number formats print.
+ */
 import type { Rng } from "../classifyCorpus";
 
 export const DAY = 86400000;
@@ -15,3 +18,9 @@ export const slug = (s: string) =>
     .toLowerCase()
     .replace(/&/g, "")
     .replace(/[^a-z0-9]+/g, "");
+
+/** A half's invoice-number format: drawn from r, dated by the issue. */
+export type NumberFormat = (r: Rng, issue: Date) => string;
+export const yyyy = (d: Date) => d.getUTCFullYear();
+export const yy = (d: Date) => pad(d.getUTCFullYear() % 100, 2);
+export const mm = (d: Date) => pad(d.getUTCMonth() + 1, 2);

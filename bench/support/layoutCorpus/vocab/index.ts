@@ -31,6 +31,7 @@ export type {
   ExtraConcept,
   Fresh2Concept,
   Fresh2Optional,
+  HalfConcept,
   Pools,
 } from "./types";
 export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";

@@ -567,22 +567,20 @@ export type Dev5Optional =
   | "wsKindFee"
   | "wsSumFees";
 
-export type Pools = Record<Concept, string[]> &
-  Partial<
-    Record<
-      | ExtraConcept
-      | Dev2Concept
-      | Dev3Concept
-      | Dev4Concept
-      | Dev4Optional
-      | Dev5Concept
-      | Dev5Optional
-      | Dev6Concept
-      | Fresh2Concept
-      | Fresh2Optional,
-      string[]
-    >
-  >;
+/** The concepts only some halves print (C's extra ones and those of D to I). */
+export type HalfConcept =
+  | ExtraConcept
+  | Dev2Concept
+  | Dev3Concept
+  | Dev4Concept
+  | Dev4Optional
+  | Dev5Concept
+  | Dev5Optional
+  | Dev6Concept
+  | Fresh2Concept
+  | Fresh2Optional;
+
+export type Pools = Record<Concept, string[]> & Partial<Record<HalfConcept, string[]>>;
 
 /** Half C's wordings of one language: every concept, extra ones too, and the country replacements. */
 export interface FreshVocabulary {

@@ -82,3 +82,6 @@ export const TAX_MARKS = new Set([
   "omzetbelasting",
   "belasting",
 ]);
+
+/** Word stems that exempt an amount from the tax, folded: "exempt", "exonérés", "exentos", "esente", "vrijgesteld". */
+export const EXEMPT_STEMS = String.raw`exempt\w*|exoner\w*|exent[oa]s?|esent[ei]|vrijgesteld\w*`;

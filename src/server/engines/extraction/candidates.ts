@@ -4,6 +4,7 @@
  * above a cell). Each candidate is scored by how surely the label names the field, how the value
  * sits relative to it, and how much the printed value looks like the field's kind.
  */
+import { EXEMPT_STEMS } from "./amountMarks";
 import { kindOfConcept, type ConceptId, type ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
@@ -311,8 +312,9 @@ function qualifierMark(tokens: Token[], other: LabelMatch): "incl" | "excl" | "o
  * Words before a tax's name that make it another amount's: a denial ("(no VAT)", "sans TVA", "exento de IVA", "not
  * subject to VAT") or the base it is due on ("Soggetto a IVA", "subject to VAT", "soumis à TVA").
  */
-const ANOTHER_AMOUNT =
-  /^(no|non|not|without|ohne|kein|keine|nicht|sans|senza|sin|zonder|geen|exempt\w*|exoner\w*|exent[oa]s?|esent[ei]|vrijgesteld\w*|outside|fuori|buiten|free|subject|soggett[oaie]|sujet[oa]s?|soumis(es?)?|onderworpen|liable|pflichtig|steuerpflichtig)$/;
+const ANOTHER_AMOUNT = new RegExp(
+  `^(no|non|not|without|ohne|kein|keine|nicht|sans|senza|sin|zonder|geen|${EXEMPT_STEMS}|outside|fuori|buiten|free|subject|soggett[oaie]|sujet[oa]s?|soumis(es?)?|onderworpen|liable|pflichtig|steuerpflichtig)$`,
+);
 
 /** Such a word among the two before the tax's label, in its segment ("No." with its dot is a number mark). */
 function namesAnotherAmount(tokens: Token[], start: number): boolean {

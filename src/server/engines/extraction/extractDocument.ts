@@ -391,7 +391,7 @@ function relationsOf(
 function implicitRelation(
   specs: Map<string, FieldSpec & { field: ExtractionField }>,
   declared: Relation[],
-): { relation: Relation; roles: { total?: string; net?: string; tax?: string } } | null {
+): { relation: Relation; roles: AmountRoles } | null {
   const byConcept = (concept: ConceptId) =>
     [...specs.values()].find((s) => s.concept === concept && s.field.dataType === "Number")?.fieldId;
   const total = byConcept("total");
@@ -415,15 +415,8 @@ function implicitRelation(
  * on the page are seldom a coincidence, so the weak labels of the two chosen ones no longer keep the
  * third from being read.
  */
-function completeFromPrintedRemainder(
-  layout: Layout,
-  found: Map<string, Found | null>,
-  roles: { total?: string; net?: string; tax?: string },
-): void {
-  const amountOf = (id: string | undefined) => {
-    const f = id ? found.get(id) : null;
-    return typeof f?.value === "number" && f.source !== "derived" ? f.value : null;
-  };
+function completeFromPrintedRemainder(layout: Layout, found: Map<string, Found | null>, roles: AmountRoles): void {
+  const amountOf = (id: string | undefined) => pageAmount(found, id)?.value ?? null;
   const total = amountOf(roles.total);
   if (total === null || total <= 0) return;
   for (const [missing, known] of [
@@ -438,17 +431,22 @@ function completeFromPrintedRemainder(
   }
 }
 
+/** Which class fields hold the invoice's total, net and tax. */
+interface AmountRoles {
+  total?: string;
+  net?: string;
+  tax?: string;
+}
+
+/** A field's amount as read off the page (not computed from others), or null. */
+function pageAmount(found: Map<string, Found | null>, id: string | undefined): (Found & { value: number }) | null {
+  const f = id ? found.get(id) : null;
+  return f && typeof f.value === "number" && f.source !== "derived" ? { ...f, value: f.value } : null;
+}
+
 /** The net read as the taxable base while amounts outside VAT stand between it and the total: total − tax. */
-function includeOutsideVat(
-  layout: Layout,
-  found: Map<string, Found | null>,
-  roles: { total?: string; net?: string; tax?: string },
-): void {
-  const read = (id: string | undefined) => {
-    const f = id ? found.get(id) : null;
-    return f && typeof f.value === "number" && f.source !== "derived" ? { ...f, value: f.value } : null;
-  };
-  const [net, tax, total] = [read(roles.net), read(roles.tax), read(roles.total)];
+function includeOutsideVat(layout: Layout, found: Map<string, Found | null>, roles: AmountRoles): void {
+  const [net, tax, total] = [roles.net, roles.tax, roles.total].map((id) => pageAmount(found, id));
   if (!roles.net || !net || !tax || !total) return;
   const value = netWithOutsideVat(layout, net, tax, total);
   if (value !== null)
@@ -459,11 +457,7 @@ function includeOutsideVat(
  * The page saying the invoice bears no VAT, no tax read with any confidence (or one as large as the total, which no
  * tax is) and the net, where read, the total: the tax is 0 and the net the total.
  */
-function exemptFromVat(
-  layout: Layout,
-  found: Map<string, Found | null>,
-  roles: { total?: string; net?: string; tax?: string },
-): void {
+function exemptFromVat(layout: Layout, found: Map<string, Found | null>, roles: AmountRoles): void {
   const total = roles.total ? found.get(roles.total) : null;
   if (!roles.tax || !roles.net || !total || typeof total.value !== "number") return;
   const tax = found.get(roles.tax);

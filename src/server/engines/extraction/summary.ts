@@ -4,6 +4,7 @@
  * tax's line), the total their sum. Offered as weak candidates, so a labelled set that adds up still wins and a
  * page whose labels no dictionary knows still gets its amounts.
  */
+import { EXEMPT_STEMS } from "./amountMarks";
 import type { Candidate } from "./candidates";
 import { allAmounts } from "./candidates";
 import type { Layout, Token } from "./layout";
@@ -193,8 +194,9 @@ export function netWithOutsideVat(
 }
 
 /** A statement that the invoice bears no VAT: an exemption, the small-business rule, a reverse charge. */
-const NO_VAT_STATEMENT =
-  /\b(steuerfrei|umsatzsteuerfrei|befreit|exempt\w*|exoner\w*|exent[oa]s?|esent[ei]|esenzione|vrijgesteld|kleinunternehmer|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|franchise en base|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ)\b/;
+const NO_VAT_STATEMENT = new RegExp(
+  `\\b(steuerfrei|umsatzsteuerfrei|befreit|${EXEMPT_STEMS}|esenzione|kleinunternehmer|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|franchise en base|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ)\\b`,
+);
 
 /**
  * The line that says the invoice bears no VAT ("Heilbehandlung steuerfrei nach § 4 Nr. 14 UStG", "Exonéré de TVA,
