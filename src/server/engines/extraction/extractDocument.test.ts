@@ -860,6 +860,38 @@ describe("extractDocument: issuer", () => {
   });
 });
 
+describe("extractDocument: issuer and the address window", () => {
+  it("takes the addressee under a return-address line for the buyer, and the name in the footer for the seller", () => {
+    const doc = page([
+      L(112, 40, "Retouradres: Postbus 77, 2500 AB Den Haag", 6),
+      L(125, 40, "Zuiderhaven Scheepsbouw N.V."),
+      L(137, 40, "Havenkade 3"),
+      L(149, 40, "4400 AA Yerseke"),
+      R(125, [340, "Factuurnummer:"], [440, "7731"]),
+      L(760, 40, "Brouwer Meettechniek B.V. · KvK 55443322 · IBAN NL02 RABO 0123 4567 89", 7),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Brouwer Meettechniek B.V.",
+    });
+  });
+
+  it("still takes a letterhead above a small address line for the seller", () => {
+    const doc = page([
+      L(40, 40, "Falkner Drucktechnik GmbH", 16),
+      L(62, 40, "Werkstraße 9 · 90431 Nürnberg", 7),
+      L(130, 40, "Oberland Papier AG"),
+      L(142, 40, "Seeweg 2"),
+      L(154, 40, "82319 Starnberg"),
+      L(770, 40, "Falkner Drucktechnik GmbH · HRB 4411 · IBAN DE02 7605 0101 0000 1111 22", 7),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Falkner Drucktechnik GmbH",
+    });
+  });
+});
+
 describe("extractDocument: issuer under a brand", () => {
   it("takes the legal name in the footer that the brand word in large type at the top stands for", () => {
     const doc = page([

@@ -325,6 +325,38 @@ function customerTokens(layout: Layout, labels: LabelMatch[]): Set<Token> {
   return out;
 }
 
+/** A return address's own words ("Retouradres: Postbus 12", "Abs.: ..."). */
+const RETURN_WORDS = /^(retouradres|retour|absender|abs|return|expediteur|mittente|remitente)\b/;
+/** A postcode in an address line: "70565", "3526 KL", "75008", "SW1A 1AA" (the digits of one at least). */
+const POSTCODE = /(^|[\s·|•,])(\d{4,5}|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}-?\d{4,5})(?=[\s,]|$)/;
+
+/**
+ * The address window's lines: a return-address line in small type (an address with separators, or led by
+ * 'Retouradres', 'Abs.') in the upper part of the first page, and the block of lines right under it at its left edge.
+ * A letter printed for a window envelope puts the recipient there, whoever the sender is.
+ */
+function addressWindowTokens(layout: Layout): Set<Token> {
+  const out = new Set<Token>();
+  const page = layout.pages[0];
+  if (!page) return out;
+  const typical = median(page.lines.map((l) => l.height));
+  page.lines.forEach((line, i) => {
+    if (line.top > page.height * 0.45) return;
+    const led = RETURN_WORDS.test(fold(line.text));
+    const small = line.height <= typical * 0.85 && /[·|•]|\s-\s/.test(line.text) && line.segments.length === 1;
+    if (!(led || small) || !POSTCODE.test(line.text)) return;
+    let bottom = line.bottom;
+    for (const next of page.lines.slice(i + 1, i + 7)) {
+      if (next.top - bottom > 2.5 * typical) break;
+      const block = next.segments.find((s) => Math.abs(s[0].x - line.x0) <= 20);
+      if (!block) continue;
+      block.forEach((t) => out.add(t));
+      bottom = next.bottom;
+    }
+  });
+  return out;
+}
+
 /**
  * A value that can be a party's name: a capitalised word of three letters or more, no label left
  * over ("Nummer:"), not a currency code, not opening hours or a date.
@@ -465,6 +497,7 @@ export function findIssuer(
   if (evidence.size === 0) return null;
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   const customer = customerTokens(layout, labels);
+  for (const t of addressWindowTokens(layout)) customer.add(t);
   for (const block of blocks.filter((b) => b.concept === "customer"))
     for (const line of block.lines) line.tokens.forEach((t) => customer.add(t));
   mergeShortForms(evidence, customer);
