@@ -75,3 +75,29 @@ describe("buildLayout on a slanted scan", () => {
     expect({ x: amount.x, y: amount.y }).toEqual({ x: printed.x, y: printed.y });
   });
 });
+
+describe("buildLayout: letter-spaced words", () => {
+  /** A word printed one glyph at a time with a gap after each (what a PDF's character spacing gives). */
+  const spaced = (text: string, x: number, y: number) =>
+    [...text].map((c, i) => ({ text: c, x: x + i * 7, y, width: 4.5, height: 9 }));
+  const lineTexts = (words: TextPage["words"]) =>
+    buildLayout([{ pageNo: 1, width: 595, height: 842, words }]).lines.map((l) => l.tokens.map((t) => t.text));
+
+  it("joins the letters of a spaced word, and ends it where a wider gap begins", () => {
+    expect(lineTexts([...spaced("RECHNUNG", 40, 100), ...spaced("NR.", 40 + 8 * 7 + 12, 100)])).toEqual([
+      ["RECHNUNG", "NR."],
+    ]);
+  });
+
+  it("leaves single letters apart where the gaps are wide (table columns) or the run is short ('à 5 %')", () => {
+    const columns = ["A", "B", "C", "D"].map((c, i) => ({ text: c, x: 40 + i * 60, y: 100, width: 5, height: 9 }));
+    expect(lineTexts(columns)).toEqual([["A", "B", "C", "D"]]);
+    const words = [
+      { text: "TVA", x: 40, y: 100, width: 15, height: 9 },
+      { text: "à", x: 58, y: 100, width: 5, height: 9 },
+      { text: "5", x: 66, y: 100, width: 5, height: 9 },
+      { text: "%", x: 74, y: 100, width: 5, height: 9 },
+    ];
+    expect(lineTexts(words)).toEqual([["TVA", "à", "5", "%"]]);
+  });
+});

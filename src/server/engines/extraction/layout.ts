@@ -116,6 +116,54 @@ export function splitWord(word: RawToken): RawToken[] {
 /** Letters glued to a numeric date: a label and its value that OCR ran together. */
 const GLUED_DATE = /^(\p{L}{3,})(\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))$/u;
 
+const SPACED_LETTER = /^\p{L}$/u;
+
+/**
+ * "R E C H N U N G": a letter-spaced word (a title, a letterhead) comes as one word per letter. Three letters or more
+ * in a row, each a narrow gap (under the letters' height) from the next, are one word; a gap half again as wide as the
+ * run's usual one ends a word ("R E C H N U N G   N R .").
+ */
+export function joinSpacedLetters(items: RawToken[]): RawToken[] {
+  const out: RawToken[] = [];
+  let i = 0;
+  while (i < items.length) {
+    // The run: letters one glyph each, then maybe a closing '.' or ':' ("N R ." is "NR.").
+    let j = i;
+    let closed = false;
+    const gaps: number[] = [];
+    while (SPACED_LETTER.test(items[j].text) && j + 1 < items.length) {
+      const next = items[j + 1];
+      const gap = next.x - (items[j].x + items[j].width);
+      const punctuation = /^[.:]$/.test(next.text) || /^\p{L}[.:]$/u.test(next.text);
+      if (!(SPACED_LETTER.test(next.text) || punctuation) || gap < 0) break;
+      if (gap > Math.min(items[j].height, next.height) || (gaps.length >= 2 && gap > 1.5 * median(gaps))) break;
+      gaps.push(gap);
+      j++;
+      if (punctuation) {
+        closed = true;
+        break;
+      }
+    }
+    const letters = j - i + 1 - (closed && items[j].text.length === 1 ? 1 : 0);
+    if (letters >= 3 || (letters >= 2 && closed)) {
+      const run = items.slice(i, j + 1);
+      const end = run[run.length - 1];
+      out.push({
+        text: run.map((t) => t.text).join(""),
+        x: run[0].x,
+        y: Math.min(...run.map((t) => t.y)),
+        width: end.x + end.width - run[0].x,
+        height: Math.max(...run.map((t) => t.height)),
+      });
+      i = j + 1;
+    } else {
+      out.push(items[i]);
+      i++;
+    }
+  }
+  return out;
+}
+
 /** The middle value (the upper one of an even count); 0 for none. */
 export function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -147,7 +195,8 @@ export function buildLayout(pages: TextPage[]): Layout {
       lines: [],
     };
     // Lines by vertical centre, as the Parse step makes them; on a scan turned a little, along its slant.
-    for (const items of linesAlongSkew(raw, pageLayout.width)) {
+    for (const lineItems of linesAlongSkew(raw, pageLayout.width)) {
+      const items = joinSpacedLetters(lineItems);
       const lineIndex = layout.lines.length;
       const height = median(items.map((t) => t.height));
       // OCR boxes hug the ink: a word without capitals or ascenders ("Due") is shorter than the type it is set in,
