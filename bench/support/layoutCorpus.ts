@@ -165,7 +165,8 @@ export function seedOf(text: string, index: number): number {
 /** One document of a template: its drawing context (data, formats, wordings) and its truth. */
 export function documentOf(template: Template, index: number): { ctx: Ctx; truth: LayoutTruth } {
   const r = rng(seedOf(template.id, index));
-  const language = LANGUAGES[index % LANGUAGES.length];
+  const languages = template.languages ?? LANGUAGES;
+  const language = languages[index % languages.length];
   const country: Country = r.pick(COUNTRIES.filter((c) => c.language === language));
   const credit = index % 8 === 5;
   const inv = generateInvoice(r, country, credit);
