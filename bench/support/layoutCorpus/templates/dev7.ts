@@ -481,7 +481,7 @@ const subscriptionLayout: Template = {
     const sz = ctx.size;
     return tableColumns(width, [
       ["desc", w.heading("subColDesc"), 0, "left"],
-      ["period", w.heading("subColPeriod"), sz * 15, "left"],
+      ["period", w.heading("subColPeriod"), sz * 18, "left"],
       ["vat", w.heading("subColVat"), sz * 8, "right"],
       ["amount", w.heading("subColAmount"), sz * 10.5, "right"],
     ]);

@@ -91,7 +91,7 @@ export const de: Dev7Vocabulary = {
     // A periodical's subscription or an association's membership fee.
     subTitle: ["Abonnementrechnung", "Rechnung Abonnement", "Bezugsrechnung"],
     subMemberTitle: ["Beitragsrechnung", "Rechnung Mitgliedsbeitrag"],
-    subNumber: ["Beitrags-/Rechnungsnr.", "Rechnungsnummer (Jahresrechnung)"],
+    subNumber: ["Jahresrechnung Nr.", "Rechnungsnummer (Jahresrechnung)"],
     subDate: ["Rechnungsdatum (Jahresrechnung)", "Datum der Jahresrechnung"],
     subSubscriber: ["Abonnentennummer", "Abo-Nummer"],
     subMember: ["Mitgliedsnummer", "Mitglieds-Nr."],
