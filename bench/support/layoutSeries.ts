@@ -42,7 +42,8 @@ function numberAfter(first: string, k: number): string {
 /** The k-th invoice of series s of a template: the series' seller, look and number format, data of its own. */
 function seriesDocument(template: Template, series: number, k: number) {
   const sender = rng(seedOf(`${template.id}/series`, series));
-  const language = LANGUAGES[series % LANGUAGES.length];
+  const languages = template.languages ?? LANGUAGES;
+  const language = languages[series % languages.length];
   const country = sender.pick(COUNTRIES.filter((c) => c.language === language));
   const first = generateInvoice(sender, country, false);
   numbersOfHalf(template.half, sender, first, template.id);

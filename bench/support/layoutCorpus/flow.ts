@@ -10,7 +10,7 @@ import type { Ctx, FontFamily } from "./context";
 import type { Style } from "./format";
 import type { InvoiceData, Line } from "./invoice";
 import { Sheet, type Fonts } from "./sheet";
-import type { Half } from "./vocab";
+import type { Half, Language } from "./vocab";
 
 /** A column of the line table: one of blocks.ts's, or one a layout adds (a line's date, a running balance). */
 export type TableColumn = Omit<Column, "key"> & { key: string };
@@ -80,6 +80,8 @@ export interface Template {
   detail?: (ctx: Ctx, line: Line, index: number) => string | null;
   /** The scored fields the document leaves unprinted (default: layoutCorpus.ts's unprintedOf decides). */
   unprinted?: (ctx: Ctx) => string[];
+  /** The languages its documents take in turn by index (default: all six; half J's are German and Dutch only). */
+  languages?: Language[];
 }
 
 const FONTS: Record<FontFamily, [StandardFonts, StandardFonts]> = {

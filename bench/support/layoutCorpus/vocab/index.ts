@@ -1,7 +1,7 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
- * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H) and the FRESH2
- * pools (I).
+ * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H), the FRESH2
+ * pools (I) and the DEV7 pools (J, German and Dutch only).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
@@ -9,6 +9,7 @@ import { DEV3, dev3Overlaps } from "./dev3";
 import { DEV4, dev4Overlaps } from "./dev4";
 import { DEV5, dev5Overlaps } from "./dev5";
 import { DEV6, dev6Overlaps } from "./dev6";
+import { DEV7, dev7Overlaps } from "./dev7";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -28,6 +29,7 @@ export type {
   Dev5Concept,
   Dev5Optional,
   Dev6Concept,
+  Dev7Concept,
   ExtraConcept,
   Fresh2Concept,
   Fresh2Optional,
@@ -38,9 +40,10 @@ export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
 /**
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
  * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), DEV6 (pools H, vocab/dev6/),
- * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine).
+ * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine), DEV7 (pools J,
+ * vocab/dev7/: German and Dutch documents only, written without reading the engine).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2";
+export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2" | "dev7";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -59,6 +62,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev5") return dev5PoolsFor(language, country);
   if (half === "dev6") return dev6PoolsFor(language, country);
   if (half === "fresh2") return fresh2PoolsFor(language, country);
+  if (half === "dev7") return dev7PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -178,5 +182,22 @@ function fresh2PoolsFor(language: Language, country: string): Pools {
     checkedFresh2 = true;
   }
   const v = FRESH2[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedDev7 = false;
+
+/**
+ * Pools J whole (they are not split; they hold only the concepts half J prints, in German and Dutch only, so another
+ * language or a concept it lacks fails loudly); refuses to draw while one of their wordings is also in A to I.
+ */
+function dev7PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev7) {
+    const overlaps = dev7Overlaps();
+    if (overlaps.length) throw new Error(`pool J repeats wordings of A to I: ${overlaps.join("; ")}`);
+    checkedDev7 = true;
+  }
+  if (language !== "de" && language !== "nl") throw new Error(`half J has no ${language} wordings`);
+  const v = DEV7[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

@@ -6,7 +6,8 @@
  * documents) has pools of its own (vocab/fresh/), none of whose wordings is in A or B; so has half D (the DEV2
  * documents, vocab/dev2/), none of whose wordings is in A, B or C; half E (vocab/dev3/), half F (vocab/dev4/) and
  * half G (vocab/dev5/) and half H (vocab/dev6/) likewise repeat no earlier half's wording, and so does half I (the
- * FRESH2 documents, vocab/fresh2/), the second held-out set.
+ * FRESH2 documents, vocab/fresh2/), the second held-out set; half J (the DEV7 documents, vocab/dev7/, German and Dutch
+ * only) repeats no wording of halves A to I.
  *
  * Placeholders: {rate} a tax or discount rate ("19 %"), {p} / {n} page and page count, {days} payment days,
  * {date} a date, {amount} an amount, {city} a town.
@@ -578,7 +579,8 @@ export type HalfConcept =
   | Dev5Optional
   | Dev6Concept
   | Fresh2Concept
-  | Fresh2Optional;
+  | Fresh2Optional
+  | Dev7Concept;
 
 export type Pools = Record<Concept, string[]> & Partial<Record<HalfConcept, string[]>>;
 
@@ -994,4 +996,152 @@ export type Fresh2Optional =
 export interface Fresh2Vocabulary {
   pools: Record<Fresh2Concept, string[]> & Partial<Record<Fresh2Optional, string[]>>;
   countries: Record<string, Partial<Record<Fresh2Concept | Fresh2Optional, string[]>>>;
+}
+
+/**
+ * Concepts only half J (DEV7, German and Dutch documents only) prints, one set per layout: a small business's
+ * invoice from an online accounting tool (acc*), a B2B wholesale invoice with an intra-community supply or a reverse
+ * charge on some (b2b*), a periodical's subscription or an association's membership fee (sub*), a credit note or
+ * correction of an earlier invoice (cn*) and a larger company's multi-page ERP invoice (erp*); and the shared concepts
+ * its documents print (the seller's contacts, bank and legal details, the page, the sum carried between pages).
+ */
+export type Dev7Concept =
+  | "phone"
+  | "email"
+  | "web"
+  | "bank"
+  | "iban"
+  | "bic"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  | "page"
+  | "manager"
+  | "carried"
+  | "broughtForward"
+  | "accTitle"
+  | "accNumber"
+  | "accCustomer"
+  | "accDate"
+  | "accServiceDate"
+  | "accServicePeriod"
+  | "accDue"
+  | "accOffer"
+  | "accContact"
+  | "accGreeting"
+  | "accIntro"
+  | "accColPos"
+  | "accColDesc"
+  | "accColQty"
+  | "accColUnit"
+  | "accColPrice"
+  | "accColAmount"
+  | "accNet"
+  | "accVat"
+  | "accTotal"
+  | "accSmallTotal"
+  | "accSmallNote"
+  | "accPayText"
+  | "accClosing"
+  | "accOwner"
+  | "b2bTitle"
+  | "b2bNumber"
+  | "b2bDate"
+  | "b2bCustomer"
+  | "b2bOrder"
+  | "b2bOrderDate"
+  | "b2bDelivery"
+  | "b2bShipDate"
+  | "b2bIncoterms"
+  | "b2bBuyerVat"
+  | "b2bBillTo"
+  | "b2bShipTo"
+  | "b2bColArt"
+  | "b2bColDesc"
+  | "b2bColQty"
+  | "b2bColPrice"
+  | "b2bColAmount"
+  | "b2bWeight"
+  | "b2bNet"
+  | "b2bVat"
+  | "b2bZeroVat"
+  | "b2bTotal"
+  | "b2bIcNote"
+  | "b2bRcNote"
+  | "b2bTerms"
+  | "b2bPayText"
+  | "subTitle"
+  | "subMemberTitle"
+  | "subNumber"
+  | "subDate"
+  | "subSubscriber"
+  | "subMember"
+  | "subPeriod"
+  | "subMemberPeriod"
+  | "subColDesc"
+  | "subColPeriod"
+  | "subColVat"
+  | "subColAmount"
+  | "subNet"
+  | "subVat"
+  | "subTotal"
+  | "subOutside"
+  | "subDebit"
+  | "subTransfer"
+  | "subCancel"
+  | "subMemberCancel"
+  | "subPrevious"
+  | "cnTitle"
+  | "cnStornoTitle"
+  | "cnCorrTitle"
+  | "cnNumber"
+  | "cnDate"
+  | "cnCustomer"
+  | "cnOriginalNo"
+  | "cnOriginalDate"
+  | "cnOriginalTotal"
+  | "cnReason"
+  | "cnIntro"
+  | "cnStornoIntro"
+  | "cnColDesc"
+  | "cnColQty"
+  | "cnColPrice"
+  | "cnColAmount"
+  | "cnNet"
+  | "cnVat"
+  | "cnTotal"
+  | "cnRefund"
+  | "cnOffset"
+  | "erpTitle"
+  | "erpDocNo"
+  | "erpDocDate"
+  | "erpDebtor"
+  | "erpOrder"
+  | "erpOrderDate"
+  | "erpSalesOrder"
+  | "erpDelivery"
+  | "erpDeliveryDate"
+  | "erpContact"
+  | "erpTerms"
+  | "erpIncoterms"
+  | "erpBuyerVat"
+  | "erpColPos"
+  | "erpColMat"
+  | "erpColDesc"
+  | "erpColQty"
+  | "erpColPrice"
+  | "erpColAmount"
+  | "erpCustMat"
+  | "erpNet"
+  | "erpVat"
+  | "erpTotal"
+  | "erpPayText"
+  | "erpBoard"
+  | "erpChair"
+  | "erpSeat";
+
+/** Half J's wordings of one language (German, Dutch): every concept its layouts print, and the countries'. */
+export interface Dev7Vocabulary {
+  pools: Record<Dev7Concept, string[]>;
+  countries: Record<string, Partial<Record<Dev7Concept, string[]>>>;
 }
