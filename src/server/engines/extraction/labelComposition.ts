@@ -68,8 +68,10 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "ft",
     "beleg",
     "belegs",
-    // A voucher: "Boekstuknr.".
+    // A voucher: "Boekstuknr.", "Boekingsstuk nr.", "Stuknummer" (the Dutch accounting document).
     "boekstuk",
+    "boekingsstuk",
+    "stuk",
     // A credit note or refund by another name: "Creditbewijsnummer", "Nº de reembolso".
     "creditbewijs",
     // A professional's fee note: "Note d'honoraires n°", "Honorarnote Nr.", "Parcella n.", "Minuta nº", the Belgian
@@ -132,6 +134,9 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "orden",
     "bestelling",
     "bestel",
+    // "Datum inkooporder", "Inkoopordernr.": the Dutch purchase order.
+    "inkoop",
+    "inkooporder",
   ],
   delivery: [
     "delivery",
@@ -512,7 +517,7 @@ export function aboutTheDocument(text: string): boolean {
  * one a document is issued according to ("gemäß Betriebskostenrechnung vom", "selon facture du").
  */
 export const REFERENCE =
-  /^(original|originale|origineel|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+  /^(original|originale|originele|origineel|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
 
 /** A later one: "Next invoice date", "Nächste Abrechnung", "Prochaine facture le". */
 export const NEXT_WORDS =

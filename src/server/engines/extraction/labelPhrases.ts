@@ -600,18 +600,47 @@ function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
 const REFERENCE_GLUE =
   /^(a|al|à|la|le|l'|de|del|der|die|das|den|dem|zur|zu|the|to|of|our|unsere?|notre|nuestra|nostra|onze|il|el|de la)$/;
 
-/** "Rectifica a la factura A/2022/118", "This replaces invoice 4411": a title after such a word names another document. */
+/** The document's own number or date, as a label names them. */
+const namesOwnNumberOrDate = (m: LabelMatch) =>
+  m.targets.some((t) => t.concept === "invoice_number" || t.concept === "invoice_date");
+
+/**
+ * "Rectifica a la factura A/2022/118", "This replaces invoice 4411", "Bezug: Rechnung Nr.": a title or a label of the
+ * document's number or date after such a word names another document; so does a date label qualified by one in
+ * brackets ("Rechnungsdatum (Original)": the cancelled invoice's, on a credit note).
+ */
 function referredTitles(matches: LabelMatch[]): LabelMatch[] {
+  const none = [{ concept: null, fieldId: null, weight: 0 }];
   return matches.map((m) => {
-    if (!isTitle(m)) return m;
+    const title = isTitle(m);
+    if (!title && !namesOwnNumberOrDate(m)) return m;
     const tokens = m.line.tokens;
     for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
       if (tokens[i].segment !== m.tokens[0].segment) break;
       const word = compact(tokens[i].text);
-      if (REFERENCE.test(word)) return { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+      if (REFERENCE.test(word)) return { ...m, targets: none };
       if (!REFERENCE_GLUE.test(word)) break;
     }
-    return m;
+    // After a number ("FATTURA N. (ORIGINALE)") the word in brackets may say which copy this is; after a date, not.
+    if (title || !m.targets.some((t) => t.concept === "invoice_date")) return m;
+    const after = tokens[m.end];
+    const bracketed = after && after.segment === m.tokens[m.tokens.length - 1].segment && /^\(.*\):?$/.test(after.text);
+    return bracketed && REFERENCE.test(compact(after.text)) ? { ...m, targets: none } : m;
+  });
+}
+
+/**
+ * "Debiteurnummer (factuur)", "Leveringsdatum (Rechnung)": a document word in brackets after a label says on which
+ * document the label's value stands; it is no title of its own.
+ */
+function bracketedTitles(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    if (!isTitle(m) || m.start === 0) return m;
+    const first = m.tokens[0];
+    const last = m.tokens[m.tokens.length - 1];
+    if (!/^\(/.test(first.text) || !/\):?$/.test(last.text)) return m;
+    if (m.line.tokens[m.start - 1].segment !== first.segment) return m;
+    return { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
   });
 }
 
@@ -649,6 +678,7 @@ function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
   out = referredTitles(out);
+  out = bracketedTitles(out);
   out = combinedTitles(out);
   out = titleNumbers(out);
   out = ownedMarks(out);

@@ -652,3 +652,38 @@ describe("confidence", () => {
     }
   });
 });
+
+describe("labels that point at another document", () => {
+  it("on a credit note, 'Bezug: Rechnung Nr.' and 'Rechnungsdatum (Original)' are the cancelled invoice's", () => {
+    const r = run([
+      L(40, 40, "Lindholm Gerätebau GmbH", 14),
+      R(130, [40, "Ostmark Papier KG"], [320, "Belegnummer:"], [440, "GK-5521"]),
+      R(142, [320, "Datum:"], [440, "09.10.2025"]),
+      R(154, [320, "Bezug: Rechnung Nr.:"], [440, "RE-88120"]),
+      R(166, [320, "Rechnungsdatum (Original):"], [440, "17.09.2025"]),
+      L(200, 40, "Gutschrift", 14),
+    ]);
+    expect(values(r)).toMatchObject({ number: "GK-5521", date: "2025-10-09" });
+  });
+
+  it("'Datum originele factuur' is the date of the invoice a credit note corrects", () => {
+    const r = run([
+      L(40, 40, "Brakel Techniek B.V.", 14),
+      R(142, [320, "Datum originele factuur:"], [440, "02-09-2025"]),
+      R(154, [320, "Creditnota nr.:"], [440, "CR-3310"]),
+      R(166, [320, "Datum:"], [440, "19-09-2025"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "CR-3310", date: "2025-09-19" });
+  });
+
+  it("a document word in brackets after a label is no title ('Debiteurnummer (factuur)'); 'Boekingsstuk nr.' and 'Datum inkooporder' are read", () => {
+    const r = run([
+      L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
+      R(130, [320, "Boekingsstuk nr."], [440, "7700412"]),
+      R(142, [320, "Debiteurnummer (factuur)"], [440, "004411"]),
+      R(190, [40, "Datum inkooporder"], [200, "Boekingsdatum factuur"]),
+      R(202, [40, "03-06-2025"], [200, "21-06-2025"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "7700412", date: "2025-06-21" });
+  });
+});
