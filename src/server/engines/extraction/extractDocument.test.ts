@@ -598,6 +598,25 @@ describe("extractDocument: an invoice that bears no VAT", () => {
     const silent = page(lines);
     expect(valuesOf(extractDocument({ pages: [silent], documentClass: invoiceClass() })).tax).toBeNull();
   });
+
+  it.each([
+    "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
+    "Contributie valt buiten de heffing van omzetbelasting.",
+    "Vrijstellingsregeling kleine ondernemingen – btw niet van toepassing.",
+    "TVA non applicable, art. 293 B du CGI.",
+    "Operazione fuori campo IVA.",
+    "Nicht mehrwertsteuerpflichtig.",
+  ])("takes the tax as 0 under a small business's or an outside-VAT statement ('%s')", (statement) => {
+    const doc = page([
+      L(60, 40, "Rechnung Nr. 2024-118"),
+      R(400, [300, "Rechnungsbetrag:"], [450, "180,00 €"]),
+      L(430, 40, statement),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 180,
+      tax: 0,
+    });
+  });
 });
 
 describe("extractDocument: two pages with a sum carried over", () => {

@@ -249,6 +249,14 @@ const AMOUNT_WORDS = new Set([
   "summe",
   "total",
   "totale",
+  // "Totaal factuur", "Eindtotaal factuur", "Gesamtbetrag Rechnung": the whole of the document.
+  "totaal",
+  "eindtotaal",
+  "gesamt",
+  "gesamtbetrag",
+  "gesamtsumme",
+  "endbetrag",
+  "endsumme",
 ]);
 /** The one subject that has a word passing the test, or null when none or several have. */
 function onlySubject(test: (word: string) => boolean): Subject | null {

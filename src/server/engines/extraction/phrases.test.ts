@@ -686,4 +686,15 @@ describe("labels that point at another document", () => {
     ]);
     expect(values(r)).toMatchObject({ number: "7700412", date: "2025-06-21" });
   });
+
+  it("'Eindtotaal factuur' is the total, not a cash discount offered in a sentence below it", () => {
+    const r = run([
+      L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
+      R(375, [300, "Netto goederenwaarde"], [460, "€ 1.142,82"]),
+      R(389, [300, "Btw 0 %"], [460, "€ 0,00"]),
+      R(404, [300, "Eindtotaal factuur (groothandel)"], [460, "€ 1.142,82"]),
+      L(429, 40, "Bij betaling uiterlijk 25-06-22 mag u 3 % korting aftrekken: € 1.108,54."),
+    ]);
+    expect(values(r)).toMatchObject({ total: 1142.82, net: 1142.82 });
+  });
 });

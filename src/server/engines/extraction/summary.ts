@@ -195,7 +195,13 @@ export function netWithOutsideVat(
 
 /** A statement that the invoice bears no VAT: an exemption, the small-business rule, a reverse charge. */
 const NO_VAT_STATEMENT = new RegExp(
-  `\\b(steuerfrei|umsatzsteuerfrei|befreit|${EXEMPT_STEMS}|esenzione|kleinunternehmer|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|franchise en base|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ)\\b`,
+  `\\b(steuerfrei|umsatzsteuerfrei|\\w*befreit|${EXEMPT_STEMS}|esenzione|kleinunternehmer\\w*|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|franchise en base|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ|` +
+    // "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet", "nicht mehrwertsteuerpflichtig", "TVA non applicable,
+    // art. 293 B du CGI", "btw niet van toepassing", "valt buiten de heffing van omzetbelasting", "geen btw",
+    // "fuori campo IVA", "outside the scope of VAT", "no VAT is charged".
+    `keine (umsatzsteuer|mehrwertsteuer|mwst|ust)|19 ustg|nicht (mehrwertsteuer|mwst|umsatzsteuer)[- ]?pflichtig|` +
+    `(tva|vat|iva) non applicable|btw niet van toepassing|buiten de heffing|geen btw|` +
+    `vrijstellingsregeling|kleineondernemersregeling|fuori campo|outside the scope of vat|no vat (is )?charged)\\b`,
 );
 
 /**
