@@ -911,6 +911,21 @@ describe("extractDocument: issuer and the address window", () => {
   });
 });
 
+describe("extractDocument: a long firm name", () => {
+  it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
+    const doc = page([
+      L(40, 40, "Falkenrath & Ostendorf Werkzeug und Befestigung GmbH", 13),
+      L(121, 40, "Rechnung an (Kunde)"),
+      L(135, 40, "Lindemann Papier GmbH"),
+      L(148, 40, "Bahnhofstraße 9"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Falkenrath & Ostendorf Werkzeug und Befestigung GmbH",
+    });
+  });
+});
+
 describe("extractDocument: issuer under a brand", () => {
   it("takes the legal name in the footer that the brand word in large type at the top stands for", () => {
     const doc = page([

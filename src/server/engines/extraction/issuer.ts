@@ -120,7 +120,9 @@ function legalNames(
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
       let bank = false;
-      for (let j = i - 1; j >= 0 && name.length < 5; j--) {
+      // Five words at most, the joining words apart ("Hoffmann & Schulz Werkzeug und Befestigung GmbH").
+      const words = () => name.filter((t) => !CONNECTORS.has(t.norm)).length;
+      for (let j = i - 1; j >= 0 && words() < 5; j--) {
         const t = tokens[j];
         // "VERKOCHT DOOR Bakker Advies B.V.", "Delivery Destination ...": a label in capitals is no part of the name.
         if (t.segment !== tokens[i].segment || t.colon || isPartyHeading(labelOf.get(t))) break;
