@@ -276,7 +276,40 @@ function qualifiedDates(matches: LabelMatch[]): LabelMatch[] {
     drop.add(bare).add(next);
     out.push(withTargets(bare, bare.line.tokens.slice(bare.start, next.end), next.targets, bare.line));
   }
-  return [...matches.filter((m) => !drop.has(m)), ...out];
+  const kept = [...matches.filter((m) => !drop.has(m)), ...out].map(otherDaysDate);
+  const dated = kept.flatMap((m) => documentWordAfterDate(m, kept, drop));
+  return dated.filter((m) => !drop.has(m));
+}
+
+/** The making of the document: "Datum opmaak", "Datum Ausstellung", "Datum Druck" date the document itself. */
+const MAKING_NOUNS = /^(opmaak|aanmaak|afgifte|uitgifte|ausstellung|erstellung|druck|ausdruck|emission|emissione|emision|creation|creatie)$/;
+
+/**
+ * "Datum goederenuitgifte", "Datum Versandbereitstellung": a bare date word before a word no label knows dates that,
+ * and only weakly the document; before a word of the document's making, surely the document.
+ */
+function otherDaysDate(m: LabelMatch): LabelMatch {
+  if (m.colon || m.tokens.length !== 1 || !BARE_DATE_WORDS.has(compact(m.tokens[0].text))) return m;
+  const next = m.line.tokens[m.end];
+  if (!next || next.segment !== m.tokens[0].segment || !/^\p{L}{5,}$/u.test(next.text)) return m;
+  const word = compact(next.text);
+  if (REFERENCE_GLUE.test(word)) return m;
+  const making = MAKING_NOUNS.test(word);
+  const targets = m.targets.map((t) =>
+    t.concept !== "invoice_date" ? t : { ...t, weight: making ? Math.max(t.weight, 0.95) : t.weight / 2 },
+  );
+  return making ? withTargets(m, m.line.tokens.slice(m.start, m.end + 1), targets, m.line) : { ...m, targets };
+}
+
+/** "Boekingsdatum factuur", "Druckdatum Rechnung": a date label and the document's word after it date the document. */
+function documentWordAfterDate(m: LabelMatch, all: LabelMatch[], dropped: Set<LabelMatch>): LabelMatch[] {
+  const date = strongestTarget(m.targets);
+  if (m.colon || date?.concept !== "invoice_date" || dropped.has(m)) return [m];
+  const next = all.find((o) => o.line === m.line && o.start === m.end && o.tokens.length === 1 && isTitle(o));
+  if (!next || next.tokens[0].segment !== m.tokens[0].segment) return [m];
+  dropped.add(next);
+  const targets = [{ ...date, weight: Math.max(date.weight, 0.9) }];
+  return [withTargets(m, m.line.tokens.slice(m.start, next.end), targets, m.line)];
 }
 
 const WHOLE_WORDS = new Set(["gesamt", "insgesamt", "total", "totaal", "totale", "complessivo", "global"]);

@@ -698,3 +698,26 @@ describe("labels that point at another document", () => {
     expect(values(r)).toMatchObject({ total: 1142.82, net: 1142.82 });
   });
 });
+
+describe("a bare date word and the word after it", () => {
+  it("'Datum goederenuitgifte' dates something else: the document's 'Boekingsdatum factuur' wins in a header grid", () => {
+    const r = run([
+      L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
+      R(230, [40, "Uw orderdatum"], [200, "Datum goederenuitgifte"], [380, "Boekingsdatum factuur"]),
+      R(240, [40, "18-07-2025"], [200, "30-07-2025"], [380, "08-08-2025"]),
+    ]);
+    expect(values(r)).toMatchObject({ date: "2025-08-08" });
+  });
+
+  it("'Datum opmaak', 'Datum Ausstellung' date the document itself", () => {
+    for (const label of ["Datum opmaak", "Datum Ausstellung"]) {
+      const r = run([
+        L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
+        R(160, [300, "Datum levering"], [420, "02-03-2023"]),
+        R(172, [300, label], [420, "14-03-2023"]),
+      ]);
+      expect(values(r)).toMatchObject({ date: "2023-03-14" });
+    }
+  });
+});
+
