@@ -798,6 +798,9 @@ export const CONCEPTS: Concept[] = [
         "imponibile",
         "imponible",
         "nettowert",
+        // The Dutch "value": "Nettowaarde", "Totaal nettowaarde".
+        "nettowaarde",
+        "netto waarde",
         "bemessungsgrundlage",
         "base tributable",
         "net value",

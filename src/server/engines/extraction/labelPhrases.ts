@@ -282,7 +282,8 @@ function qualifiedDates(matches: LabelMatch[]): LabelMatch[] {
 }
 
 /** The making of the document: "Datum opmaak", "Datum Ausstellung", "Datum Druck" date the document itself. */
-const MAKING_NOUNS = /^(opmaak|aanmaak|afgifte|uitgifte|ausstellung|erstellung|druck|ausdruck|emission|emissione|emision|creation|creatie)$/;
+const MAKING_NOUNS =
+  /^(opmaak|aanmaak|afgifte|uitgifte|ausstellung|erstellung|druck|ausdruck|emission|emissione|emision|creation|creatie)$/;
 
 /**
  * "Datum goederenuitgifte", "Datum Versandbereitstellung": a bare date word before a word no label knows dates that,
@@ -314,18 +315,29 @@ function documentWordAfterDate(m: LabelMatch, all: LabelMatch[], dropped: Set<La
 
 const WHOLE_WORDS = new Set(["gesamt", "insgesamt", "total", "totaal", "totale", "complessivo", "global"]);
 
-/** "Nettobetrag gesamt", "Montant HT total", "BTW totaal": a bare total word after a net or tax label says 'all of it'. */
+const SUM_WORDS = new Set([...WHOLE_WORDS, "summe", "somme", "som", "suma", "somma", "totalsumme"]);
+
+/**
+ * "Nettobetrag gesamt", "Montant HT total", "BTW totaal": a bare total word after a net or tax label says 'all of it';
+ * so does one before it ("Totaal nettowaarde", "Summe Nettowert", "Gesamt MwSt.").
+ */
 function wholeOfAmount(matches: LabelMatch[]): LabelMatch[] {
   const drop = new Set<LabelMatch>();
   const out: LabelMatch[] = [];
+  const netOrTax = (m: LabelMatch) => {
+    const concept = strongestTarget(m.targets)?.concept;
+    return concept === "net" || concept === "tax";
+  };
+  const bare = (m: LabelMatch, words: Set<string>) => m.tokens.length === 1 && words.has(compact(m.tokens[0].text));
   for (const prev of matches) {
-    const strongest = strongestTarget(prev.targets);
-    if (prev.colon || (strongest?.concept !== "net" && strongest?.concept !== "tax")) continue;
+    if (prev.colon || drop.has(prev)) continue;
     const next = matches.find((m) => m.line === prev.line && m.start === prev.end);
-    if (!next || next.tokens.length !== 1 || !WHOLE_WORDS.has(compact(next.tokens[0].text))) continue;
-    if (next.tokens[0].segment !== prev.tokens[0].segment) continue;
+    if (!next || next.tokens[0].segment !== prev.tokens[0].segment || drop.has(next)) continue;
+    const after = netOrTax(prev) && bare(next, WHOLE_WORDS);
+    if (!after && !(bare(prev, SUM_WORDS) && netOrTax(next))) continue;
     drop.add(prev).add(next);
-    out.push(withTargets(prev, prev.line.tokens.slice(prev.start, next.end), prev.targets, prev.line));
+    const targets = after ? prev.targets : next.targets;
+    out.push(withTargets(prev, prev.line.tokens.slice(prev.start, next.end), targets, prev.line));
   }
   return [...matches.filter((m) => !drop.has(m)), ...out];
 }
@@ -677,6 +689,39 @@ function bracketedTitles(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/**
+ * "Gutschrift netto", "Rechnung brutto": the document's word and a net or gross word are the document's net or total;
+ * "USt. 19 % Gutschrift:": the document's word after an amount's label (and its rate) says whose amount it is.
+ */
+function documentAmounts(matches: LabelMatch[]): LabelMatch[] {
+  const none = [{ concept: null, fieldId: null, weight: 0 }];
+  return matches.map((m) => {
+    if (!isTitle(m) || m.tokens.length > 2) return m;
+    const tokens = m.line.tokens;
+    // The word after the document's: inside a title the colon rule stretched ("Gutschrift netto:"), or right after it.
+    const next = tokens[m.start + 1];
+    const segment = m.tokens[0].segment;
+    if (next && next.segment === segment && (m.tokens.length === 2 || !m.colon)) {
+      const word = compact(next.text);
+      const concept = NET_MARKS.has(word) ? "net" : GROSS_MARKS.has(word) ? "total" : null;
+      const end = Math.max(m.end, m.start + 2);
+      if (concept) return withTargets(m, tokens.slice(m.start, end), [{ concept, fieldId: null, weight: 0.9 }], m.line);
+    }
+    if (m.tokens.length !== 1) return m;
+    const before = matches.find(
+      (o) =>
+        o.line === m.line &&
+        o.end <= m.start &&
+        o.tokens[0].segment === segment &&
+        AMOUNT_CONCEPTS.includes(strongestTarget(o.targets)?.concept as ConceptId) &&
+        tokens.slice(o.end, m.start).every((t) => /^[\d.,]*%?$/.test(t.text)) &&
+        // "Tax Invoice" is a title; "USt. 19 % Gutschrift", "VAT Invoice:" name whose tax.
+        (o.end < m.start || m.colon),
+    );
+    return before ? { ...m, targets: none } : m;
+  });
+}
+
 /** The phrase rules over the dictionary's matches. */
 /** Single-letter captions ("R.-NR.") read in a row of labels, by what the row's other labels already name. */
 function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
@@ -717,6 +762,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = ownedMarks(out);
   out = labelsToColon(out);
   out = wholeOfAmount(out);
+  out = documentAmounts(out);
   out = qualifiedDates(out);
   out = amountPhrases(out);
   out = quantityTotals(out);

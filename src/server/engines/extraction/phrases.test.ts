@@ -721,3 +721,31 @@ describe("a bare date word and the word after it", () => {
   });
 });
 
+describe("a document's word beside an amount's", () => {
+  it("'Gutschrift netto' is the net, 'USt. 19 % Gutschrift' a tax, 'Totaal nettowaarde' the net", () => {
+    const credit = run([
+      L(40, 40, "Wendland & Roth GmbH", 14),
+      R(411, [300, "Gutschrift netto:"], [460, "612,50- EUR"]),
+      R(426, [300, "USt. 19 % Gutschrift:"], [460, "116,38- EUR"]),
+      R(458, [300, "Korrekturbetrag gesamt:"], [460, "728,88- EUR"]),
+    ]);
+    expect(values(credit)).toMatchObject({ net: -612.5, tax: -116.38, total: -728.88 });
+    const erp = run([
+      L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
+      R(323, [300, "Totaal nettowaarde"], [460, "1.200,00 EUR"]),
+      R(337, [300, "Btw 21 % op grondslag 1.000,00"], [460, "210,00 EUR"]),
+      R(351, [300, "Btw 6 % op grondslag 200,00"], [460, "12,00 EUR"]),
+      R(367, [300, "Factuurbedrag (verkoop)"], [460, "1.422,00 EUR"]),
+    ]);
+    expect(values(erp)).toMatchObject({ net: 1200, total: 1422 });
+  });
+
+  it("keeps 'Tax Invoice' a title", () => {
+    const r = run([
+      L(40, 40, "Redgate Supplies Ltd", 14),
+      L(120, 40, "Tax Invoice No. 55120"),
+      R(300, [300, "Total:"], [460, "120.00"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "55120" });
+  });
+});
