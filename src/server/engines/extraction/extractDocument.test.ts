@@ -911,6 +911,24 @@ describe("extractDocument: issuer and the address window", () => {
   });
 });
 
+describe("extractDocument: a sender without a legal form above an addressee with one", () => {
+  it.each(["Malerbetrieb Ansgar Weigand", "Stichting Kinderopvang Zonnebloem", "Schildersbedrijf Van Loon"])(
+    "takes the letterhead '%s' for the seller, not the company in the address window",
+    (name) => {
+      const doc = page([
+        L(40, 40, name, 16),
+        L(62, 40, "Hauptstraße 12 · 70565 Stuttgart", 7),
+        L(130, 40, "Ostmark Papier AG"),
+        L(142, 40, "Seeweg 2"),
+        L(154, 40, "82319 Starnberg"),
+        R(200, [300, "Rechnung Nr."], [420, "4711"]),
+      ]);
+      const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+      expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: name });
+    },
+  );
+});
+
 describe("extractDocument: a long firm name", () => {
   it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
     const doc = page([

@@ -514,8 +514,41 @@ export function findIssuer(
       e.score -= 0.5;
     if (!best || e.score > best.score) best = e;
   }
+  // A name heading a postal block under another name at the top is the addressee in the window, seen once.
+  if (best && evidence.size > 1 && recipientBlock(layout, best, evidence)) {
+    best.score -= 0.35;
+    best = [...evidence.values()].reduce((a, e) => (e.score > a.score ? e : a));
+  }
   if (!best || best.score < 0.3) return null;
   return { value: best.display, tokens: best.tokens, score: Math.min(1, best.score), source: "layout" };
+}
+
+/** The evidence a sender's own name gathers beyond the top of the page. */
+const OWN_KINDS = ["registered", "footer", "label", "party", "principal", "domain", "legal-display"];
+
+/**
+ * Whether the chosen name only heads a postal block (its street and postcode on the next lines, at its left edge) in
+ * the upper part of the first page, under another name found at the top: the window's addressee, not the sender.
+ */
+function recipientBlock(layout: Layout, chosen: IssuerEvidence, evidence: Map<string, IssuerEvidence>): boolean {
+  const first = chosen.tokens[0];
+  if (!first || first.page !== 0 || chosen.kinds.size === 0) return false;
+  if ([...chosen.kinds].some((k) => OWN_KINDS.includes(k) && k !== "legal-display")) return false;
+  const page = layout.pages[0];
+  const line = layout.lines[first.line];
+  if (line.top > page.height * 0.4) return false;
+  const below = page.lines.slice(line.pageLine + 1, line.pageLine + 4).filter((l) => Math.abs(l.x0 - first.x) <= 15);
+  if (!below.some((l) => addressLike(l.text) >= 1)) return false;
+  const allText = compact(layout.lines.map((l) => l.text).join(" "));
+  if (allText.split(chosen.key).length - 1 > 1) return false;
+  return [...evidence.values()].some(
+    (e) =>
+      e !== chosen &&
+      e.tokens[0]?.page === 0 &&
+      layout.lines[e.tokens[0].line].top < line.top &&
+      (e.kinds.has("prominent") || e.kinds.has("top")) &&
+      e.score >= 0.5,
+  );
 }
 
 const wordsOf = (display: string) =>
