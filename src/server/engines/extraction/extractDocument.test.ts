@@ -929,6 +929,34 @@ describe("extractDocument: a sender without a legal form above an addressee with
   );
 });
 
+describe("extractDocument: the sender where the top names someone else", () => {
+  const body = [R(200, [300, "Rechnung Nr."], [420, "4711"]), R(300, [300, "Gesamtbetrag"], [460, "119,00 €"])];
+  const window = [L(130, 40, "Bäckerei Krusemark"), L(142, 40, "Seeweg 2"), L(154, 40, "82319 Starnberg")];
+  const seller = (lines: Parameters<typeof page>[0]) =>
+    valuesOf(
+      extractDocument({
+        pages: [page([...lines, ...body])],
+        documentClass: { fields: [field("issuer", "Seller", "String")], tables: [] },
+      }),
+    ).issuer;
+
+  it("takes the name leading the footer's bank and tax line, not the addressee, under a logo of initials", () => {
+    const footer = "Malerbetrieb Ansgar Weigel · Lindenstraße 4 · 79098 Freiburg · IBAN DE12 6005 0101 0001 2345 67";
+    expect(seller([L(40, 40, "MW", 28), ...window, L(780, 40, footer, 6)])).toBe("Malerbetrieb Ansgar Weigel");
+  });
+
+  it("does not take a slogan in large type for the sender", () => {
+    const top = [L(30, 40, "Ihr Partner für Qualität", 18), L(56, 40, "Malerbetrieb Weigel", 11)];
+    expect(seller([...top, L(70, 40, "Lindenstraße 4 · 79098 Freiburg", 7), ...window])).toBe("Malerbetrieb Weigel");
+  });
+
+  it("takes the sender's block under a large title, not the company in the window beside it", () => {
+    const top = [L(30, 40, "RECHNUNG", 20), L(70, 40, "Malerbetrieb Weigel"), L(82, 40, "Lindenstraße 4")];
+    const buyer = [L(130, 300, "Krusemark Backwaren GmbH"), L(142, 300, "Seeweg 2"), L(154, 300, "82319 Starnberg")];
+    expect(seller([...top, L(94, 40, "79098 Freiburg"), ...buyer])).toBe("Malerbetrieb Weigel");
+  });
+});
+
 describe("extractDocument: a long firm name", () => {
   it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
     const doc = page([

@@ -381,6 +381,8 @@ export function findIssuer(
   const add = (display: string, tokens: Token[], kind: string, score: number) => {
     const key = keyOf(display);
     if (key.length < 2 || /^\d+$/.test(key) || !isNameLike(display)) return;
+    // "Ihr Partner für Qualität", "Your partner in logistics": a slogan in large type speaks to the reader.
+    if ((kind === "top" || kind === "prominent") && SLOGAN_START.test(fold(display))) return;
     let e = evidence.get(key);
     if (!e) {
       e = { key, display, tokens, score: 0, kinds: new Set() };
@@ -482,6 +484,21 @@ export function findIssuer(
     });
   }
 
+  // A footer line led by a name and carrying the bank or the tax number: "Malerbetrieb Weigand · Sparkasse · IBAN ...".
+  for (const page of layout.pages) {
+    for (const line of page.lines) {
+      if (line.top < page.height * 0.8 || !FOOTER_DETAILS.test(fold(line.text))) continue;
+      const end = line.tokens.findIndex((t) => /^[·|•–-]$/.test(t.text) || /[,·|]$/.test(t.text));
+      const lead = line.tokens.slice(
+        0,
+        end < 0 ? line.tokens.length : /[,·|]$/.test(line.tokens[end].text) ? end + 1 : end,
+      );
+      if (lead.length === 0 || lead.length > 6 || lead.some((t) => /\d/.test(t.text))) continue;
+      const name = nameOfSegment(lead, labelOf);
+      if (name) add(name.display.replace(/[,·|]+$/, ""), name.tokens, "footer", 0.3);
+    }
+  }
+
   // The web or mail domain.
   const domains = domainsOf(layout);
   if (domains.size > 0) {
@@ -516,19 +533,28 @@ export function findIssuer(
   }
   // A name heading a postal block under another name at the top is the addressee in the window, seen once.
   if (best && evidence.size > 1 && recipientBlock(layout, best, evidence)) {
-    best.score -= 0.35;
+    best.score -= 0.5;
     best = [...evidence.values()].reduce((a, e) => (e.score > a.score ? e : a));
   }
   if (!best || best.score < 0.3) return null;
   return { value: best.display, tokens: best.tokens, score: Math.min(1, best.score), source: "layout" };
 }
 
+/** A slogan's first word: a pronoun that speaks to the reader or for the firm. */
+const SLOGAN_START =
+  /^(ihr|ihre|ihren|ihrem|unser|unsere|wir|your|you|we|our|votre|vos|nous|notre|uw|jouw|wij|onze|il vostro|la vostra|vostro|vostra|noi|su|sus|nuestro|nuestra|nosotros)\b/;
+
+/** What a sender's footer line carries beside its name: the bank account, a tax or register number. */
+const FOOTER_DETAILS =
+  /\b(iban|bic|swift|ust-?id\w*|st\.?-?nr|steuer-?nr|steuernummer|kvk|btw|tva|vat|iva|mwst|uid|hrb|hra|siret|rcs|cif|nif|p\.? ?iva)\b/;
+
 /** The evidence a sender's own name gathers beyond the top of the page. */
 const OWN_KINDS = ["registered", "footer", "label", "party", "principal", "domain", "legal-display"];
 
 /**
  * Whether the chosen name only heads a postal block (its street and postcode on the next lines, at its left edge) in
- * the upper part of the first page, under another name found at the top: the window's addressee, not the sender.
+ * the upper part of the first page, under another name found at the top or with another name in the footer: the
+ * window's addressee, not the sender.
  */
 function recipientBlock(layout: Layout, chosen: IssuerEvidence, evidence: Map<string, IssuerEvidence>): boolean {
   const first = chosen.tokens[0];
@@ -541,13 +567,17 @@ function recipientBlock(layout: Layout, chosen: IssuerEvidence, evidence: Map<st
   if (!below.some((l) => addressLike(l.text) >= 1)) return false;
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   if (allText.split(chosen.key).length - 1 > 1) return false;
+  // Another name: at the top above it (not its own brand), or in the footer beside the bank and tax numbers.
   return [...evidence.values()].some(
     (e) =>
       e !== chosen &&
-      e.tokens[0]?.page === 0 &&
-      layout.lines[e.tokens[0].line].top < line.top &&
-      (e.kinds.has("prominent") || e.kinds.has("top")) &&
-      e.score >= 0.5,
+      !e.key.includes(chosen.key) &&
+      !chosen.key.includes(e.key) &&
+      (e.kinds.has("footer") ||
+        (e.tokens[0]?.page === 0 &&
+          layout.lines[e.tokens[0].line].top < line.top &&
+          (e.kinds.has("prominent") || e.kinds.has("top")) &&
+          e.score >= 0.4)),
   );
 }
 
