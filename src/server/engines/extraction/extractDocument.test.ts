@@ -945,6 +945,16 @@ describe("extractDocument: the sender where the top names someone else", () => {
     expect(seller([L(40, 40, "MW", 28), ...window, L(780, 40, footer, 6)])).toBe("Malerbetrieb Ansgar Weigel");
   });
 
+  it.each([
+    "Sparkasse Freiburg · IBAN DE12 6005 0101 0001 2345 67",
+    "Geschäftsführer Jens Kessel · Amtsgericht Freiburg HRB 4411 · USt-IdNr. DE123456789",
+    "Rabobank Utrecht · IBAN NL91 RABO 0417 1643 00 · KvK 12345678",
+  ])("keeps the sender's own block opening the page under a footer led by a bank or a manager ('%s')", (footer) => {
+    const block = [L(40, 40, "Kessel Haustechnik GmbH", 12), L(54, 40, "Lindenstraße 4"), L(66, 40, "79098 Freiburg")];
+    const buyer = [L(130, 40, "Ostmark Papier AG"), L(142, 40, "Seeweg 2"), L(154, 40, "82319 Starnberg")];
+    expect(seller([...block, ...buyer, L(780, 40, footer, 6)])).toBe("Kessel Haustechnik GmbH");
+  });
+
   it("does not take a slogan in large type for the sender", () => {
     const top = [L(30, 40, "Ihr Partner für Qualität", 18), L(56, 40, "Malerbetrieb Weigel", 11)];
     expect(seller([...top, L(70, 40, "Lindenstraße 4 · 79098 Freiburg", 7), ...window])).toBe("Malerbetrieb Weigel");

@@ -494,6 +494,7 @@ export function findIssuer(
         end < 0 ? line.tokens.length : /[,·|]$/.test(line.tokens[end].text) ? end + 1 : end,
       );
       if (lead.length === 0 || lead.length > 6 || lead.some((t) => /\d/.test(t.text))) continue;
+      if (NOT_A_FOOTER_NAME.test(fold(lead.map((t) => t.text).join(" ")))) continue;
       const name = nameOfSegment(lead, labelOf);
       if (name) add(name.display.replace(/[,·|]+$/, ""), name.tokens, "footer", 0.3);
     }
@@ -548,6 +549,10 @@ const SLOGAN_START =
 const FOOTER_DETAILS =
   /\b(iban|bic|swift|ust-?id\w*|st\.?-?nr|steuer-?nr|steuernummer|kvk|btw|tva|vat|iva|mwst|uid|hrb|hra|siret|rcs|cif|nif|p\.? ?iva)\b/;
 
+/** A footer line's lead that is no firm: a bank, the seat or register, a manager or owner, the contact. */
+const NOT_A_FOOTER_NAME =
+  /\b(\w*bank\w*|sparkasse|raiffeisen\w*|postfinance|banque|banca|banco|caixa|credit|credito|kbc|belfius|ing|abn|bnp|ubs|sitz|seat|siege|zetel|sede|amtsgericht|registergericht|handelsregister|geschaftsfuhr\w*|inhaber\w*|vorstand|director\w*|directeur|gerant|bestuurder|amministrator\w*|telefon|tel|fax|phone|e-?mail|mail|internet|web)\b/;
+
 /** The evidence a sender's own name gathers beyond the top of the page. */
 const OWN_KINDS = ["registered", "footer", "label", "party", "principal", "domain", "legal-display"];
 
@@ -567,6 +572,9 @@ function recipientBlock(layout: Layout, chosen: IssuerEvidence, evidence: Map<st
   if (!below.some((l) => addressLike(l.text) >= 1)) return false;
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   if (allText.split(chosen.key).length - 1 > 1) return false;
+  // Something printed above it as large as it (a letterhead, a logo, a title): a block that opens the page is the
+  // sender's own.
+  if (!page.lines.slice(0, line.pageLine).some((l) => l.height >= line.height && l.bottom <= line.top)) return false;
   // Another name: at the top above it (not its own brand), or in the footer beside the bank and tax numbers.
   return [...evidence.values()].some(
     (e) =>
