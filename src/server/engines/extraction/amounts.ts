@@ -14,6 +14,8 @@ export interface Relation {
   formula: FormulaOperand;
   /** An invoice's own arithmetic (total = net + tax), not one the class declares. */
   implicit?: boolean;
+  /** How far the members may miss the formula; MONEY_TOLERANCE unless the page rounds its total to cash. */
+  tolerance?: number;
 }
 
 /** Within a cent: printed amounts are rounded. */
@@ -51,7 +53,7 @@ export function chooseJointly(
         const actual = values[relation.target];
         const expected = evaluateFormula(relation.formula, values);
         if (actual === null || actual === undefined || expected === null) continue;
-        total += Math.abs(expected - actual) <= MONEY_TOLERANCE + 1e-9 ? SATISFIED : VIOLATED;
+        total += Math.abs(expected - actual) <= (relation.tolerance ?? MONEY_TOLERANCE) + 1e-9 ? SATISFIED : VIOLATED;
       }
       if (total > best + 1e-9) {
         best = total;

@@ -42,7 +42,7 @@ import { parseNumber, roundTo } from "./parseNumber";
 import { formFields, parsedTables } from "./parseData";
 import { readDate } from "./readers";
 import { detectTables, mapColumns, type DetectedTable } from "./tables";
-import { hash32 } from "./text";
+import { fold, hash32 } from "./text";
 import type {
   CandidateSource,
   ExtractDocumentInput,
@@ -132,7 +132,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   // Amounts together.
   const relations = relationsOf(classFields, specs);
   const implicit = implicitRelation(specs, relations);
-  if (implicit) relations.push(implicit.relation);
+  if (implicit) relations.push({ ...implicit.relation, tolerance: roundsToCash(layout) ? CASH_ROUNDING : undefined });
   const joint = chooseJointly(candidatesOf, relations);
   for (const spec of specs.values()) {
     if (found.has(spec.fieldId) || deferred.includes(spec)) continue;
@@ -324,7 +324,7 @@ function consistentAmounts(found: Map<string, Found | null>, relations: Relation
     // A relation that holds only because a member is zero says nothing: any amount is itself plus nothing.
     if (
       expected !== null &&
-      Math.abs(expected - values[relation.target]!) <= MONEY_TOLERANCE + 1e-9 &&
+      Math.abs(expected - values[relation.target]!) <= (relation.tolerance ?? MONEY_TOLERANCE) + 1e-9 &&
       ids.every((id) => values[id] !== 0)
     )
       ids.forEach((id) => out.add(id));
@@ -388,6 +388,16 @@ function relationsOf(
 }
 
 /** An invoice adds up even when the class says nothing: total = net + tax. */
+/** The most a total rounded to cash ("Rundung", "Afronding") moves: five cents or rappen. */
+const CASH_ROUNDING = 0.05;
+const ROUNDING_WORDS =
+  /^(rundung|rundungsdifferenz|rounding|arrondi|afronding|afrondingsverschil|arrotondamento|redondeo)\b/;
+
+/** Whether the page prints a rounding line among its amounts. */
+function roundsToCash(layout: Layout): boolean {
+  return layout.lines.some((l) => ROUNDING_WORDS.test(fold(l.text)) && /\d/.test(l.text));
+}
+
 function implicitRelation(
   specs: Map<string, FieldSpec & { field: ExtractionField }>,
   declared: Relation[],

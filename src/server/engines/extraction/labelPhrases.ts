@@ -722,6 +722,37 @@ function documentAmounts(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/**
+ * "Gesamtbetrag inkl. 19 % MwSt.", "Total incl. 21% btw", "Gesamt (inkl. 19% USt.)": the tax a gross label says it
+ * includes, with its rate, is part of that label (the amount after it is the total, not the tax).
+ */
+function includedTax(matches: LabelMatch[]): LabelMatch[] {
+  const drop = new Set<LabelMatch>();
+  const out: LabelMatch[] = [];
+  for (const tax of matches) {
+    if (strongestTarget(tax.targets)?.concept !== "tax" || tax.start === 0) continue;
+    const tokens = tax.line.tokens;
+    const isGross = (t: Token) => GROSS_MARKS.has(compact(t.text));
+    const gross = matches.find((m) => {
+      if (m === tax || m.line !== tax.line || m.end > tax.start) return false;
+      if (m.tokens[0].segment !== tax.tokens[0].segment || strongestTarget(m.targets)?.concept !== "total")
+        return false;
+      // "IVA con aliquota 22 %": a label that names the tax itself is no gross label.
+      if (m.targets.some((t) => t.concept === "tax")) return false;
+      // The gross word ends the label or stands between, the rate too: "inkl. 19 %", "(inkl. 19%".
+      const between = tokens.slice(m.end, tax.start);
+      if (!between.every((t) => isGross(t) || /^\(?[\d.,]*\s?%?\)?$/.test(t.text))) return false;
+      // A rate between ("inkl. 19 % MwSt."): without one, "Totale con IVA" is a label the other rules read whole.
+      if (!between.some((t) => /\d/.test(t.text))) return false;
+      return isGross(m.tokens[m.tokens.length - 1]) || between.some(isGross);
+    });
+    if (!gross || drop.has(gross)) continue;
+    drop.add(gross).add(tax);
+    out.push(withTargets(gross, tokens.slice(gross.start, tax.end), gross.targets, gross.line));
+  }
+  return [...matches.filter((m) => !drop.has(m)), ...out];
+}
+
 /** The phrase rules over the dictionary's matches. */
 /** Single-letter captions ("R.-NR.") read in a row of labels, by what the row's other labels already name. */
 function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
@@ -762,6 +793,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = ownedMarks(out);
   out = labelsToColon(out);
   out = wholeOfAmount(out);
+  out = includedTax(out);
   out = documentAmounts(out);
   out = qualifiedDates(out);
   out = amountPhrases(out);

@@ -749,3 +749,25 @@ describe("a document's word beside an amount's", () => {
     expect(values(r)).toMatchObject({ number: "55120" });
   });
 });
+
+describe("a total that names the tax it includes, and a total rounded to cash", () => {
+  it.each(["Gesamtbetrag inkl. 19 % MwSt.", "Gesamt (inkl. 19% USt.)"])("'%s' is the total, not the tax", (label) => {
+    const r = run([
+      L(40, 40, "Kessel Haustechnik GmbH", 14),
+      R(300, [300, "Nettobetrag"], [460, "1.000,00 €"]),
+      R(326, [300, label], [460, "1.190,00 €"]),
+    ]);
+    expect(values(r)).toMatchObject({ total: 1190, net: 1000 });
+  });
+
+  it("keeps a printed total rounded to five rappen ('Rundung') with its net and tax", () => {
+    const r = run([
+      L(40, 40, "Bergmann Elektro AG", 14),
+      R(300, [300, "Total exkl. MWST"], [460, "CHF 1'000.00"]),
+      R(312, [300, "MWST 8.1 %"], [460, "CHF 81.00"]),
+      R(324, [300, "Rundung"], [460, "CHF -0.02"]),
+      R(338, [300, "Total inkl. MWST"], [460, "CHF 1'080.98"]),
+    ]);
+    expect(values(r)).toMatchObject({ total: 1080.98, net: 1000, tax: 81 });
+  });
+});
