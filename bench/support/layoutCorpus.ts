@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by fifty layouts (bench/extractLayouts.ts), in
- * ten halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by fifty-five layouts (bench/extractLayouts.ts), in
+ * eleven halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -26,6 +26,9 @@
  *  J  DEV7 (five more layouts, pools J of vocab/dev7/, German and Dutch documents only): written without reading the
  *     engine, like E to H, where the engine was weakest. Its first run is an unseen measurement; afterwards it is an
  *     eighth development set (--errors=dev7). Drawn only when named (--half dev7).
+ *  K  FRESH3 (five more layouts, pools K of vocab/fresh3/): written without reading the engine, the third held-out
+ *     set; report its figures only, never read its errors (--errors=fresh3 prints them only when asked). Drawn only
+ *     when named (--half fresh3).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -92,6 +95,22 @@
  * references, positions 10, 20, 30, the sum carried between pages, the board and register in a small footer); each
  * layout numbers and dates in formats of its own (1'234.50 in Switzerland, 'EUR 1.234,50' in Austria, '€ 1.234,50',
  * '12. März 2026', '12-03-2026', '12 maart 2026'). No pool J wording is in A to I (poolsFor checks).
+ * K adds, in all six languages, a car rental company's invoice (a dark band with the brand, the rental agreement,
+ * check-out and check-in side by side with stations, times, odometer readings in km or miles and fuel levels, the
+ * vehicle, plate and group in a strip, days, kilometres beyond the allowance, refuelling, a damage excess, extras, the
+ * deposit held on the card and released, the card charged), a waste-disposal company's invoice (the address window,
+ * the references and the site and container in grids, one line per weighbridge ticket with its date, European waste
+ * code and tonnage, container hire and lifts, the country's landfill levy outside VAT (taxed in the UK) marked and
+ * summed apart, the tonnage weighed), a translation agency's letter-invoice (a serif letterhead, job, client PO,
+ * delivery date and project manager in a reference list, the quote with its amount, weighted words per language pair
+ * with new, fuzzy and repeated words, word rates in cents, revision, proofreading hours, DTP pages, a rush surcharge or
+ * a minimum fee, the payment in a sentence, the manager's signature), a coworking space's monthly invoice (a coloured
+ * bar, the amount to pay large at the top with its collection date, facts as captions over values, the plan and the
+ * extras in sections, a prorated first month, member credit applied, the deposit held outside the invoice, a card
+ * auto-pay) and a print shop's invoice (a title box with the number, references in a form of captioned cells, jobs
+ * with their runs priced per thousand and their specifications, set-up and proofs per job, books at the country's
+ * reduced rate, a VAT grid beside the totals, an advance paid); each layout numbers in formats of its own. No pool K
+ * wording is in A to J (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -118,6 +137,7 @@ import { dev6Numbers } from "./layoutCorpus/dev6Data";
 import { dev7Numbers } from "./layoutCorpus/dev7Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { fresh2Numbers } from "./layoutCorpus/fresh2Data";
+import { fresh3Numbers } from "./layoutCorpus/fresh3Data";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
@@ -128,11 +148,12 @@ import { DEV6_TEMPLATES } from "./layoutCorpus/templates/dev6";
 import { DEV7_TEMPLATES } from "./layoutCorpus/templates/dev7";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { FRESH2_TEMPLATES } from "./layoutCorpus/templates/fresh2";
+import { FRESH3_TEMPLATES } from "./layoutCorpus/templates/fresh3";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 11;
+export const LAYOUT_CORPUS_VERSION = 12;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -146,6 +167,7 @@ export const TEMPLATES: Template[] = [
   ...DEV6_TEMPLATES,
   ...FRESH2_TEMPLATES,
   ...DEV7_TEMPLATES,
+  ...FRESH3_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -195,7 +217,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
-/** The half's own invoice-number formats, where it has some (halves G's to J's per layout). */
+/** The half's own invoice-number formats, where it has some (halves G's to K's per layout). */
 export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: string): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
@@ -205,6 +227,7 @@ export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: st
   if (half === "dev6") dev6Numbers(r, inv, template);
   if (half === "fresh2") fresh2Numbers(r, inv, template);
   if (half === "dev7") dev7Numbers(r, inv, template);
+  if (half === "fresh3") fresh3Numbers(r, inv, template);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -288,7 +311,10 @@ export async function writeLayoutCorpus(): Promise<string> {
   return CACHE;
 }
 
-/** The corpus's documents of the given halves (FRESH, DEV3 to DEV7 and FRESH2 only when named), read as Parse does. */
+/**
+ * The corpus's documents of the given halves (FRESH, DEV3 to DEV7, FRESH2 and FRESH3 only when named), read as Parse
+ * does.
+ */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();
   const truth: Record<string, LayoutTruth> = JSON.parse(await readFile(path.join(dir, "truth.json"), "utf8"));

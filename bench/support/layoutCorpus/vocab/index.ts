@@ -1,7 +1,7 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
  * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H), the FRESH2
- * pools (I) and the DEV7 pools (J, German and Dutch only).
+ * pools (I), the DEV7 pools (J, German and Dutch only) and the FRESH3 pools (K).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
@@ -15,6 +15,7 @@ import { es } from "./es";
 import { fr } from "./fr";
 import { FRESH, freshOverlaps } from "./fresh";
 import { FRESH2, fresh2Overlaps } from "./fresh2";
+import { FRESH3, fresh3Overlaps } from "./fresh3";
 import { it } from "./it";
 import { nl } from "./nl";
 import { wordingKey, wordingsOf } from "./overlap";
@@ -33,6 +34,7 @@ export type {
   ExtraConcept,
   Fresh2Concept,
   Fresh2Optional,
+  Fresh3Concept,
   HalfConcept,
   Pools,
 } from "./types";
@@ -41,9 +43,11 @@ export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
  * DEV (half A of every pool), HELD-OUT (half B), FRESH (pools C, vocab/fresh/), DEV2 (pools D, vocab/dev2/), DEV3
  * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), DEV6 (pools H, vocab/dev6/),
  * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine), DEV7 (pools J,
- * vocab/dev7/: German and Dutch documents only, written without reading the engine).
+ * vocab/dev7/: German and Dutch documents only, written without reading the engine), FRESH3 (pools K, vocab/fresh3/:
+ * the third held-out set, written without reading the engine).
  */
-export type Half = "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2" | "dev7";
+export type Half =
+  "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2" | "dev7" | "fresh3";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -63,6 +67,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev6") return dev6PoolsFor(language, country);
   if (half === "fresh2") return fresh2PoolsFor(language, country);
   if (half === "dev7") return dev7PoolsFor(language, country);
+  if (half === "fresh3") return fresh3PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -199,5 +204,22 @@ function dev7PoolsFor(language: Language, country: string): Pools {
   }
   if (language !== "de" && language !== "nl") throw new Error(`half J has no ${language} wordings`);
   const v = DEV7[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedFresh3 = false;
+
+/**
+ * Pools K whole (they are not split; they hold only the concepts half K prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A to J. K FRESH3 is the third held-out set: written without
+ * reading the engine, its errors are never to be read.
+ */
+function fresh3PoolsFor(language: Language, country: string): Pools {
+  if (!checkedFresh3) {
+    const overlaps = fresh3Overlaps();
+    if (overlaps.length) throw new Error(`pool K repeats wordings of A to J: ${overlaps.join("; ")}`);
+    checkedFresh3 = true;
+  }
+  const v = FRESH3[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

@@ -580,7 +580,8 @@ export type HalfConcept =
   | Dev6Concept
   | Fresh2Concept
   | Fresh2Optional
-  | Dev7Concept;
+  | Dev7Concept
+  | Fresh3Concept;
 
 export type Pools = Record<Concept, string[]> & Partial<Record<HalfConcept, string[]>>;
 
@@ -1144,4 +1145,185 @@ export type Dev7Concept =
 export interface Dev7Vocabulary {
   pools: Record<Dev7Concept, string[]>;
   countries: Record<string, Partial<Record<Dev7Concept, string[]>>>;
+}
+
+/**
+ * Concepts only half K (FRESH3, the third held-out set, written without reading the engine) prints, one set per
+ * layout: a car rental company's invoice (rnt*), a waste-disposal company's invoice (wst*), a translation agency's
+ * invoice (trl*), a coworking space's monthly invoice (cow*) and a print shop's invoice (prt*); and the shared
+ * concepts its documents print (the seller's contacts, bank and legal details, the page, the sum carried between
+ * pages). Placeholders in braces are filled where printed.
+ */
+export type Fresh3Concept =
+  | "phone"
+  | "email"
+  | "web"
+  | "bank"
+  | "iban"
+  | "bic"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  /** {p} {n} */
+  | "page"
+  | "carried"
+  | "broughtForward"
+  // A car rental or leasing company's invoice (rnt*)
+  | "rntTitle"
+  | "rntCreditTitle"
+  | "rntNumber"
+  | "rntCreditNumber"
+  | "rntDate"
+  | "rntOriginal"
+  | "rntAgreement"
+  | "rntCustomer"
+  | "rntOut"
+  | "rntIn"
+  | "rntStation"
+  | "rntWhen"
+  | "rntOdo"
+  | "rntFuel"
+  | "rntDriven"
+  | "rntVehicle"
+  | "rntPlate"
+  | "rntGroup"
+  | "rntColDesc"
+  | "rntColQty"
+  | "rntColPrice"
+  | "rntColAmount"
+  | "rntNet"
+  /** {rate} */
+  | "rntVat"
+  | "rntTotal"
+  | "rntCreditTotal"
+  /** {amount} {card} */
+  | "rntDeposit"
+  /** {amount} {card} {date} */
+  | "rntCharged"
+  // A waste-disposal company's invoice (wst*)
+  | "wstTitle"
+  | "wstCreditTitle"
+  | "wstNumber"
+  | "wstCreditNumber"
+  | "wstDate"
+  | "wstOriginal"
+  | "wstCustomer"
+  | "wstSite"
+  | "wstContainer"
+  | "wstPeriod"
+  | "wstColTicket"
+  | "wstColDate"
+  | "wstColCode"
+  | "wstColDesc"
+  | "wstColQty"
+  | "wstColPrice"
+  | "wstColAmount"
+  | "wstTaxable"
+  /** {rate} */
+  | "wstVat"
+  | "wstLevies"
+  | "wstNet"
+  | "wstTotal"
+  | "wstCreditTotal"
+  | "wstTonnes"
+  | "wstLevyNote"
+  | "wstLicence"
+  /** {date} */
+  | "wstDue"
+  // A translation agency's invoice (trl*)
+  | "trlTitle"
+  | "trlCreditTitle"
+  | "trlNumber"
+  | "trlCreditNumber"
+  | "trlDate"
+  | "trlOriginal"
+  | "trlProject"
+  | "trlOrder"
+  /** {ref} {date} {amount} */
+  | "trlQuote"
+  | "trlDelivered"
+  | "trlManager"
+  | "trlColPair"
+  | "trlColDesc"
+  | "trlColQty"
+  | "trlColRate"
+  | "trlColAmount"
+  /** {new} {fuzzy} {reps} */
+  | "trlMatches"
+  /** {rate} */
+  | "trlRush"
+  | "trlMinimum"
+  | "trlNet"
+  /** {rate} */
+  | "trlVat"
+  | "trlTotal"
+  | "trlCreditTotal"
+  /** {amount} {date} */
+  | "trlPayBy"
+  | "trlDear"
+  | "trlClosing"
+  // A coworking space's monthly invoice (cow*)
+  | "cowTitle"
+  | "cowCreditTitle"
+  | "cowNumber"
+  | "cowCreditNumber"
+  | "cowDate"
+  | "cowOriginal"
+  | "cowMember"
+  | "cowPlan"
+  | "cowLocation"
+  | "cowPeriod"
+  | "cowAmountDue"
+  | "cowDueDate"
+  | "cowSecPlan"
+  | "cowSecUsage"
+  | "cowColDesc"
+  | "cowColQty"
+  | "cowColPrice"
+  | "cowColAmount"
+  /** {from} {to} */
+  | "cowProrated"
+  | "cowNet"
+  /** {rate} */
+  | "cowVat"
+  | "cowTotal"
+  | "cowCreditTotal"
+  | "cowCreditApplied"
+  /** {amount} */
+  | "cowDepositHeld"
+  /** {amount} {card} {date} */
+  | "cowAutoPay"
+  // A print shop's invoice (prt*)
+  | "prtTitle"
+  | "prtCreditTitle"
+  | "prtNumber"
+  | "prtCreditNumber"
+  | "prtDate"
+  | "prtOriginal"
+  | "prtCustomer"
+  | "prtYourRef"
+  | "prtDelivery"
+  | "prtQuote"
+  | "prtColJob"
+  | "prtColDesc"
+  | "prtColQty"
+  | "prtColPrice"
+  | "prtColAmount"
+  | "prtVatRate"
+  | "prtVatBase"
+  | "prtVatAmount"
+  | "prtNet"
+  | "prtVatTotal"
+  | "prtTotal"
+  | "prtCreditTotal"
+  /** {date} */
+  | "prtAdvance"
+  | "prtBalance"
+  /** {date} */
+  | "prtPayBy";
+
+/** Half K's wordings of one language: every concept its layouts print, and the countries' replacements. */
+export interface Fresh3Vocabulary {
+  pools: Record<Fresh3Concept, string[]>;
+  countries: Record<string, Partial<Record<Fresh3Concept, string[]>>>;
 }
