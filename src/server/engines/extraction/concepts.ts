@@ -194,9 +194,6 @@ export const CONCEPTS: Concept[] = [
         "issue date",
         "date issued",
         "invoice issue date",
-        // The British VAT date, printed as the invoice's: "Date/Tax point", "Tax point date".
-        "tax point",
-        "tax point date",
         "datum der rechnung",
         "belegdatum",
         "factuurdatum",
@@ -274,10 +271,10 @@ export const CONCEPTS: Concept[] = [
         "datum van uitgifte",
         "f. factura",
         "f. emision",
-        // The UK's VAT term for the date of supply an invoice states.
-        "tax point",
-        "tax point date",
       ),
+      // The UK's VAT date (the date of supply), printed as the invoice's ("Date/Tax point") or beside it: an
+      // 'Invoice date' printed too says it better.
+      ...L(0.85, "tax point", "tax point date"),
       ...L(0.65, "date", "datum", "dated", "fecha", "invoiced on", "issued on"),
       // Tills print the moment of the sale: "Date/Time: 27/12/20 14:20".
       ...L(

@@ -771,3 +771,17 @@ describe("a total that names the tax it includes, and a total rounded to cash", 
     expect(values(r)).toMatchObject({ total: 1080.98, net: 1000, tax: 81 });
   });
 });
+
+describe("the British tax point beside the invoice date", () => {
+  it("takes the invoice date when both are printed, the tax point when alone", () => {
+    const lines = [L(40, 40, "Harrowgate Print Ltd", 14), R(200, [300, "Invoice No."], [420, "INV-4711"])];
+    const both = run([
+      ...lines,
+      R(212, [300, "Tax point:"], [420, "10/03/2024"]),
+      R(224, [300, "Invoice date:"], [420, "14/03/2024"]),
+    ]);
+    expect(values(both)).toMatchObject({ date: "2024-03-14" });
+    const alone = run([...lines, R(212, [300, "Tax point:"], [420, "10/03/2024"])]);
+    expect(values(alone)).toMatchObject({ date: "2024-03-10" });
+  });
+});
