@@ -24,7 +24,7 @@ import {
 } from "./labelComposition";
 import { LEGAL_WORDS } from "./legalForms";
 import { GROSS_MARKS, NET_MARKS, TAX_MARKS } from "./amountMarks";
-import { compact } from "./text";
+import { compact, fold } from "./text";
 
 const NUMBER_MARKS = new Set(["nr", "no", "n°", "nº", "#", "num", "nummer", "number", "numero", "nro", "nb"]);
 /** Words that may stand between two parts of one label phrase. */
@@ -645,6 +645,11 @@ function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
 const REFERENCE_GLUE =
   /^(a|al|à|la|le|l'|de|del|der|die|das|den|dem|zur|zu|the|to|of|our|unsere?|notre|nuestra|nostra|onze|il|el|de la)$/;
 
+/** A credit note's own words, in a label of its number or date. */
+const CREDIT_WORD = /\b(credit\w*|gutschrift\w*|avoir|storno\w*|abono|nota di credito|nota de credito|kreditnote\w*)\b/;
+/** A letter's subject line: what it is about. */
+const SUBJECT_LINE = /^(betreft|betrifft|betreff|betr|concerne|objet|oggetto|asunto|re|subject)$/;
+
 /** The document's own number or date, as a label names them. */
 const namesOwnNumberOrDate = (m: LabelMatch) =>
   m.targets.some((t) => t.concept === "invoice_number" || t.concept === "invoice_date");
@@ -656,10 +661,15 @@ const namesOwnNumberOrDate = (m: LabelMatch) =>
  */
 function referredTitles(matches: LabelMatch[]): LabelMatch[] {
   const none = [{ concept: null, fieldId: null, weight: 0 }];
+  const creditPage = matches.some((m) => namesOwnNumberOrDate(m) && CREDIT_WORD.test(fold(m.line.text)));
   return matches.map((m) => {
     const title = isTitle(m);
     if (!title && !namesOwnNumberOrDate(m)) return m;
     const tokens = m.line.tokens;
+    // "Betreft factuurnr.", "Betrifft Rechnung": on a credit note the subject is the invoice it credits.
+    const words = m.tokens.map((t) => compact(t.text));
+    if (creditPage && SUBJECT_LINE.test(words[0] ?? "") && !CREDIT_WORD.test(fold(m.line.text)))
+      return { ...m, targets: none };
     for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
       if (tokens[i].segment !== m.tokens[0].segment) break;
       const word = compact(tokens[i].text);

@@ -666,6 +666,21 @@ describe("labels that point at another document", () => {
     expect(values(r)).toMatchObject({ number: "GK-5521", date: "2025-10-09" });
   });
 
+  it("on a credit note, 'Betreft factuurnr.' is the credited invoice; on an invoice, 'Betreft: factuur' is its own", () => {
+    const credit = run([
+      L(40, 40, "Brakel Techniek B.V.", 14),
+      R(141, [40, "Noordbouw B.V."], [320, "Creditnotanummer (document):"], [440, "CN-3310"]),
+      R(154, [40, "Dorpsstraat 7"], [320, "Datum creditnota:"], [440, "13-01-2024"]),
+      R(182, [320, "Betreft factuurnr.:"], [440, "F-2207"]),
+      R(196, [320, "Datum originele factuur:"], [440, "30-11-2023"]),
+      L(244, 40, "Creditnota bij onze factuur", 14),
+      L(271, 40, "Zoals besproken crediteren wij de volgende posten van onze factuur F-2207 van 30-11-2023:"),
+    ]);
+    expect(values(credit)).toMatchObject({ number: "CN-3310" });
+    const invoice = run([L(40, 40, "Brakel Techniek B.V.", 14), L(230, 40, "Betreft: factuur 2024-118")]);
+    expect(values(invoice)).toMatchObject({ number: "2024-118" });
+  });
+
   it("'Datum originele factuur' is the date of the invoice a credit note corrects", () => {
     const r = run([
       L(40, 40, "Brakel Techniek B.V.", 14),
