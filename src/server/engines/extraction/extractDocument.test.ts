@@ -599,7 +599,24 @@ describe("extractDocument: an invoice that bears no VAT", () => {
     expect(valuesOf(extractDocument({ pages: [silent], documentClass: invoiceClass() })).tax).toBeNull();
   });
 
+  it("a seller not liable to VAT: two item lines adding up to the total are no net and tax", () => {
+    const doc = page([
+      L(53, 358, "Holzwerkstatt Wendel", 14),
+      R(141, [326, "Rechnungsnr."], [440, "2024-RE957"]),
+      R(342, [57, "1"], [80, "Einbauschrank nach Maß"], [380, "2'645.50"], [470, "2'645.50"]),
+      R(359, [57, "2"], [80, "Anfahrtspauschale"], [380, "56.00"], [470, "56.00"]),
+      R(385, [301, "Gesamtbetrag"], [470, "CHF 2'701.50"]),
+      L(404, 54, "Nicht MWST-pflichtig (Umsatz unter CHF 100'000)."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 2701.5,
+      net: 2701.5,
+      tax: 0,
+    });
+  });
+
   it.each([
+    "Der Mitgliedsbeitrag unterliegt nicht der Umsatzsteuer.",
     "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
     "Contributie valt buiten de heffing van omzetbelasting.",
     "Vrijstellingsregeling kleine ondernemingen – btw niet van toepassing.",

@@ -472,12 +472,16 @@ function exemptFromVat(layout: Layout, found: Map<string, Found | null>, roles: 
   if (!roles.tax || !roles.net || !total || typeof total.value !== "number") return;
   const tax = found.get(roles.tax);
   const net = found.get(roles.net);
-  if (tax && tax.score >= 0.4 && tax.value !== total.value) return;
-  if (net && net.value !== total.value) return;
   const statement = noVatStatement(layout);
   if (!statement) return;
-  found.set(roles.tax, { value: 0, tokens: statement, source: "derived", score: 0.5 });
-  if (!net) found.set(roles.net, { value: total.value, tokens: total.tokens, source: "derived", score: 0.5 });
+  // Where the seller charges no VAT at all, amounts no label gave (two item lines that add up to the total, read as
+  // a summary) yield to the statement; an exemption may be of some lines only, so there they stand.
+  const unlabelled = (f: Found | null | undefined) => statement.whole && !!f && f.source === "layout";
+  if (tax && tax.score >= 0.4 && tax.value !== total.value && !unlabelled(tax)) return;
+  if (net && net.value !== total.value && !(unlabelled(net) && (!tax || unlabelled(tax)))) return;
+  found.set(roles.tax, { value: 0, tokens: statement.tokens, source: "derived", score: 0.5 });
+  if (!net || net.value !== total.value)
+    found.set(roles.net, { value: total.value, tokens: total.tokens, source: "derived", score: 0.5 });
 }
 
 /** Where a computed amount is printed (the derived net of an invoice usually is, somewhere). */

@@ -193,25 +193,28 @@ export function netWithOutsideVat(
   return Math.round((total.value - tax.value) * 100) / 100;
 }
 
-/** A statement that the invoice bears no VAT: an exemption, the small-business rule, a reverse charge. */
+/** A statement that the seller charges no VAT at all: the small-business rule, no registration, outside its scope. */
+const NOT_LIABLE = String.raw`kleinunternehmer\w*|keine (umsatzsteuer|mehrwertsteuer|mwst|ust)|19 ustg|nicht (mehrwertsteuer|mwst|umsatzsteuer)[- ]?pflichtig|unterliegt nicht der (umsatzsteuer|mehrwertsteuer|mwst)|franchise en base|(tva|vat|iva) non applicable|btw niet van toepassing|buiten de heffing|geen btw|vrijstellingsregeling|kleineondernemersregeling|fuori campo|outside the scope of vat|no vat (is )?charged|not (vat )?registered`;
+
+/**
+ * A statement that the invoice bears no VAT: an exemption (of some lines, perhaps), a reverse charge, or the seller
+ * not liable at all ("Gemäß § 19 UStG wird keine Umsatzsteuer berechnet", "Nicht MWST-pflichtig", "TVA non
+ * applicable, art. 293 B du CGI", "btw niet van toepassing", "valt buiten de heffing", "fuori campo IVA").
+ */
 const NO_VAT_STATEMENT = new RegExp(
-  `\\b(steuerfrei|umsatzsteuerfrei|\\w*befreit|${EXEMPT_STEMS}|esenzione|kleinunternehmer\\w*|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|franchise en base|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ|` +
-    // "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet", "nicht mehrwertsteuerpflichtig", "TVA non applicable,
-    // art. 293 B du CGI", "btw niet van toepassing", "valt buiten de heffing van omzetbelasting", "geen btw",
-    // "fuori campo IVA", "outside the scope of VAT", "no VAT is charged".
-    `keine (umsatzsteuer|mehrwertsteuer|mwst|ust)|19 ustg|nicht (mehrwertsteuer|mwst|umsatzsteuer)[- ]?pflichtig|` +
-    `(tva|vat|iva) non applicable|btw niet van toepassing|buiten de heffing|geen btw|` +
-    `vrijstellingsregeling|kleineondernemersregeling|fuori campo|outside the scope of vat|no vat (is )?charged)\\b`,
+  String.raw`\b(steuerfrei|umsatzsteuerfrei|\w*befreit|${EXEMPT_STEMS}|esenzione|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ|${NOT_LIABLE})\b`,
 );
+const NOT_LIABLE_STATEMENT = new RegExp(String.raw`\b(${NOT_LIABLE})\b`);
 
 /**
  * The line that says the invoice bears no VAT ("Heilbehandlung steuerfrei nach § 4 Nr. 14 UStG", "Exonéré de TVA,
- * art. 44"), if the page prints one: with no tax printed, the tax is then 0, not unknown.
+ * art. 44"), if the page prints one: with no tax printed, the tax is then 0, not unknown. `whole`: the seller charges
+ * none on anything (an exemption may cover some lines only).
  */
-export function noVatStatement(layout: Layout): Token[] | null {
+export function noVatStatement(layout: Layout): { tokens: Token[]; whole: boolean } | null {
   for (const line of layout.lines) {
     const text = line.tokens.map((t) => fold(t.text)).join(" ");
-    if (NO_VAT_STATEMENT.test(text)) return line.tokens;
+    if (NO_VAT_STATEMENT.test(text)) return { tokens: line.tokens, whole: NOT_LIABLE_STATEMENT.test(text) };
   }
   return null;
 }
