@@ -763,6 +763,22 @@ function includedTax(matches: LabelMatch[]): LabelMatch[] {
   return [...matches.filter((m) => !drop.has(m)), ...out];
 }
 
+/**
+ * "Netto Rechnungsbetrag", "Net invoice amount", "Netto creditbedrag": the document's amount, before tax (a total
+ * label led by a net word, unless its line speaks of paying).
+ */
+function netFirst(matches: LabelMatch[]): LabelMatch[] {
+  return matches.map((m) => {
+    const strongest = strongestTarget(m.targets);
+    if (m.tokens.length < 2 || strongest?.concept !== "total") return m;
+    if (!/^(netto|net|nett|neto)$/.test(compact(m.tokens[0].text))) return m;
+    // "Netto dovuto", "Netto a pagare", "Net amount due": net of what was paid, the amount to pay.
+    if (/\b(dovut[oa]|pagare|pagar|betalen|zahlen|zahlbar|payer|payable|due|verschuldigd)\b/.test(fold(m.line.text)))
+      return m;
+    return { ...m, targets: [{ ...strongest, concept: "net" }] };
+  });
+}
+
 /** The phrase rules over the dictionary's matches. */
 /** Single-letter captions ("R.-NR.") read in a row of labels, by what the row's other labels already name. */
 function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
@@ -804,6 +820,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = labelsToColon(out);
   out = wholeOfAmount(out);
   out = includedTax(out);
+  out = netFirst(out);
   out = documentAmounts(out);
   out = qualifiedDates(out);
   out = amountPhrases(out);

@@ -800,3 +800,24 @@ describe("the British tax point beside the invoice date", () => {
     expect(values(alone)).toMatchObject({ date: "2024-03-10" });
   });
 });
+
+describe("a net word before the document's amount", () => {
+  it("'Netto creditbedrag' and 'Net invoice amount' are the net; 'Netto dovuto' is what is left to pay", () => {
+    const credit = run([
+      L(40, 40, "Noordkade Services B.V.", 14),
+      R(363, [296, "Netto creditbedrag:"], [460, "EUR 466,72"]),
+      R(376, [296, "Btw 21 % creditering:"], [460, "EUR 32,99"]),
+      R(388, [296, "Btw 9 % creditering:"], [460, "EUR 27,87"]),
+      R(403, [296, "Totaal creditnota (document):"], [460, "EUR 527,58"]),
+    ]);
+    expect(values(credit)).toMatchObject({ net: 466.72, total: 527.58 });
+    const due = run([
+      L(40, 40, "Informatica Lanzi S.n.c.", 14),
+      R(98, [324, "Netto dovuto:"], [460, "5652,45 €"]),
+      R(390, [317, "Netto merce:"], [460, "4653,01 €"]),
+      R(402, [317, "IVA con aliquota 22 %:"], [460, "999,44 €"]),
+      R(429, [317, "Importo totale documento:"], [460, "5652,45 €"]),
+    ]);
+    expect(values(due)).toMatchObject({ net: 4653.01, total: 5652.45 });
+  });
+});
