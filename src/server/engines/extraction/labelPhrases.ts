@@ -67,7 +67,15 @@ export function compoundLabel(key: string, heads: Map<string, LabelDef>): LabelD
     const decided = amountModifier(key.slice(0, i));
     if (decided && head.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept)))
       return { key, words: 1, targets: [{ concept: decided, fieldId: null, weight: 0.9 }] };
-    return { key, words: 1, targets: head.targets.map((t) => ({ ...t, weight: t.weight * 0.9 })) };
+    const targets = head.targets.map((t) => ({ ...t, weight: t.weight * 0.9 }));
+    // "Gesamtgutschrift", "Totaalfactuur": the whole of the document is its total where an amount follows (and a
+    // title where a number does).
+    if (
+      /^(gesamt|total|totaal|totale)$/.test(key.slice(0, i)) &&
+      head.targets.some((t) => t.concept === "invoice_number")
+    )
+      targets.push({ concept: "total", fieldId: null, weight: 0.85 });
+    return { key, words: 1, targets };
   }
   return null;
 }
