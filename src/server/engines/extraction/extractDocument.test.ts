@@ -984,6 +984,17 @@ describe("extractDocument: the sender where the top names someone else", () => {
   });
 });
 
+describe("extractDocument: legal forms written out", () => {
+  it.each(["Transports Dufour Société coopérative", "Lorentz & Partner PartG mbB", "Brunner Treuhand KlG"])(
+    "takes '%s' for the seller over a private addressee",
+    (name) => {
+      const doc = page([L(41, 297, name, 9), L(135, 43, "Mme Nathalie Martel"), L(145, 43, "Chemin des Vignes 149")]);
+      const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+      expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: name });
+    },
+  );
+});
+
 describe("extractDocument: a long firm name", () => {
   it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
     const doc = page([

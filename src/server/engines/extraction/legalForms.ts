@@ -12,6 +12,14 @@ export const LEGAL_FORMS: string[][] = [
   ["private", "limited"],
   ["pty", "ltd"],
   ["s", "coop"],
+  // Forms written out: "Transports Dupont Société coopérative", "Lorenz & Partner PartG mbB".
+  ["societe", "cooperative"],
+  ["societe", "anonyme"],
+  ["societa", "cooperativa"],
+  ["sociedad", "cooperativa"],
+  ["sociedad", "limitada"],
+  ["sociedad", "anonima"],
+  ["partg", "mbb"],
   // "S.à r.l.", "S.à r.l.-S": the Luxembourg forms, printed in two words.
   ["sa", "rls"],
   ["sa", "rl"],
@@ -32,6 +40,9 @@ export const LEGAL_FORMS: string[][] = [
     "eg",
     "genossenschaft",
     "ev",
+    // A partnership of professionals; the Swiss general partnership.
+    "partg",
+    "klg",
     // Benelux
     "bv",
     "nv",
@@ -45,6 +56,9 @@ export const LEGAL_FORMS: string[][] = [
     "scs",
     "vof",
     "commv",
+    // Belgian non-profit associations.
+    "vzw",
+    "asbl",
     // France
     "sa",
     "sas",
