@@ -11,7 +11,7 @@ import { partyBlocks } from "./labelPhrases";
 import { compact, fold, hasLetter } from "./text";
 import type { Candidate } from "./candidates";
 import { addressLike } from "./address";
-import { LEADING_FORMS, LEGAL_FORMS, LEGAL_WORDS, SHORT_NEEDS_CAPITAL } from "./legalForms";
+import { LEADING_FORMS, LEGAL_FORMS, LEGAL_WORDS, SHORT_NEEDS_CAPITAL, WRITTEN_FORMS } from "./legalForms";
 
 const TITLE_WORDS = new Set(
   (
@@ -93,6 +93,9 @@ const BANK_WORD =
 const isPartyHeading = (m: LabelMatch | undefined) =>
   !!m && m.targets.some((t) => (t.concept === "issuer" || t.concept === "customer") && t.weight >= 0.75);
 
+const ALL_FORMS = [...WRITTEN_FORMS, ...LEGAL_FORMS];
+const WRITTEN_STARTS = new Set(WRITTEN_FORMS.map((f) => f[0]));
+
 function legalNames(
   line: Line,
   lines: Line[],
@@ -104,8 +107,8 @@ function legalNames(
   const tokens = line.tokens;
   const keys = tokens.map((t) => compact(t.text));
   for (let i = 0; i < tokens.length; i++) {
-    if (!LEGAL_WORDS.has(keys[i])) continue;
-    for (const form of LEGAL_FORMS) {
+    if (!LEGAL_WORDS.has(keys[i]) && !WRITTEN_STARTS.has(keys[i])) continue;
+    for (const form of ALL_FORMS) {
       const slice = tokens.slice(i, i + form.length);
       if (slice.length !== form.length) continue;
       if (!form.every((word, k) => keys[i + k] === word)) continue;

@@ -12,13 +12,7 @@ export const LEGAL_FORMS: string[][] = [
   ["private", "limited"],
   ["pty", "ltd"],
   ["s", "coop"],
-  // Forms written out: "Transports Dupont Société coopérative", "Lorenz & Partner PartG mbB".
-  ["societe", "cooperative"],
-  ["societe", "anonyme"],
-  ["societa", "cooperativa"],
-  ["sociedad", "cooperativa"],
-  ["sociedad", "limitada"],
-  ["sociedad", "anonima"],
+  // "Lorenz & Partner PartG mbB".
   ["partg", "mbb"],
   // "S.à r.l.", "S.à r.l.-S": the Luxembourg forms, printed in two words.
   ["sa", "rls"],
@@ -129,6 +123,19 @@ export const SHORT_NEEDS_CAPITAL = new Set([
 ]);
 
 export const LEGAL_WORDS = new Set(LEGAL_FORMS.flat().filter(Boolean));
+
+/**
+ * Forms written out in words that also begin names ("Transports Dupont Société coopérative", but "Cooperativa
+ * Olivar S.Coop."): read as a form where they close a name, never counted as legal words on their own.
+ */
+export const WRITTEN_FORMS: string[][] = [
+  ["societe", "cooperative"],
+  ["societe", "anonyme"],
+  ["societa", "cooperativa"],
+  ["sociedad", "cooperativa"],
+  ["sociedad", "limitada"],
+  ["sociedad", "anonima"],
+];
 
 /** Forms printed before the name as well as after it ("SAS Mercier Informatique", "SARL Dupont"). */
 export const LEADING_FORMS = new Set(["sas", "sasu", "sarl", "eurl", "snc", "sa", "sci", "scop"]);
