@@ -1082,6 +1082,18 @@ export const CONCEPTS: Concept[] = [
       "factura a",
       "facturar a",
       "facturado a",
+      // The addressee by its own name: "Destinataire", "Destinatario", "Empfänger", "Geadresseerde", and the
+      // Italian courtesy before a firm's name, "Spett.le" (Spettabile).
+      "destinataire",
+      "destinatario",
+      "empfanger",
+      "empfänger",
+      "geadresseerde",
+      "ontvanger",
+      "spett.le",
+      "spett le",
+      "spettle",
+      "spettabile",
     ),
   },
   { id: "iban", kind: "id", labels: L(1, "iban") },

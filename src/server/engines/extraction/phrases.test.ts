@@ -832,3 +832,18 @@ describe("the whole of the document in one word", () => {
     expect(values(r)).toMatchObject({ total: -10378.66 });
   });
 });
+
+describe("an Italian small firm's invoice", () => {
+  it("reads a number of two digits after 'Fattura N°', and the firm under 'Spett.le' as the buyer", () => {
+    const r = run([
+      L(40, 40, "Autotrasporti Bianchetti S.a.s.", 14),
+      L(62, 40, "Via dell'Industria 5 · 37135 Verona"),
+      L(120, 320, "Spett.le"),
+      L(132, 320, "Cantine Valpolicella S.r.l."),
+      L(144, 320, "37029 San Pietro in Cariano"),
+      L(190, 40, "Fattura N° 56 del 28/02/2024"),
+      R(270, [360, "Totale"], [480, "1.586,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "56", date: "2024-02-28", seller: "Autotrasporti Bianchetti S.a.s." });
+  });
+});

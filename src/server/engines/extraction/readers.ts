@@ -197,7 +197,8 @@ function readId(tokens: Token[], start: number, layout: Layout): ValueRead | nul
   if (digits === 0 && !upperCode) return null;
   if (parseDate(text, { order: layout.dateOrder })) return null;
   if (/^\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(text)) return null; // an amount
-  if (/^\d{1,2}$/.test(text)) return null; // a quantity or a page number
+  // One or two digits: mostly a quantity or a page number, but a small firm's invoices start at 1 ("Fattura n. 12").
+  if (/^\d{1,2}$/.test(text)) return { value: text, tokens: [token], quality: 0.3 };
   let quality = 0.6;
   if (digits >= 4) quality += 0.2;
   if (text.length >= 5) quality += 0.1;
