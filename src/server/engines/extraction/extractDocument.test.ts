@@ -995,6 +995,31 @@ describe("extractDocument: legal forms written out", () => {
   );
 });
 
+describe("extractDocument: Irish addresses and forms", () => {
+  const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+  it("does not take a county ('Clonmel, Co. Tipperary') for a company", () => {
+    const doc = page([
+      L(40, 40, "Mulcanny Builders", 18),
+      L(64, 40, "Clonmel, Co. Tipperary · 052 555 7710 · VAT No. IE 4410923W"),
+      L(130, 40, "Mr & Mrs D. Ryland"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Mulcanny Builders" });
+  });
+
+  it("takes a 'Teoranta' named in the footer, not the buyer's block under a title", () => {
+    const doc = page([
+      L(50, 40, "SONRASC / INVOICE", 18),
+      L(110, 40, "Craft Cornerstone"),
+      L(122, 40, "12 Shop Street"),
+      L(134, 40, "Galway"),
+      L(786, 40, "Ceardlann Chonamara Teoranta · An Spidéal, Co. na Gaillimhe · CBL / VAT IE 8251190F", 7),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Ceardlann Chonamara Teoranta",
+    });
+  });
+});
+
 describe("extractDocument: a long firm name", () => {
   it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
     const doc = page([

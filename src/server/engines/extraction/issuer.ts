@@ -120,6 +120,13 @@ function legalNames(
         !/^\p{L}\.\p{L}\.?$/u.test(slice[0].text)
       )
         continue;
+      // "Clonmel, Co. Tipperary": the Irish county, not a company ("Smith & Co." has no comma before it).
+      if (
+        form.length === 1 &&
+        form[0] === "co" &&
+        (/,$/.test(tokens[i - 1]?.text ?? "") || /^\p{Lu}\p{Ll}/u.test(tokens[i + 1]?.text ?? ""))
+      )
+        continue;
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
       let bank = false;
@@ -572,7 +579,9 @@ function recipientBlock(layout: Layout, chosen: IssuerEvidence, evidence: Map<st
   const line = layout.lines[first.line];
   if (line.top > page.height * 0.4) return false;
   const below = page.lines.slice(line.pageLine + 1, line.pageLine + 4).filter((l) => Math.abs(l.x0 - first.x) <= 15);
-  if (!below.some((l) => addressLike(l.text) >= 1)) return false;
+  // A street or a postcode; or, where postcodes are rare (Ireland's "Naas, Co. Kildare"), two place-like lines.
+  const likeness = below.map((l) => addressLike(l.text));
+  if (!likeness.some((a) => a >= 0.7) && likeness.filter((a) => a >= 0.4).length < 2) return false;
   const allText = compact(layout.lines.map((l) => l.text).join(" "));
   if (allText.split(chosen.key).length - 1 > 1) return false;
   // Something printed above it as large as it (a letterhead, a logo, a title): a block that opens the page is the

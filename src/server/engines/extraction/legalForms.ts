@@ -86,6 +86,9 @@ export const LEGAL_FORMS: string[][] = [
     "uc",
     "corp",
     "corporation",
+    // Ireland in Irish: "Teoranta" (limited), "Teo.".
+    "teoranta",
+    "teo",
     "co",
     // Nordic and central European
     "oy",
