@@ -674,10 +674,13 @@ function referredTitles(matches: LabelMatch[]): LabelMatch[] {
     const title = isTitle(m);
     if (!title && !namesOwnNumberOrDate(m)) return m;
     const tokens = m.line.tokens;
-    // "Betreft factuurnr.", "Betrifft Rechnung": on a credit note the subject is the invoice it credits.
-    const words = m.tokens.map((t) => compact(t.text));
-    if (creditPage && SUBJECT_LINE.test(words[0] ?? "") && !CREDIT_WORD.test(fold(m.line.text)))
-      return { ...m, targets: none };
+    // "Betreft factuurnr.", "Betrifft Rechnung", "Concerne votre facture n°": on a credit note the subject is the
+    // invoice it credits.
+    if (creditPage && !CREDIT_WORD.test(fold(m.line.text))) {
+      const before = tokens.slice(Math.max(0, m.start - 3), m.start).filter((t) => t.segment === m.tokens[0].segment);
+      const words = [...before, ...m.tokens.slice(0, 1)].map((t) => compact(t.text));
+      if (words.some((w) => SUBJECT_LINE.test(w))) return { ...m, targets: none };
+    }
     for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
       if (tokens[i].segment !== m.tokens[0].segment) break;
       const word = compact(tokens[i].text);

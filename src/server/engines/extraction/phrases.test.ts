@@ -681,6 +681,17 @@ describe("labels that point at another document", () => {
     expect(values(invoice)).toMatchObject({ number: "2024-118" });
   });
 
+  it("on a credit note, 'Concerne votre facture n°' is the credited invoice", () => {
+    const r = run([
+      L(40, 40, "Traiteur Saint-Gilles SRL", 16),
+      L(190, 40, "NOTE DE CRÉDIT", 14),
+      L(212, 40, "N° NC-24-009"),
+      L(224, 40, "Date : 03/12/2024"),
+      L(236, 40, "Concerne votre facture n° 24-0412 du 21/11/2024"),
+    ]);
+    expect(values(r)).toMatchObject({ number: "NC-24-009", date: "2024-12-03" });
+  });
+
   it("'Datum originele factuur' is the date of the invoice a credit note corrects", () => {
     const r = run([
       L(40, 40, "Brakel Techniek B.V.", 14),
