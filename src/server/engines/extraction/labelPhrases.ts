@@ -790,6 +790,32 @@ function netFirst(matches: LabelMatch[]): LabelMatch[] {
   });
 }
 
+/** A line that opens what is taken off: "abzüglich Abschlagsrechnung Nr. 31:", "Less: payment on account". */
+const DEDUCTION_HEAD =
+  /^(abzuglich|abzgl|less|minus|deduct\w*|a deduire|deduction|verminderd|min|meno|menos|detraccion|dedotto)\b/;
+
+/**
+ * "abzüglich Abschlagsrechnung Nr. 2024-031:" over "netto / USt. / brutto": the bare amount words right under a line
+ * that opens a deduction sum the document taken off, not this one.
+ */
+function deductedBlock(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
+  const dropped = new Set<Line>();
+  for (const line of layout.lines) {
+    // The heading names what is taken off; an amount of its own makes it a row, not a heading.
+    const amount = /(^|\s)[-−]?\d{1,3}([.,'’ ]\d{3})*[.,]\d{2}(\s|$)/;
+    if (!DEDUCTION_HEAD.test(fold(line.text)) || amount.test(line.text)) continue;
+    const page = layout.pages[line.page];
+    for (const next of page.lines.slice(line.pageLine + 1, line.pageLine + 5)) {
+      const labels = matches.filter((m) => m.line === next);
+      const bare = labels.length === 1 && labels[0].tokens.length === 1 && isQualifier(labels[0]);
+      if (!bare) break;
+      dropped.add(next);
+    }
+  }
+  const none = [{ concept: null, fieldId: null, weight: 0 }];
+  return matches.map((m) => (dropped.has(m.line) ? { ...m, targets: none } : m));
+}
+
 /** The phrase rules over the dictionary's matches. */
 /** Single-letter captions ("R.-NR.") read in a row of labels, by what the row's other labels already name. */
 function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
@@ -837,6 +863,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = amountPhrases(out);
   out = quantityTotals(out);
   out = otherDocumentsSums(out);
+  out = deductedBlock(layout, out);
   out = taxOnBase(out);
   out = taxRates(out);
   out = ratedTaxRows(out);

@@ -858,3 +858,20 @@ describe("an Italian small firm's invoice", () => {
     expect(values(r)).toMatchObject({ number: "56", date: "2024-02-28", seller: "Autotrasporti Bianchetti S.a.s." });
   });
 });
+
+describe("a deduction's block", () => {
+  it("takes the final invoice's totals, not the earlier invoice's taken off under 'abzüglich Abschlagsrechnung'", () => {
+    const r = run([
+      L(40, 40, "Dachdeckerei Albrecht GmbH", 16),
+      R(220, [360, "Gesamtleistung netto"], [480, "20.000,00"]),
+      R(234, [360, "zzgl. 19 % USt."], [480, "3.800,00"]),
+      R(248, [360, "Gesamtbetrag brutto"], [480, "23.800,00"]),
+      L(280, 40, "abzüglich Abschlagsrechnung Nr. 2024-031 vom 15.04.2024:"),
+      R(296, [360, "netto"], [480, "-10.000,00"]),
+      R(310, [360, "USt."], [480, "-1.900,00"]),
+      R(324, [360, "brutto"], [480, "-11.900,00"]),
+      R(338, [360, "Restforderung"], [480, "11.900,00"]),
+    ]);
+    expect(values(r)).toMatchObject({ total: 23800, net: 20000, tax: 3800 });
+  });
+});
