@@ -407,6 +407,8 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       if (read && read !== "blocked" && !within(read.tokens, cell)) read = null;
     }
     if (read === "blocked") break;
+    // A title's number stands right under it, never past other words under it (an address block's postcode).
+    if (!read && isTitle(match) && line.tokens.some((t) => horizontalOverlap(t, label) > 0)) break;
     if (read) {
       const distance = (line.top - (label.y + label.height)) / Math.max(label.height, 6);
       let relation = 0.88 - 0.06 * Math.max(0, distance - 0.5);

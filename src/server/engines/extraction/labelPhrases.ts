@@ -847,6 +847,45 @@ function lettersInRows(matches: LabelMatch[]): LabelMatch[] {
   return [...matches, ...added];
 }
 
+/** A document's word alone as a caption: "Beleg", "Rechnung", "Factuur". */
+const DOCUMENT_CAPTION =
+  /^(beleg|belegnr|rechnung|factuur|facture|invoice|fattura|factura|dokument|document|documento)$/;
+
+/**
+ * "Beleg | Datum | Kunde" over "90412775 | 09.01.2024 | 300188": in a row of captions set apart, the document's word
+ * alone heads the document's number (a title elsewhere, it is a caption here).
+ */
+function documentCaptions(matches: LabelMatch[]): LabelMatch[] {
+  const byLine = new Map<Line, LabelMatch[]>();
+  for (const m of matches) byLine.set(m.line, [...(byLine.get(m.line) ?? []), m]);
+  const out = [...matches];
+  for (const [line, labels] of byLine) {
+    if (labels.filter((m) => m.wholeSegment && m.targets.some((t) => t.concept)).length < 2) continue;
+    if (line.segments.length < 3) continue;
+    const labelled = new Set(labels.flatMap((m) => m.tokens));
+    for (const segment of line.segments) {
+      if (segment.length !== 1 || !DOCUMENT_CAPTION.test(compact(segment[0].text))) continue;
+      const token = segment[0];
+      const target = { concept: "invoice_number" as ConceptId, fieldId: null, weight: 0.8 };
+      const existing = out.findIndex((m) => m.tokens.length === 1 && m.tokens[0] === token);
+      const match: LabelMatch = {
+        key: token.norm,
+        line,
+        start: token.index,
+        end: token.index + 1,
+        tokens: [token],
+        targets: [target],
+        colon: token.colon,
+        startsSegment: true,
+        wholeSegment: true,
+      };
+      if (existing >= 0) out[existing] = match;
+      else if (!labelled.has(token)) out.push(match);
+    }
+  }
+  return out;
+}
+
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
   out = referredTitles(out);
@@ -869,5 +908,6 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = ratedTaxRows(out);
   out = partyNumbers(layout, out);
   out = lettersInRows(out);
+  out = documentCaptions(out);
   return out.sort((a, b) => a.line.index - b.line.index || a.start - b.start);
 }

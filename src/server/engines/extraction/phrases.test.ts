@@ -875,3 +875,26 @@ describe("a deduction's block", () => {
     expect(values(r)).toMatchObject({ total: 23800, net: 20000, tax: 3800 });
   });
 });
+
+describe("the document's word as a caption and as a title", () => {
+  it("reads the number under a 'Beleg' caption in a row of captions", () => {
+    const r = run([
+      L(40, 40, "Bayerwald Messtechnik AG", 16),
+      R(130, [330, "Beleg"], [420, "Datum"], [500, "Kunde"]),
+      R(144, [330, "90412775"], [420, "09.01.2024"], [500, "300188"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "90412775", date: "2024-01-09" });
+  });
+
+  it("does not read a title's number past the address block under it (the postcode)", () => {
+    const r = run([
+      L(50, 40, "FACTUUR", 22),
+      L(110, 40, "Hotel Scheldeoever"),
+      R(110, [380, "Nr. 2024-1107"]),
+      L(122, 40, "Kaai 5"),
+      L(134, 40, "2000 Antwerpen"),
+      L(790, 40, "Bakkerij Jansseune BV · Kerkstraat 1, 2000 Antwerpen · BTW BE 0455.667.889", 7),
+    ]);
+    expect(values(r)).toMatchObject({ number: "2024-1107" });
+  });
+});
