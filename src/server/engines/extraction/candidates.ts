@@ -385,6 +385,13 @@ function relationRight(skipped: number, match: LabelMatch): number {
   return r;
 }
 
+/** Digits followed by a capitalised place on a line that reads as an address: "2000 Antwerpen", "79098 Freiburg". */
+function isPostcodeOfPlace(tokens: Token[], line: Line): boolean {
+  if (tokens.length !== 1 || !/^\d{4,5}$/.test(tokens[0].text)) return false;
+  const next = line.tokens[tokens[0].index + 1];
+  return !!next && next.segment === tokens[0].segment && /^\p{Lu}\p{Ll}/u.test(next.text);
+}
+
 /** The value under a label: the nearest line below with words under the label. */
 function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
   const label = unionBox(match.tokens);
@@ -407,8 +414,8 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
       if (read && read !== "blocked" && !within(read.tokens, cell)) read = null;
     }
     if (read === "blocked") break;
-    // A title's number stands right under it, never past other words under it (an address block's postcode).
-    if (!read && isTitle(match) && line.tokens.some((t) => horizontalOverlap(t, label) > 0)) break;
+    // "2000 Antwerpen" under a title: a postcode with its place is an address's, never the document's number.
+    if (read && spec.kind === "id" && isPostcodeOfPlace(read.tokens, line)) continue;
     if (read) {
       const distance = (line.top - (label.y + label.height)) / Math.max(label.height, 6);
       let relation = 0.88 - 0.06 * Math.max(0, distance - 0.5);

@@ -886,6 +886,20 @@ describe("the document's word as a caption and as a title", () => {
     expect(values(r)).toMatchObject({ number: "90412775", date: "2024-01-09" });
   });
 
+  it.each([
+    ["Original", "2024-118"],
+    ["Prestations de service", "FA-2024-118"],
+    ["14 March 2024", "INV-2024-118"],
+  ])("reads a title's number past a line of other words under it ('%s')", (between, number) => {
+    const r = run([
+      L(40, 40, "Kesselring GmbH", 14),
+      L(100, 300, "INVOICE", 18),
+      L(124, 300, between),
+      L(136, 300, number),
+    ]);
+    expect(values(r)).toMatchObject({ number });
+  });
+
   it("does not read a title's number past the address block under it (the postcode)", () => {
     const r = run([
       L(50, 40, "FACTUUR", 22),

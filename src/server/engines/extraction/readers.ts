@@ -197,8 +197,10 @@ function readId(tokens: Token[], start: number, layout: Layout): ValueRead | nul
   if (digits === 0 && !upperCode) return null;
   if (parseDate(text, { order: layout.dateOrder })) return null;
   if (/^\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(text)) return null; // an amount
-  // One or two digits: mostly a quantity or a page number, but a small firm's invoices start at 1 ("Fattura n. 12").
-  if (/^\d{1,2}$/.test(text)) return { value: text, tokens: [token], quality: 0.3 };
+  // One or two digits: mostly a quantity or a page number, but a small firm's invoices start at 1 ("Fattura n. 12");
+  // never the day of a date written out ("14 March 2024").
+  if (/^\d{1,2}$/.test(text))
+    return readDate(tokens, start, layout) ? null : { value: text, tokens: [token], quality: 0.3 };
   let quality = 0.6;
   if (digits >= 4) quality += 0.2;
   if (text.length >= 5) quality += 0.1;
