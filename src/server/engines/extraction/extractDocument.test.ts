@@ -615,7 +615,24 @@ describe("extractDocument: an invoice that bears no VAT", () => {
     });
   });
 
+  it("an Italian exempt fee note: the stamp duty added ('Bollo 2,00') is no tax", () => {
+    const doc = page([
+      L(40, 40, "Studio Fisioterapico Dott.ssa Elena Contini", 14),
+      L(190, 40, "Fattura n. 87/2024"),
+      R(230, [40, "Fisioterapia"], [320, "5"], [390, "60,00"], [480, "300,00"]),
+      R(270, [360, "Totale prestazioni"], [480, "300,00"]),
+      R(284, [360, "Bollo"], [480, "2,00"]),
+      R(298, [360, "Totale da pagare"], [480, "302,00"]),
+      L(330, 40, "Operazione esente IVA ai sensi dell'art. 10 n. 18 DPR 633/72.", 8),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 302,
+      tax: 0,
+    });
+  });
+
   it.each([
+    "Operazione senza applicazione dell'IVA ai sensi dell'art. 1, commi 54-89, L. 190/2014 (regime forfettario).",
     "Der Mitgliedsbeitrag unterliegt nicht der Umsatzsteuer.",
     "Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.",
     "Contributie valt buiten de heffing van omzetbelasting.",

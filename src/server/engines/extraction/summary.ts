@@ -20,6 +20,8 @@ export interface SummaryCandidates {
 
 /** The highest VAT or sales-tax rate in use anywhere is 27 %. */
 const MAX_RATE = 0.3;
+/** The lowest VAT rate in use is 2.1 % (France); a stack with no rate printed must reach it. */
+const MIN_UNRATED = 0.02;
 /** How many lines above the total the net may be printed. */
 const REACH = 10;
 const SCORE = { rated: 0.3, plain: 0.22 };
@@ -114,7 +116,10 @@ function stackAbove(layout: Layout, amounts: Stacked[], g: number): Stack | null
       const rated = ratePrinted(layout, tax, net.value);
       const found = { found: candidates(net, tax, total, rated), rated };
       if (rated) return found;
-      plain ??= found;
+      // Without a rate printed on its line, a 'tax' under the lowest VAT rates (2.1 %) is a fee or a duty added
+      // ('Bollo 2,00'); with one, it may be the tax of part of the net (US sales tax on the goods only).
+      const ratedLine = /\d\s?%/.test(layout.lines[tax.line]?.text ?? "");
+      if (ratedLine || tax.value / net.value >= MIN_UNRATED) plain ??= found;
     }
   }
   return plain;
@@ -194,7 +199,7 @@ export function netWithOutsideVat(
 }
 
 /** A statement that the seller charges no VAT at all: the small-business rule, no registration, outside its scope. */
-const NOT_LIABLE = String.raw`kleinunternehmer\w*|keine (umsatzsteuer|mehrwertsteuer|mwst|ust)|19 ustg|nicht (mehrwertsteuer|mwst|umsatzsteuer)[- ]?pflichtig|unterliegt nicht der (umsatzsteuer|mehrwertsteuer|mwst)|franchise en base|(tva|vat|iva) non applicable|btw niet van toepassing|buiten de heffing|geen btw|vrijstellingsregeling|kleineondernemersregeling|fuori campo|outside the scope of vat|no vat (is )?charged|not (vat )?registered`;
+const NOT_LIABLE = String.raw`regime forfettario|senza applicazione dell'?\s?iva|kleinunternehmer\w*|keine (umsatzsteuer|mehrwertsteuer|mwst|ust)|19 ustg|nicht (mehrwertsteuer|mwst|umsatzsteuer)[- ]?pflichtig|unterliegt nicht der (umsatzsteuer|mehrwertsteuer|mwst)|franchise en base|(tva|vat|iva) non applicable|btw niet van toepassing|buiten de heffing|geen btw|vrijstellingsregeling|kleineondernemersregeling|fuori campo|outside the scope of vat|no vat (is )?charged|not (vat )?registered`;
 
 /**
  * A statement that the invoice bears no VAT: an exemption (of some lines, perhaps), a reverse charge, or the seller
