@@ -1037,6 +1037,24 @@ describe("extractDocument: Irish addresses and forms", () => {
   });
 });
 
+describe("extractDocument: the firm under a signature", () => {
+  it("does not take the signer's name above the firm's into it", () => {
+    const doc = page([
+      L(40, 380, "3 The Green"),
+      L(120, 40, "Bridgeford Street Properties Ltd"),
+      L(132, 40, "12 Bridge Street"),
+      L(350, 40, "Yours sincerely,"),
+      L(374, 40, "Margaret Ellisworth"),
+      L(386, 40, "Ellisworth Heritage Consulting Ltd"),
+      L(790, 40, "Registered in England and Wales No. 09921334 · VAT No. GB 226 4410 93", 7),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Ellisworth Heritage Consulting Ltd",
+    });
+  });
+});
+
 describe("extractDocument: a long firm name", () => {
   it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
     const doc = page([

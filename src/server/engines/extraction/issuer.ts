@@ -172,7 +172,13 @@ function legalNames(
       if (name.length === 0 || !name.some((t) => /\p{L}{2}/u.test(t.text))) continue;
       if (name.some((t) => LEGAL_WORDS.has(compact(t.text)) && t !== name[name.length - 1])) continue;
       // A name set on two lines: the line right above, in the same column and type, starts it.
-      const above = line.index > 0 && name[0].line === line.index ? continuationAbove(lines, line, name[0]) : [];
+      // Under a letter's closing ('Kind regards', 'Mit freundlichen Grüßen') the line above is the signer's name.
+      const signed = (above: Token[]) => {
+        const before = above.length > 0 ? lines[above[0].line - 1] : undefined;
+        return before && CLOSING.test(fold(before.text)) ? [] : above;
+      };
+      const above =
+        line.index > 0 && name[0].line === line.index ? signed(continuationAbove(lines, line, name[0])) : [];
       const all = [...above, ...name, ...slice];
       const display = all
         .map((t) => t.text)
@@ -558,6 +564,10 @@ const SLOGAN_START =
 /** What a sender's footer line carries beside its name: the bank account, a tax or register number. */
 const FOOTER_DETAILS =
   /\b(iban|bic|swift|ust-?id\w*|st\.?-?nr|steuer-?nr|steuernummer|kvk|btw|tva|vat|iva|mwst|uid|hrb|hra|siret|rcs|cif|nif|p\.? ?iva)\b/;
+
+/** A letter's closing formula, above the signature. */
+const CLOSING =
+  /\b(regards|sincerely|faithfully|best wishes|grussen|grussen|gruss|hochachtungsvoll|groet|groeten|cordialement|salutations|saluti|saludos|atentamente|distinti)\b/;
 
 /** A footer line's lead that is no firm: a bank, the seat or register, a manager or owner, the contact. */
 const NOT_A_FOOTER_NAME =
