@@ -1055,6 +1055,19 @@ describe("extractDocument: the firm under a signature", () => {
   });
 });
 
+describe("extractDocument: an Italian partnership's name", () => {
+  it("takes the partners after the form ('S.n.c. di Gallo Luca & C.') into the name", () => {
+    const doc = page([
+      L(40, 40, "Impianti Elettrici Galli S.n.c. di Galli Luca & C.", 14),
+      L(62, 40, "Via Roma 3 · 20100 Milano"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("issuer", "Seller", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Impianti Elettrici Galli S.n.c. di Galli Luca & C.",
+    });
+  });
+});
+
 describe("extractDocument: a long firm name", () => {
   it("takes the whole name of two partners and two trades before the legal form, not the addressee", () => {
     const doc = page([

@@ -94,6 +94,22 @@ const isPartyHeading = (m: LabelMatch | undefined) =>
   !!m && m.targets.some((t) => (t.concept === "issuer" || t.concept === "customer") && t.weight >= 0.75);
 
 const ALL_FORMS = [...WRITTEN_FORMS, ...LEGAL_FORMS];
+
+/**
+ * "Impianti Gallo S.n.c. di Gallo Luca & C.": an Italian partnership's name goes on after its form with its
+ * partners ("di" a name "& C."), up to the "C.".
+ */
+function partners(tokens: Token[], from: number, form: string[]): Token[] {
+  if (form.length !== 1 || !["snc", "sas"].includes(form[0]) || compact(tokens[from]?.text ?? "") !== "di") return [];
+  const segment = tokens[from].segment;
+  for (let j = from + 1; j < Math.min(tokens.length, from + 7); j++) {
+    const t = tokens[j];
+    if (t.segment !== segment) return [];
+    if (/^c\.?$/i.test(t.text) && tokens[j - 1].text === "&") return tokens.slice(from, j + 1);
+    if (!/^\p{Lu}/u.test(t.text) && t.text !== "&") return [];
+  }
+  return [];
+}
 const WRITTEN_STARTS = new Set(WRITTEN_FORMS.map((f) => f[0]));
 
 function legalNames(
@@ -179,7 +195,7 @@ function legalNames(
       };
       const above =
         line.index > 0 && name[0].line === line.index ? signed(continuationAbove(lines, line, name[0])) : [];
-      const all = [...above, ...name, ...slice];
+      const all = [...above, ...name, ...slice, ...partners(tokens, i + form.length, form)];
       const display = all
         .map((t) => t.text)
         .join(" ")
