@@ -670,11 +670,11 @@ describe("labels that point at another document", () => {
     const credit = run([
       L(40, 40, "Brakel Techniek B.V.", 14),
       R(141, [40, "Noordbouw B.V."], [320, "Creditnotanummer (document):"], [440, "CN-3310"]),
-      R(154, [40, "Dorpsstraat 7"], [320, "Datum creditnota:"], [440, "13-01-2024"]),
+      R(154, [40, "Dorpsstraat 7"], [320, "Datum creditnota:"], [440, "08-02-2024"]),
       R(182, [320, "Betreft factuurnr.:"], [440, "F-2207"]),
-      R(196, [320, "Datum originele factuur:"], [440, "30-11-2023"]),
+      R(196, [320, "Datum originele factuur:"], [440, "19-12-2023"]),
       L(244, 40, "Creditnota bij onze factuur", 14),
-      L(271, 40, "Zoals besproken crediteren wij de volgende posten van onze factuur F-2207 van 30-11-2023:"),
+      L(271, 40, "Zoals besproken crediteren wij de volgende posten van onze factuur F-2207 van 19-12-2023:"),
     ]);
     expect(values(credit)).toMatchObject({ number: "CN-3310" });
     const invoice = run([L(40, 40, "Brakel Techniek B.V.", 14), L(230, 40, "Betreft: factuur 2024-118")]);
@@ -685,11 +685,11 @@ describe("labels that point at another document", () => {
     const r = run([
       L(40, 40, "Traiteur Saint-Gilles SRL", 16),
       L(190, 40, "NOTE DE CRÉDIT", 14),
-      L(212, 40, "N° NC-24-009"),
-      L(224, 40, "Date : 03/12/2024"),
-      L(236, 40, "Concerne votre facture n° 24-0412 du 21/11/2024"),
+      L(212, 40, "N° NC-24-017"),
+      L(224, 40, "Date : 05/12/2024"),
+      L(236, 40, "Concerne votre facture n° 24-0388 du 18/11/2024"),
     ]);
-    expect(values(r)).toMatchObject({ number: "NC-24-009", date: "2024-12-03" });
+    expect(values(r)).toMatchObject({ number: "NC-24-017", date: "2024-12-05" });
   });
 
   it("'Datum originele factuur' is the date of the invoice a credit note corrects", () => {
@@ -716,12 +716,12 @@ describe("labels that point at another document", () => {
   it("'Eindtotaal factuur' is the total, not a cash discount offered in a sentence below it", () => {
     const r = run([
       L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
-      R(375, [300, "Netto goederenwaarde"], [460, "€ 1.142,82"]),
+      R(375, [300, "Netto goederenwaarde"], [460, "€ 1.367,40"]),
       R(389, [300, "Btw 0 %"], [460, "€ 0,00"]),
-      R(404, [300, "Eindtotaal factuur (groothandel)"], [460, "€ 1.142,82"]),
-      L(429, 40, "Bij betaling uiterlijk 25-06-22 mag u 3 % korting aftrekken: € 1.108,54."),
+      R(404, [300, "Eindtotaal factuur (groothandel)"], [460, "€ 1.367,40"]),
+      L(429, 40, "Bij betaling uiterlijk 25-06-22 mag u 3 % korting aftrekken: € 1.326,38."),
     ]);
-    expect(values(r)).toMatchObject({ total: 1142.82, net: 1142.82 });
+    expect(values(r)).toMatchObject({ total: 1367.4, net: 1367.4 });
   });
 });
 
@@ -730,9 +730,9 @@ describe("a bare date word and the word after it", () => {
     const r = run([
       L(40, 40, "Ravelijn Aandrijvingen N.V.", 14),
       R(230, [40, "Uw orderdatum"], [200, "Datum goederenuitgifte"], [380, "Boekingsdatum factuur"]),
-      R(240, [40, "18-07-2025"], [200, "30-07-2025"], [380, "08-08-2025"]),
+      R(240, [40, "02-06-2025"], [200, "11-06-2025"], [380, "20-06-2025"]),
     ]);
-    expect(values(r)).toMatchObject({ date: "2025-08-08" });
+    expect(values(r)).toMatchObject({ date: "2025-06-20" });
   });
 
   it("'Datum opmaak', 'Datum Ausstellung' date the document itself", () => {
@@ -816,20 +816,20 @@ describe("a net word before the document's amount", () => {
   it("'Netto creditbedrag' and 'Net invoice amount' are the net; 'Netto dovuto' is what is left to pay", () => {
     const credit = run([
       L(40, 40, "Noordkade Services B.V.", 14),
-      R(363, [296, "Netto creditbedrag:"], [460, "EUR 466,72"]),
-      R(376, [296, "Btw 21 % creditering:"], [460, "EUR 32,99"]),
-      R(388, [296, "Btw 9 % creditering:"], [460, "EUR 27,87"]),
-      R(403, [296, "Totaal creditnota (document):"], [460, "EUR 527,58"]),
+      R(363, [296, "Netto creditbedrag:"], [460, "EUR 512,40"]),
+      R(376, [296, "Btw 21 % creditering:"], [460, "EUR 64,68"]),
+      R(388, [296, "Btw 9 % creditering:"], [460, "EUR 15,30"]),
+      R(403, [296, "Totaal creditnota (document):"], [460, "EUR 592,38"]),
     ]);
-    expect(values(credit)).toMatchObject({ net: 466.72, total: 527.58 });
+    expect(values(credit)).toMatchObject({ net: 512.4, total: 592.38 });
     const due = run([
       L(40, 40, "Informatica Lanzi S.n.c.", 14),
-      R(98, [324, "Netto dovuto:"], [460, "5652,45 €"]),
-      R(390, [317, "Netto merce:"], [460, "4653,01 €"]),
-      R(402, [317, "IVA con aliquota 22 %:"], [460, "999,44 €"]),
-      R(429, [317, "Importo totale documento:"], [460, "5652,45 €"]),
+      R(98, [324, "Netto dovuto:"], [460, "3821,90 €"]),
+      R(390, [317, "Netto merce:"], [460, "3132,70 €"]),
+      R(402, [317, "IVA con aliquota 22 %:"], [460, "689,20 €"]),
+      R(429, [317, "Importo totale documento:"], [460, "3821,90 €"]),
     ]);
-    expect(values(due)).toMatchObject({ net: 4653.01, total: 5652.45 });
+    expect(values(due)).toMatchObject({ net: 3132.7, total: 3821.9 });
   });
 });
 
@@ -837,10 +837,10 @@ describe("the whole of the document in one word", () => {
   it("'Gesamtgutschrift' with an amount is the credit note's total", () => {
     const r = run([
       L(40, 40, "Falkenried Logistik KG", 14),
-      R(300, [57, "Beratungsleistung"], [460, "-1.688,64 €"]),
-      R(598, [295, "Gesamtgutschrift"], [460, "-10.378,66 €"]),
+      R(300, [57, "Beratungsleistung"], [460, "-1.240,50 €"]),
+      R(598, [295, "Gesamtgutschrift"], [460, "-7.315,20 €"]),
     ]);
-    expect(values(r)).toMatchObject({ total: -10378.66 });
+    expect(values(r)).toMatchObject({ total: -7315.2 });
   });
 });
 
@@ -852,10 +852,10 @@ describe("an Italian small firm's invoice", () => {
       L(120, 320, "Spett.le"),
       L(132, 320, "Cantine Valpolicella S.r.l."),
       L(144, 320, "37029 San Pietro in Cariano"),
-      L(190, 40, "Fattura N° 56 del 28/02/2024"),
-      R(270, [360, "Totale"], [480, "1.586,00"]),
+      L(190, 40, "Fattura N° 43 del 07/03/2024"),
+      R(270, [360, "Totale"], [480, "1.220,00"]),
     ]);
-    expect(values(r)).toMatchObject({ number: "56", date: "2024-02-28", seller: "Autotrasporti Bianchetti S.a.s." });
+    expect(values(r)).toMatchObject({ number: "43", date: "2024-03-07", seller: "Autotrasporti Bianchetti S.a.s." });
   });
 });
 
@@ -863,16 +863,16 @@ describe("a deduction's block", () => {
   it("takes the final invoice's totals, not the earlier invoice's taken off under 'abzüglich Abschlagsrechnung'", () => {
     const r = run([
       L(40, 40, "Dachdeckerei Albrecht GmbH", 16),
-      R(220, [360, "Gesamtleistung netto"], [480, "20.000,00"]),
-      R(234, [360, "zzgl. 19 % USt."], [480, "3.800,00"]),
-      R(248, [360, "Gesamtbetrag brutto"], [480, "23.800,00"]),
+      R(220, [360, "Gesamtleistung netto"], [480, "18.000,00"]),
+      R(234, [360, "zzgl. 19 % USt."], [480, "3.420,00"]),
+      R(248, [360, "Gesamtbetrag brutto"], [480, "21.420,00"]),
       L(280, 40, "abzüglich Abschlagsrechnung Nr. 2024-031 vom 15.04.2024:"),
-      R(296, [360, "netto"], [480, "-10.000,00"]),
-      R(310, [360, "USt."], [480, "-1.900,00"]),
-      R(324, [360, "brutto"], [480, "-11.900,00"]),
+      R(296, [360, "netto"], [480, "-8.000,00"]),
+      R(310, [360, "USt."], [480, "-1.520,00"]),
+      R(324, [360, "brutto"], [480, "-9.520,00"]),
       R(338, [360, "Restforderung"], [480, "11.900,00"]),
     ]);
-    expect(values(r)).toMatchObject({ total: 23800, net: 20000, tax: 3800 });
+    expect(values(r)).toMatchObject({ total: 21420, net: 18000, tax: 3420 });
   });
 });
 
@@ -881,9 +881,9 @@ describe("the document's word as a caption and as a title", () => {
     const r = run([
       L(40, 40, "Bayerwald Messtechnik AG", 16),
       R(130, [330, "Beleg"], [420, "Datum"], [500, "Kunde"]),
-      R(144, [330, "90412775"], [420, "09.01.2024"], [500, "300188"]),
+      R(144, [330, "77215093"], [420, "16.02.2024"], [500, "412260"]),
     ]);
-    expect(values(r)).toMatchObject({ number: "90412775", date: "2024-01-09" });
+    expect(values(r)).toMatchObject({ number: "77215093", date: "2024-02-16" });
   });
 
   it.each([
@@ -904,11 +904,11 @@ describe("the document's word as a caption and as a title", () => {
     const r = run([
       L(50, 40, "FACTUUR", 22),
       L(110, 40, "Hotel Scheldeoever"),
-      R(110, [380, "Nr. 2024-1107"]),
+      R(110, [380, "Nr. 2024-0833"]),
       L(122, 40, "Kaai 5"),
       L(134, 40, "2000 Antwerpen"),
       L(790, 40, "Bakkerij Jansseune BV · Kerkstraat 1, 2000 Antwerpen · BTW BE 0455.667.889", 7),
     ]);
-    expect(values(r)).toMatchObject({ number: "2024-1107" });
+    expect(values(r)).toMatchObject({ number: "2024-0833" });
   });
 });
