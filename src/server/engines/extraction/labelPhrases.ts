@@ -35,6 +35,9 @@ const PARTY_CONCEPTS: ConceptId[] = ["issuer", "customer"];
 const AMOUNT_CONCEPTS: ConceptId[] = ["total", "net", "tax"];
 const TITLE_WEIGHT = { min: 0.45, max: 0.6 };
 
+/** The targets of a label a rule finds to name nothing (another document's, a qualifier, a deduction). */
+const NO_TARGETS: LabelTarget[] = [{ concept: null, fieldId: null, weight: 0 }];
+
 /** One-word labels long enough to be the head of a compound, by key. */
 export function compoundHeads(defs: Map<string, LabelDef>): Map<string, LabelDef> {
   const heads = new Map<string, LabelDef>();
@@ -439,7 +442,7 @@ function partyNumbers(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
     if (!inBlock(m)) return [m];
     const targets = m.targets.filter((t) => !(t.concept === "invoice_number" && t.weight < 0.5));
     // Still a label (it stops the reading of a value), of nothing the document asks for.
-    return [{ ...m, targets: targets.length ? targets : [{ concept: null, fieldId: null, weight: 0 }] }];
+    return [{ ...m, targets: targets.length ? targets : NO_TARGETS }];
   });
 }
 
@@ -462,7 +465,7 @@ function ownedMarks(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {
     if (m.tokens.length !== 1 || !isMark(m.tokens[0])) return m;
     if (!m.targets.every((t) => t.concept === "invoice_number" && t.weight <= TITLE_WEIGHT.min && !t.fieldId)) return m;
-    const nothing = { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+    const nothing = { ...m, targets: NO_TARGETS };
     // "N° d'affaire:", "Nr. des Auftrags:": the words after the mark, up to a colon, say whose number it is.
     const after = m.line.tokens.slice(m.end, m.end + 3);
     const owner = after.findIndex((t) => t.colon);
@@ -626,7 +629,7 @@ function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
       (t) => t && t.segment === segment,
     );
     if (!near.some((t) => QUANTITY_WORDS.has(compact(t.text)))) return m;
-    return { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+    return { ...m, targets: NO_TARGETS };
   });
 }
 
@@ -646,7 +649,7 @@ function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
     const duty = m.targets.some((t) => t.concept === "tax") && near.some((t) => STAMP_DUTY.test(compact(t.text)));
     if (!duty && !near.some((t, i) => namesDeliveryOrContract(t.text, near[i + 1]?.text))) return m;
     const targets = m.targets.filter((t) => !t.concept || !AMOUNT_CONCEPTS.includes(t.concept));
-    return { ...m, targets: targets.length ? targets : [{ concept: null, fieldId: null, weight: 0 }] };
+    return { ...m, targets: targets.length ? targets : NO_TARGETS };
   });
 }
 
@@ -668,7 +671,6 @@ const namesOwnNumberOrDate = (m: LabelMatch) =>
  * brackets ("Rechnungsdatum (Original)": the cancelled invoice's, on a credit note).
  */
 function referredTitles(matches: LabelMatch[]): LabelMatch[] {
-  const none = [{ concept: null, fieldId: null, weight: 0 }];
   const creditPage = matches.some((m) => namesOwnNumberOrDate(m) && CREDIT_WORD.test(fold(m.line.text)));
   return matches.map((m) => {
     const title = isTitle(m);
@@ -679,19 +681,19 @@ function referredTitles(matches: LabelMatch[]): LabelMatch[] {
     if (creditPage && !CREDIT_WORD.test(fold(m.line.text))) {
       const before = tokens.slice(Math.max(0, m.start - 3), m.start).filter((t) => t.segment === m.tokens[0].segment);
       const words = [...before, ...m.tokens.slice(0, 1)].map((t) => compact(t.text));
-      if (words.some((w) => SUBJECT_LINE.test(w))) return { ...m, targets: none };
+      if (words.some((w) => SUBJECT_LINE.test(w))) return { ...m, targets: NO_TARGETS };
     }
     for (let i = m.start - 1; i >= Math.max(0, m.start - 4); i--) {
       if (tokens[i].segment !== m.tokens[0].segment) break;
       const word = compact(tokens[i].text);
-      if (REFERENCE.test(word)) return { ...m, targets: none };
+      if (REFERENCE.test(word)) return { ...m, targets: NO_TARGETS };
       if (!REFERENCE_GLUE.test(word)) break;
     }
     // After a number ("FATTURA N. (ORIGINALE)") the word in brackets may say which copy this is; after a date, not.
     if (title || !m.targets.some((t) => t.concept === "invoice_date")) return m;
     const after = tokens[m.end];
     const bracketed = after && after.segment === m.tokens[m.tokens.length - 1].segment && /^\(.*\):?$/.test(after.text);
-    return bracketed && REFERENCE.test(compact(after.text)) ? { ...m, targets: none } : m;
+    return bracketed && REFERENCE.test(compact(after.text)) ? { ...m, targets: NO_TARGETS } : m;
   });
 }
 
@@ -706,7 +708,7 @@ function bracketedTitles(matches: LabelMatch[]): LabelMatch[] {
     const last = m.tokens[m.tokens.length - 1];
     if (!/^\(/.test(first.text) || !/\):?$/.test(last.text)) return m;
     if (m.line.tokens[m.start - 1].segment !== first.segment) return m;
-    return { ...m, targets: [{ concept: null, fieldId: null, weight: 0 }] };
+    return { ...m, targets: NO_TARGETS };
   });
 }
 
@@ -715,7 +717,6 @@ function bracketedTitles(matches: LabelMatch[]): LabelMatch[] {
  * "USt. 19 % Gutschrift:": the document's word after an amount's label (and its rate) says whose amount it is.
  */
 function documentAmounts(matches: LabelMatch[]): LabelMatch[] {
-  const none = [{ concept: null, fieldId: null, weight: 0 }];
   return matches.map((m) => {
     if (!isTitle(m) || m.tokens.length > 2) return m;
     const tokens = m.line.tokens;
@@ -739,7 +740,7 @@ function documentAmounts(matches: LabelMatch[]): LabelMatch[] {
         // "Tax Invoice" is a title; "USt. 19 % Gutschrift", "VAT Invoice:" name whose tax.
         (o.end < m.start || m.colon),
     );
-    return before ? { ...m, targets: none } : m;
+    return before ? { ...m, targets: NO_TARGETS } : m;
   });
 }
 
@@ -812,8 +813,7 @@ function deductedBlock(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
       dropped.add(next);
     }
   }
-  const none = [{ concept: null, fieldId: null, weight: 0 }];
-  return matches.map((m) => (dropped.has(m.line) ? { ...m, targets: none } : m));
+  return matches.map((m) => (dropped.has(m.line) ? { ...m, targets: NO_TARGETS } : m));
 }
 
 /** The phrase rules over the dictionary's matches. */
