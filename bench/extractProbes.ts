@@ -8,13 +8,17 @@
  *
  * A field the page does not carry (truth null) is right when the engine returns nothing for it.
  *
- *   npm run bench:extract-probes [-- --errors]
+ * Sets: 1 (bench/support/pageProbes.ts, the default) and 2 (bench/support/pageProbes2.ts, written later by another
+ * hand on other conventions; its first run was an unseen measurement).
+ *
+ *   npm run bench:extract-probes [-- --set=1|2|all] [--errors]
  */
 import { extractDocument } from "../src/server/engines/extraction/extractDocument";
 import { page } from "../src/testing/extractionPages";
 import { classOf, INVOICE_FIELDS } from "./support/extractRun";
 import { isRight, pct } from "./support/extractScore";
-import { PAGE_PROBES, type PageProbe, type ProbeTruth } from "./support/pageProbes";
+import { PAGE_PROBES as SET_1, type PageProbe, type ProbeTruth } from "./support/pageProbes";
+import { PAGE_PROBES_2 as SET_2 } from "./support/pageProbes2";
 
 interface Outcome {
   probe: PageProbe;
@@ -25,6 +29,8 @@ interface Outcome {
 }
 
 const showErrors = process.argv.includes("--errors");
+const set = process.argv.find((a) => a.startsWith("--set="))?.slice(6) ?? "1";
+const PAGE_PROBES: PageProbe[] = set === "all" ? [...SET_1, ...SET_2] : set === "2" ? SET_2 : SET_1;
 const documentClass = classOf(INVOICE_FIELDS);
 const outcomes: Outcome[] = [];
 
@@ -71,7 +77,7 @@ function table(title: string, keyOf: (p: PageProbe) => string): void {
 }
 
 console.log(
-  `Page probes: ${PAGE_PROBES.length} pages, ${outcomes.length} fields (share right; 'all' = pages with every field right)`,
+  `Page probes, set ${set}: ${PAGE_PROBES.length} pages, ${outcomes.length} fields (share right; 'all' = pages with every field right)`,
 );
 table("language", (p) => p.language);
 table("country", (p) => `${p.language}-${p.country}`);

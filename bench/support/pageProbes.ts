@@ -34,7 +34,7 @@ export interface PageProbe {
   truth: ProbeTruth;
 }
 
-const T = (
+export const T = (
   invoiceNumber: string | null,
   issueDate: string | null,
   totalAmount: number | null,
@@ -57,18 +57,18 @@ const T = (
 };
 
 /** Lines stacked from y down, 12 pt apart (an address, a letterhead, a footer column). */
-const B = (y: number, x: number, ...texts: string[]): Line[] => texts.map((t, i) => L(y + i * 12, x, t));
+export const B = (y: number, x: number, ...texts: string[]): Line[] => texts.map((t, i) => L(y + i * 12, x, t));
 
 /** Table rows from y down, 14 pt apart, one cell per column x (an empty cell is left out). */
-const G = (y: number, xs: number[], ...rows: string[][]): Line[] =>
+export const G = (y: number, xs: number[], ...rows: string[][]): Line[] =>
   rows.map((cells, i) =>
     R(y + i * 14, ...cells.map((t, j) => [xs[j], t] as [number, string]).filter(([, t]) => t !== "")),
   );
 
 /** The usual item columns: description, quantity, unit price, amount. */
-const ITEM = [40, 320, 390, 480];
+export const ITEM = [40, 320, 390, 480];
 /** Totals: a label at 360, the amount at 480. */
-const TOT = [360, 480];
+export const TOT = [360, 480];
 
 const EN: PageProbe[] = [
   {
