@@ -3,7 +3,7 @@
  * and for labels read by their parts.
  */
 
-/** Words that say an amount is before tax: "netto", "excl.", "HT". */
+/** Words that say an amount is before tax: "netto", "excl.", "HT", Belgian "HTVA" (hors TVA), "zzgl." (plus tax). */
 export const NET_MARKS = new Set([
   "ex",
   "exc",
@@ -17,6 +17,8 @@ export const NET_MARKS = new Set([
   "ohne",
   "hors",
   "ht",
+  "htva",
+  "zzgl",
   "before",
   "subtotal",
   "zwischensumme",
@@ -34,7 +36,7 @@ export const NET_MARKS = new Set([
   "imponible",
   "imponibile",
 ]);
-/** Words that say an amount includes the tax: "brutto", "inkl.", "TTC", "IVA compresa". */
+/** Words that say an amount includes the tax: "brutto", "inkl.", "TTC", Belgian "TVAC" / "TVAI", "IVA compresa". */
 export const GROSS_MARKS = new Set([
   "brutto",
   "gross",
@@ -44,6 +46,8 @@ export const GROSS_MARKS = new Set([
   "including",
   "inclusief",
   "ttc",
+  "tvac",
+  "tvai",
   "mit",
   "bruto",
   "con",

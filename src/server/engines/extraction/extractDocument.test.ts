@@ -100,6 +100,25 @@ describe("extractDocument: labels and values", () => {
     });
   });
 
+  it("reads Belgian totals marked HTVA (before VAT) and TVAC (VAT included) over two rates", () => {
+    const doc = page([
+      L(40, 40, "Chauffage Exemple SA"),
+      L(100, 40, "Facture 31/0072"),
+      L(115, 40, "Date : 09/10/2031"),
+      R(200, [40, "Pose d'une chaudière"], [300, "6 %"], [480, "2.000,00"]),
+      R(215, [40, "Vanne thermostatique"], [300, "21 %"], [480, "400,00"]),
+      R(260, [360, "Total HTVA"], [480, "2.400,00"]),
+      R(275, [360, "TVA 6 %"], [480, "120,00"]),
+      R(290, [360, "TVA 21 %"], [480, "84,00"]),
+      R(305, [360, "Total TVAC"], [480, "2.604,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 2604,
+      net: 2400,
+      tax: 204,
+    });
+  });
+
   it("reads values printed under their labels (a form laid out in columns)", () => {
     const doc = page([
       R(100, [40, "Invoice Date:"], [200, "Due Date:"], [360, "Reference:"]),
@@ -1021,6 +1040,21 @@ describe("extractDocument: Irish addresses and forms", () => {
       L(130, 40, "Mr & Mrs D. Ryland"),
     ]);
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: "Mulcanny Builders" });
+  });
+
+  it.each([
+    ["Vigneti Esempio Soc. Agr. a r.l.", "P.IVA 00000000000"],
+    ["Studio Esempio Sagl", "IVA CHE-000.000.000"],
+    ["Cabinet Exemple SELARL", "SIRET 000 000 000 00000"],
+  ])("takes a footer name closed by a legal form of professions, farms or Ticino ('%s')", (name, id) => {
+    const doc = page([
+      L(50, 40, "FATTURA", 22),
+      L(110, 320, "Spett.le"),
+      L(122, 320, "Cliente Esempio"),
+      L(190, 40, "Numero: 31/7"),
+      L(786, 40, `${name} · 00000 Città · ${id}`, 7),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: name });
   });
 
   it("takes a 'Teoranta' named in the footer, not the buyer's block under a title", () => {

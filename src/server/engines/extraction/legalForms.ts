@@ -19,6 +19,8 @@ export const LEGAL_FORMS: string[][] = [
   ["sa", "rl"],
   ["sarls"],
   ["sp", "z", "oo"],
+  // Italian "a r.l." (a responsabilità limitata) closing a company's name: "Soc. Agr. a r.l.", "Soc. Coop. a r.l.".
+  ["a", "rl"],
   ...[
     // Germany, Austria, Switzerland
     "gmbh",
@@ -37,6 +39,8 @@ export const LEGAL_FORMS: string[][] = [
     // A partnership of professionals; the Swiss general partnership.
     "partg",
     "klg",
+    // Austria: "GesmbH".
+    "gesmbh",
     // Benelux
     "bv",
     "nv",
@@ -62,17 +66,30 @@ export const LEGAL_FORMS: string[][] = [
     "snc",
     "sci",
     "scop",
+    // Companies of the liberal professions (lawyers, doctors, accountants) and of farming.
+    "selarl",
+    "selas",
+    "scp",
+    "scm",
+    "earl",
+    "gaec",
     // Italy
     "spa",
     "srls",
     "sapa",
     "sas",
     "ss",
+    "arl",
+    "scarl",
+    // Italian-speaking Switzerland: "Sagl".
+    "sagl",
     // Spain and Portugal
     "sl",
     "slu",
     "sau",
     "scoop",
+    "sll",
+    "slne",
     "lda",
     // English-speaking countries
     "inc",
@@ -80,9 +97,12 @@ export const LEGAL_FORMS: string[][] = [
     "limited",
     "llc",
     "llp",
+    "pllc",
     "lp",
     "plc",
     "dac",
+    "clg",
+    "cic",
     "uc",
     "corp",
     "corporation",

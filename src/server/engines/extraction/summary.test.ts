@@ -33,6 +33,27 @@ describe("summaryCandidates: the summary block read without its labels", () => {
     ).toEqual({ net: 110, tax: 27.5, total: 137.5 });
   });
 
+  it("does not read two item lines (each after its unit price) that add up to the total as net and tax", () => {
+    expect(
+      valuesOf([
+        R(300, [40, "Hosting"], [320, "1"], [390, "1,200.00"], [480, "1,200.00"]),
+        R(315, [40, "Backup (TB)"], [320, "4"], [390, "70.00"], [480, "280.00"]),
+        R(340, [360, "Subtotal"], [480, "1,480.00"]),
+        R(355, [360, "Total"], [480, "1,480.00"]),
+      ]),
+    ).toEqual({ net: undefined, tax: undefined, total: undefined });
+  });
+
+  it("reads a VAT strip whose rows print the per-rate amounts left of their sums", () => {
+    expect(
+      valuesOf([
+        R(400, [178, "Netto"], [342, "300.00"], [437, "500.00"], [527, "800.00"]),
+        R(415, [178, "MWST"], [345, "24.30"], [440, "13.00"], [535, "37.30"]),
+        R(430, [178, "Brutto"], [342, "324.30"], [437, "513.00"], [527, "837.30"]),
+      ]),
+    ).toEqual({ net: 800, tax: 37.3, total: 837.3 });
+  });
+
   it("offers nothing when no amounts add up or the tax would be an implausible rate", () => {
     expect(
       valuesOf([

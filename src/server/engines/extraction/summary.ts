@@ -113,6 +113,8 @@ function stackAbove(layout: Layout, amounts: Stacked[], g: number): Stack | null
     for (let t = n + 1; t < column.length; t++) {
       const tax = column[t];
       if (tax.line === net.line || !addsUp(net, tax, total)) continue;
+      // Two item lines of a table (each amount after its unit price) that happen to add up are not net and tax.
+      if (isItemRow(amounts, net) && isItemRow(amounts, tax)) continue;
       const rated = ratePrinted(layout, tax, net.value);
       const found = { found: candidates(net, tax, total, rated), rated };
       if (rated) return found;
@@ -123,6 +125,15 @@ function stackAbove(layout: Layout, amounts: Stacked[], g: number): Stack | null
     }
   }
   return plain;
+}
+
+/**
+ * Another amount left of this one on its line that is not one of its parts: an item row's unit price (a summary's
+ * net line prints one amount, or a strip of per-rate amounts that add up to it).
+ */
+function isItemRow(amounts: Stacked[], a: Stacked): boolean {
+  const left = amounts.filter((b) => b !== a && b.page === a.page && b.line === a.line && b.right < a.right);
+  return left.length > 0 && !partsAddUp(left, a);
 }
 
 /** A percentage on the tax's line that gives the tax from the net ("21 %", "(22,00 %)"), as rounded to the cent. */
