@@ -115,8 +115,10 @@ export function deriveMissing(
       else if (implicit.total && total === null && net !== null && tax !== null)
         derived.set(implicit.total, cents(net + tax));
       else if (implicit.net && net === null && total !== null && tax === null && !implicit.taxSeen) {
-        // No tax anywhere on the document: nothing stands between net and total.
+        // No tax anywhere on the document: nothing stands between net and total, and the tax is 0 (EN 16931 states
+        // an invoice without VAT so), on the same ground and as unsure.
         derived.set(implicit.net, total);
+        if (implicit.tax) derived.set(implicit.tax, 0);
       }
     }
   }
