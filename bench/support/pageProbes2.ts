@@ -5,5 +5,6 @@
  * Run by bench/extractProbes.ts --set=2.
  */
 import type { PageProbe } from "./pageProbes";
+import { PAGE_PROBES_2B } from "./pageProbes2b";
 
-export const PAGE_PROBES_2: PageProbe[] = [];
+export const PAGE_PROBES_2: PageProbe[] = [...PAGE_PROBES_2B];
