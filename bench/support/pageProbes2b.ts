@@ -29,7 +29,7 @@ const NL: PageProbe[] = [
       L(50, 40, "Factuur", 22),
       ...B(110, 40, "Factuuradres", "Bakkerij Zonnebloem", "t.a.v. mevrouw R. Kok", "Voorstraat 18", "3512 AK Utrecht"),
       L(190, 40, "Te betalen", 14),
-      L(186, 160, "€ 1.512,50", 22),
+      L(186, 160, "€ 1.536,70", 22),
       L(190, 380, "vóór 14-04-2024", 11),
       ...G(
         225,
@@ -42,12 +42,12 @@ const NL: PageProbe[] = [
         ITEM,
         ["Omschrijving", "Aantal", "Tarief", "Bedrag"],
         ["Webdesign nieuwe bestelpagina (uur)", "10", "€ 95,00", "€ 950,00"],
-        ["Hosting en onderhoud, jaarabonnement", "1", "€ 300,00", "€ 300,00"],
+        ["Hosting en onderhoud, jaarabonnement", "1", "€ 320,00", "€ 320,00"],
       ),
-      ...G(345, TOT, ["Subtotaal", "€ 1.250,00"], ["Btw 21%", "€ 262,50"], ["Totaal", "€ 1.512,50"]),
+      ...G(345, TOT, ["Subtotaal", "€ 1.270,00"], ["Btw 21%", "€ 266,70"], ["Totaal", "€ 1.536,70"]),
       L(800, 40, "Betaal via de betaallink in de e-mail of maak over naar NL27 BUNQ 2093 1187 45 o.v.v. 2024-0087", 7),
     ],
-    truth: T("2024-0087", "2024-03-15", 1512.5, 1250, 262.5, "Studio Kwartel B.V."),
+    truth: T("2024-0087", "2024-03-15", 1536.7, 1270, 266.7, "Studio Kwartel B.V."),
   },
   {
     id: "s2-nl-factuur-afleveradres",
@@ -65,7 +65,7 @@ const NL: PageProbe[] = [
       ...B(
         110,
         400,
-        "Factuurnummer: VB24-1187",
+        "Factuurnummer: VB24-1193",
         "Factuurdatum: 22-02-2024",
         "Pakbon: PB-55310",
         "Leverdatum: 19-02-2024",
@@ -81,7 +81,7 @@ const NL: PageProbe[] = [
       ...G(284, TOT, ["Totaal excl. btw", "3.632,00"], ["Btw 21%", "762,72"], ["Totaal incl. btw", "€ 4.394,72"]),
       L(780, 40, "KvK 17098812 · Btw NL810044562B01 · IBAN NL63 RABO 0155 7743 21 · Betaling binnen 14 dagen", 7),
     ],
-    truth: T("VB24-1187", "2024-02-22", 4394.72, 3632, 762.72, "Vloerenhuis Brabant B.V."),
+    truth: T("VB24-1193", "2024-02-22", 4394.72, 3632, 762.72, "Vloerenhuis Brabant B.V."),
   },
   {
     id: "s2-nl-g-rekening",
@@ -93,7 +93,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Flexwerk Noord Uitzendbureau B.V.", 15),
       ...B(60, 40, "Peizerweg 97", "9727 AJ Groningen"),
       ...B(120, 330, "Kwekerij Oldambt B.V.", "t.a.v. crediteurenadministratie", "Hoofdweg 212", "9681 AM Midwolda"),
-      ...B(200, 40, "Factuurnummer FN-2024-0412", "Factuurdatum 08-04-2024", "Periode week 13 en 14"),
+      ...B(200, 40, "Factuurnummer FN-2024-0533", "Factuurdatum 08-04-2024", "Periode week 13 en 14"),
       ...G(
         250,
         ITEM,
@@ -107,7 +107,7 @@ const NL: PageProbe[] = [
       R(398, [40, "Op rekening NL80 INGB 0004 5567 89"], [480, "2.359,50"]),
       L(790, 40, "KvK 02087734 · btw NL001928374B01 · NEN 4400-1 gecertificeerd · SNA-keurmerk", 7),
     ],
-    truth: T("FN-2024-0412", "2024-04-08", 3630, 3000, 630, "Flexwerk Noord Uitzendbureau B.V."),
+    truth: T("FN-2024-0533", "2024-04-08", 3630, 3000, 630, "Flexwerk Noord Uitzendbureau B.V."),
   },
   {
     id: "s2-nl-zzp-persoonsnaam",
@@ -220,7 +220,7 @@ const NL: PageProbe[] = [
     lines: [
       L(40, 40, "roostermaat", 24),
       ...B(40, 380, "Roostermaat B.V.", "Stationsplein 45", "3013 AK Rotterdam"),
-      ...B(130, 40, "Factuur F2024-0312", "Uitgiftedatum 2024-05-17", "Vervaldatum 2024-05-31"),
+      ...B(130, 40, "Factuur F2024-0574", "Uitgiftedatum 2024-05-17", "Vervaldatum 2024-05-31"),
       ...B(130, 380, "Gefactureerd aan", "Fysio Centrum Kralingen", "Oudedijk 102", "3061 AL Rotterdam"),
       ...G(
         230,
@@ -233,7 +233,7 @@ const NL: PageProbe[] = [
       L(330, 40, "Het bedrag wordt rond 2024-05-31 automatisch afgeschreven van NL** **** **** **33 45.", 8),
       L(800, 40, "Roostermaat B.V. · KvK 80112233 · Btw NL861122334B01", 7),
     ],
-    truth: T("F2024-0312", "2024-05-17", 203.28, 168, 35.28, "Roostermaat B.V."),
+    truth: T("F2024-0574", "2024-05-17", 203.28, 168, 35.28, "Roostermaat B.V."),
   },
   {
     id: "s2-nl-abonnement-periode",
@@ -550,7 +550,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Coöperatie Loonwerk Achterhoek U.A.", 15),
       L(60, 40, "Ruurloseweg 48 · 7251 LJ Vorden", 9),
       ...B(110, 40, "Maatschap Wolbrink", "Lindeseweg 7", "7251 NJ Vorden"),
-      ...B(110, 380, "Lidnummer 0412", "Factuurnummer 24-00871", "Factuurdatum 11-11-2024"),
+      ...B(110, 380, "Lidnummer 0412", "Factuurnummer 24-00915", "Factuurdatum 11-11-2024"),
       ...G(
         190,
         ITEM,
@@ -561,7 +561,7 @@ const NL: PageProbe[] = [
       ...G(240, TOT, ["Totaal excl. btw", "2.640,00"], ["Btw 21%", "554,40"], ["Totaal", "3.194,40"]),
       L(800, 40, "KvK 08066213 · Btw NL002211884B01 · IBAN NL57 RABO 0155 0918 22", 7),
     ],
-    truth: T("24-00871", "2024-11-11", 3194.4, 2640, 554.4, "Coöperatie Loonwerk Achterhoek U.A."),
+    truth: T("24-00915", "2024-11-11", 3194.4, 2640, 554.4, "Coöperatie Loonwerk Achterhoek U.A."),
   },
   {
     id: "s2-nl-betaald-ideal",
@@ -630,7 +630,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Rijwielhandel Bosman", 16),
       L(62, 40, "Dorpsstraat 21 · 1546 LH Jisp · 075 631 2209", 9),
       ...B(110, 40, "Dhr. P. Schouten", "Wormerweg 4", "1546 LK Jisp"),
-      ...B(110, 380, "Factuur 3318", "Factuurdatum: 05-03-24", "Vervaldatum: 19-03-24"),
+      ...B(110, 380, "Factuur 3362", "Factuurdatum: 05-03-24", "Vervaldatum: 19-03-24"),
       ...G(
         190,
         ITEM,
@@ -641,7 +641,7 @@ const NL: PageProbe[] = [
       ...G(240, TOT, ["Totaal excl. btw", "142,95"], ["Btw 21%", "30,02"], ["Totaal", "172,97"]),
       L(800, 40, "KvK 37011224 · Btw NL001567812B44 · IBAN NL32 INGB 0002 4411 76", 7),
     ],
-    truth: T("3318", "2024-03-05", 172.97, 142.95, 30.02, "Rijwielhandel Bosman"),
+    truth: T("3362", "2024-03-05", 172.97, 142.95, 30.02, "Rijwielhandel Bosman"),
   },
   {
     id: "s2-nl-totaalband-onder",
@@ -677,7 +677,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Van Rijn ICT-diensten", 16),
       L(62, 40, "Beukenlaan 8 · 3454 VG De Meern · 06 1820 7733", 9),
       ...B(110, 40, "Tandartspraktijk Vleuten", "Schoolstraat 1", "3451 AB Vleuten"),
-      ...B(110, 380, "Factuurnummer VR-2024-031", "Factuurdatum 01-07-2024", "Betaaltermijn 14 dagen"),
+      ...B(110, 380, "Factuurnummer VR-2024-036", "Factuurdatum 01-07-2024", "Betaaltermijn 14 dagen"),
       ...G(
         190,
         [40, 140, 390, 480],
@@ -691,7 +691,7 @@ const NL: PageProbe[] = [
       ...G(290, TOT, ["22,0 uur à € 85,00", "1.870,00"], ["Btw 21%", "392,70"], ["Totaal te betalen", "2.262,70"]),
       L(800, 40, "KvK 61233980 · Btw-id NL001877221B91 · IBAN NL24 KNAB 0255 3318 02", 7),
     ],
-    truth: T("VR-2024-031", "2024-07-01", 2262.7, 1870, 392.7, "Van Rijn ICT-diensten"),
+    truth: T("VR-2024-036", "2024-07-01", 2262.7, 1870, 392.7, "Van Rijn ICT-diensten"),
   },
   {
     id: "s2-nl-kredietbeperking",
@@ -794,7 +794,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Elektro Peeters BV", 16),
       ...B(62, 40, "Steenweg op Mol 45, 2440 Geel", "Ondernemingsnummer 0742.118.305"),
       ...B(120, 330, "Bouwgroep Kempen NV", "Industriepark 14", "2440 Geel", "BTW BE 0455.210.877"),
-      ...B(200, 40, "Factuur nr. 24/0193", "Factuurdatum: 14/03/2024", "Vervaldatum: 13/04/2024"),
+      ...B(200, 40, "Factuur nr. 24/0207", "Factuurdatum: 14/03/2024", "Vervaldatum: 13/04/2024"),
       ...G(
         260,
         ITEM,
@@ -806,7 +806,7 @@ const NL: PageProbe[] = [
       L(370, 40, "Gelieve te betalen op BE68 7360 1122 3344 met gestructureerde mededeling +++090/1234/56781+++"),
       L(800, 40, "Elektro Peeters BV · BTW BE 0742.118.305 · RPR Antwerpen, afdeling Turnhout", 7),
     ],
-    truth: T("24/0193", "2024-03-14", 1252.35, 1035, 217.35, "Elektro Peeters BV"),
+    truth: T("24/0207", "2024-03-14", 1252.35, 1035, 217.35, "Elektro Peeters BV"),
   },
   {
     id: "s2-be-commv",
@@ -818,7 +818,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Schrijnwerkerij Van Acker CommV", 15),
       ...B(60, 40, "Kortrijksesteenweg 212", "9830 Sint-Martens-Latem", "BTW BE 0712.345.618"),
       ...B(120, 330, "Advocatenkantoor Claeys", "Coupure Links 60", "9000 Gent"),
-      ...G(200, [40, 200], ["Factuurnummer", "Factuurdatum"], ["F2024-061", "08/03/2024"]),
+      ...G(200, [40, 200], ["Factuurnummer", "Factuurdatum"], ["F/24/068", "08/03/2024"]),
       ...G(
         250,
         ITEM,
@@ -829,7 +829,7 @@ const NL: PageProbe[] = [
       ...G(300, TOT, ["Maatstaf van heffing", "2.750,00"], ["Btw 21%", "577,50"], ["Totaal", "3.327,50"]),
       L(800, 40, "IBAN BE21 0689 0123 4455 · BIC GKCCBEBB · RPR Gent", 7),
     ],
-    truth: T("F2024-061", "2024-03-08", 3327.5, 2750, 577.5, "Schrijnwerkerij Van Acker CommV"),
+    truth: T("F/24/068", "2024-03-08", 3327.5, 2750, 577.5, "Schrijnwerkerij Van Acker CommV"),
   },
   {
     id: "s2-be-weekdag-datum",
@@ -863,7 +863,7 @@ const NL: PageProbe[] = [
       L(40, 40, "Lotte Claes Fotografie", 16),
       L(62, 40, "Diestsestraat 140 · 3000 Leuven · ondernemingsnummer 0788.224.519", 9),
       ...B(120, 40, "Notariskantoor Jacobs & Wouters", "Bondgenotenlaan 33", "3000 Leuven"),
-      ...B(120, 380, "Factuur 2024-017", "Datum 22/04/2024"),
+      ...B(120, 380, "Factuur 2024-023", "Datum 22/04/2024"),
       ...G(
         190,
         ITEM,
@@ -875,7 +875,7 @@ const NL: PageProbe[] = [
       L(270, 40, "Bijzondere vrijstellingsregeling kleine ondernemingen – btw niet van toepassing.", 8),
       L(800, 40, "IBAN BE46 0018 8821 3377", 7),
     ],
-    truth: T("2024-017", "2024-04-22", 630, null, null, "Lotte Claes Fotografie"),
+    truth: T("2024-023", "2024-04-22", 630, null, null, "Lotte Claes Fotografie"),
   },
   {
     id: "s2-be-voorschotfactuur",
@@ -960,7 +960,7 @@ const IT: PageProbe[] = [
     note: "Courtesy copy of an e-invoice sent through SdI: a banner saying so, 'Codice destinatario' and PEC near the number and date",
     lines: [
       L(28, 40, "COPIA DI CORTESIA – documento privo di valenza fiscale: l'originale è stato trasmesso tramite SdI", 8),
-      L(50, 40, "Officine Meccaniche Brambilla S.r.l.", 15),
+      L(50, 40, "Torneria di Precisione Colnaghi S.r.l.", 15),
       L(70, 40, "Via dell'Industria 41 · 20862 Arcore (MB) · P.IVA 07812340961", 9),
       ...B(120, 330, "Spett.le", "Automazioni Lario S.p.A.", "Via Statale 18", "23900 Lecco (LC)"),
       ...B(
@@ -981,7 +981,7 @@ const IT: PageProbe[] = [
       ...G(270, TOT, ["Imponibile", "1.260,00"], ["IVA 22%", "277,20"], ["Totale documento", "1.537,20"]),
       L(790, 40, "REA MB-1844102 · Cap. soc. € 20.000,00 i.v. · IBAN IT31 K030 6933 2100 0000 0012 778", 7),
     ],
-    truth: T("231/FE", "2024-03-12", 1537.2, 1260, 277.2, "Officine Meccaniche Brambilla S.r.l."),
+    truth: T("231/FE", "2024-03-12", 1537.2, 1260, 277.2, "Torneria di Precisione Colnaghi S.r.l."),
   },
   {
     id: "s2-it-fatturare-destinazione",
@@ -996,7 +996,7 @@ const IT: PageProbe[] = [
       ...B(122, 40, "Costruzioni Bertolini S.p.A.", "Via Mantova 90", "26100 Cremona (CR)"),
       L(110, 230, "Destinazione merce:", 8),
       ...B(122, 230, "Cantiere Via Dante 33", "26900 Lodi (LO)"),
-      ...B(110, 420, "Fattura n. 402/2024", "Data 05/04/2024", "DDT n. 1187 del 03/04/2024"),
+      ...B(110, 420, "Fattura n. 413/2024", "Data 05/04/2024", "DDT n. 1187 del 03/04/2024"),
       ...G(
         200,
         ITEM,
@@ -1008,7 +1008,7 @@ const IT: PageProbe[] = [
       ...G(264, TOT, ["Totale imponibile", "1.737,00"], ["IVA 22%", "382,14"], ["Totale fattura", "2.119,14"]),
       L(320, 40, "Pagamento: bonifico 60 gg d.f. – scadenza 31/05/2024", 9),
     ],
-    truth: T("402/2024", "2024-04-05", 2119.14, 1737, 382.14, "Forniture Edili Po S.r.l."),
+    truth: T("413/2024", "2024-04-05", 2119.14, 1737, 382.14, "Forniture Edili Po S.r.l."),
   },
   {
     id: "s2-it-avvocato-cpa",
@@ -1154,7 +1154,7 @@ const IT: PageProbe[] = [
       L(40, 40, "Falegnameria Rusconi Sagl", 16),
       L(62, 40, "Via San Gottardo 71 · 6500 Bellinzona · CHE-409.221.735 IVA", 9),
       ...B(120, 330, "Fondazione Casa Anziani Sasso", "Via Lugano 4", "6500 Bellinzona"),
-      ...B(190, 40, "Fattura no. 2024-118", "Data: 20.08.2024", "Vostro riferimento: ordine 88/24"),
+      ...B(190, 40, "Fattura no. 2024-126", "Data: 20.08.2024", "Vostro riferimento: ordine 88/24"),
       ...G(
         250,
         ITEM,
@@ -1172,12 +1172,12 @@ const IT: PageProbe[] = [
         "Riferimento",
         "21 00000 00003 13947 14300 09017",
         "Informazioni supplementari",
-        "Fattura 2024-118",
+        "Fattura 2024-126",
       ),
       R(660, [40, "Valuta"], [100, "Importo"], [200, "Valuta"], [260, "Importo"]),
       R(674, [40, "CHF"], [100, "2 702.50"], [200, "CHF"], [260, "2 702.50"]),
     ],
-    truth: T("2024-118", "2024-08-20", 2702.5, 2500, 202.5, "Falegnameria Rusconi Sagl"),
+    truth: T("2024-126", "2024-08-20", 2702.5, 2500, 202.5, "Falegnameria Rusconi Sagl"),
   },
   {
     id: "s2-sm-san-marino-reverse",
@@ -1197,7 +1197,7 @@ const IT: PageProbe[] = [
         "47923 Rimini (RN) – Italia",
         "P.IVA IT02277450401",
       ),
-      ...B(210, 40, "Fattura n. 88/2024", "Data 10/07/2024"),
+      ...B(210, 40, "Fattura n. 91/2024", "Data 10/07/2024"),
       ...G(
         250,
         ITEM,
@@ -1212,7 +1212,7 @@ const IT: PageProbe[] = [
         8,
       ),
     ],
-    truth: T("88/2024", "2024-07-10", 2850, null, null, "Tipografia Titana S.r.l."),
+    truth: T("91/2024", "2024-07-10", 2850, null, null, "Tipografia Titana S.r.l."),
   },
   {
     id: "s2-it-data-mese-abbreviato",
@@ -1495,7 +1495,7 @@ const IT: PageProbe[] = [
       L(128, 260, "ALBERGO MIRAMARE S.R.L.", 15),
       L(148, 260, "Lungolago Verona 40", 12),
       L(164, 260, "38066 Riva del Garda (TN)", 12),
-      ...B(220, 40, "Documento n. 1290", "Data 31/05/2024", "Tipo: fattura"),
+      ...B(220, 40, "Documento n. 1306", "Data 31/05/2024", "Tipo: fattura"),
       ...G(
         280,
         ITEM,
@@ -1505,7 +1505,7 @@ const IT: PageProbe[] = [
       ),
       ...G(320, TOT, ["Imponibile", "2.450,00"], ["IVA 22%", "539,00"], ["Totale", "2.989,00"]),
     ],
-    truth: T("1290", "2024-05-31", 2989, 2450, 539, "Lavanderia Industriale Garda S.r.l."),
+    truth: T("1306", "2024-05-31", 2989, 2450, 539, "Lavanderia Industriale Garda S.r.l."),
   },
   {
     id: "s2-it-iban-intestato",
@@ -1516,7 +1516,7 @@ const IT: PageProbe[] = [
     lines: [
       ...B(40, 380, "Via dei Vespri 120", "90145 Palermo", "P.IVA 06622310828"),
       ...B(110, 40, "Sig.ra", "Rosalia Messina", "Via Libertà 77", "90143 Palermo"),
-      ...B(190, 40, "Fattura 2024/118", "Data 09/12/2024"),
+      ...B(190, 40, "Fattura 2024/137", "Data 09/12/2024"),
       ...G(240, ITEM, ["Descrizione", "", "", "Importo"], ["Sostituzione caldaia a condensazione", "", "", "2.300,00"]),
       ...G(270, TOT, ["Imponibile", "2.300,00"], ["IVA 10%", "230,00"], ["Totale", "2.530,00"]),
       L(
@@ -1526,7 +1526,7 @@ const IT: PageProbe[] = [
         8,
       ),
     ],
-    truth: T("2024/118", "2024-12-09", 2530, 2300, 230, "Termoidraulica Costa S.r.l."),
+    truth: T("2024/137", "2024-12-09", 2530, 2300, 230, "Termoidraulica Costa S.r.l."),
   },
   {
     id: "s2-it-data-breve",
@@ -1661,11 +1661,11 @@ const IT: PageProbe[] = [
         ITEM,
         ["Descrizione", "Q.tà", "Prezzo", "Importo"],
         ["Noleggio furgone 3,5 t (giorni)", "5", "89,00", "445,00"],
-        ["Km eccedenti", "220", "0,25", "55,00"],
+        ["Km eccedenti", "240", "0,25", "60,00"],
       ),
-      ...G(290, TOT, ["Imponibile", "500,00"], ["IVA 22%", "110,00"], ["Totale", "610,00"]),
+      ...G(290, TOT, ["Imponibile", "505,00"], ["IVA 22%", "111,10"], ["Totale", "616,10"]),
     ],
-    truth: T("0921", "2024-09-30", 610, 500, 110, "Noleggio Furgoni Emilia S.r.l."),
+    truth: T("0921", "2024-09-30", 616.1, 505, 111.1, "Noleggio Furgoni Emilia S.r.l."),
   },
   {
     id: "s2-it-canone-periodo",
@@ -1688,7 +1688,7 @@ const IT: PageProbe[] = [
       ...B(
         190,
         40,
-        "Fattura n. 1/2024",
+        "Fattura n. 002/2024",
         "Data 02/01/2024",
         "Contratto n. 2023/77",
         "Periodo di competenza: 01/01/2024 – 31/03/2024",
@@ -1701,7 +1701,7 @@ const IT: PageProbe[] = [
       ),
       ...G(290, TOT, ["Imponibile", "540,00"], ["IVA 22%", "118,80"], ["Totale", "658,80"]),
     ],
-    truth: T("1/2024", "2024-01-02", 658.8, 540, 118.8, "Ascensori Valtellina S.r.l."),
+    truth: T("002/2024", "2024-01-02", 658.8, 540, 118.8, "Ascensori Valtellina S.r.l."),
   },
   {
     id: "s2-it-split-payment-scuola",
@@ -2090,7 +2090,7 @@ const ES: PageProbe[] = [
         "25700 La Seu d'Urgell (Lleida)",
         "CIF A25334455",
       ),
-      ...B(190, 40, "Factura núm. 2024-041", "Fecha: 22/05/2024"),
+      ...B(190, 40, "Factura núm. 2024-047", "Fecha: 22/05/2024"),
       ...G(
         240,
         ITEM,
@@ -2099,7 +2099,7 @@ const ES: PageProbe[] = [
       ),
       ...G(270, TOT, ["Base", "3.200,00"], ["IGI 4,5%", "144,00"], ["Total", "3.344,00 €"]),
     ],
-    truth: T("2024-041", "2024-05-22", 3344, 3200, 144, "Assessoria Valira S.L."),
+    truth: T("2024-047", "2024-05-22", 3344, 3200, 144, "Assessoria Valira S.L."),
   },
   {
     id: "s2-mx-folio-fiscal",
@@ -2128,13 +2128,13 @@ const ES: PageProbe[] = [
         210,
         ITEM,
         ["Descripción", "Cantidad", "Valor unitario", "Importe"],
-        ["Servicio de análisis de datos, abril 2024", "1", "5,400.00", "5,400.00"],
+        ["Servicio de análisis de datos, abril 2024", "1", "5,650.00", "5,650.00"],
       ),
-      ...G(250, TOT, ["Subtotal", "5,400.00"], ["IVA trasladado 0%", "0.00"], ["Total USD", "5,400.00"]),
+      ...G(250, TOT, ["Subtotal", "5,650.00"], ["IVA trasladado 0%", "0.00"], ["Total USD", "5,650.00"]),
       L(310, 40, "Moneda: USD · Forma de pago: 03 Transferencia · Método de pago: PUE · Uso CFDI: S01", 8),
       L(322, 40, "Este documento es una representación impresa de un CFDI.", 8),
     ],
-    truth: T("A-1287", "2024-04-18", 5400, 5400, 0, "Consultoría Analítica del Bajío S.A. de C.V."),
+    truth: T("A-1287", "2024-04-18", 5650, 5650, 0, "Consultoría Analítica del Bajío S.A. de C.V."),
   },
   {
     id: "s2-co-nit-cufe",
@@ -2271,7 +2271,7 @@ const ES: PageProbe[] = [
       L(40, 40, "José Luis Ortega Ruiz", 17),
       L(62, 40, "Fontanería y calefacción · C/ Alfarería 9 · 41010 Sevilla · NIF 28776655B", 9),
       ...B(120, 330, "Gestión de Residencias Híspalis S.L.", "Av. de la Palmera 30", "41012 Sevilla"),
-      ...B(190, 40, "Factura nº 0042", "Fecha: 20-09-2024"),
+      ...B(190, 40, "Factura nº 0057", "Fecha: 20-09-2024"),
       ...G(
         230,
         ITEM,
@@ -2289,7 +2289,7 @@ const ES: PageProbe[] = [
         ["Líquido a pagar", "1.608,00"],
       ),
     ],
-    truth: T("0042", "2024-09-20", 1621.4, 1340, 281.4, "José Luis Ortega Ruiz"),
+    truth: T("0057", "2024-09-20", 1621.4, 1340, 281.4, "José Luis Ortega Ruiz"),
   },
   {
     id: "s2-es-desglose-iva",
@@ -2453,7 +2453,7 @@ const ES: PageProbe[] = [
       L(40, 40, "Cooperativa Agrícola Sant Josep, Coop. V.", 14),
       L(60, 40, "Camí de la Cooperativa 1 · 46260 Alberic (Valencia) · CIF F46112233", 9),
       ...B(110, 330, "Exportadora de Frutas Ribera S.L.", "Polígono Sur, parcela 8", "46600 Alzira"),
-      ...B(180, 40, "Factura nº 24-1107", "Fecha de expedición: 15 de noviembre de 2024"),
+      ...B(180, 40, "Factura nº 24-1163", "Fecha de expedición: 15 de noviembre de 2024"),
       ...G(
         220,
         ITEM,
@@ -2462,7 +2462,7 @@ const ES: PageProbe[] = [
       ),
       ...G(250, TOT, ["Base imponible", "2.400,00"], ["IVA 4%", "96,00"], ["Total factura", "2.496,00"]),
     ],
-    truth: T("24-1107", "2024-11-15", 2496, 2400, 96, "Cooperativa Agrícola Sant Josep, Coop. V."),
+    truth: T("24-1163", "2024-11-15", 2496, 2400, 96, "Cooperativa Agrícola Sant Josep, Coop. V."),
   },
   {
     id: "s2-es-sa-recuadro",
@@ -2520,17 +2520,17 @@ const ES: PageProbe[] = [
       L(40, 40, "Centro de Formación Altamira S.L.", 15),
       L(60, 40, "C/ Calvo Sotelo 14 · 39300 Torrelavega · CIF B39667700", 9),
       ...B(110, 330, "Lácteos del Besaya S.A.", "Polígono Tanos-Viérnoles", "39316 Torrelavega"),
-      ...B(180, 40, "Factura nº F-2024-118", "Fecha: 16/09/2024", "Acción formativa: 24/PRL/07"),
+      ...B(180, 40, "Factura nº F-2024-129", "Fecha: 16/09/2024", "Acción formativa: 24/PRL/07"),
       ...G(
         220,
         ITEM,
         ["Concepto", "Alumnos", "Precio", "Importe"],
-        ["Curso prevención de riesgos laborales", "8", "150,00", "1.200,00"],
+        ["Curso prevención de riesgos laborales", "8", "172,50", "1.380,00"],
       ),
-      ...G(250, TOT, ["Total", "1.200,00 €"]),
+      ...G(250, TOT, ["Total", "1.380,00 €"]),
       L(280, 40, "Operación exenta de IVA según el art. 20.Uno.9º de la Ley 37/1992.", 8),
     ],
-    truth: T("F-2024-118", "2024-09-16", 1200, null, null, "Centro de Formación Altamira S.L."),
+    truth: T("F-2024-129", "2024-09-16", 1380, null, null, "Centro de Formación Altamira S.L."),
   },
   {
     id: "s2-es-medico-exento-irpf",
@@ -2613,7 +2613,7 @@ const ES: PageProbe[] = [
       L(40, 40, "Gasóleos del Segura S.L.", 16),
       L(62, 40, "Ctra. de Alicante km 5 · 30163 Murcia · CIF B30778866", 9),
       ...B(110, 330, "Residencia Los Almendros S.L.", "C/ Huerto 3", "30100 Espinardo (Murcia)"),
-      ...B(180, 40, "Factura nº GS-24-0877", "Fecha: 29/02/2024", "Albarán de entrega: 55120"),
+      ...B(180, 40, "Factura nº GS-24-0893", "Fecha: 29/02/2024", "Albarán de entrega: 55120"),
       ...G(
         220,
         ITEM,
@@ -2623,7 +2623,7 @@ const ES: PageProbe[] = [
       ...G(250, TOT, ["Base imponible", "1.050,00"], ["IVA 21%", "220,50"], ["Total factura", "1.270,50"]),
       ...G(320, [300, 480], ["Saldo pendiente facturas anteriores", "640,00"], ["Total adeudado", "1.910,50"]),
     ],
-    truth: T("GS-24-0877", "2024-02-29", 1270.5, 1050, 220.5, "Gasóleos del Segura S.L."),
+    truth: T("GS-24-0893", "2024-02-29", 1270.5, 1050, 220.5, "Gasóleos del Segura S.L."),
   },
   {
     id: "s2-pe-igv-exportacion",
