@@ -44,6 +44,7 @@ export const GROSS_MARKS = new Set([
   "inkl",
   "inklusive",
   "including",
+  "inclusive",
   "inclusief",
   "ttc",
   "tvac",
@@ -85,6 +86,12 @@ export const TAX_MARKS = new Set([
   "imposte",
   "omzetbelasting",
   "belasting",
+  "hst",
+  "pst",
+  "qst",
+  "tps",
+  "tvq",
+  "igic",
 ]);
 
 /** Word stems that exempt an amount from the tax, folded: "exempt", "exonérés", "exentos", "esente", "vrijgesteld". */

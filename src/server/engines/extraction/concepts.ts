@@ -854,6 +854,22 @@ export const CONCEPTS: Concept[] = [
         "vat total",
         "total gst",
         "sales tax",
+        // The tax contained in a total of tax-inclusive prices (Australia, New Zealand, receipts): its amount, not the
+        // total's.
+        "gst included",
+        "includes gst",
+        "includes gst of",
+        "vat included",
+        "includes vat",
+        "includes vat of",
+        "enthaltene mwst",
+        "enthaltene ust",
+        "darin enthaltene mwst",
+        "darin enthaltene ust",
+        "enthaltene umsatzsteuer",
+        "dont tva",
+        "waarvan btw",
+        "di cui iva",
         "mwst betrag",
         "mwst.-betrag",
         "mehrwertsteuer",
@@ -875,6 +891,8 @@ export const CONCEPTS: Concept[] = [
         "gst amount",
       ),
       ...L(0.85, "vat", "tax", "taxes", "mwst", "ust", "tva", "btw", "gst", "mehrwertsteuer"),
+      // Canada's sales taxes (harmonized, provincial, Quebec's; TPS and TVQ in French) and the Canary Islands' IGIC.
+      ...L(0.85, "hst", "pst", "qst", "tps", "tvq", "igic"),
       ...L(
         0.85,
         "omzetbelasting",
@@ -1280,7 +1298,7 @@ const hasPrefix = (tokens: string[], ...prefixes: string[]) =>
   tokens.some((t) => prefixes.some((p) => t.startsWith(p)));
 
 const NUMBER_WORDS = ["number", "no", "nr", "num", "id", "#", "nummer", "numero", "n°", "ref", "reference"];
-const TAX_WORDS = ["tax", "vat", "mwst", "btw", "tva", "gst", "iva", "ust", "steuer", "taxes"];
+const TAX_WORDS = ["tax", "vat", "mwst", "btw", "tva", "gst", "iva", "ust", "steuer", "taxes", "hst", "igic"];
 
 /** The concept a field stands for, judged by its name, then by its description. */
 export function conceptOfField(field: {

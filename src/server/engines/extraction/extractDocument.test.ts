@@ -100,6 +100,54 @@ describe("extractDocument: labels and values", () => {
     });
   });
 
+  it("sums taxes of two kinds printed one under the other (Canada's GST and PST)", () => {
+    const doc = page([
+      L(40, 40, "Example Outfitters Ltd."),
+      L(100, 40, "Invoice No. 5521"),
+      R(240, [360, "Subtotal"], [480, "500.00"]),
+      R(254, [360, "GST 5%"], [480, "25.00"]),
+      R(268, [360, "PST 7%"], [480, "35.00"]),
+      R(282, [360, "Total CAD"], [480, "560.00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 560,
+      net: 500,
+      tax: 60,
+    });
+  });
+
+  it.each([
+    ["Total (GST inclusive)", "GST included"],
+    ["Total", "Includes GST of"],
+  ])("reads a total of tax-inclusive prices and the tax it includes ('%s', '%s'), items adding up or not", (t, g) => {
+    const doc = page([
+      L(40, 40, "Example Kitchen Ltd"),
+      L(100, 40, "Tax Invoice INV-77"),
+      R(180, [40, "Platters"], [480, "180.00"]),
+      R(194, [40, "Delivery"], [480, "36.00"]),
+      R(230, [360, t], [480, "$216.00"]),
+      R(244, [360, g], [480, "$28.17"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 216,
+      net: 187.83,
+      tax: 28.17,
+    });
+  });
+
+  it("reads amounts in Singapore dollars ('S$')", () => {
+    const doc = page([
+      L(40, 40, "Example Services"),
+      L(100, 40, "Invoice No: EX/31/7"),
+      R(200, [40, "Servicing"], [320, "4"], [390, "30.00"], [480, "120.00"]),
+      R(214, [40, "Overhaul"], [320, "1"], [390, "260.00"], [480, "260.00"]),
+      R(250, [360, "Total"], [480, "S$380.00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 380,
+    });
+  });
+
   it("reads Belgian totals marked HTVA (before VAT) and TVAC (VAT included) over two rates", () => {
     const doc = page([
       L(40, 40, "Chauffage Exemple SA"),

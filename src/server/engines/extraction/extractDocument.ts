@@ -122,7 +122,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     if (spec.concept === "invoice_number" && spec.kind === "id" && candidates.length === 0)
       candidates.push(...numberFallback(ctx));
     if (spec.kind === "amount" && (spec.concept === "net" || spec.concept === "tax" || spec.concept === "total"))
-      candidates.push(...(summary ??= summaryCandidates(layout))[spec.concept]);
+      candidates.push(...summaryFor(spec.concept, (summary ??= summaryCandidates(layout)), candidates));
     if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
     if (field.dataType === "Boolean") candidates = booleanCandidates(candidates);
     if (spec.concept === "tax" && spec.kind === "amount") candidates.push(...taxBreakdownSum(candidates));
@@ -277,6 +277,24 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
   };
 }
 
+/**
+ * The summary's candidates for a field, unless its tax is not one a label names (with some confidence) while another
+ * is: then the amounts it stacked were items that happened to add up ("220.00", "44.00", "Total 264.00", "Includes
+ * GST of 24.00").
+ */
+function summaryFor(concept: "net" | "tax" | "total", summary: SummaryCandidates, labelled: Candidate[]): Candidate[] {
+  if (concept !== "tax" || summary.tax.length === 0) return summary[concept];
+  const best = labelled
+    .filter((c) => c.source.startsWith("label") && c.score >= 0.5)
+    .sort((a, b) => b.score - a.score)[0];
+  if (!best) return summary.tax;
+  // A 'tax' as large as the summary's total is a total its label was misread for: the summary stands.
+  const top = Math.max(...summary.total.map((c) => Math.abs(Number(c.value))));
+  const value = Math.abs(Number(best.value));
+  const agrees = summary.tax.some((s) => Math.abs(Math.abs(Number(s.value)) - value) < 0.005);
+  return value < top && !agrees ? [] : summary.tax;
+}
+
 /** "Globale" of "Globale Nummer:": words cut off by the label that follows them are part of that label. */
 function beforeLabel(layout: Layout, labelOf: Map<Token, unknown>, tokens: Token[]): boolean {
   const last = tokens[tokens.length - 1];
@@ -285,21 +303,33 @@ function beforeLabel(layout: Layout, labelOf: Map<Token, unknown>, tokens: Token
 }
 
 /**
- * A tax broken down by rate ("USt. 7% ... 19,25" and "USt. 19% ... 37,62") is printed as lines of one label;
- * their sum is the document's tax. The arithmetic decides whether it is (net + sum = total).
+ * A tax broken down by rate ("USt. 7% ... 19,25" and "USt. 19% ... 37,62") is printed as lines of one label, and
+ * taxes of several kinds as lines one under the other ("GST 5% ... 43.00", "PST 7% ... 60.20"); their sum is the
+ * document's tax. The arithmetic decides whether it is (net + sum = total).
  */
 function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
   const byLabel = new Map<string, Candidate[]>();
+  const byLine = new Map<string, Candidate>();
   // The best amount of each line (the tax, not the base it is computed on).
   for (const c of [...candidates].sort((a, b) => b.score - a.score)) {
     if (!c.label || c.source !== "label-right" || typeof c.value !== "number" || c.score < 0.3) continue;
     const list = byLabel.get(c.label.key) ?? [];
     if (!list.some((x) => x.tokens[0].line === c.tokens[0].line)) list.push(c);
     byLabel.set(c.label.key, list);
+    const line = `${c.tokens[0].page}:${c.tokens[0].line}`;
+    if (!byLine.has(line)) byLine.set(line, c);
   }
+  const groups = [...byLabel.values(), ...adjacentRuns([...byLine.values()])];
   const out: Candidate[] = [];
-  for (const list of byLabel.values()) {
+  const seen = new Set<string>();
+  for (const list of groups) {
     if (list.length < 2 || list.length > 6) continue;
+    const key = list
+      .map((c) => `${c.tokens[0].page}:${c.tokens[0].line}`)
+      .sort()
+      .join(" ");
+    if (seen.has(key)) continue;
+    seen.add(key);
     const sum = Math.round(list.reduce((n, c) => n + Number(c.value), 0) * 100) / 100;
     out.push({
       value: sum,
@@ -309,6 +339,21 @@ function taxBreakdownSum(candidates: Candidate[]): Candidate[] {
     });
   }
   return out;
+}
+
+/** Runs of candidates on lines that follow each other on one page (one per line). */
+function adjacentRuns(perLine: Candidate[]): Candidate[][] {
+  const sorted = [...perLine].sort(
+    (a, b) => a.tokens[0].page - b.tokens[0].page || a.tokens[0].line - b.tokens[0].line,
+  );
+  const runs: Candidate[][] = [];
+  for (const c of sorted) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (last && last.tokens[0].page === c.tokens[0].page && c.tokens[0].line - last.tokens[0].line === 1) run.push(c);
+    else runs.push([c]);
+  }
+  return runs;
 }
 
 /** The amounts that take part in a relation that holds with the values found (total = net + tax within a cent). */
