@@ -31,7 +31,7 @@ months([
     "janner",
     "jaenner",
   ],
-  ["february", "feb", "febr", "februar", "fevrier", "fevr", "fev", "februari", "febrero", "febbraio"],
+  ["february", "feb", "febr", "februar", "feber", "fevrier", "fevr", "fev", "februari", "febrero", "febbraio"],
   ["march", "mar", "marz", "maerz", "mrz", "mars", "maart", "mrt", "marzo"],
   ["april", "apr", "avril", "avr", "abril", "abr", "aprile"],
   ["may", "mai", "mei", "mayo", "maggio", "mag"],

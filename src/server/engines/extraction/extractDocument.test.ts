@@ -148,6 +148,37 @@ describe("extractDocument: labels and values", () => {
     });
   });
 
+  it("reads a small firm's one-digit number, an Italian 'Data', and not a decree's date after 'del'", () => {
+    const doc = page([
+      L(40, 40, "Esempio Consulenze"),
+      L(200, 40, "Fattura n. 3"),
+      L(212, 40, "Data 10/07/2031"),
+      R(300, [360, "Totale fattura"], [480, "1.000,00"]),
+      L(400, 40, "Operazione senza addebito d'imposta ai sensi del D.M. 21/06/2021."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      number: "3",
+      date: "2031-07-10",
+    });
+  });
+
+  it("reads the Austrian month 'Feber' and a credit note's amounts printed with the minus before the euro sign", () => {
+    const doc = page([
+      L(40, 40, "Beispiel OG"),
+      L(100, 40, "Gutschrift Nr. G-31-07"),
+      L(112, 40, "Graz, am 12. Feber 2031"),
+      R(270, [360, "Zwischensumme"], [480, "-€ 40,00"]),
+      R(284, [360, "USt 20%"], [480, "-€ 8,00"]),
+      R(298, [360, "Gesamt"], [480, "-€ 48,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      date: "2031-02-12",
+      total: -48,
+      net: -40,
+      tax: -8,
+    });
+  });
+
   it("reads Belgian totals marked HTVA (before VAT) and TVAC (VAT included) over two rates", () => {
     const doc = page([
       L(40, 40, "Chauffage Exemple SA"),
@@ -1093,6 +1124,7 @@ describe("extractDocument: Irish addresses and forms", () => {
   });
 
   it.each([
+    ["Consultoría Ejemplo S.A. de C.V.", "RFC CEJ000000XX0"],
     ["Vigneti Esempio Soc. Agr. a r.l.", "P.IVA 00000000000"],
     ["Studio Esempio Sagl", "IVA CHE-000.000.000"],
     ["Cabinet Exemple SELARL", "SIRET 000 000 000 00000"],

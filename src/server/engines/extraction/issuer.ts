@@ -11,7 +11,14 @@ import { partyBlocks } from "./labelPhrases";
 import { compact, fold, hasLetter } from "./text";
 import type { Candidate } from "./candidates";
 import { addressLike } from "./address";
-import { LEADING_FORMS, LEGAL_FORMS, LEGAL_WORDS, SHORT_NEEDS_CAPITAL, WRITTEN_FORMS } from "./legalForms";
+import {
+  LEADING_FORMS,
+  LEGAL_FORM_STARTS,
+  LEGAL_FORMS,
+  LEGAL_WORDS,
+  SHORT_NEEDS_CAPITAL,
+  WRITTEN_FORMS,
+} from "./legalForms";
 
 const TITLE_WORDS = new Set(
   (
@@ -123,7 +130,7 @@ function legalNames(
   const tokens = line.tokens;
   const keys = tokens.map((t) => compact(t.text));
   for (let i = 0; i < tokens.length; i++) {
-    if (!LEGAL_WORDS.has(keys[i]) && !WRITTEN_STARTS.has(keys[i])) continue;
+    if (!LEGAL_FORM_STARTS.has(keys[i]) && !WRITTEN_STARTS.has(keys[i])) continue;
     for (const form of ALL_FORMS) {
       const slice = tokens.slice(i, i + form.length);
       if (slice.length !== form.length) continue;

@@ -239,6 +239,8 @@ const DATE_WORDS = new Set([
   "tag",
   "dag",
 ]);
+/** The date words that are prepositions ('of the day'): they close a label ("Fattura del"), never open one ("del D.M."). */
+const DATE_PREPOSITIONS = new Set(["vom", "del", "du", "am", "op"]);
 const AMOUNT_WORDS = new Set([
   "amount",
   "betrag",
@@ -711,7 +713,7 @@ function labelOfParts(parts: Part[], tokenCount: number): LabelDef | null {
     const subject = subjectFor(parts.slice(0, -1), lastMark);
     if (subject) return labelOf(subject, lastMark, tokenCount, exact);
   }
-  const firstMark = markOf(parts[0]);
+  const firstMark = DATE_PREPOSITIONS.has(parts[0].word) ? null : markOf(parts[0]);
   if (firstMark) {
     const subject = subjectFor(parts.slice(1), firstMark, true);
     if (subject) return labelOf(subject, firstMark, tokenCount, exact);

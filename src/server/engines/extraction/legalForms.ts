@@ -19,6 +19,10 @@ export const LEGAL_FORMS: string[][] = [
   ["sa", "rl"],
   ["sarls"],
   ["sp", "z", "oo"],
+  // Mexico: "S.A. de C.V.", "S. de R.L. de C.V.".
+  ["s", "de", "rl", "de", "cv"],
+  ["sa", "de", "cv"],
+  ["sapi", "de", "cv"],
   // Italian "a r.l." (a responsabilità limitata) closing a company's name: "Soc. Agr. a r.l.", "Soc. Coop. a r.l.".
   ["a", "rl"],
   ...[
@@ -145,7 +149,10 @@ export const SHORT_NEEDS_CAPITAL = new Set([
   "eg",
 ]);
 
-export const LEGAL_WORDS = new Set(LEGAL_FORMS.flat().filter(Boolean));
+/** Words of the forms, but not the little words inside some of them ("a r.l.", "S.A. de C.V."), which are everywhere. */
+export const LEGAL_WORDS = new Set(LEGAL_FORMS.flat().filter((w) => w && w !== "a" && w !== "de"));
+/** The words a form begins with, where a search for one starts ("a" of "a r.l."). */
+export const LEGAL_FORM_STARTS = new Set(LEGAL_FORMS.map((form) => form[0]));
 
 /**
  * Forms written out in words that also begin names ("Transports Dupont Société coopérative", but "Cooperativa

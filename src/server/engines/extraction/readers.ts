@@ -74,6 +74,13 @@ export function currencyOfToken(token: Token): string | null {
   return null;
 }
 
+/** A currency mark, a sign or '%' beside an amount's digits; a minus may lead the mark ("-€ 48,40"). */
+function currencyOrSign(token: Token): boolean {
+  const text = token.text.trim();
+  if (/^[(]?[%+\-–−][)]?[:.,;]?$/.test(text)) return true;
+  return !!currencyOfToken(token) || (/^[-–−]\S/.test(text) && !!currencyOfToken({ ...token, text: text.slice(1) }));
+}
+
 /** The widest gap a space between digit groups leaves: a word space, which in a typewriter font is a whole character. */
 const groupGap = (t: Token) => Math.max(0.75 * t.height, 1.2 * (t.width / Math.max(1, t.text.length)));
 
@@ -106,7 +113,7 @@ export function readAmount(tokens: Token[], start: number, layout: Layout, allow
     }
     // Everything that is not a number must be a currency mark, a sign or '%' (with a colon: "22,00 %: 1.311,97").
     const others = slice.filter((t) => !hasDigit(t.text));
-    if (others.some((t) => !currencyOfToken(t) && !/^[(]?[%+\-–][)]?[:.,;]?$/.test(t.text.trim()))) continue;
+    if (others.some((t) => !currencyOrSign(t))) continue;
     const text = slice
       .map((t) => (hasDigit(t.text) ? t.text : t.text.trim().replace(/(?<=%)[:.,;]$/, "")))
       .join(" ")
@@ -190,14 +197,14 @@ function readId(tokens: Token[], start: number, layout: Layout): ValueRead | nul
   if (groups.length >= 3 || (groups.length === 2 && groups.every((t) => t.text.length === 4)))
     return { value: groups.map((t) => t.text).join(" "), tokens: groups, quality: 0.9 };
   const text = token.text.replace(/^[#:(\[]+|[.,;:)\]]+$/g, "");
-  if (text.length < 2) return null;
+  if (text.length < 2 && !/^\d$/.test(text)) return null;
   if (!/^[\p{L}\p{N}][\p{L}\p{N}/\-_.]*$/u.test(text)) return null;
   const digits = digitsOf(text);
   const upperCode = /^[A-Z][A-Z0-9\-_/]{3,}$/.test(text) && /[A-Z]{2}/.test(text);
   if (digits === 0 && !upperCode) return null;
   if (parseDate(text, { order: layout.dateOrder })) return null;
   if (/^\d{1,3}([.,]\d{3})*[.,]\d{2}$/.test(text)) return null; // an amount
-  // One or two digits: mostly a quantity or a page number, but a small firm's invoices start at 1 ("Fattura n. 12");
+  // One or two digits: mostly a quantity or a page number, but a small firm's invoices start at 1 ("Fattura n. 3");
   // never the day of a date written out ("14 March 2024").
   if (/^\d{1,2}$/.test(text))
     return readDate(tokens, start, layout) ? null : { value: text, tokens: [token], quality: 0.3 };
