@@ -331,6 +331,10 @@ export const CONCEPTS: Concept[] = [
       "fecha vto.",
       "vto",
       "scadenza",
+      "data di scadenza",
+      "data scadenza",
+      "data di scadenza pagamento",
+      "data scadenza pagamento",
       "payment date",
       "prelevement a partir du",
       // The last day of payment in a sentence: "attendu au plus tard le", "uiterlijk 03/10", "spätestens am".

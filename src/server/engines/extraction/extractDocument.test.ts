@@ -148,11 +148,13 @@ describe("extractDocument: labels and values", () => {
     });
   });
 
-  it("reads a small firm's one-digit number, an Italian 'Data', and not a decree's date after 'del'", () => {
+  it("reads a small firm's one-digit number, an Italian 'Data' (not the due date's), not a decree's date after 'del'", () => {
     const doc = page([
       L(40, 40, "Esempio Consulenze"),
       L(200, 40, "Fattura n. 3"),
       L(212, 40, "Data 10/07/2031"),
+      R(240, [40, "Data di scadenza pagamento"], [300, "Conto cliente n."]),
+      R(252, [40, "09.08.2031"], [300, "K-0001"]),
       R(300, [360, "Totale fattura"], [480, "1.000,00"]),
       L(400, 40, "Operazione senza addebito d'imposta ai sensi del D.M. 21/06/2021."),
     ]);
