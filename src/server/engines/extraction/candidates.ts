@@ -237,8 +237,9 @@ function rightOn(
       }
       if (amounts.length > 0 && isWord(token)) break;
     } else {
-      // A text right after a label inside a sentence is the sentence, not a value.
-      if (spec.kind === "text" && !match.colon && !match.startsSegment) break;
+      // A text right after a label inside a sentence is the sentence, not a value, unless the label ends with the
+      // word that introduces a name ("Please make cheques payable to Rowan Ashcroft", "chèque à l'ordre de …").
+      if (spec.kind === "text" && !match.colon && !match.startsSegment && !introducesName(match)) break;
       // "Facture émise FA-22-2540", "FATTURA DIFFERITA 25407/2021": a title's qualifying words stand before its
       // number (in capitals they read like a code).
       const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
@@ -813,4 +814,12 @@ export function allAmounts(layout: Layout): ValueRead[] {
     }
   }
   return out;
+}
+
+/** Words that end a label and say a name follows: "payable to", "à l'ordre de", "zahlbar an", "issued by". */
+const NAME_INTRODUCERS = new Set(["to", "de", "an", "a", "di", "van", "by", "par", "da", "por", "door", "von"]);
+
+function introducesName(match: LabelMatch): boolean {
+  const last = match.tokens[match.tokens.length - 1];
+  return !!last && NAME_INTRODUCERS.has(fold(last.text));
 }

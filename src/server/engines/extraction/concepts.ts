@@ -973,6 +973,8 @@ export const CONCEPTS: Concept[] = [
         "issued by",
         "bill from",
         "invoice from",
+        // A template's 'From:' block beside or under its 'To:' block.
+        "from",
         "lieferant",
         "verkaufer",
         "verkäufer",
@@ -1030,6 +1032,16 @@ export const CONCEPTS: Concept[] = [
         "please remit to",
         "make checks payable to",
         "cheques payable to",
+        // The payee of a cheque or a transfer: "chèque à l'ordre de", "zahlbar an", "t.n.v.", "intestato a".
+        "a l'ordre de",
+        "cheque a l'ordre de",
+        "zahlbar an",
+        "ten name van",
+        "t.n.v.",
+        "intestato a",
+        "a favore di",
+        "a nombre de",
+        "a favor de",
         // The signature block: "For and on behalf of / Hughes Print Co.".
         "for and on behalf of",
         "on behalf of",

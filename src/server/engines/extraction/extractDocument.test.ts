@@ -1141,6 +1141,39 @@ describe("extractDocument: Irish addresses and forms", () => {
     expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({ issuer: name });
   });
 
+  it.each([
+    ["Please make cheques payable to Ellis Example or pay by bank transfer:"],
+    ["Règlement par chèque à l'ordre de Camille Exemple ou par virement."],
+  ])("takes a sole trader named only as the payee in a sentence ('%s')", (sentence) => {
+    const doc = page([
+      L(40, 40, "INVOICE"),
+      L(40, 380, "14 Example Row"),
+      L(120, 40, "To: Mrs A. Buyer"),
+      L(132, 40, "Example Farm"),
+      L(120, 380, "Invoice no: 31"),
+      R(250, [360, "Total"], [480, "£125.00"]),
+      L(300, 40, sentence),
+    ]);
+    const issuer = valuesOf(extractDocument({ pages: [doc], documentClass: cls })).issuer;
+    expect(issuer).toBe(sentence.includes("Ellis") ? "Ellis Example" : "Camille Exemple");
+  });
+
+  it("takes the 'From:' block for the seller where the 'To:' block is printed first", () => {
+    const doc = page([
+      L(40, 40, "To:"),
+      L(52, 40, "Kelvinside Holdings Ltd"),
+      L(64, 40, "1 Example Place"),
+      L(130, 40, "From:"),
+      L(142, 40, "Brackmoor Surveys Ltd"),
+      L(154, 40, "2 Example Terrace"),
+      L(40, 400, "INVOICE"),
+      L(70, 400, "No. EX-31-0001"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Brackmoor Surveys Ltd",
+    });
+  });
+
   it("takes a 'Teoranta' named in the footer, not the buyer's block under a title", () => {
     const doc = page([
       L(50, 40, "SONRASC / INVOICE", 18),

@@ -262,11 +262,16 @@ function readPercent(tokens: Token[], start: number, layout: Layout): ValueRead 
 }
 
 /** Plain text: the words from start to the end of their segment (or until `stop`). */
+/** 'Or' in the languages read, as a sentence goes on after a name. */
+const OR_WORDS = new Set(["or", "ou", "oder", "o"]);
+
 function readText(tokens: Token[], start: number, stop?: (t: Token) => boolean): ValueRead | null {
   const segment = tokens[start].segment;
   const taken: Token[] = [];
   for (let i = start; i < tokens.length && tokens[i].segment === segment; i++) {
     if (i > start && stop?.(tokens[i])) break;
+    // "payable to Rowan Ashcroft or pay by transfer": a sentence goes on after the value with 'or'.
+    if (i > start && OR_WORDS.has(tokens[i].text)) break;
     taken.push(tokens[i]);
   }
   const text = taken
