@@ -239,7 +239,9 @@ function rightOn(
     } else {
       // A text right after a label inside a sentence is the sentence, not a value, unless the label ends with the
       // word that introduces a name ("Please make cheques payable to Rowan Ashcroft", "chèque à l'ordre de …").
-      if (spec.kind === "text" && !match.colon && !match.startsSegment && !introducesName(match)) break;
+      const sentenceGoesOn = token.segment === match.tokens[match.tokens.length - 1].segment;
+      if (spec.kind === "text" && !match.colon && !match.startsSegment && !(introducesName(match) && sentenceGoesOn))
+        break;
       // "Facture émise FA-22-2540", "FATTURA DIFFERITA 25407/2021": a title's qualifying words stand before its
       // number (in capitals they read like a code).
       const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);

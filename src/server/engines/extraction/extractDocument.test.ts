@@ -1158,6 +1158,38 @@ describe("extractDocument: Irish addresses and forms", () => {
     expect(issuer).toBe(sentence.includes("Ellis") ? "Ellis Example" : "Camille Exemple");
   });
 
+  it("takes a letterhead whose name begins with a label's word ('Transport …'), not the buyer's block under it", () => {
+    const doc = page([
+      L(40, 40, "Transport Exemplaar NV", 16),
+      L(62, 40, "Havenweg 1 · 9000 Gent · BTW BE 0000.000.000"),
+      L(110, 40, "Kunststoffen Voorbeeld BV"),
+      L(122, 40, "Voorbeeldstraat 6"),
+      L(134, 40, "BTW BE 0000.000.001"),
+      L(180, 40, "Factuurnummer 2031/7"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Transport Exemplaar NV",
+    });
+  });
+
+  it("gives the registration numbers under a block to its own column's name, not the addressee's beside it", () => {
+    const doc = page([
+      L(60, 40, "Chemie Voorbeeld Operations B.V."),
+      L(72, 40, "Accounts Payable"),
+      L(84, 40, "Postbus 1"),
+      L(96, 40, "0000 AA Voorbeeld"),
+      L(40, 380, "Installatie Exemplaar B.V."),
+      L(56, 380, "Zeestraat 1"),
+      L(68, 380, "0000 BB Exemplaar"),
+      L(80, 380, "KvK 00000000"),
+      L(92, 380, "Btw NL000000000B01"),
+      L(170, 330, "Factuur: 31000001"),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls }))).toEqual({
+      issuer: "Installatie Exemplaar B.V.",
+    });
+  });
+
   it("takes the 'From:' block for the seller where the 'To:' block is printed first", () => {
     const doc = page([
       L(40, 40, "To:"),

@@ -224,9 +224,29 @@ const PRINCIPAL =
 const REGISTRATION_DETAILS =
   /\b(iban|bic|swift|vat|tva|btw|iva|ust|uid|mwst|gst|steuer\w*|rcs|siret|siren|kvk|hrb|hra|registergericht|handelsregister|firmenbuch|registro|rea|cif|nif|company no|registered)\b/;
 
-function ownsRegistration(lines: Line[], line: Line): boolean {
+function ownsRegistration(lines: Line[], line: Line, name: Token[]): boolean {
   const near = lines.slice(line.index, line.index + 3).filter((l) => l.page === line.page);
-  return near.some((l) => REGISTRATION_DETAILS.test(fold(l.text)));
+  const column = unionBox(name);
+  for (const l of near) {
+    if (!REGISTRATION_DETAILS.test(fold(l.text))) continue;
+    // The words that say so ("KvK", "IBAN"); a phrase of several ("Company No.") stands for the whole line.
+    const words = l.tokens.filter((t) => REGISTRATION_DETAILS.test(fold(t.text)));
+    const details = words.length > 0 ? words : l.tokens;
+    // Details in another column under another name (the addressee's block beside the sender's) are that name's.
+    if (l === line || details.some((t) => horizontalOverlap(t, column) > 0)) return true;
+    if (!details.some((t) => underAnotherName(lines, l, t, line))) return true;
+  }
+  return false;
+}
+
+/** A line above `l` (up to six, not the name's own) that starts in `t`'s column with a capitalised word. */
+function underAnotherName(lines: Line[], l: Line, t: Token, own: Line): boolean {
+  for (const above of lines.slice(Math.max(0, l.index - 6), l.index)) {
+    if (above === own || above.page !== l.page) continue;
+    const first = above.tokens.find((u) => horizontalOverlap(u, t) > 0 || Math.abs(u.x - t.x) < 4);
+    if (first && /^\p{Lu}/u.test(first.text) && above.tokens.some((u) => LEGAL_WORDS.has(compact(u.text)))) return true;
+  }
+  return false;
 }
 
 /** "SAS Mercier Informatique": the capitalised words after a form printed first, in its segment, up to a comma. */
@@ -300,7 +320,9 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
   const when = tokens.findIndex((t) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{1,2}:\d{2}/.test(t.text));
   if (when > 0) tokens = tokens.slice(0, when);
   if (tokens.length === 0 || tokens.length > 6) return null;
-  if (tokens.some((t) => labelOf.has(t) || t.colon || /@|www\.|https?:/i.test(t.text))) return null;
+  // A word that is also a label ("Transport", "Service") may begin a company's name that ends with its legal form.
+  const company = LEGAL_WORDS.has(compact(tokens[tokens.length - 1].text));
+  if (tokens.some((t) => (labelOf.has(t) && !company) || t.colon || /@|www\.|https?:/i.test(t.text))) return null;
   const letters = tokens.filter((t) => hasLetter(t.text)).length;
   if (letters < Math.ceil(tokens.length * 0.6)) return null;
   if (!tokens.some((t) => /\p{Lu}/u.test(t.text))) return null;
@@ -451,7 +473,7 @@ export function findIssuer(
     const principal = PRINCIPAL.exec(fold(line.text));
     for (const name of legalNames(line, layout.lines, labelOf)) {
       add(name.display, name.tokens, "legal", 0.5);
-      if (ownsRegistration(layout.lines, line)) add(name.display, name.tokens, "registered", 0.2);
+      if (ownsRegistration(layout.lines, line, name.tokens)) add(name.display, name.tokens, "registered", 0.2);
       if (principal && fold(line.text).indexOf(fold(name.tokens[0].text), principal.index) > principal.index)
         add(name.display, name.tokens, "principal", 0.8);
     }
