@@ -154,6 +154,15 @@ export const CONCEPTS: Concept[] = [
         "factura rectificativa",
         // "Itemized Bill ACC-2021-17": an American invoice's title ("Bill to" is the customer's, a longer label).
         "bill",
+        // A professional's invoice by its own name: a fee note.
+        "honorarnote",
+        "honorarrechnung",
+        "kostennote",
+        "fee note",
+        "note d'honoraires",
+        "declaratie",
+        "parcella",
+        "nota de honorarios",
       ),
       ...L(0.35, "#", "number", "nummer", "numero", "nr", "n°"),
       // A bare "Reference" is often the document's number; weaker than "No.", it is also an article's or an order's.

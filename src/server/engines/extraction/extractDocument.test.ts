@@ -181,6 +181,38 @@ describe("extractDocument: labels and values", () => {
     });
   });
 
+  it("reads a fee note's number beside its title ('HONORARNOTE  Nr. …'), not a quarter's number in the lines", () => {
+    const doc = page([
+      L(40, 57, "Kanzlei Beispiel GmbH"),
+      R(220, [57, "HONORARNOTE"], [380, "Nr. 2031/007"]),
+      L(232, 380, "Klagenfurt, 19.04.2031"),
+      R(260, [57, "Lohnverrechnung 1. Quartal 2031"], [470, "500,00"]),
+      R(300, [360, "Honorar netto"], [480, "500,00"]),
+      R(314, [360, "20 % USt"], [480, "100,00"]),
+      R(328, [360, "Gesamtbetrag"], [480, "€ 600,00"]),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      number: "2031/007",
+    });
+  });
+
+  it("reads an Italian export 'non imponibile' as bearing no VAT, the stamp duty in its total, not the article's number", () => {
+    const doc = page([
+      L(40, 40, "Calzature Esempio S.r.l."),
+      L(180, 40, "Fattura n. 31/E"),
+      R(254, [40, "Stivale, pelle"], [320, "60"], [390, "78,00"], [480, "4.680,00"]),
+      R(270, [360, "Totale merce"], [480, "4.680,00"]),
+      R(284, [360, "Bollo"], [480, "2,00"]),
+      R(298, [360, "Totale documento"], [480, "4.682,00"]),
+      L(320, 40, "Operazione non imponibile IVA ai sensi dell'art. 8, comma 1, lett. a) DPR 633/72."),
+    ]);
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: invoiceClass() }))).toMatchObject({
+      total: 4682,
+      net: 4682,
+      tax: 0,
+    });
+  });
+
   it("reads Belgian totals marked HTVA (before VAT) and TVAC (VAT included) over two rates", () => {
     const doc = page([
       L(40, 40, "Chauffage Exemple SA"),

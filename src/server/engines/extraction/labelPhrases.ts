@@ -886,8 +886,22 @@ function documentCaptions(matches: LabelMatch[]): LabelMatch[] {
   return out;
 }
 
+/** Words that deny what follows: "non imponibile", "nicht steuerbar", "not taxable", "niet belast". */
+const NEGATIONS = new Set(["non", "nicht", "not", "niet"]);
+
+/** An amount's label denied by the word before it is a statement ("Operazione non imponibile"), not a label. */
+function negatedAmounts(matches: LabelMatch[]): LabelMatch[] {
+  return matches.filter((m) => {
+    const first = m.tokens[0];
+    const before = m.line.tokens[first.index - 1];
+    if (!before || before.segment !== first.segment || !NEGATIONS.has(fold(before.text))) return true;
+    return !m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept));
+  });
+}
+
 export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[] {
   let out = namesNotLabels(matches);
+  out = negatedAmounts(out);
   out = referredTitles(out);
   out = bracketedTitles(out);
   out = combinedTitles(out);

@@ -218,7 +218,7 @@ const NOT_LIABLE = String.raw`regime forfettario|senza applicazione dell'?\s?iva
  * applicable, art. 293 B du CGI", "btw niet van toepassing", "valt buiten de heffing", "fuori campo IVA").
  */
 const NO_VAT_STATEMENT = new RegExp(
-  String.raw`\b(steuerfrei|umsatzsteuerfrei|\w*befreit|${EXEMPT_STEMS}|esenzione|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|not subject to vat|non soggett[ao]|no sujet[ao]s?|nicht steuerbar|hors champ|${NOT_LIABLE})\b`,
+  String.raw`\b(steuerfrei|umsatzsteuerfrei|\w*befreit|${EXEMPT_STEMS}|esenzione|reverse[ -]charge|autoliquidation|inversion del sujeto pasivo|verlegd|not subject to vat|non soggett[ao]|non imponibil[ei]|no sujet[ao]s?|nicht steuerbar|hors champ|${NOT_LIABLE})\b`,
 );
 const NOT_LIABLE_STATEMENT = new RegExp(String.raw`\b(${NOT_LIABLE})\b`);
 
