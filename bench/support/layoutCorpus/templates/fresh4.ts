@@ -196,7 +196,11 @@ const fieldLayout: Template = {
     ] as [number, number, number][]);
     s.box(m, y, 26, 26, { tint });
     s.text(inv.seller.core, m + 34, y + 2, { bold: true, size: s.size + 7, maxWidth: r - m - 290 });
-    s.text(contactsOf(ctx).join("  ·  "), m, y + 36, { size: s.size - 1.5, grey: 0.35, maxWidth: r - m - 250 });
+    const contactsBottom = s.lines(contactsOf(ctx), m, y + 34, {
+      size: s.size - 1.5,
+      grey: 0.35,
+      maxWidth: r - m - 250,
+    });
     s.text(fieldTitle(ctx), r, y, { bold: true, size: s.size + 3, align: "right", maxWidth: 220 });
     const refs = [
       fieldOf(ctx, "number", inv.credit ? "fsvCreditNumber" : "fsvNumber", inv.number),
@@ -205,7 +209,7 @@ const fieldLayout: Template = {
     ];
     const refBottom = labelRows(s, refs, r - 225, y + s.size * 2.4, 120, { size: s.size - 0.5, maxWidth: 100 });
     // The job card: the customer at the left, the job's facts at the right.
-    let top = Math.max(y + 62, refBottom + 10);
+    let top = Math.max(y + 62, refBottom, contactsBottom) + 10;
     const mid = m + (r - m) * 0.45;
     const facts = [
       fieldOf(ctx, "job", "fsvJob", job.job),
@@ -481,8 +485,8 @@ const removalLayout: Template = {
         top += s.size * 1.5;
       }
       const lw = s.text(`${ref.label} `, x, top, { size: s.size - 0.5, grey: 0.35 });
-      s.text(ref.value, x + lw, top, { size: s.size - 0.5, bold: true, maxWidth: r - x - lw });
-      x += width;
+      s.text(ref.value, x + lw + 2, top, { size: s.size - 0.5, bold: true, maxWidth: r - x - lw - 2 });
+      x += width + 4;
     }
     top += s.size * 2;
     // Moving out of and into, side by side.

@@ -138,7 +138,7 @@ export const it: Fresh4Vocabulary = {
     fulCustomer: ["Conto flotta", "Codice cliente flotta"],
     fulPeriod: ["Rifornimenti dal – al", "Mese dei rifornimenti"],
     fulCard: ["Carta {card} · veicolo {plate}", "Carta n. {card} – targa {plate}"],
-    fulColDate: ["Data rifornimento", "Giorno (rifornimento)"],
+    fulColDate: ["Data rifornimento", "Giorno rif."],
     fulColStation: ["Impianto di distribuzione", "Stazione / località"],
     fulColProduct: ["Carburante / articolo", "Prodotto erogato"],
     fulColQty: ["Litri / q.tà", "Erogato (l)"],
