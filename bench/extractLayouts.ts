@@ -37,11 +37,10 @@
  *
  * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2|dev3|dev4|dev5|dev6|fresh2|dev7|fresh3|
  * fresh4 (default: dev, heldout and dev2; FRESH, DEV3 to DEV7, FRESH2, FRESH3 and FRESH4 only when named); --errors
- * (each wrong DEV value);
- * --errors=heldout (each wrong HELD-OUT value); --errors=dev2 (each wrong DEV2 value); --errors=dev3 (each wrong
- * DEV3 value); --errors=dev4 (each wrong DEV4 value); --errors=dev5 (each wrong DEV5 value); --errors=dev6 (each
- * wrong DEV6 value); --errors=dev7 (each wrong DEV7 value); --errors=fresh; --errors=fresh2; --errors=fresh3;
- * --errors=fresh4.
+ * (each wrong DEV value); --errors=heldout (each wrong HELD-OUT value); --errors=dev2 (each wrong DEV2 value);
+ * --errors=dev3 (each wrong DEV3 value); --errors=dev4 (each wrong DEV4 value); --errors=dev5 (each wrong DEV5
+ * value); --errors=dev6 (each wrong DEV6 value); --errors=dev7 (each wrong DEV7 value); --errors=fresh;
+ * --errors=fresh2; --errors=fresh3; --errors=fresh4.
  */
 import {
   accuracyTable,

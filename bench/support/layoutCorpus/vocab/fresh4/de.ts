@@ -11,7 +11,7 @@ export const de: Fresh4Vocabulary = {
     bic: ["BIC des Instituts", "BIC der Hausbank"],
     vatId: ["Unsere USt-IdNr. lautet", "USt-Identnummer des Betriebs"],
     taxNo: ["Steuernr. beim FA", "Steuer-Nr. beim Wohnsitz-FA"],
-    register: ["Eingetragen beim Registergericht", "Firmenbuch/Register-Nr."],
+    register: ["Eingetragen beim Registergericht", "Eingetragen im HR unter"],
     page: ["Blatt {p} – {n}", "Blatt {p} aus {n}"],
     carried: ["Zwischensumme, weiter nächste Seite", "Seitensumme übertragen"],
     broughtForward: ["Zwischensumme von voriger Seite", "Seitensumme übernommen"],

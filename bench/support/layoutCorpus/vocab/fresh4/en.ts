@@ -172,6 +172,8 @@ export const en: Fresh4Vocabulary = {
       fsvTotal: ["Job total with tax", "Total for this job"],
       vehNet: ["Cash price before tax", "Vehicle sale subtotal"],
       vehVat: ["Sales tax on vehicle {rate}", "Sale tax @ {rate}"],
+      vehColAmount: ["Price before tax", "Net sale value"],
+      vehTotal: ["Vehicle price incl. tax", "Total sale price"],
       vehFeeNote: [
         "* Title and registration fees are paid to the state for you and are not taxed.",
         "* DMV title, plate and registration: pass-through fees, no sales tax.",
@@ -179,6 +181,7 @@ export const en: Fresh4Vocabulary = {
       vehTradeIn: ["Less trade-in {model} ({plate})", "Trade allowance {model}, {plate}"],
       movNet: ["Moving charges before tax", "Net moving charges"],
       movVat: ["Sales tax on move {rate}", "Add tax {rate} (move)"],
+      movTotal: ["Total cost of move", "Moving total incl. tax"],
       movOutsideNote: [
         "° Parking permit and valuation coverage passed through at cost, not taxed.",
         "° City parking permit and coverage: not subject to sales tax.",
