@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by fifty-five layouts (bench/extractLayouts.ts), in
- * eleven halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by sixty layouts (bench/extractLayouts.ts), in
+ * twelve halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -29,6 +29,9 @@
  *  K  FRESH3 (five more layouts, pools K of vocab/fresh3/): written without reading the engine, the third held-out
  *     set; report its figures only, never read its errors (--errors=fresh3 prints them only when asked). Drawn only
  *     when named (--half fresh3).
+ *  L  FRESH4 (five more layouts, pools L of vocab/fresh4/): written without reading the engine, the fourth held-out
+ *     set; report its figures only, never read its errors (--errors=fresh4 prints them only when asked). Drawn only
+ *     when named (--half fresh4).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -111,6 +114,22 @@
  * with their runs priced per thousand and their specifications, set-up and proofs per job, books at the country's
  * reduced rate, a VAT grid beside the totals, an advance paid); each layout numbers in formats of its own. No pool K
  * wording is in A to J (poolsFor checks).
+ * L adds, in all six languages, a field-service company's job invoice from its app (a logo word with the legal name
+ * only in the footer, a job card with the customer, the site, the engineer, the visit and its times, the work done in a
+ * sentence, labour, call-out and parts with their part numbers, works on homes at the reduced rate in France, Italy
+ * and Spain on some, paid on site by card with the balance at zero, the photos kept and the customer's sign-off), a
+ * car dealer's or bike shop's sales invoice (the dealer in a right-hand column, the vehicle's model, VIN or frame
+ * number, first registration and mileage in a box, options and the registration fees paid outside VAT, a trade-in and
+ * a deposit deducted after the total, the balance financed by a bank), a removals company's invoice after its quote
+ * (a logo box with the legal name small at the right, the references in one line, moving out of and into side by side
+ * with floors and access, moving day, volume and crew, the quote's amount, a fixed price or volume and hours, packing
+ * material, parking suspension and insurance outside VAT, a booking deposit, two pages on some), a hosting company's
+ * or domain registrar's invoice (a brand word, references as captions over values, many small lines with their
+ * periods, the reverse charge at 0 % for a business in another EU country with its VAT id and the legal sentence,
+ * charged automatically to a card) and a fuel card issuer's monthly invoice (references in a grid, the fills grouped
+ * per card and vehicle with a subtotal each, dates, stations, litres at a price to three decimals, card fees, the
+ * litres drawn, a direct debit); each layout numbers in formats of its own. No pool L wording is in A to K (poolsFor
+ * checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -138,6 +157,7 @@ import { dev7Numbers } from "./layoutCorpus/dev7Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { fresh2Numbers } from "./layoutCorpus/fresh2Data";
 import { fresh3Numbers } from "./layoutCorpus/fresh3Data";
+import { fresh4Numbers } from "./layoutCorpus/fresh4Data";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
@@ -149,11 +169,12 @@ import { DEV7_TEMPLATES } from "./layoutCorpus/templates/dev7";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { FRESH2_TEMPLATES } from "./layoutCorpus/templates/fresh2";
 import { FRESH3_TEMPLATES } from "./layoutCorpus/templates/fresh3";
+import { FRESH4_TEMPLATES } from "./layoutCorpus/templates/fresh4";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 12;
+export const LAYOUT_CORPUS_VERSION = 13;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -168,6 +189,7 @@ export const TEMPLATES: Template[] = [
   ...FRESH2_TEMPLATES,
   ...DEV7_TEMPLATES,
   ...FRESH3_TEMPLATES,
+  ...FRESH4_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -217,7 +239,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
-/** The half's own invoice-number formats, where it has some (halves G's to K's per layout). */
+/** The half's own invoice-number formats, where it has some (halves G's to L's per layout). */
 export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: string): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
@@ -228,6 +250,7 @@ export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: st
   if (half === "fresh2") fresh2Numbers(r, inv, template);
   if (half === "dev7") dev7Numbers(r, inv, template);
   if (half === "fresh3") fresh3Numbers(r, inv, template);
+  if (half === "fresh4") fresh4Numbers(r, inv, template);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -312,8 +335,8 @@ export async function writeLayoutCorpus(): Promise<string> {
 }
 
 /**
- * The corpus's documents of the given halves (FRESH, DEV3 to DEV7, FRESH2 and FRESH3 only when named), read as Parse
- * does.
+ * The corpus's documents of the given halves (FRESH, DEV3 to DEV7 and FRESH2 to FRESH4 only when named), read as
+ * Parse does.
  */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {
   const dir = await writeLayoutCorpus();

@@ -1,7 +1,7 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
  * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H), the FRESH2
- * pools (I), the DEV7 pools (J, German and Dutch only) and the FRESH3 pools (K).
+ * pools (I), the DEV7 pools (J, German and Dutch only), the FRESH3 pools (K) and the FRESH4 pools (L).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
@@ -16,6 +16,7 @@ import { fr } from "./fr";
 import { FRESH, freshOverlaps } from "./fresh";
 import { FRESH2, fresh2Overlaps } from "./fresh2";
 import { FRESH3, fresh3Overlaps } from "./fresh3";
+import { FRESH4, fresh4Overlaps } from "./fresh4";
 import { it } from "./it";
 import { nl } from "./nl";
 import { wordingKey, wordingsOf } from "./overlap";
@@ -35,6 +36,7 @@ export type {
   Fresh2Concept,
   Fresh2Optional,
   Fresh3Concept,
+  Fresh4Concept,
   HalfConcept,
   Pools,
 } from "./types";
@@ -44,10 +46,11 @@ export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
  * (pools E, vocab/dev3/), DEV4 (pools F, vocab/dev4/), DEV5 (pools G, vocab/dev5/), DEV6 (pools H, vocab/dev6/),
  * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine), DEV7 (pools J,
  * vocab/dev7/: German and Dutch documents only, written without reading the engine), FRESH3 (pools K, vocab/fresh3/:
- * the third held-out set, written without reading the engine).
+ * the third held-out set, written without reading the engine), FRESH4 (pools L, vocab/fresh4/: the fourth held-out
+ * set, written without reading the engine).
  */
 export type Half =
-  "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2" | "dev7" | "fresh3";
+  "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2" | "dev7" | "fresh3" | "fresh4";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -68,6 +71,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "fresh2") return fresh2PoolsFor(language, country);
   if (half === "dev7") return dev7PoolsFor(language, country);
   if (half === "fresh3") return fresh3PoolsFor(language, country);
+  if (half === "fresh4") return fresh4PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -221,5 +225,22 @@ function fresh3PoolsFor(language: Language, country: string): Pools {
     checkedFresh3 = true;
   }
   const v = FRESH3[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedFresh4 = false;
+
+/**
+ * Pools L whole (they are not split; they hold only the concepts half L prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A to K. L FRESH4 is the fourth held-out set: written without
+ * reading the engine, its errors are never to be read.
+ */
+function fresh4PoolsFor(language: Language, country: string): Pools {
+  if (!checkedFresh4) {
+    const overlaps = fresh4Overlaps();
+    if (overlaps.length) throw new Error(`pool L repeats wordings of A to K: ${overlaps.join("; ")}`);
+    checkedFresh4 = true;
+  }
+  const v = FRESH4[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

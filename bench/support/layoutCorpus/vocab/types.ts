@@ -581,7 +581,8 @@ export type HalfConcept =
   | Fresh2Concept
   | Fresh2Optional
   | Dev7Concept
-  | Fresh3Concept;
+  | Fresh3Concept
+  | Fresh4Concept;
 
 export type Pools = Record<Concept, string[]> & Partial<Record<HalfConcept, string[]>>;
 
@@ -1326,4 +1327,171 @@ export type Fresh3Concept =
 export interface Fresh3Vocabulary {
   pools: Record<Fresh3Concept, string[]>;
   countries: Record<string, Partial<Record<Fresh3Concept, string[]>>>;
+}
+
+/**
+ * Concepts only half L (FRESH4, the fourth held-out set, written without reading the engine) prints, one set per
+ * layout: a field-service company's job invoice (fsv*), a car dealer's or bike shop's sales invoice (veh*), a removals
+ * company's invoice after its quote (mov*), a hosting company's or domain registrar's invoice (hst*) and a fuel card
+ * issuer's monthly invoice (ful*); and the shared concepts its documents print (the seller's contacts, bank and legal
+ * details, the page, the sum carried between pages). Placeholders in braces are filled where printed.
+ */
+export type Fresh4Concept =
+  | "phone"
+  | "email"
+  | "web"
+  | "bank"
+  | "iban"
+  | "bic"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  /** {p} {n} */
+  | "page"
+  | "carried"
+  | "broughtForward"
+  // A field-service company's job invoice from its app (fsv*)
+  | "fsvTitle"
+  | "fsvCreditTitle"
+  | "fsvNumber"
+  | "fsvCreditNumber"
+  | "fsvDate"
+  | "fsvOriginal"
+  | "fsvJob"
+  | "fsvSite"
+  | "fsvTech"
+  | "fsvVisit"
+  /** {from} {to} */
+  | "fsvTimes"
+  /** {n} {ref} */
+  | "fsvPhotos"
+  | "fsvWork"
+  | "fsvColDesc"
+  | "fsvColQty"
+  | "fsvColPrice"
+  | "fsvColAmount"
+  | "fsvNet"
+  /** {rate} */
+  | "fsvVat"
+  | "fsvTotal"
+  | "fsvCreditTotal"
+  /** {card} */
+  | "fsvPaidCard"
+  | "fsvBalance"
+  /** {name} */
+  | "fsvSigned"
+  // A car dealer's or bike shop's sales invoice (veh*)
+  | "vehTitle"
+  | "vehCreditTitle"
+  | "vehNumber"
+  | "vehCreditNumber"
+  | "vehDate"
+  | "vehOriginal"
+  | "vehCustomer"
+  | "vehSalesman"
+  | "vehContract"
+  | "vehHandover"
+  | "vehVehicle"
+  | "vehModel"
+  | "vehVin"
+  | "vehFrame"
+  | "vehFirstReg"
+  | "vehMileage"
+  | "vehColDesc"
+  | "vehColAmount"
+  | "vehNet"
+  /** {rate} */
+  | "vehVat"
+  | "vehFeeNote"
+  | "vehTotal"
+  | "vehCreditTotal"
+  /** {model} {plate} */
+  | "vehTradeIn"
+  | "vehDeposit"
+  | "vehBalance"
+  /** {bank} {ref} */
+  | "vehFinance"
+  // A removals company's invoice after its quote (mov*)
+  | "movTitle"
+  | "movCreditTitle"
+  | "movNumber"
+  | "movCreditNumber"
+  | "movDate"
+  | "movOriginal"
+  /** {ref} {date} {amount} */
+  | "movQuote"
+  | "movCustomer"
+  | "movMoveDate"
+  | "movFrom"
+  | "movTo"
+  | "movFloor"
+  | "movVolume"
+  | "movCrew"
+  | "movColDesc"
+  | "movColQty"
+  | "movColPrice"
+  | "movColAmount"
+  | "movNet"
+  /** {rate} */
+  | "movVat"
+  | "movTotal"
+  | "movCreditTotal"
+  | "movAdvance"
+  | "movBalance"
+  | "movOutsideNote"
+  // A hosting company's or domain registrar's invoice (hst*)
+  | "hstTitle"
+  | "hstCreditTitle"
+  | "hstNumber"
+  | "hstCreditNumber"
+  | "hstDate"
+  | "hstOriginal"
+  | "hstAccount"
+  | "hstDue"
+  | "hstBillTo"
+  | "hstCustVat"
+  | "hstColProduct"
+  | "hstColPeriod"
+  | "hstColQty"
+  | "hstColPrice"
+  | "hstColAmount"
+  | "hstNet"
+  /** {rate} */
+  | "hstVat"
+  | "hstTotal"
+  | "hstCreditTotal"
+  | "hstReverse"
+  /** {card} {date} */
+  | "hstPaid"
+  // A fuel card issuer's monthly invoice (ful*)
+  | "fulTitle"
+  | "fulCreditTitle"
+  | "fulNumber"
+  | "fulCreditNumber"
+  | "fulDate"
+  | "fulOriginal"
+  | "fulCustomer"
+  | "fulPeriod"
+  /** {card} {plate} */
+  | "fulCard"
+  | "fulColDate"
+  | "fulColStation"
+  | "fulColProduct"
+  | "fulColQty"
+  | "fulColPrice"
+  | "fulColAmount"
+  | "fulSubtotal"
+  | "fulLitres"
+  | "fulNet"
+  /** {rate} */
+  | "fulVat"
+  | "fulTotal"
+  | "fulCreditTotal"
+  /** {date} {iban} */
+  | "fulDebit";
+
+/** Half L's wordings of one language: every concept its layouts print, and the countries' replacements. */
+export interface Fresh4Vocabulary {
+  pools: Record<Fresh4Concept, string[]>;
+  countries: Record<string, Partial<Record<Fresh4Concept, string[]>>>;
 }
