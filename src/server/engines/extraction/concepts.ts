@@ -284,7 +284,7 @@ export const CONCEPTS: Concept[] = [
       // The UK's VAT date (the date of supply), printed as the invoice's ("Date/Tax point") or beside it: an
       // 'Invoice date' printed too says it better.
       ...L(0.85, "tax point", "tax point date"),
-      ...L(0.65, "date", "datum", "dated", "fecha", "data", "invoiced on", "issued on"),
+      ...L(0.65, "date", "datum", "dated", "fecha", "invoiced on", "issued on"),
       // Tills print the moment of the sale: "Date/Time: 27/12/20 14:20".
       ...L(
         0.65,

@@ -122,7 +122,7 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
     if (spec.concept === "invoice_number" && spec.kind === "id" && candidates.length === 0)
       candidates.push(...numberFallback(ctx));
     if (spec.kind === "amount" && (spec.concept === "net" || spec.concept === "tax" || spec.concept === "total"))
-      candidates.push(...summaryFor(spec.concept, (summary ??= summaryCandidates(layout)), candidates));
+      candidates.push(...summaryFor(spec.concept, (summary ??= summaryCandidates(layout)), candidates, ctx));
     if (field.dataType === "Value_List") candidates = valueListCandidates(layout, candidates, itemsOf(input, field));
     if (field.dataType === "Boolean") candidates = booleanCandidates(candidates);
     if (spec.concept === "tax" && spec.kind === "amount") candidates.push(...taxBreakdownSum(candidates));
@@ -278,16 +278,25 @@ export function extractDocument(input: ExtractDocumentInput): ExtractDocumentRes
 }
 
 /**
- * The summary's candidates for a field, unless its tax is not one a label names (with some confidence) while another
- * is: then the amounts it stacked were items that happened to add up ("220.00", "44.00", "Total 264.00", "Includes
- * GST of 24.00").
+ * The summary's candidates for a field, unless its tax stands on a line no tax label names while a label names another
+ * tax with some confidence: then the amounts it stacked were items that happened to add up ("220.00", "44.00", "Total
+ * 264.00", "Includes GST of 24.00"). A stack whose tax line a label names (a tax by rate beside the tax total) stands.
  */
-function summaryFor(concept: "net" | "tax" | "total", summary: SummaryCandidates, labelled: Candidate[]): Candidate[] {
+function summaryFor(
+  concept: "net" | "tax" | "total",
+  summary: SummaryCandidates,
+  labelled: Candidate[],
+  ctx: CandidateContext,
+): Candidate[] {
   if (concept !== "tax" || summary.tax.length === 0) return summary[concept];
   const best = labelled
     .filter((c) => c.source.startsWith("label") && c.score >= 0.5)
     .sort((a, b) => b.score - a.score)[0];
   if (!best) return summary.tax;
+  const stacked = summary.tax[0].tokens[0];
+  const line = stacked ? ctx.layout.lines[stacked.line] : undefined;
+  const named = line?.tokens.some((t) => ctx.labelOf.get(t)?.targets.some((x) => x.concept === "tax"));
+  if (named) return summary.tax;
   // A 'tax' as large as the summary's total is a total its label was misread for: the summary stands.
   const top = Math.max(...summary.total.map((c) => Math.abs(Number(c.value))));
   const value = Math.abs(Number(best.value));
