@@ -823,5 +823,5 @@ const NAME_INTRODUCERS = new Set(["to", "de", "an", "a", "di", "van", "by", "par
 
 function introducesName(match: LabelMatch): boolean {
   const last = match.tokens[match.tokens.length - 1];
-  return !!last && NAME_INTRODUCERS.has(fold(last.text));
+  return !!last && NAME_INTRODUCERS.has(last.norm);
 }

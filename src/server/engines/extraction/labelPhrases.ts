@@ -894,7 +894,7 @@ function negatedAmounts(matches: LabelMatch[]): LabelMatch[] {
   return matches.filter((m) => {
     const first = m.tokens[0];
     const before = m.line.tokens[first.index - 1];
-    if (!before || before.segment !== first.segment || !NEGATIONS.has(fold(before.text))) return true;
+    if (!before || before.segment !== first.segment || !NEGATIONS.has(before.norm)) return true;
     return !m.targets.some((t) => t.concept && AMOUNT_CONCEPTS.includes(t.concept));
   });
 }
