@@ -238,7 +238,7 @@ function rightOn(
       if (amounts.length > 0 && isWord(token)) break;
     } else {
       // A text right after a label inside a sentence is the sentence, not a value, unless the label ends with the
-      // word that introduces a name ("Please make cheques payable to Rowan Ashcroft", "chèque à l'ordre de …").
+      // word that introduces a name ("Please make cheques payable to J. Smith", "chèque à l'ordre de …").
       const sentenceGoesOn = token.segment === match.tokens[match.tokens.length - 1].segment;
       if (spec.kind === "text" && !match.colon && !match.startsSegment && !(introducesName(match) && sentenceGoesOn))
         break;

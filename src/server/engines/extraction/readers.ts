@@ -74,7 +74,7 @@ export function currencyOfToken(token: Token): string | null {
   return null;
 }
 
-/** A currency mark, a sign or '%' beside an amount's digits; a minus may lead the mark ("-€ 48,40"). */
+/** A currency mark, a sign or '%' beside an amount's digits; a minus may lead the mark ("-€ 12,50"). */
 function currencyOrSign(token: Token): boolean {
   const text = token.text.trim();
   if (/^[(]?[%+\-–−][)]?[:.,;]?$/.test(text)) return true;
@@ -270,7 +270,7 @@ function readText(tokens: Token[], start: number, stop?: (t: Token) => boolean):
   const taken: Token[] = [];
   for (let i = start; i < tokens.length && tokens[i].segment === segment; i++) {
     if (i > start && stop?.(tokens[i])) break;
-    // "payable to Rowan Ashcroft or pay by transfer": a sentence goes on after the value with 'or'.
+    // "payable to J. Smith or pay by transfer": a sentence goes on after the value with 'or'.
     if (i > start && OR_WORDS.has(tokens[i].text)) break;
     taken.push(tokens[i]);
   }
