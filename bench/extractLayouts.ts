@@ -33,7 +33,9 @@
  *
  * With --learning, series of invoices from one sender in one look (support/layoutSeries.ts: per layout six series
  * of four, one per language) instead: the first of each series is corrected (every wrong field taught), the other
- * three are read cold and with what was learned, per half.
+ * three are read cold and with what was learned, per half; then again with every field of the first taught, the
+ * right ones too (a stress test of reading learned places: each series has five to read, not one). --series N reads N
+ * series per layout instead of six (more corrections to learn from).
  *
  * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2|dev3|dev4|dev5|dev6|fresh2|dev7|fresh3|
  * fresh4 (default: dev, heldout and dev2; FRESH, DEV3 to DEV7, FRESH2, FRESH3 and FRESH4 only when named); --errors
@@ -71,6 +73,8 @@ const NAMED: Half[] = [
   "fresh3",
   "fresh4",
 ];
+/** Series per layout with --learning (--series N; six by default, one per language). */
+const SERIES_PER_LAYOUT = argv.includes("--series") ? Math.max(1, Number(argv[argv.indexOf("--series") + 1]) || 6) : 6;
 const HALVES: Half[] =
   argv.includes("--half") && NAMED.includes(halfArg as Half) ? [halfArg as Half] : ["dev", "heldout", "dev2"];
 const LIST_ERRORS: Record<Half, boolean> = {
@@ -156,7 +160,7 @@ function report(half: Half, docs: LayoutDoc[], outcomes: FieldOutcome[], cpuMs: 
 
 /** Per half: the first invoice of each series corrected, the series' others read cold and after learning. */
 async function learning(): Promise<void> {
-  const series = await loadLayoutSeries(HALVES);
+  const series = await loadLayoutSeries(HALVES, SERIES_PER_LAYOUT);
   console.log(
     `Series of one sender in one look (bench/support/layoutSeries.ts): ${series.length} documents; the first of each corrected`,
   );
@@ -181,6 +185,20 @@ async function learning(): Promise<void> {
       LIST_ERRORS[half],
     );
     errorPatterns(warm, INVOICE_FIELDS, LIST_ERRORS[half]);
+    // Every field of the first taught, right ones too: five places a series to read, where a correction teaches one.
+    const stress = afterOneCorrection(
+      docs.map((d) => ({ ...labelled(d), family: d.series })),
+      INVOICE_FIELDS,
+      true,
+    );
+    accuracyTable(
+      `${NAMES[half]}, every field of the first taught (learned places read, a stress test):`,
+      scored(stress.warm),
+      [...INVOICE_FIELDS, ISSUER],
+      read.length,
+      LIST_ERRORS[half],
+    );
+    errorPatterns(stress.warm, INVOICE_FIELDS, LIST_ERRORS[half]);
   }
 }
 

@@ -128,10 +128,14 @@ export function calibrationSummary(title: string, outcomes: FieldOutcome[]): voi
   );
 }
 
-/** Within a family, the first invoice of each seller is corrected; the others are read with what it taught. */
+/**
+ * Within a family, the first invoice of each seller is corrected; the others are read with what it taught. With
+ * teachEvery, every field of the first is taught, the right ones too: a stress test of reading learned places.
+ */
 export function afterOneCorrection(
   docs: LabelledDoc[],
   fields: BenchField[],
+  teachEvery = false,
 ): { cold: FieldOutcome[]; warm: FieldOutcome[]; taught: number } {
   const documentClass = classOf(fields);
   const groups = new Map<string, LabelledDoc[]>();
@@ -147,7 +151,7 @@ export function afterOneCorrection(
     const [first, ...others] = list;
     const firstRun = runCorpus([first], fields, () => ({ masterKeyId: key })).outcomes;
     const hints: LearnedHint[] = [];
-    for (const o of firstRun.filter((x) => !x.right)) {
+    for (const o of firstRun.filter((x) => teachEvery || !x.right)) {
       const f = fields.find((x) => x.id === o.field)!;
       const field = documentClass.fields.find((c) => c.field._id === f.id)!.field;
       const value =

@@ -8,7 +8,6 @@ import { EXEMPT_STEMS } from "./amountMarks";
 import { kindOfConcept, type ConceptId, type ValueKind } from "./concepts";
 import { horizontalOverlap, unionBox, type Layout, type Line, type Token } from "./layout";
 import type { Rect } from "../../../domain/geometry";
-import { parseDate } from "./parseDate";
 import { labelWeightFor, strongestTarget, type LabelMatch } from "./labels";
 import { COPY_WORDS, NEXT_WORDS, REFERENCE } from "./labelComposition";
 import { isTitle } from "./labelPhrases";
@@ -18,6 +17,7 @@ import {
   isSeparator,
   isWord,
   readAmount,
+  readCompactDate,
   readDate,
   readKind,
   type ValueRead,
@@ -246,7 +246,7 @@ function rightOn(
       // number (in capitals they read like a code).
       const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
       const read =
-        readKind(spec.kind, tokens, pos, ctx.layout, stop) ?? (spec.kind === "date" ? compactDate(token) : null);
+        readKind(spec.kind, tokens, pos, ctx.layout, stop) ?? (spec.kind === "date" ? readCompactDate(token) : null);
       if (read && !(qualifiesTitle && spec.kind === "id" && /^\p{L}+$/u.test(String(read.value)))) {
         out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
         break;
@@ -346,17 +346,6 @@ function afterLegalReference(tokens: Token[], pos: number): number {
     else break;
   }
   return pos;
-}
-
-/**
- * "DOCDAT: 20250314": an EDI printout's date without separators, read only right after a date's label (elsewhere
- * eight digits are more often a number).
- */
-function compactDate(token: Token): ValueRead | null {
-  const m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(token.text.replace(/[.,;]$/, ""));
-  if (!m) return null;
-  const iso = `${m[1]}-${m[2]}-${m[3]}`;
-  return parseDate(iso) === iso ? { value: iso, tokens: [token], quality: 0.8 } : null;
 }
 
 /** Whether the line above or below has a figure ending where this token ends (the same column of a grid). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DataType } from "../../../domain/entities";
 import { extractDocument } from "./extractDocument";
-import { learnFromCorrection, shapeOf } from "./learning";
+import { learnFromCorrection, readHint, shapeOf } from "./learning";
+import { buildLayout } from "./layout";
 import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass, ExtractionField, LearnedHint } from "./types";
 
@@ -304,5 +305,114 @@ describe("learnFromCorrection", () => {
 
   it("describes identifiers by their shape", () => {
     expect(shapeOf("INV/2023/03-0008")).toBe("AAA/9999/99-9999");
+  });
+});
+
+describe("reading a learned place on the sender's next document", () => {
+  const netField = f("net", "Net Amount", "Number");
+  const taxField = f("tax", "Tax Amount", "Number");
+  const dateField = f("date", "Invoice Date", "Date");
+  const amounts: ExtractionClass = {
+    _id: "class-1",
+    fields: [totalField, netField, taxField, dateField].map((field, i) => ({ field, order: i + 1 })),
+    tables: [],
+  };
+  const teach = (pages: ReturnType<typeof page>[], field: ExtractionField, correctedValue: number | string) =>
+    learnFromCorrection({ pages, field, correctedValue, masterKeyId: acme._id, classId: "class-1" });
+  const read = (next: ReturnType<typeof page>, hints: LearnedHint[]) =>
+    extractDocument({ pages: [next], documentClass: amounts, masterKey: acme, learned: hints });
+  const kind = (field: ExtractionField) => (field.dataType === "Date" ? "date" : "amount");
+  const learnedRead = (next: ReturnType<typeof page>, hint: LearnedHint, field: ExtractionField) =>
+    readHint(buildLayout([next]), hint, field, kind(field));
+
+  it("reads the whole of a longer amount where a shorter one was learned", () => {
+    const hint = teach(
+      [page([L(40, 40, "ACME", 20), R(400, [300, "Gesamt brutto"], [470, "€ 47,18"])])],
+      totalField,
+      47.18,
+    )!;
+    // Set flush right: the longer amount starts further left, its last group where the learned one stood.
+    const next = page([L(40, 40, "ACME", 20), R(400, [300, "Gesamt brutto"], [452, "€ 12 598,73"])]);
+    expect(learnedRead(next, hint, totalField)?.value).toBe(12598.73);
+    expect(valueOf(read(next, [hint]), "total")).toBe(12598.73);
+  });
+
+  it("learns a label printed in several words whole, so a shorter label elsewhere is not taken for it", () => {
+    const teacher = page([
+      L(40, 40, "ACME", 20),
+      R(380, [40, "Netto bedrag:"], [200, "EUR 461,20"]),
+      R(394, [40, "Totaal btw:"], [200, "EUR 96,85"]),
+      R(408, [40, "Totaal inclusief BTW:"], [200, "EUR 558,05"]),
+    ]);
+    const hint = teach([teacher], totalField, 558.05)!;
+    expect(hint.anchor?.tokens).toEqual(["totaal", "inclusief", "btw"]);
+    // A credit note of the sender: no 'Totaal inclusief BTW', a 'BTW' line where the total stood.
+    const next = page([
+      L(40, 40, "ACME", 20),
+      R(380, [40, "Netto bedrag:"], [200, "EUR 741,15"]),
+      R(394, [40, "Btw 21 %:"], [200, "EUR 155,64"]),
+      R(408, [40, "Totaal credit:"], [200, "EUR 896,79"]),
+    ]);
+    expect(valueOf(read(next, [hint]), "total")).toBe(896.79);
+  });
+
+  it("does not read past a label's next word into another label's amount", () => {
+    const teacher = page([
+      L(40, 40, "ACME", 20),
+      R(380, [300, "Total VAT"], [480, "4.83"]),
+      R(394, [300, "Total"], [480, "25.81"]),
+    ]);
+    const hint = teach([teacher], totalField, 25.81)!;
+    // More item lines: the tax line now stands where the total stood.
+    const next = page([
+      L(40, 40, "ACME", 20),
+      R(380, [300, "Subtotal"], [480, "200.09"]),
+      R(394, [300, "Total VAT"], [480, "38.10"]),
+      R(408, [300, "Total"], [480, "238.19"]),
+    ]);
+    expect(learnedRead(next, hint, totalField)?.value).toBe(238.19);
+  });
+
+  it("learns a receipt's label at the left margin with its amount at the right one", () => {
+    const receipt = (net: string) =>
+      page([L(24, 13, "ACME"), R(376, [13, "Net amount:"], [200, `EUR ${net}`])], { width: 265, height: 547 });
+    const hint = teach([receipt("4642,66")], netField, 4642.66)!;
+    expect(hint).toMatchObject({ kind: "anchor", anchor: { tokens: ["net", "amount"], direction: "right" } });
+    expect(learnedRead(receipt("7411,52"), hint, netField)?.value).toBe(7411.52);
+  });
+
+  it("gives up a learned place that holds another number of amounts than it did, and leaves the page to decide", () => {
+    const grid = (...rows: [string, string[]][]) =>
+      page([
+        L(40, 40, "ACME", 20),
+        ...rows.map(([label, cells], i) =>
+          R(500 + 14 * i, [40, label], ...cells.map((c, j): [number, string] => [300 + 80 * j, c])),
+        ),
+      ]);
+    const hint = teach([grid(["VAT PER RATE", ["309,65"]])], taxField, 309.65)!;
+    expect(learnedRead(grid(["VAT PER RATE", ["412,30"]]), hint, taxField)?.value).toBe(412.3);
+    // Two rates now: a column per rate and one for all of them.
+    expect(learnedRead(grid(["VAT PER RATE", ["183,15", "35,75", "218,90"]]), hint, taxField)).toBeNull();
+  });
+
+  it("learns a zero amount where it is printed as an amount, never in a rate's '0 %'", () => {
+    const teacher = page([
+      L(40, 40, "ACME", 20),
+      R(300, [40, "Consultation"], [300, "0 %"], [480, "30,00"]),
+      R(400, [300, "VAT"], [480, "0,00"]),
+    ]);
+    const hint = teach([teacher], taxField, 0)!;
+    expect(hint.anchor?.tokens).toEqual(["vat"]);
+    expect(hint.region!.y * 842).toBe(400);
+    // A page that prints no tax at all: the rate's '0 %' is no place for a zero amount.
+    const exempt = page([L(40, 40, "ACME", 20), R(300, [40, "Consultation"], [300, "0 %"], [480, "30,00"])]);
+    expect(teach([exempt], taxField, 0)).toBeNull();
+  });
+
+  it("learns and reads a date printed as eight digits", () => {
+    const doc = (date: string) => page([L(40, 40, "ACME", 20), R(100, [300, "DOC DATE :"], [400, date])]);
+    const hint = teach([doc("20211126")], dateField, "2021-11-26")!;
+    expect(hint.kind).toBe("anchor");
+    expect(learnedRead(doc("20230704"), hint, dateField)?.value).toBe("2023-07-04");
   });
 });

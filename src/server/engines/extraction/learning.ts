@@ -13,7 +13,17 @@ import { buildLayout, horizontalOverlap, unionBox, type Layout, type Line, type 
 import { parseBoolean } from "./parseBoolean";
 import { parseDate } from "./parseDate";
 import { parseNumber } from "./parseNumber";
-import { isSeparator, isWord, readAmount, readDate, readKind, type ValueRead } from "./readers";
+import {
+  currencyOfToken,
+  FILLER_WORDS,
+  isSeparator,
+  isWord,
+  readAmount,
+  readCompactDate,
+  readDate,
+  readKind,
+  type ValueRead,
+} from "./readers";
 import { compact, fold, hasDigit, hasLetter } from "./text";
 import type { ExtractionField, LearnedHint, TextPage } from "./types";
 import type { Rect } from "../../../domain/geometry";
@@ -56,8 +66,8 @@ function findOccurrences(
           pos += date.tokens.length;
           continue;
         }
-        const read = readAmount(line.tokens, pos, layout, true);
-        if (read && Math.abs(Number(read.value) - target) < 0.005) {
+        const read = readAmount(line.tokens, pos, layout, kind === "percent");
+        if (read && (!read.percent || kind === "percent") && Math.abs(Number(read.value) - target) < 0.005) {
           const digits = read.tokens.filter((t) => hasDigit(t.text));
           out.push({
             tokens: digits.length ? digits : read.tokens,
@@ -74,7 +84,7 @@ function findOccurrences(
     if (!target) return out;
     for (const line of layout.lines) {
       for (let pos = 0; pos < line.tokens.length;) {
-        const read = readDate(line.tokens, pos, layout);
+        const read = readDate(line.tokens, pos, layout) ?? readCompactDate(line.tokens[pos]);
         if (read && read.value === target)
           out.push({ tokens: read.tokens, sourceText: read.tokens.map((t) => t.text).join(" ") });
         pos += read ? read.tokens.length : 1;
@@ -119,23 +129,24 @@ function containsPart(word: string, value: string): boolean {
   return (!before || /[^\p{L}\p{N}]/u.test(before)) && (!after || /[^\p{L}\p{N}]/u.test(after));
 }
 
+/** The words a value is read from, and whether they are a label the dictionary knows. */
 interface Anchor {
   tokens: Token[];
   direction: "right" | "below";
   skip: number;
+  known: boolean;
 }
-
-/** An anchor and whether its words are a label the dictionary knows. */
-type KnownAnchor = Anchor & { known: boolean };
 
 /**
  * The label the value is read from: a known label before it on its line, else a known label right above it (a
  * column heading), else unknown words before it in the value's own cell, else the words right above it.
  */
 function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): Anchor | null {
-  const left = leftAnchor(layout, occurrence, labelOf);
+  // A lone letter (a VAT code column 'A', a bullet) names nothing: the same letter heads other columns.
+  const named = (a: Anchor | null) => (a && a.tokens.some((t) => t.norm.length >= 2) ? a : null);
+  const left = named(leftAnchor(layout, occurrence, labelOf));
   if (left?.known) return left;
-  const above = aboveAnchor(layout, occurrence, labelOf);
+  const above = named(aboveAnchor(layout, occurrence, labelOf));
   if (above?.known) return above;
   const first = occurrence.tokens[0];
   // Words of another cell of a table row (a date left of the number) are a value, not a label; words that end
@@ -145,7 +156,7 @@ function anchorOf(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, La
 }
 
 /** Words before the value on its line: numbers, symbols and separators skipped (at most 3). */
-function leftAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): KnownAnchor | null {
+function leftAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): Anchor | null {
   const first = occurrence.tokens[0];
   const line = layout.lines[first.line];
   let pos = first.index - 1;
@@ -154,18 +165,31 @@ function leftAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, 
     pos--;
     skip++;
   }
-  if (
-    pos < 0 ||
-    !isWord(line.tokens[pos]) ||
-    first.x - (line.tokens[pos].x + line.tokens[pos].width) >= 0.5 * layout.pages[first.page].width
-  )
-    return null;
+  if (pos < 0 || !isWord(line.tokens[pos])) return null;
   const match = labelOf.get(line.tokens[pos]);
-  if (match && match.end - 1 === pos) return { tokens: match.tokens, direction: "right", skip, known: true };
+  const known = !!match && match.end - 1 === pos;
+  // Unknown words far off are another column's; a known label is the value's however wide the gap (a receipt's
+  // 'Net amount' at the left margin, its amount at the right).
+  if (!known && first.x - (line.tokens[pos].x + line.tokens[pos].width) >= 0.5 * layout.pages[first.page].width)
+    return null;
+  if (match && known) {
+    // Labels printed together are one anchor: 'Total incl. VAT' is not the 'VAT' of the tax line.
+    let tokens = match.tokens;
+    let start = match.start;
+    for (;;) {
+      const before = start > 0 ? labelOf.get(line.tokens[start - 1]) : undefined;
+      if (!before || before.line !== line || before.end !== start || tokens.length + before.tokens.length > 6) break;
+      tokens = [...before.tokens, ...tokens];
+      start = before.start;
+    }
+    return { tokens, direction: "right", skip, known: true };
+  }
   const words: Token[] = [];
   const segment = line.tokens[pos].segment;
   for (let i = pos; i >= 0 && words.length < 3; i--) {
     const t = line.tokens[i];
+    // A slash or dash inside the label ('TOTAL NET / EDI') joins its words; it does not end them.
+    if (t.segment === segment && /^[/\-–|]$/.test(t.text) && i > 0 && isWord(line.tokens[i - 1])) continue;
     if (t.segment !== segment || !isWord(t) || (words.length > 0 && t.colon)) break;
     words.unshift(t);
   }
@@ -173,7 +197,7 @@ function leftAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, 
 }
 
 /** The nearest line within three line heights with words over the value. */
-function aboveAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): KnownAnchor | null {
+function aboveAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token, LabelMatch>): Anchor | null {
   const first = occurrence.tokens[0];
   const line = layout.lines[first.line];
   const box = unionBox(occurrence.tokens);
@@ -191,7 +215,8 @@ function aboveAnchor(layout: Layout, occurrence: Occurrence, labelOf: Map<Token,
       }
     }
     if (best) {
-      const words = best.filter((t) => hasLetter(t.text));
+      // A currency code over a column of amounts is no heading of one of them.
+      const words = best.filter((t) => hasLetter(t.text) && !currencyOfToken(t));
       if (words.length === 0 || words.length > 5) return null;
       // The label's own words among the segment, if a known label covers part of it.
       const match = words.map((t) => labelOf.get(t)).find((m) => m && horizontalOverlap(unionBox(m.tokens), box) > 0);
@@ -217,7 +242,11 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
   const layout = buildLayout(input.pages ?? []);
   const defs = buildLabelDefs([{ _id: field._id, name: field.name, description: field.description, concept }]);
   const labels = findLabels(layout, defs);
-  const labelOf = labelIndex(labels);
+  // Where labels overlap ('Totaal inclusief BTW' and its 'BTW'), the field's own and then the longest names a word.
+  const own = (m: LabelMatch) => m.targets.some((t) => t.fieldId === field._id || (concept && t.concept === concept));
+  const labelOf = labelIndex(
+    [...labels].sort((a, b) => Number(own(a)) - Number(own(b)) || a.tokens.length - b.tokens.length),
+  );
   const occurrences = findOccurrences(layout, kind, field.dataType, correctedValue);
   const base = {
     layoutKeys: layoutKeysOf(labels),
@@ -240,10 +269,9 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
       let score = 0;
       if (anchor) {
         score += 1;
-        const match = labelOf.get(anchor.tokens[anchor.tokens.length - 1]);
-        if (match && match.targets.some((t) => t.fieldId === field._id || (concept && t.concept === concept)))
-          score += 2;
-        else if (match) score -= 0.5; // another field's label
+        const matches = anchor.tokens.map((t) => labelOf.get(t)).filter((m): m is LabelMatch => !!m);
+        if (matches.some(own)) score += 2;
+        else if (matches.length) score -= 0.5; // another field's label
         if (anchor.direction === "right") score += 0.3;
       }
       if (compact(occurrence.sourceText) === compact(String(correctedValue))) score += 0.2;
@@ -277,11 +305,25 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
             dx: box.x - anchorBox.x,
             dy: box.y - anchorBox.y,
             skip: anchor.skip,
+            known: anchor.known,
+            values: kind === "amount" ? valuesAtPlace(layout, occurrence, anchor) : undefined,
           }
         : null,
     sourceText: occurrence.sourceText,
     wordCount: occurrence.tokens.length,
   };
+}
+
+/** How many amounts the learned place holds: after the label on its line, or down the column under it. */
+function valuesAtPlace(layout: Layout, occurrence: Occurrence, anchor: Anchor): number {
+  const first = occurrence.tokens[0];
+  const line = layout.lines[first.line];
+  if (anchor.direction === "below") {
+    const box = unionBox(occurrence.tokens);
+    return columnRun(layout, line, box.x, box.width, "amount");
+  }
+  const after = anchor.tokens[anchor.tokens.length - 1].index + 1;
+  return readsRight(layout, line, after, "amount", anchor.known, occurrence.tokens.length).length;
 }
 
 /** The page a hint reads first: its own, or the last page for what was learned on a last page. */
@@ -356,17 +398,25 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
   }
   const reads: { read: ValueRead; text: string; score: number }[] = [];
   if (hint.anchor) {
+    const anchor = hint.anchor;
+    const found: { read: PlaceRead; line: Line }[] = [];
     for (const { tokens, line } of findAnchor(layout, hint).slice(0, 3)) {
-      const anchorBox = unionBox(tokens);
       const read =
-        hint.anchor.direction === "right"
+        anchor.direction === "right"
           ? readRight(layout, line, tokens, hint, kind)
-          : readBelow(layout, line, anchorBox, hint, kind);
-      if (read) {
-        reads.push({ read, text: read.tokens.map((t) => t.text).join(" "), score: 2 });
-        break;
-      }
+          : readBelow(layout, line, unionBox(tokens), hint, kind);
+      if (read) found.push({ read, line });
     }
+    const [first] = found;
+    // The label printed again on the lines around with another amount (a second VAT rate where the learned page had
+    // one): the place no longer names one value, so the page's own reading decides.
+    const again = ({ read, line }: (typeof found)[number]) =>
+      anchor.direction === "right" &&
+      line.page === first.line.page &&
+      Math.abs(line.top - first.line.top) <= 4 * first.line.height &&
+      read.value !== first.read.value;
+    if (first && kind === "amount" && (first.read.ambiguous || found.some(again))) return null;
+    if (first) reads.push({ read: first.read, text: first.read.tokens.map((t) => t.text).join(" "), score: 2 });
   }
   if (reads.length === 0 && hint.region) {
     const read = readRegion(layout, hint, kind);
@@ -407,19 +457,91 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
   return { value, tokens: read.tokens, score, source: "learned" };
 }
 
-function readRight(layout: Layout, line: Line, anchor: Token[], hint: LearnedHint, kind: ValueKind): ValueRead | null {
-  const tokens = line.tokens;
+function readRight(layout: Layout, line: Line, anchor: Token[], hint: LearnedHint, kind: ValueKind): PlaceRead | null {
   const anchorX = anchor[0].x;
+  const learned = learnedBox(layout, line.page, hint);
+  // A text starts where it started when learned: after the same number of words that are no label ('From: 01 234
+  // 5678 ACME Ltd').
+  const first = anchor[anchor.length - 1].index + 1 + (kind === "text" ? hint.anchor!.skip : 0);
+  const reads = readsRight(layout, line, first, kind, !!hint.anchor!.known, hint.wordCount);
   let best: { read: ValueRead; distance: number } | null = null;
-  for (let pos = anchor[anchor.length - 1].index + 1; pos < tokens.length; pos++) {
-    if (isSeparator(tokens[pos]) && kind !== "text") continue;
-    const read = kind === "text" ? readTextSpan(tokens, pos, hint.wordCount) : readKind(kind, tokens, pos, layout);
-    if (!read || read.percent) continue;
-    const distance = Math.abs(read.tokens[0].x - anchorX - hint.anchor!.dx);
+  for (const read of reads) {
+    // The nearer of its two edges: amounts are set flush right, and a longer one starts further left.
+    const box = unionBox(read.tokens);
+    const distance = Math.min(
+      Math.abs(box.x - anchorX - hint.anchor!.dx),
+      learned ? Math.abs(box.x + box.width - (anchorX + hint.anchor!.dx + learned.width)) : Infinity,
+    );
     if (!best || distance < best.distance) best = { read, distance };
-    if (kind === "text") break;
   }
-  return best?.read ?? null;
+  return best ? { ...best.read, ambiguous: changedPlace(hint, kind, reads.length) } : null;
+}
+
+/** The values after a label on its line, up to a word that is no value when the label is a known one. */
+function readsRight(
+  layout: Layout,
+  line: Line,
+  first: number,
+  kind: ValueKind,
+  known: boolean,
+  words: number,
+): ValueRead[] {
+  const tokens = line.tokens;
+  if (kind === "text") {
+    const read = first < tokens.length ? readTextSpan(tokens, first, words) : null;
+    return read ? [read] : [];
+  }
+  const reads: ValueRead[] = [];
+  for (let pos = first; pos < tokens.length; pos++) {
+    if (isSeparator(tokens[pos])) continue;
+    const read = readKind(kind, tokens, pos, layout) ?? (kind === "date" ? readCompactDate(tokens[pos]) : null);
+    // After a known label, a word that is no value ends its reach: 'Total' in 'Total VAT 38.10' is another label.
+    if (!read && known && isWord(tokens[pos]) && !FILLER_WORDS.has(tokens[pos].norm)) break;
+    if (!read || read.percent) continue;
+    reads.push(read);
+    // A whole value, not its tail: '12 598,73' is read once, never again as '598,73'.
+    pos += read.tokens.length - 1;
+  }
+  return reads;
+}
+
+/**
+ * An amount's place holds another number of amounts than when it was learned (a VAT grid with a column or row per
+ * rate where the learned page had one): the label no longer names one value.
+ */
+function changedPlace(hint: LearnedHint, kind: ValueKind, values: number): boolean {
+  return kind === "amount" && hint.anchor?.values !== undefined && hint.anchor.values !== values;
+}
+
+/** How many amounts run down a column from the line: the value's own and those in the lines right under it. */
+function columnRun(layout: Layout, line: Line, x: number, width: number, kind: ValueKind): number {
+  const lines = layout.pages[line.page].lines;
+  let count = 1;
+  for (let i = line.pageLine + 1; i < lines.length; i++) {
+    const next = lines[i];
+    if (next.top - lines[i - 1].bottom >= 1.5 * lines[i - 1].height) break;
+    if (!readAt(layout, next, x, width, kind, 1)) break;
+    count++;
+  }
+  return count;
+}
+
+/** A value read at a learned place; ambiguous when the place holds more than one value on this page. */
+type PlaceRead = ValueRead & { ambiguous?: boolean };
+
+/** The size of the value where it was learned, on this document's page. */
+function learnedBox(layout: Layout, page: number, hint: LearnedHint): { width: number } | null {
+  const p = layout.pages[page];
+  return p && hint.region ? { width: hint.region.width * p.width } : null;
+}
+
+/** The value that holds the token at pos: read from up to three tokens before it ('6 807,70' from '807,70'). */
+function wholeRead(kind: ValueKind, tokens: Token[], pos: number, layout: Layout): ValueRead | null {
+  for (let from = Math.max(0, pos - 3); from < pos; from++) {
+    const read = readKind(kind, tokens, from, layout);
+    if (read && !read.percent && read.tokens.includes(tokens[pos])) return read;
+  }
+  return readKind(kind, tokens, pos, layout);
 }
 
 function readTextSpan(tokens: Token[], start: number, words: number): ValueRead | null {
@@ -428,7 +550,7 @@ function readTextSpan(tokens: Token[], start: number, words: number): ValueRead 
   return { value: slice.map((t) => t.text).join(" "), tokens: slice, quality: 0.8 };
 }
 
-function readBelow(layout: Layout, line: Line, anchorBox: Rect, hint: LearnedHint, kind: ValueKind): ValueRead | null {
+function readBelow(layout: Layout, line: Line, anchorBox: Rect, hint: LearnedHint, kind: ValueKind): PlaceRead | null {
   const page = layout.pages[line.page];
   const targetY = anchorBox.y + hint.anchor!.dy;
   const targetX = anchorBox.x + hint.anchor!.dx;
@@ -438,7 +560,9 @@ function readBelow(layout: Layout, line: Line, anchorBox: Rect, hint: LearnedHin
       if (below.top > targetY + 2 * below.height) break;
       continue;
     }
-    return readAt(layout, below, targetX, width, kind, hint.wordCount);
+    const read = readAt(layout, below, targetX, width, kind, hint.wordCount);
+    if (!read || kind !== "amount") return read;
+    return { ...read, ambiguous: changedPlace(hint, kind, columnRun(layout, below, targetX, width, kind)) };
   }
   return null;
 }
@@ -456,7 +580,8 @@ function readAt(
   if (start < 0) return null;
   if (kind === "text") return readTextSpan(tokens, start, words);
   for (let pos = start; pos < tokens.length && tokens[pos].x <= x + width + 4; pos++) {
-    const read = readKind(kind, tokens, pos, layout);
+    const read =
+      kind === "amount" || kind === "id" ? wholeRead(kind, tokens, pos, layout) : readKind(kind, tokens, pos, layout);
     if (read && !read.percent) return read;
   }
   return null;

@@ -182,6 +182,17 @@ function readDateUncached(tokens: Token[], start: number, layout: Layout): Value
   return null;
 }
 
+/**
+ * "DOCDAT: 20250314": an EDI printout's date without separators, read only right after a date's label (elsewhere
+ * eight digits are more often a number).
+ */
+export function readCompactDate(token: Token): ValueRead | null {
+  const m = /^((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.exec(token.text.replace(/[.,;]$/, ""));
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  return parseDate(iso) === iso ? { value: iso, tokens: [token], quality: 0.8 } : null;
+}
+
 /** An identifier: one word with a digit in it (or a code in capitals), not a date or an amount. */
 function readId(tokens: Token[], start: number, layout: Layout): ValueRead | null {
   const token = tokens[start];

@@ -80,6 +80,10 @@ export interface LearnedHint {
     dy: number;
     /** How many words of the line after the label are skipped before the value. */
     skip: number;
+    /** The label is one the dictionary knows (so a word after it that is no value belongs to another label). */
+    known?: boolean;
+    /** How many amounts the place held (a row after the label, a column under it): another count, another grid. */
+    values?: number;
   } | null;
   /** The page text where the value was found ("Flipkart.com" for the value "Flipkart"). */
   sourceText: string | null;
