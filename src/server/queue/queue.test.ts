@@ -77,6 +77,39 @@ describe("queue hand-off", () => {
   }, 40_000);
 });
 
+describe("queue hand-off after a job", () => {
+  it("a worker that finishes a short job takes the next waiting one at once, not at its next poll", async () => {
+    const db = await openDb({ dataDir: null });
+    const queue = await startQueue(db, {
+      schema: `pgboss_n_${randomBytes(4).toString("hex")}`,
+      pollingIntervalSeconds: 60,
+    });
+    try {
+      const seen: number[] = [];
+      let handledAll!: () => void;
+      const done = new Promise<void>((resolve) => (handledAll = resolve));
+      await queue.work<{ n: number }>("next-test", async ({ n }) => {
+        seen.push(n);
+        if (seen.length === 3) handledAll();
+      });
+      await new Promise((r) => setTimeout(r, 300)); // the worker's first fetch has found nothing and it sleeps
+      // Jobs already waiting (sent by another process, which wakes no worker here), then one sent here: the worker
+      // wakes for it and takes one job; the others must not wait for its next poll, a minute away.
+      await queue.boss.send("next-test", { n: 1 });
+      await queue.boss.send("next-test", { n: 2 });
+      await queue.send("next-test", { n: 3 });
+      const outcome = await Promise.race([
+        done.then(() => "all handled"),
+        new Promise((r) => setTimeout(() => r(`only ${seen.length} handled: the worker slept`), 20_000)),
+      ]);
+      expect(outcome).toBe("all handled");
+    } finally {
+      await queue.stop();
+      await db.close();
+    }
+  }, 40_000);
+});
+
 describe("queue housekeeping", () => {
   it("runs a periodic task, survives its failures, and stops with the queue", async () => {
     const db = await openDb({ dataDir: null });

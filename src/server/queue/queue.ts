@@ -99,13 +99,16 @@ export async function startQueue(db: Db, options: QueueOptions = {}): Promise<Qu
     async work(name, handler, workOptions = {}) {
       await ensure(name);
       for (let i = 0; i < (workOptions.concurrency ?? 1); i++) {
-        const worker = await boss.work<object>(
-          name,
-          { batchSize: 1, pollingIntervalSeconds: polling },
-          async ([job]) => {
+        let worker = "";
+        worker = await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds: polling }, async ([job]) => {
+          try {
             await handler(job.data as any, job.id);
-          },
-        );
+          } finally {
+            // pg-boss sleeps out the rest of its polling interval after a job shorter than it, even with more jobs
+            // waiting (ten batches' next steps): a worker that just did a job looks again at once.
+            boss.notifyWorker(worker);
+          }
+        });
         localWorkers.set(name, [...(localWorkers.get(name) ?? []), worker]);
       }
     },
