@@ -211,6 +211,22 @@ function rightOn(
         continue;
       }
     }
+    // "Verkoper van dit artikel: Zuidbouw CV", "Seller of this item: ...": the label's own qualifier in small letters,
+    // up to its colon, stands between the label and the value.
+    if (pos === match.end && !match.colon) {
+      const run = tokens.slice(pos, pos + 4);
+      const colonAt = run.findIndex((t) => t.colon || /:$/.test(t.text));
+      const qualifier = run.slice(0, colonAt + 1);
+      if (
+        colonAt >= 0 &&
+        qualifier.every(
+          (t) => t.segment === token.segment && /^\p{Ll}[\p{L}'’]*:?$/u.test(t.text) && !ctx.labelOf.has(t),
+        )
+      ) {
+        pos += colonAt + 1;
+        continue;
+      }
+    }
     // "No", "Nr" between a label and its value are marks, unless the value itself is a word.
     if (
       isSeparator(token) &&

@@ -980,6 +980,9 @@ export const CONCEPTS: Concept[] = [
         "vendedor",
         "issuer",
         "issued by",
+        // A marketplace's or a card slip's seller: "Merchant ACME Ltd", "Merchant name".
+        "merchant",
+        "merchant name",
         "bill from",
         "invoice from",
         // A template's 'From:' block beside or under its 'To:' block.

@@ -1047,6 +1047,90 @@ describe("extractDocument: issuer", () => {
   });
 });
 
+describe("extractDocument: a seller's name and what stands around it", () => {
+  const seller = (lines: Parameters<typeof page>[0]) =>
+    valuesOf(
+      extractDocument({
+        pages: [page(lines)],
+        documentClass: { fields: [field("issuer", "Seller", "String")], tables: [] },
+      }),
+    ).issuer;
+
+  it("keeps an '&' inside a name that its legal form leads ('SARL Marchand & Roux Conseil')", () => {
+    expect(
+      seller([
+        L(40, 40, "SARL Marchand & Roux Conseil", 14),
+        L(58, 40, "12 rue des Tanneurs · 31000 Toulouse"),
+        L(130, 320, "Groupe Vidal SA"),
+      ]),
+    ).toBe("SARL Marchand & Roux Conseil");
+  });
+
+  it("takes the name after 'Merchant' for the seller, without the word", () => {
+    expect(
+      seller([
+        L(40, 40, "shoplane.com Invoice – Customer Copy"),
+        L(90, 40, "Merchant Foxglove Garden Supplies Ltd"),
+        L(103, 40, "7 Mill Road, Leeds LS2 8QT"),
+        L(160, 40, "Bill To"),
+        L(172, 40, "Tamsin Hale"),
+      ]),
+    ).toBe("Foxglove Garden Supplies Ltd");
+  });
+
+  it("reads 'Co.' before a label as a company's form, so a brand at the top gives way to the full name", () => {
+    expect(
+      seller([
+        L(40, 40, "HERON", 22),
+        L(150, 40, "Kellerman Logistics Corp."),
+        L(162, 40, "44 Harbor Street"),
+        R(700, [40, "Heron Tool Works Co."], [200, "Tel.: (503) 555-0199"], [380, "Tax ID: 91-2345678"]),
+        L(710, 40, "12 Canal Street, Portland, OR 97201"),
+      ]),
+    ).toBe("Heron Tool Works Co.");
+  });
+
+  it("leaves out a logo's monogram set apart before the name", () => {
+    expect(
+      seller([
+        L(40, 400, "K", 16),
+        L(40, 430, "Kestrel Media", 16),
+        L(120, 40, "Kestrel Media · Ringstraße 12 · 8010 Graz"),
+        L(135, 40, "Almweg Handel OG"),
+        L(790, 40, "Kestrel Media · Telefon +43 316 123 45 · Geldinstitut Steiermärkische Sparkasse"),
+      ]),
+    ).toBe("Kestrel Media");
+  });
+
+  it("gives a name of words joined by 'de la' to its full form in the footer", () => {
+    expect(
+      seller([
+        L(40, 40, "Auberge de la Forêt", 16),
+        L(56, 40, "Route du Lac 3 · 1820 Montreux"),
+        L(140, 320, "M. Paul Girard"),
+        L(780, 40, "Auberge de la Forêt Société coopérative · Route du Lac 3 · 1820 Montreux"),
+      ]),
+    ).toBe("Auberge de la Forêt Société coopérative");
+  });
+
+  it("reads the name after a label's own qualifier up to its colon ('Verkoper van dit artikel: …')", () => {
+    expect(
+      seller([
+        L(40, 40, "ACME", 20),
+        L(90, 40, "Verkoper van dit artikel: Zeewind Bouw CV"),
+        L(103, 40, "Kade 4, 1011 AB Amsterdam"),
+        L(797, 40, "Platformo Services GmbH"),
+      ]),
+    ).toBe("Zeewind Bouw CV");
+  });
+
+  it("never takes a Dutch document title ('Verkoopnota') for the seller", () => {
+    expect(
+      seller([L(40, 40, "Verkoopnota", 18), L(70, 40, "Zeewind B.V."), L(82, 40, "Kade 4, 1011 AB Amsterdam")]),
+    ).toBe("Zeewind B.V.");
+  });
+});
+
 describe("extractDocument: issuer and the address window", () => {
   it("takes the addressee under a return-address line for the buyer, and the name in the footer for the seller", () => {
     const doc = page([

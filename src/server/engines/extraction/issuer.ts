@@ -69,6 +69,9 @@ const CONNECTORS = new Set([
   "della",
   "-",
 ]);
+/** A joining word or sign of a name ('&' and '-' fold to nothing, so they are looked up as printed). */
+const isConnector = (t: Token) => CONNECTORS.has(t.norm) || CONNECTORS.has(t.text);
+
 const REGISTRATION =
   /\b(siege social|capital|rcs|siret|registered office|regd\.? office|registergericht|handelsregister|hrb|kvk|chamber of commerce|company registration|registered in|vorstand|geschaftsfuhrer|geschaeftsfuehrer|directors?)\b/;
 
@@ -144,17 +147,20 @@ function legalNames(
       )
         continue;
       // "Clonmel, Co. Tipperary": the Irish county, not a company ("Smith & Co." has no comma before it).
+      const next = tokens[i + 1];
       if (
         form.length === 1 &&
         form[0] === "co" &&
-        (/,$/.test(tokens[i - 1]?.text ?? "") || /^\p{Lu}\p{Ll}/u.test(tokens[i + 1]?.text ?? ""))
+        (/,$/.test(tokens[i - 1]?.text ?? "") ||
+          // A county's name follows; a label ('Summit Co. Tel.:') starts the next part of the line.
+          (next && /^\p{Lu}\p{Ll}/u.test(next.text) && !next.colon && !/:$/.test(next.text) && !labelOf.get(next)))
       )
         continue;
       // The name: capitalised words right before the legal form, in the same segment.
       const name: Token[] = [];
       let bank = false;
       // Five words at most, the joining words apart ("Hoffmann & Schulz Werkzeug und Befestigung GmbH").
-      const words = () => name.filter((t) => !CONNECTORS.has(t.norm)).length;
+      const words = () => name.filter((t) => !isConnector(t)).length;
       for (let j = i - 1; j >= 0 && words() < 5; j--) {
         const t = tokens[j];
         // "VERKOCHT DOOR Bakker Advies B.V.", "Delivery Destination ...": a label in capitals is no part of the name.
@@ -169,12 +175,12 @@ function legalNames(
         if (/[:;]$/.test(t.text) || (name.length > 0 && /[,]$/.test(t.text) && !/^\p{Lu}/u.test(name[0].text))) break;
         // "Autohaus Keller – Toyota Service KG": a dash between capitalised words within the name.
         const dash = /^[–-]$/.test(t.text) && name.length > 0 && j > 0 && isCapitalised(tokens[j - 1]);
-        if (isCapitalised(t) || (CONNECTORS.has(t.norm) && name.length > 0) || dash) name.unshift(t);
+        if (isCapitalised(t) || (isConnector(t) && name.length > 0) || dash) name.unshift(t);
         else break;
       }
       if (bank) break;
       // A joining word does not start a name, unless printed with a capital ("Van Dijk", not "and ...").
-      while (name.length > 0 && CONNECTORS.has(name[0].norm) && !/^\p{Lu}/u.test(name[0].text)) name.shift();
+      while (name.length > 0 && isConnector(name[0]) && !/^\p{Lu}/u.test(name[0].text)) name.shift();
       if (name.length === 0 && form.length === 1 && LEADING_FORMS.has(form[0]) && /^\p{Lu}/u.test(slice[0].text)) {
         const after = nameAfter(tokens, i + 1, tokens[i].segment);
         if (after.length > 0) {
@@ -257,7 +263,7 @@ function nameAfter(tokens: Token[], from: number, segment: number): Token[] {
     if (t.segment !== segment || LEGAL_WORDS.has(compact(t.text)) || /\d/.test(t.text)) break;
     // "SAS Moreau et Fils", "SASU Imprimerie de la Loire": joining words between capitalised words.
     let k = j;
-    while (k < tokens.length && CONNECTORS.has(tokens[k].norm)) k++;
+    while (k < tokens.length && isConnector(tokens[k])) k++;
     const joins = k > j && name.length > 0 && /^\p{Lu}/u.test(tokens[k]?.text ?? "");
     if (!/^\p{Lu}/u.test(t.text) && !joins) break;
     name.push(t);
@@ -272,7 +278,7 @@ function segmentAbove(lines: Line[], line: Line, first: Token): Token[] {
   if (!above || above.page !== line.page || line.top - above.bottom > 0.8 * line.height) return [];
   const segment = above.segments.find((s) => Math.abs(s[0].x - first.x) <= 2);
   if (!segment || segment.length > 5) return [];
-  if (!segment.every((t) => (/^\p{Lu}/u.test(t.text) || CONNECTORS.has(t.norm)) && !/\d|:/.test(t.text))) return [];
+  if (!segment.every((t) => (/^\p{Lu}/u.test(t.text) || isConnector(t)) && !/\d|:/.test(t.text))) return [];
   return segment;
 }
 
@@ -299,7 +305,7 @@ function continuationAbove(lines: Line[], line: Line, first: Token): Token[] {
 /** Cleans a top-of-page line into a name: title words and trailing address parts removed. */
 /** A document's title word: what else stands beside it ("FATTURA EMESSA", "INVOICE FOR SERVICES") qualifies the title. */
 const DOCUMENT_TITLE =
-  /^(invoice|factuur|facture|factura|fattura|bill|statement|proforma|avoir|creditnota|\p{L}*rechnung|\p{L}*gutschrift)$/u;
+  /^(invoice|facture|factura|fattura|bill|statement|proforma|avoir|\p{L}*factuur|\p{L}*nota|\p{L}*rechnung|\p{L}*gutschrift)$/u;
 
 function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { display: string; tokens: Token[] } | null {
   // A title's qualifiers are no name, unless a legal form says a company is named beside the title.
@@ -319,6 +325,14 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
   // "Corner Store 8/9/25 12:01 PM": a till prints the date and time beside the shop's name.
   const when = tokens.findIndex((t) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{1,2}:\d{2}/.test(t.text));
   if (when > 0) tokens = tokens.slice(0, when);
+  // A logo's monogram set apart before the name ('S  Sanor Digital'): the name's own initial, not a word of it.
+  if (
+    tokens.length >= 2 &&
+    /^\p{Lu}$/u.test(tokens[0].text) &&
+    tokens[1].text.startsWith(tokens[0].text) &&
+    tokens[1].segment !== tokens[0].segment
+  )
+    tokens = tokens.slice(1);
   if (tokens.length === 0 || tokens.length > 6) return null;
   // A word that is also a label ("Transport", "Service") may begin a company's name that ends with its legal form.
   const company = LEGAL_WORDS.has(compact(tokens[tokens.length - 1].text));
@@ -671,7 +685,10 @@ function mergeShortForms(evidence: Map<string, IssuerEvidence>, customer: Set<To
   for (const short of [...evidence.values()]) {
     if (short.kinds.has("legal")) continue;
     const words = wordsOf(short.display);
-    if (words.length === 0 || words.length > 3) continue;
+    // Joining words in small letters aside: "Hôtel-Restaurant de la Gare" is a short form of three words.
+    const joining = new Set(short.tokens.filter((t) => isConnector(t) && /^\p{Ll}/u.test(t.text)).map((t) => t.norm));
+    const significant = words.filter((w) => !joining.has(w));
+    if (significant.length === 0 || significant.length > 3) continue;
     const owners = full.filter((f) => f !== short && words.every((w) => wordsOf(f.display).includes(w)));
     // Two legal names share the word: the one that owns the registration details, or neither.
     const registered = owners.filter((o) => o.kinds.has("registered"));

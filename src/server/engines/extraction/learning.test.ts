@@ -395,6 +395,37 @@ describe("reading a learned place on the sender's next document", () => {
     expect(learnedRead(grid(["VAT PER RATE", ["183,15", "35,75", "218,90"]]), hint, taxField)).toBeNull();
   });
 
+  it("reads the label's place of the same rank where the label stands on several lines, and gives it up when it stands once more", () => {
+    const summary = (top: number, rows: [string, string][]) =>
+      page([L(40, 40, "ACME", 20), ...rows.map(([label, amount], i) => R(top + 14 * i, [300, label], [480, amount]))]);
+    const hint = teach(
+      [
+        summary(400, [
+          ["Net of VAT", "5,874.20"],
+          ["VAT 20%", "1,174.84"],
+          ["Incl. VAT", "7,049.04"],
+        ]),
+      ],
+      taxField,
+      1174.84,
+    )!;
+    // Fewer items: the summary moved up, the total's 'VAT' now nearest to where the tax was learned.
+    const next = summary(330, [
+      ["Net of VAT", "2,079.04"],
+      ["VAT 20%", "415.81"],
+      ["Incl. VAT", "2,494.85"],
+    ]);
+    expect(learnedRead(next, hint, taxField)?.value).toBe(415.81);
+    // A line per rate: the label stands once more, the place names no one amount.
+    const twoRates = summary(400, [
+      ["Net of VAT", "3,000.00"],
+      ["VAT 20%", "400.00"],
+      ["VAT 5%", "50.00"],
+      ["Incl. VAT", "3,450.00"],
+    ]);
+    expect(learnedRead(twoRates, hint, taxField)).toBeNull();
+  });
+
   it("learns a zero amount where it is printed as an amount, never in a rate's '0 %'", () => {
     const teacher = page([
       L(40, 40, "ACME", 20),

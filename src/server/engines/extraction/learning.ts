@@ -289,7 +289,7 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
     height: box.height / page.height,
   };
   const anchorBox = anchor ? unionBox(anchor.tokens) : null;
-  return {
+  const hint: LearnedHint = {
     ...base,
     kind: anchor ? "anchor" : "region",
     page: page.index,
@@ -312,6 +312,14 @@ export function learnFromCorrection(input: CorrectionInput): LearnedHint | null 
     sourceText: occurrence.sourceText,
     wordCount: occurrence.tokens.length,
   };
+  // Which of its label's places it was, in reading order ('VAT' of the net, of the rate, of the total): the next page's
+  // place of the same rank, where the label stands as often.
+  if (hint.anchor && kind === "amount") {
+    const places = placeReads(layout, hint, kind);
+    const rank = places.findIndex(({ read }) => read.tokens.some((t) => occurrence.tokens.includes(t)));
+    if (rank >= 0) Object.assign(hint.anchor, { places: places.length, rank });
+  }
+  return hint;
 }
 
 /** How many amounts the learned place holds: after the label on its line, or down the column under it. */
@@ -398,24 +406,14 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
   }
   const reads: { read: ValueRead; text: string; score: number }[] = [];
   if (hint.anchor) {
-    const anchor = hint.anchor;
-    const found: { read: PlaceRead; line: Line }[] = [];
-    for (const { tokens, line } of findAnchor(layout, hint).slice(0, 3)) {
-      const read =
-        anchor.direction === "right"
-          ? readRight(layout, line, tokens, hint, kind)
-          : readBelow(layout, line, unionBox(tokens), hint, kind);
-      if (read) found.push({ read, line });
-    }
-    const [first] = found;
-    // The label printed again on the lines around with another amount (a second VAT rate where the learned page had
-    // one): the place no longer names one value, so the page's own reading decides.
-    const again = ({ read, line }: (typeof found)[number]) =>
-      anchor.direction === "right" &&
-      line.page === first.line.page &&
-      Math.abs(line.top - first.line.top) <= 4 * first.line.height &&
-      read.value !== first.read.value;
-    if (first && kind === "amount" && (first.read.ambiguous || found.some(again))) return null;
+    const { places, rank } = hint.anchor;
+    const ranked = kind === "amount" && places !== undefined && rank !== undefined;
+    const found = ranked ? placeReads(layout, hint, kind) : nearestReads(layout, hint, kind);
+    // The label printed more or less often than on the learned page (a VAT line per rate where it had one): the
+    // place no longer names one value, so the page's own reading decides.
+    if (ranked && found.length !== places) return null;
+    const first = ranked ? found[rank] : found[0];
+    if (first && kind === "amount" && first.read.ambiguous) return null;
     if (first) reads.push({ read: first.read, text: first.read.tokens.map((t) => t.text).join(" "), score: 2 });
   }
   if (reads.length === 0 && hint.region) {
@@ -455,6 +453,35 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
     return { value, tokens: read.tokens, score: 0.9, source: "learned" };
   }
   return { value, tokens: read.tokens, score, source: "learned" };
+}
+
+/** The value read at the learned label's places nearest to where it was learned, the nearest first. */
+function nearestReads(layout: Layout, hint: LearnedHint, kind: ValueKind): { read: PlaceRead; line: Line }[] {
+  return readsAt(layout, hint, kind, findAnchor(layout, hint).slice(0, 3));
+}
+
+/** The values read at every place the learned label is printed, in reading order. */
+function placeReads(layout: Layout, hint: LearnedHint, kind: ValueKind): { read: PlaceRead; line: Line }[] {
+  return readsAt(layout, hint, kind, findAnchor(layout, hint)).sort(
+    (a, b) => a.line.index - b.line.index || a.read.tokens[0].x - b.read.tokens[0].x,
+  );
+}
+
+function readsAt(
+  layout: Layout,
+  hint: LearnedHint,
+  kind: ValueKind,
+  places: { tokens: Token[]; line: Line }[],
+): { read: PlaceRead; line: Line }[] {
+  const found: { read: PlaceRead; line: Line }[] = [];
+  for (const { tokens, line } of places) {
+    const read =
+      hint.anchor!.direction === "right"
+        ? readRight(layout, line, tokens, hint, kind)
+        : readBelow(layout, line, unionBox(tokens), hint, kind);
+    if (read) found.push({ read, line });
+  }
+  return found;
 }
 
 function readRight(layout: Layout, line: Line, anchor: Token[], hint: LearnedHint, kind: ValueKind): PlaceRead | null {

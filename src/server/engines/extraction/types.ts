@@ -84,6 +84,9 @@ export interface LearnedHint {
     known?: boolean;
     /** How many amounts the place held (a row after the label, a column under it): another count, another grid. */
     values?: number;
+    /** Amounts: how many places of the page the label was printed at with a value, and which of them (reading order). */
+    places?: number;
+    rank?: number;
   } | null;
   /** The page text where the value was found ("Flipkart.com" for the value "Flipkart"). */
   sourceText: string | null;
