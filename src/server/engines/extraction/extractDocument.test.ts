@@ -852,6 +852,19 @@ describe("extractDocument: dates of issue among other dates", () => {
   });
 });
 
+describe("extractDocument: a number word that finishes another label", () => {
+  it("never takes the sender's VAT number ('VAT reg. number (ours): …') for the invoice number", () => {
+    const doc = page([
+      L(40, 40, "Willow Veterinary Clinic", 14),
+      R(110, [40, "Ms Ada Byrne"], [300, "Account ref.: AC-77120"]),
+      L(122, 300, "Date of issue: 3 March 2023"),
+      L(800, 40, "VAT reg. number (ours): IE9876543W"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("number", "Invoice Number", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls })).number).not.toBe("IE9876543W");
+  });
+});
+
 describe("extractDocument: references and numbers beside other columns", () => {
   it("takes the issuer's own reference ('Ons kenmerk') for the number, not the customer's ('Uw kenmerk') or the order's ('Ordernr.')", () => {
     const doc = page([

@@ -462,6 +462,9 @@ function taxRates(matches: LabelMatch[]): LabelMatch[] {
  */
 function ownedMarks(matches: LabelMatch[]): LabelMatch[] {
   const labelled = new Set(matches.flatMap((m) => m.tokens));
+  const owners = new Map(matches.flatMap((m) => m.tokens.map((t) => [t, m] as const)));
+  // A label that itself names the document or its number ("Rechnung", "Invoice"): its mark is its own.
+  const names = (t: LabelMatch["targets"][number]) => t.concept === "invoice_number" || t.concept === null;
   return matches.map((m) => {
     if (m.tokens.length !== 1 || !isMark(m.tokens[0])) return m;
     if (!m.targets.every((t) => t.concept === "invoice_number" && t.weight <= TITLE_WEIGHT.min && !t.fieldId)) return m;
@@ -475,8 +478,11 @@ function ownedMarks(matches: LabelMatch[]): LabelMatch[] {
     )
       return nothing;
     const before = m.line.tokens[m.start - 1];
-    if (!before || before.segment !== m.tokens[0].segment || before.colon || labelled.has(before)) return m;
-    if (!/^\p{L}{2,}[.]?$/u.test(before.text)) return m;
+    if (!before || before.segment !== m.tokens[0].segment || before.colon) return m;
+    // "VAT reg. number", "Customer number": the mark finishes another field's label, right before it.
+    const previous = owners.get(before);
+    if (previous) return previous.end === m.start && !previous.targets.some(names) ? nothing : m;
+    if (labelled.has(before) || !/^\p{L}{2,}[.]?$/u.test(before.text)) return m;
     return nothing;
   });
 }
