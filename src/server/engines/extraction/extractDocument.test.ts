@@ -865,6 +865,19 @@ describe("extractDocument: a number word that finishes another label", () => {
   });
 });
 
+describe("extractDocument: a title, a dash and its number's mark", () => {
+  it("reads the number after 'Relevé d'honoraires – réf.', not the firm's own file reference", () => {
+    const doc = page([
+      L(40, 40, "Atelier Lenoir Architectes", 14),
+      R(160, [40, "Société Bernard SA"], [380, "Réf. cabinet"]),
+      L(172, 380, "31.5527/PL"),
+      L(260, 40, "Relevé d'honoraires – réf. RH2025-014"),
+    ]);
+    const cls: ExtractionClass = { fields: [field("number", "Invoice Number", "String")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls })).number).toBe("RH2025-014");
+  });
+});
+
 describe("extractDocument: references and numbers beside other columns", () => {
   it("takes the issuer's own reference ('Ons kenmerk') for the number, not the customer's ('Uw kenmerk') or the order's ('Ordernr.')", () => {
     const doc = page([

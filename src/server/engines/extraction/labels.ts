@@ -132,6 +132,16 @@ function addDefs(defs: Map<string, LabelDef>, entries: (readonly [string, LabelT
 const MAX_LABEL_TOKENS = 6;
 
 /** The labels printed on the pages, longest first, no two sharing a token. */
+/** A dash between a title and its number's mark ("Relevé d'honoraires – réf.") is no word of the label. */
+function markAfterDash(tokens: Token[]): Token[] {
+  const n = tokens.length;
+  const marked =
+    n >= 3 &&
+    /^[–—-]$/.test(tokens[n - 2].text) &&
+    /^(r[ée]f(erence|érence)?|n[°º]|nr|no|number|nummer|num[ée]ro)\.?:?$/i.test(tokens[n - 1].text);
+  return marked ? [...tokens.slice(0, n - 2), tokens[n - 1]] : tokens;
+}
+
 export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMatch[] {
   const maxKey = Math.max(0, ...[...defs.keys()].map((k) => k.length));
   const heads = compoundHeads(defs);
@@ -155,7 +165,7 @@ export function findLabels(layout: Layout, defs: Map<string, LabelDef>): LabelMa
         // What the parts say ("Versanddatum": the delivery's date) before what the head word alone says ("datum").
         const def =
           defs.get(key) ??
-          composedLabel(tokens.slice(start, end)) ??
+          composedLabel(markAfterDash(tokens.slice(start, end))) ??
           (end === start + 1
             ? ((key.length >= 8 ? singularLabel(key, defs) : null) ?? compoundLabel(key, heads))
             : null);
