@@ -130,6 +130,7 @@ describe("composedLabel: labels read by their parts", () => {
     ["Honorarnote Nr.", "invoice_number"],
     ["Parcella n.", "invoice_number"],
     ["Staat nr.", "invoice_number"],
+    ["Demand No.", "invoice_number"],
     ["Kenmerk creditnota", "invoice_number"],
     ["Total ex. VAT:", null],
     ["Factuurkenmerk", "invoice_number"],

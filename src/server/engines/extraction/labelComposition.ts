@@ -87,6 +87,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "parcella",
     "notula",
     "minuta",
+    // A landlord's or managing agent's invoice: "Demand No.", "Rent Demand No." (UK, Ireland).
+    "demand",
     // "Tegenboeking N°": a reversal booked against an invoice.
     "tegenboeking",
     "reembolso",
