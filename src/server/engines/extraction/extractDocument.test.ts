@@ -865,6 +865,19 @@ describe("extractDocument: a number word that finishes another label", () => {
   });
 });
 
+describe("extractDocument: the addressee's own date in a letter's header", () => {
+  it("takes no 'Your inquiry of' date ('Su consulta del …') for the invoice's date", () => {
+    const doc = page([
+      L(40, 40, "Talleres Ibarra S.L.", 14),
+      R(150, [355, "Su consulta del"], [440, "03/02/2024"]),
+      R(170, [40, "Hierros Soler S.A."], [355, "Código de factura"], [440, "24F00812"]),
+      R(240, [355, "Expedición"], [440, "19/02/2024"]),
+    ]);
+    const cls: ExtractionClass = { fields: [field("date", "Invoice Date", "Date")], tables: [] };
+    expect(valuesOf(extractDocument({ pages: [doc], documentClass: cls })).date).toBe("2024-02-19");
+  });
+});
+
 describe("extractDocument: a title, a dash and its number's mark", () => {
   it("reads the number after 'Relevé d'honoraires – réf.', not the firm's own file reference", () => {
     const doc = page([

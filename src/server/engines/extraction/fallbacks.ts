@@ -39,7 +39,7 @@ export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate
   const out: Candidate[] = [];
   let rank = 0;
   for (const read of allDates(ctx.layout)) {
-    if (read.tokens.some((t) => claimed.has(t))) continue;
+    if (read.tokens.some((t) => claimed.has(t)) || addresseesDate(ctx.layout, read.tokens[0])) continue;
     const beside = numberLines.has(read.tokens[0].line);
     out.push({
       value: read.value,
@@ -51,6 +51,26 @@ export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate
     if (rank >= 4) break;
   }
   return out;
+}
+
+/** Words that say the addressee's: "Your letter of", "Ihr Schreiben vom", "Su consulta del", "Uw brief van". */
+const YOUR = /^(your|ihr|ihre|ihrem|ihres|votre|vos|su|sus|uw|vostra|vostro)$/i;
+/** The preposition that gives such a date: "of", "vom", "del", "du", "van", "de", "dated". */
+const OF_DAY = /^(of|dated|from|vom|von|del|de|du|van|dd\.?)$/i;
+
+/**
+ * A date the addressee gave (their letter, order or inquiry of that day): "your" and a word or two, then "of", right
+ * before it, in its segment or in the caption beside it.
+ */
+function addresseesDate(layout: Layout, first: Token): boolean {
+  const tokens = layout.lines[first.line].tokens;
+  const of = tokens[first.index - 1];
+  if (!of || of.segment < first.segment - 1 || !OF_DAY.test(of.text)) return false;
+  for (let i = of.index - 1; i >= Math.max(0, of.index - 3); i--) {
+    if (tokens[i].segment !== of.segment) return false;
+    if (YOUR.test(tokens[i].text)) return true;
+  }
+  return false;
 }
 
 /**
