@@ -94,7 +94,7 @@ function amountModifier(modifier: string): ConceptId | null {
 export const isTitle = (m: LabelMatch) =>
   m.targets.some((t) => t.concept === "invoice_number" && t.weight >= TITLE_WEIGHT.min && t.weight <= TITLE_WEIGHT.max);
 /** A number's mark: "Nr.", "N°", "#", the Italian "n." (with its dot: a lone 'n' is a letter). */
-const isMark = (t: Token) =>
+export const isMark = (t: Token) =>
   NUMBER_MARKS.has(t.norm.replace(/\./g, "")) || /^(nr|no|n°|n\.ro)\.?:?$|^n\.:?$/i.test(t.text);
 const isCode = (t: Token) => /^\(\w{1,6}\)$/.test(t.text);
 

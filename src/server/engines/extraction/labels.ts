@@ -7,7 +7,7 @@
 import { CONCEPTS, type ConceptId } from "./concepts";
 import type { Layout, Line, Token } from "./layout";
 import { composedLabel } from "./labelComposition";
-import { compoundHeads, compoundLabel, refineLabels, singularLabel } from "./labelPhrases";
+import { compoundHeads, compoundLabel, isMark, refineLabels, singularLabel } from "./labelPhrases";
 import { fold, labelTokens } from "./text";
 
 /** The comparable form of a label or of printed words: folded letters, digits and # ° % only. */
@@ -135,10 +135,9 @@ const MAX_LABEL_TOKENS = 6;
 /** A dash between a title and its number's mark ("Relevé d'honoraires – réf.") is no word of the label. */
 function markAfterDash(tokens: Token[]): Token[] {
   const n = tokens.length;
+  const mark = tokens[n - 1];
   const marked =
-    n >= 3 &&
-    /^[–—-]$/.test(tokens[n - 2].text) &&
-    /^(r[ée]f(erence|érence)?|n[°º]|nr|no|number|nummer|num[ée]ro)\.?:?$/i.test(tokens[n - 1].text);
+    n >= 3 && /^[–—-]$/.test(tokens[n - 2].text) && (isMark(mark) || /^r[ée]f(erence|érence)?\.?:?$/i.test(mark.text));
   return marked ? [...tokens.slice(0, n - 2), tokens[n - 1]] : tokens;
 }
 
