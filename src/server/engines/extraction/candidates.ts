@@ -211,7 +211,7 @@ function rightOn(
         continue;
       }
     }
-    // "Verkoper van dit artikel: Zuidbouw CV", "Seller of this item: ...": the label's own qualifier in small letters,
+    // "Verkoper van dit artikel: Zeewind CV", "Seller of this item: ...": the label's own qualifier in small letters,
     // up to its colon, stands between the label and the value.
     if (pos === match.end && !match.colon) {
       const run = tokens.slice(pos, pos + 4);

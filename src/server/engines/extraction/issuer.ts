@@ -152,7 +152,7 @@ function legalNames(
         form.length === 1 &&
         form[0] === "co" &&
         (/,$/.test(tokens[i - 1]?.text ?? "") ||
-          // A county's name follows; a label ('Summit Co. Tel.:') starts the next part of the line.
+          // A county's name follows; a label ('Heron Tools Co. Tel.:') starts the next part of the line.
           (next && /^\p{Lu}\p{Ll}/u.test(next.text) && !next.colon && !/:$/.test(next.text) && !labelOf.get(next)))
       )
         continue;
@@ -325,7 +325,7 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
   // "Corner Store 8/9/25 12:01 PM": a till prints the date and time beside the shop's name.
   const when = tokens.findIndex((t) => /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{1,2}:\d{2}/.test(t.text));
   if (when > 0) tokens = tokens.slice(0, when);
-  // A logo's monogram set apart before the name ('S  Sanor Digital'): the name's own initial, not a word of it.
+  // A logo's monogram set apart before the name ('K  Kestrel Media'): the name's own initial, not a word of it.
   if (
     tokens.length >= 2 &&
     /^\p{Lu}$/u.test(tokens[0].text) &&
@@ -685,7 +685,7 @@ function mergeShortForms(evidence: Map<string, IssuerEvidence>, customer: Set<To
   for (const short of [...evidence.values()]) {
     if (short.kinds.has("legal")) continue;
     const words = wordsOf(short.display);
-    // Joining words in small letters aside: "Hôtel-Restaurant de la Gare" is a short form of three words.
+    // Joining words in small letters aside: "Auberge de la Forêt" is a short form of three words.
     const joining = new Set(short.tokens.filter((t) => isConnector(t) && /^\p{Ll}/u.test(t.text)).map((t) => t.norm));
     const significant = words.filter((w) => !joining.has(w));
     if (significant.length === 0 || significant.length > 3) continue;

@@ -526,7 +526,7 @@ function readsRight(
     if (!read && known && isWord(tokens[pos]) && !FILLER_WORDS.has(tokens[pos].norm)) break;
     if (!read || read.percent) continue;
     reads.push(read);
-    // A whole value, not its tail: '12 598,73' is read once, never again as '598,73'.
+    // A whole value, not its tail: '14 352,40' is read once, never again as '352,40'.
     pos += read.tokens.length - 1;
   }
   return reads;
@@ -562,7 +562,7 @@ function learnedBox(layout: Layout, page: number, hint: LearnedHint): { width: n
   return p && hint.region ? { width: hint.region.width * p.width } : null;
 }
 
-/** The value that holds the token at pos: read from up to three tokens before it ('6 807,70' from '807,70'). */
+/** The value that holds the token at pos: read from up to three tokens before it ('3 415,20' from '415,20'). */
 function wholeRead(kind: ValueKind, tokens: Token[], pos: number, layout: Layout): ValueRead | null {
   for (let from = Math.max(0, pos - 3); from < pos; from++) {
     const read = readKind(kind, tokens, from, layout);
