@@ -98,7 +98,8 @@ export function parseDate(input: string, options: DateOptions = {}): string | nu
     const year = fullYear(m[4]);
     if (a > 12 && b <= 12) return iso(year, b, a);
     if (b > 12 && a <= 12) return iso(year, a, b);
-    return order === "MDY" ? iso(year, a, b) : iso(year, b, a);
+    // Dots are a day-first habit: no one who writes the month first separates with them.
+    return order === "MDY" && m[2] !== "." ? iso(year, a, b) : iso(year, b, a);
   }
   // Compact YYYYMMDD is too easily a number; not read.
 

@@ -407,7 +407,7 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
   const lines = page.lines;
   const out: Candidate[] = [];
   const maxDistance = 3.2 * Math.max(label.height, 6);
-  const cell = spec.kind === "amount" ? null : cellOf(match, label);
+  const cell = spec.kind === "amount" ? null : cellOf(match, label, page.width);
   for (let i = match.line.pageLine + 1; i < lines.length; i++) {
     const line = lines[i];
     if (line.top - label.y - label.height > maxDistance) break;
@@ -459,11 +459,15 @@ function aboveCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
   return [candidate(read, weight * 0.75 * Math.min(1, 0.6 + read.overlap), "label-above", match)];
 }
 
-/** A caption's cell in a row of captions: from the caption to the next one on its line, when there is one. */
-function cellOf(match: LabelMatch, label: Rect): Rect | null {
+/**
+ * A caption's cell in a row of captions: from the caption to the next one on its line; the row's last caption's
+ * reaches the page's right edge.
+ */
+function cellOf(match: LabelMatch, label: Rect, pageWidth: number): Rect | null {
   const last = match.tokens[match.tokens.length - 1];
+  if (!match.wholeSegment) return null;
   const next = match.line.tokens.slice(match.end).find((t) => t.segment !== last.segment);
-  if (!next || !match.wholeSegment) return null;
+  if (!next) return last.segment > 0 ? { ...label, width: Math.max(label.width, pageWidth - label.x) } : null;
   return { ...label, width: Math.max(label.width, next.x - label.x - 0.5 * label.height) };
 }
 

@@ -122,6 +122,12 @@ export const CONCEPTS: Concept[] = [
         "belegnummer",
         "beleg-nr",
         "credit note number",
+        "quittungsnummer",
+        "quittung nr",
+        // Italian law numbers invoices "progressively": the number is the "numero progressivo".
+        "numero progressivo",
+        "n progressivo",
+        "nr progressivo",
       ),
       ...L(
         0.55,
@@ -144,6 +150,11 @@ export const CONCEPTS: Concept[] = [
         "creditbewijs",
         "nota di credito",
         "nota de credito",
+        // An invoice by a fuller name: its specification, its statement of items, its copy.
+        "factuurspecificatie",
+        "rechnungsaufstellung",
+        "rechnungskopie",
+        "factuurkopie",
         // Corrections of an invoice are documents of their own, with their own number.
         "rechnungskorrektur",
         "korrekturrechnung",
@@ -161,10 +172,14 @@ export const CONCEPTS: Concept[] = [
         "fee note",
         "note d'honoraires",
         "declaratie",
+        "ereloonnota",
+        "erelonennota",
         "parcella",
         "nota de honorarios",
       ),
       ...L(0.35, "#", "number", "nummer", "numero", "nr", "n°"),
+      // A statement of account is what a practice or a small trader bills by; it may also list earlier invoices.
+      ...L(0.5, "statement no", "statement number", "statement #"),
       // A bare "Reference" is often the document's number; weaker than "No.", it is also an article's or an order's.
       ...L(0.3, "reference", "ref", "referenz", "referentie", "riferimento", "rif", "referencia"),
       // The issuer's own reference is the document's number when nothing else names one.
@@ -181,6 +196,10 @@ export const CONCEPTS: Concept[] = [
         "notre ref",
         "unser zeichen",
         "unsere referenz",
+        // The seller's transaction ("Vorgang") number: its own reference for the sale.
+        "vorgangsnummer",
+        "vorgangs-nr",
+        "vorgang nr",
         "nostro riferimento",
         "ns. rif",
         "nuestra referencia",
@@ -245,6 +264,7 @@ export const CONCEPTS: Concept[] = [
         // A letter's own date, and "invoiced on" in other languages.
         "dagtekening",
         "gefactureerd op",
+        "gedeclareerd op",
         "gefactureerd d.d.",
         "factuur d.d.",
         "facturado el",
@@ -259,6 +279,9 @@ export const CONCEPTS: Concept[] = [
         "facturado el",
         "facturada el",
         "date of this invoice",
+        "date of this tax invoice",
+        "date of tax invoice",
+        "tax invoice date",
         "datum van facturatie",
         "facturatiedatum",
         // "Dated", in each language.
@@ -284,6 +307,8 @@ export const CONCEPTS: Concept[] = [
       // The UK's VAT date (the date of supply), printed as the invoice's ("Date/Tax point") or beside it: an
       // 'Invoice date' printed too says it better.
       ...L(0.85, "tax point", "tax point date"),
+      // The day the document was written or issued, in a header's short words ("Expedición" is also a shipment's).
+      ...L(0.7, "data di redazione", "data redazione", "redatto il", "expedicion", "ausstellung", "uitgifte"),
       ...L(0.65, "date", "datum", "dated", "fecha", "invoiced on", "issued on"),
       // Tills print the moment of the sale: "Date/Time: 27/12/20 14:20".
       ...L(
@@ -467,6 +492,9 @@ export const CONCEPTS: Concept[] = [
       "birth date",
       "geburtsdatum",
       "geb. am",
+      "geb. datum",
+      "geb.datum",
+      "geb datum",
       "geboren am",
       "date de naissance",
       "ne le",
@@ -814,6 +842,8 @@ export const CONCEPTS: Concept[] = [
         "bemessungsgrundlage",
         "base tributable",
         "net value",
+        // The Dutch law's word for the taxable amount.
+        "maatstaf van heffing",
       ),
       ...L(
         0.85,
@@ -917,6 +947,10 @@ export const CONCEPTS: Concept[] = [
         "iva repercutido",
         "total iva repercutido",
         "cuota",
+        "cuotas",
+        "suma cuotas",
+        "suma de cuotas",
+        "total cuotas",
         "imposte",
         "totale imposte",
         "totale iva",

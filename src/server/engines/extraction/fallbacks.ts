@@ -33,8 +33,11 @@ export function dateFallbacks(ctx: CandidateContext, spec: FieldSpec): Candidate
     }))
       c.tokens.forEach((t) => claimed.add(t));
   }
+  // A number's label, not a bare "reference" in a sentence ("quoting the reference ... before 19-12").
   const numberLines = new Set(
-    ctx.labels.filter((m) => m.targets.some((t) => t.concept === "invoice_number")).map((m) => m.line.index),
+    ctx.labels
+      .filter((m) => m.targets.some((t) => t.concept === "invoice_number" && t.weight >= 0.5))
+      .map((m) => m.line.index),
   );
   const out: Candidate[] = [];
   let rank = 0;
@@ -85,8 +88,12 @@ function datedLetter(layout: Layout, first: Token): boolean {
   const place = tokens[i];
   if (!place || place.segment !== first.segment) return false;
   if (/^\p{Lu}\p{L}+[.]?,$/u.test(place.text)) return true;
-  // "Bern den 21. Dezember 2021": without the comma, the place starts the line and 'den' joins it to the date.
-  return connector && /^\p{Lu}\p{L}+$/u.test(place.text) && (i === 0 || tokens[i - 1].segment !== place.segment);
+  // "Bern den 21. Dezember 2021": without the comma, the place starts the line and 'den' joins it to the date;
+  // "En Barcelona a 05-12-2021", "In Mailand am ...": led by 'in' itself.
+  const start = i > 0 && /^(en|in|à|a|te)$/i.test(tokens[i - 1].text) ? i - 1 : i;
+  return (
+    connector && /^\p{Lu}\p{L}+$/u.test(place.text) && (start === 0 || tokens[start - 1].segment !== place.segment)
+  );
 }
 
 /** The largest amount printed with a currency or cents, when no total label is found; not what was handed over or given back. */

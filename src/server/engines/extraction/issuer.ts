@@ -330,7 +330,8 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
     tokens.length >= 2 &&
     /^\p{Lu}$/u.test(tokens[0].text) &&
     tokens[1].text.startsWith(tokens[0].text) &&
-    tokens[1].segment !== tokens[0].segment
+    (tokens[1].segment !== tokens[0].segment ||
+      tokens[1].x - (tokens[0].x + tokens[0].width) > 0.5 * tokens[0].height)
   )
     tokens = tokens.slice(1);
   if (tokens.length === 0 || tokens.length > 6) return null;
@@ -601,6 +602,9 @@ export function findIssuer(
     const occurrences = allText.split(e.key).length - 1;
     e.score += Math.min(0.3, 0.08 * Math.max(0, occurrences - 1));
     if (e.tokens.some((t) => customer.has(t))) e.score -= 1;
+    // A firm a seller label names ("Sold by", "Verkoper van dit artikel") sells, whoever's domain and letterhead the
+    // page carries (a marketplace's, a platform's).
+    if (e.kinds.has("label") && e.kinds.has("legal")) e.score += 0.25;
     // A street with its number or a postcode with its place is the party's address, not its name (a till slip's
     // letterhead line found in large type or at the top); a name with a legal form or from a label stays.
     if (!e.kinds.has("legal") && !e.kinds.has("label") && !e.kinds.has("party") && addressLike(e.display) >= 0.7)

@@ -51,6 +51,9 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "storno",
     "abono",
     "bill",
+    // "Liquidations-Nr.", "Liquidationsdatum": a German doctor's private invoice.
+    "liquidation",
+    "liquidations",
     // "Ricevuta sanitaria n.": the Italian receipt a practice issues for its fees.
     "ricevuta",
     "rechnung",
@@ -78,10 +81,13 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     // "Staat van ereloon nr.", "Staat nr." (a statement of fees).
     "note",
     "ereloon",
+    // "Declaratienummer": the Dutch claim a practice sends for its care.
+    "declaratie",
     "erelonen",
     "staat",
     "honoraires",
     "honorarnote",
+    "kostennote",
     "honorarios",
     "onorari",
     "parcella",
@@ -99,6 +105,8 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "nota",
     "creditnota",
     "credit",
+    // "Crednr.", "Cred.nr": the credit note cut short.
+    "cred",
     "fattura",
     "factura",
     "documento",
@@ -529,7 +537,7 @@ export function aboutTheDocument(text: string): boolean {
  * one a document is issued according to ("gemäß Betriebskostenrechnung vom", "selon facture du").
  */
 export const REFERENCE =
-  /^(original|originale|originele|origineel|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
+  /^(original|originale|originele|origineel|origine|orig|ursprungs?|urspr|ursprunglich\w*|bezugs?|vorherig\w*|oorspronkelijk\w*|oorspr|previous|prev|related|sobre|correcting|corrected|amended|cancell?ed|credited|rectificad[ao]|anulad[ao]|corregid[ao]|berichtigte[nrs]?|korrigierte[nrs]?|stornierte[nrs]?|corrigee?s?|rectifiee?s?|annulee?s?|gecorrigeerde|gecrediteerde|geannuleerde|rettificat[ao]|stornat[ao]|annullat[ao]|corrett[ao]|rectificacion|rectification|rettifica|rectifica|rectificar|corrige|corrects|cancels|replaces|annule|anula|annulla|storniert|korrigiert|berichtigt|ersetzt|remplace|sustituye|sostituisce|vervangt|corrigeert|crediteert|berichtigung|stornierung|annulation|anulacion|annullamento|cancellation|tegen|against|gemass|laut|according|pursuant|selon|conformement|volgens|overeenkomstig|secondo|segun|conforme)$/;
 
 /** A later one: "Next invoice date", "Nächste Abrechnung", "Prochaine facture le". */
 export const NEXT_WORDS =
@@ -559,7 +567,7 @@ export const COPY_WORDS =
  * the invoice a credit note or reminder refers to, never the document itself.
  */
 export const REFERENCE_MODIFIERS =
-  /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|storno|korrigiert|oorspronkelijk)/;
+  /^(ursprungs?|original|orig|bezugs?|referenz|vorg[aä]nger|vorherig|korrigiert|oorspronkelijk)/;
 
 /** The subject and mark each concept of a label speaks of, for the labels beside a single letter's. */
 const SUBJECT_OF: Partial<Record<ConceptId, [Subject, Mark]>> = {
@@ -675,7 +683,12 @@ export function composedLabel(tokens: Token[]): LabelDef | null {
     const def = labelOfParts(own, tokens.length);
     return def ? { ...def, targets: [{ concept: null, fieldId: null, weight: 0 }] } : null;
   }
-  return labelOfParts(parts, tokens.length);
+  const def = labelOfParts(parts, tokens.length);
+  // "Ricevuta n.": a receipt's number is the document's on a receipt, and a payment's on an invoice; as sure as
+  // "Receipt no." is.
+  if (def && parts.some((p) => p.word === "ricevuta"))
+    return { ...def, targets: def.targets.map((t) => ({ ...t, weight: Math.min(t.weight, 0.8) })) };
+  return def;
 }
 
 /** "Invoiced and shipped on", "Facturado y entregado el": billed and something else done the same day. */

@@ -303,6 +303,26 @@ describe("learnFromCorrection", () => {
     ).toBe(2140);
   });
 
+  it("does not read a word where a number with digits was learned", () => {
+    const first = acmeInvoice("AB-77812", "€ 1.190,00");
+    const hint = learnFromCorrection({
+      pages: [first],
+      field: numberField,
+      correctedValue: "AB-77812",
+      masterKeyId: acme._id,
+      classId: "class-1",
+    })!;
+    // The next invoice leaves the cell to a word: the learned place holds no number this time.
+    const next = page([
+      L(40, 40, "ACME", 20),
+      R(100, [40, "Belegzeichen"], [140, "ENTWURF"]),
+      R(115, [40, "Order No:"], [140, "PO-1"]),
+      R(400, [300, "Zu überweisen"], [480, "€ 2.380,00"]),
+    ]);
+    const read = readHint(buildLayout([next]), hint, numberField, "id");
+    expect(read).toBeNull();
+  });
+
   it("describes identifiers by their shape", () => {
     expect(shapeOf("INV/2023/03-0008")).toBe("AAA/9999/99-9999");
   });

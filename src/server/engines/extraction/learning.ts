@@ -448,6 +448,8 @@ function readHintHere(layout: Layout, hint: LearnedHint, field: ExtractionField,
     if (b === null) return null;
     value = b;
   }
+  // A word where digits were learned ("FACTURE" where "F-2024/8369" stood): a title or a caption, not the value.
+  if (hint.shape?.includes("9") && typeof value === "string" && !/\d/.test(value)) return null;
   if (hint.shape && typeof value === "string" && shapeOf(value) !== hint.shape) {
     // An identifier of another shape: probably not the same field; still better than nothing.
     return { value, tokens: read.tokens, score: 0.9, source: "learned" };

@@ -10,6 +10,9 @@ describe("parseDate", () => {
     expect(parseDate("3/8/14", { order: "MDY" })).toBe("2014-03-08");
     expect(parseDate("03/20/2023")).toBe("2023-03-20");
     expect(parseDate("20-10-2015", { order: "MDY" })).toBe("2015-10-20");
+    // Dots are written day first, on a page that writes its slashed dates month first too.
+    expect(parseDate("09.03.24", { order: "MDY" })).toBe("2024-03-09");
+    expect(parseDate("09/03/24", { order: "MDY" })).toBe("2024-09-03");
     expect(parseDate("8-9-2022")).toBe("2022-09-08");
     expect(parseDate("21.05.14")).toBe("2014-05-21");
     expect(parseDate("2023-03-20T10:00:00Z")).toBe("2023-03-20");

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { DataType } from "../../../domain/entities";
 import { extractDocument } from "./extractDocument";
+import { buildLabelDefs, findLabels } from "./labels";
+import { buildLayout } from "./layout";
 import { L, R, page } from "../../../testing/extractionPages";
 import type { ExtractionClass } from "./types";
 
@@ -912,3 +914,102 @@ describe("the document's word as a caption and as a title", () => {
     expect(values(r)).toMatchObject({ number: "2024-0833" });
   });
 });
+
+describe("labels of other trades and platforms (invented pages)", () => {
+  it("the firm a seller label names sells, not the platform whose domain and letterhead the page carries", () => {
+    const r = run([
+      R(40, [40, "tradehall.com"], [300, "Itemised invoice"]),
+      L(90, 40, "Seller of this item: Brightwater Ceramics Ltd"),
+      L(102, 40, "12 Harbour Road, Bristol BS1 4QA"),
+      L(112, 40, "Seller's VAT no.: GB 123 4567 89"),
+      L(150, 40, "Invoice number: 70021854"),
+      L(165, 40, "Invoice date: 02/05/2025"),
+      R(400, [300, "Total:"], [460, "£ 48.00"]),
+      L(760, 40, "Seller of this item: Brightwater Ceramics Ltd, 12 Harbour Road, Bristol", 7),
+      L(790, 40, "Tradehall Marketplace Services Ltd", 7),
+    ]);
+    expect(values(r).seller).toBe("Brightwater Ceramics Ltd");
+  });
+
+  it("reads the value set right of a caption grid's last caption, past its end", () => {
+    const r = run([
+      L(40, 40, "Lagerhaus Ost GmbH", 14),
+      R(180, [60, "LIEF.-NR."], [160, "DAT. BEST."], [260, "KD.-NR."], [460, "RE.-NR."]),
+      R(190, [80, "LS-4410"], [170, "12.03.2024"], [265, "K-8812"], [500, "2024/0091"]),
+      R(400, [300, "Summe:"], [460, "120,00"]),
+    ]);
+    expect(values(r).number).toBe("2024/0091");
+  });
+
+  it.each([
+    ["Liquidations-Nr.: L4410-2", "L4410-2"],
+    ["Declaratienummer: D24.1187", "D24.1187"],
+    ["Ereloonnota 2024-K-118", "2024-K-118"],
+    ["N. progressivo: 118/24", "118/24"],
+    ["Stornorechnung Nr. ST-2207", "ST-2207"],
+  ])("'%s' labels the document's number", (line, number) => {
+    const r = run([
+      L(40, 40, "Praxis am Markt", 14),
+      L(100, 40, "Our reference: AB-7731"),
+      L(120, 40, "Kundennummer: 77410"),
+      L(140, 40, line),
+      R(400, [300, "Total:"], [460, "120,00"]),
+    ]);
+    expect(values(r).number).toBe(number);
+  });
+
+  it("'Crednr.' names a credit note's number; 'tegen factuur nr.' names the invoice it is set against", () => {
+    const labels = findLabels(
+      buildLayout([page([R(170, [60, "CREDNR."], [260, "TEGEN FACTUUR NR."]), R(180, [60, "7"], [260, "8"])])]),
+      buildLabelDefs([]),
+    );
+    const conceptOf = (word: string) => labels.find((m) => m.tokens.some((t) => t.text === word))?.targets[0].concept;
+    expect(conceptOf("CREDNR.")).toBe("invoice_number");
+    expect(conceptOf("FACTUUR")).toBeNull();
+  });
+
+  it("'Suma cuotas' is the tax, and a tax breakdown row's own sum is not the total", () => {
+    const r = run([
+      L(40, 40, "Talleres Ribera S.L.", 14),
+      L(80, 40, "Factura nº 2024-331"),
+      R(368, [40, "% IVA"], [100, "Bases"], [160, "Cuota"], [220, "Importe con IVA"]),
+      R(380, [40, "21 %"], [100, "1.000,00"], [160, "210,00"], [220, "1.210,00"], [300, "Suma bases imponibles:"], [470, "1.100,00 EUR"]),
+      R(392, [40, "10 %"], [100, "100,00"], [160, "10,00"], [220, "110,00"], [300, "Suma cuotas:"], [470, "220,00 EUR"]),
+      R(404, [300, "Total a pagar IVA incluido:"], [470, "1.320,00 EUR"]),
+    ]);
+    expect(values(r)).toMatchObject({ total: 1320, net: 1100, tax: 220 });
+  });
+
+  it("a payment's 'Ricevuta n.' does not outrank the invoice's number printed over its caption", () => {
+    const r = run([
+      L(40, 55, "Nuvolario S.r.l.", 14),
+      R(87, [55, "EUR 122,00"], [200, "7F3A-2291"], [320, "3 luglio 2024"]),
+      R(103, [55, "Addebitati"], [200, "Numero fattura"], [320, "Data creazione"]),
+      R(575, [360, "Totale IVA compresa:"], [470, "EUR 122,00"]),
+      R(642, [58, "Pagato tramite"], [300, "Ricevuta n."]),
+      R(654, [58, "Carta 5154"], [300, "# 5521-0093"]),
+    ]);
+    expect(values(r).number).toBe("7F3A-2291");
+  });
+
+  it("a logo's initial a wide space before the name is no word of the name", () => {
+    const r = run([
+      R(44, [401, "K"], [425, "Kestrel Media"]),
+      L(140, 44, "Rechnung Nr. 2024-118"),
+      R(400, [300, "Summe:"], [460, "120,00"]),
+    ].map((line) => ({ ...line, size: 18 })));
+    expect(values(r).seller).toBe("Kestrel Media");
+  });
+
+  it("'En Valencia a 05-12-2021' dates the letter; a date in a sentence quoting a reference is the due date", () => {
+    const r = run([
+      L(40, 40, "Gabinete Soler, S.L.", 14),
+      L(120, 300, "Minuta n.º 23/M118"),
+      L(240, 290, "En Valencia a 05-12-2021"),
+      R(400, [300, "Total:"], [460, "120,00"]),
+      L(430, 40, "Ruego transfieran 120,00 antes del 19-12-2021 indicando la referencia 23/M118."),
+    ]);
+    expect(values(r).date).toBe("2021-12-05");
+  });
+});
+
