@@ -330,8 +330,7 @@ function nameOfSegment(segment: Token[], labelOf: Map<Token, LabelMatch>): { dis
     tokens.length >= 2 &&
     /^\p{Lu}$/u.test(tokens[0].text) &&
     tokens[1].text.startsWith(tokens[0].text) &&
-    (tokens[1].segment !== tokens[0].segment ||
-      tokens[1].x - (tokens[0].x + tokens[0].width) > 0.5 * tokens[0].height)
+    (tokens[1].segment !== tokens[0].segment || tokens[1].x - (tokens[0].x + tokens[0].width) > 0.5 * tokens[0].height)
   )
     tokens = tokens.slice(1);
   if (tokens.length === 0 || tokens.length > 6) return null;

@@ -973,8 +973,24 @@ describe("labels of other trades and platforms (invented pages)", () => {
       L(40, 40, "Talleres Ribera S.L.", 14),
       L(80, 40, "Factura nº 2024-331"),
       R(368, [40, "% IVA"], [100, "Bases"], [160, "Cuota"], [220, "Importe con IVA"]),
-      R(380, [40, "21 %"], [100, "1.000,00"], [160, "210,00"], [220, "1.210,00"], [300, "Suma bases imponibles:"], [470, "1.100,00 EUR"]),
-      R(392, [40, "10 %"], [100, "100,00"], [160, "10,00"], [220, "110,00"], [300, "Suma cuotas:"], [470, "220,00 EUR"]),
+      R(
+        380,
+        [40, "21 %"],
+        [100, "1.000,00"],
+        [160, "210,00"],
+        [220, "1.210,00"],
+        [300, "Suma bases imponibles:"],
+        [470, "1.100,00 EUR"],
+      ),
+      R(
+        392,
+        [40, "10 %"],
+        [100, "100,00"],
+        [160, "10,00"],
+        [220, "110,00"],
+        [300, "Suma cuotas:"],
+        [470, "220,00 EUR"],
+      ),
       R(404, [300, "Total a pagar IVA incluido:"], [470, "1.320,00 EUR"]),
     ]);
     expect(values(r)).toMatchObject({ total: 1320, net: 1100, tax: 220 });
@@ -993,11 +1009,13 @@ describe("labels of other trades and platforms (invented pages)", () => {
   });
 
   it("a logo's initial a wide space before the name is no word of the name", () => {
-    const r = run([
-      R(44, [401, "K"], [425, "Kestrel Media"]),
-      L(140, 44, "Rechnung Nr. 2024-118"),
-      R(400, [300, "Summe:"], [460, "120,00"]),
-    ].map((line) => ({ ...line, size: 18 })));
+    const r = run(
+      [
+        R(44, [401, "K"], [425, "Kestrel Media"]),
+        L(140, 44, "Rechnung Nr. 2024-118"),
+        R(400, [300, "Summe:"], [460, "120,00"]),
+      ].map((line) => ({ ...line, size: 18 })),
+    );
     expect(values(r).seller).toBe("Kestrel Media");
   });
 
@@ -1012,4 +1030,3 @@ describe("labels of other trades and platforms (invented pages)", () => {
     expect(values(r).date).toBe("2021-12-05");
   });
 });
-
