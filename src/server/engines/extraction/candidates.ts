@@ -163,6 +163,17 @@ function rightOn(
       pos = other.end;
       continue;
     }
+    // "Total of Fee Note £2,142.00": words a rule found to name nothing, in the label's segment, are its own.
+    if (
+      other &&
+      other !== match &&
+      other.tokens[0].segment === labelEnd.segment &&
+      other.targets.every((t) => !t.concept && !t.fieldId)
+    ) {
+      pos = other.end;
+      skipped++;
+      continue;
+    }
     if (other && other !== match) {
       // "Total Sales (Incl GST) 3.65": a tax word that qualifies the amount is no label of its own.
       const mark = spec.kind === "amount" ? (qualifierMark(tokens, other) ?? baseOfTax(spec, tokens, other)) : null;
@@ -261,26 +272,28 @@ function rightOn(
       // "Facture émise FA-22-2540", "FATTURA DIFFERITA 25407/2021": a title's qualifying words stand before its
       // number (in capitals they read like a code).
       const qualifiesTitle = isTitle(match) && skipped < 2 && /^\p{L}+$/u.test(token.text) && !ctx.labelOf.has(token);
-      const read =
-        readKind(spec.kind, tokens, pos, ctx.layout, stop) ?? (spec.kind === "date" ? readCompactDate(token) : null);
-      if (read && !(qualifiesTitle && spec.kind === "id" && /^\p{L}+$/u.test(String(read.value)))) {
-        out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
-        break;
-      }
-      if (spec.kind === "text") break;
       // "Numéro de facture à rappeler: 04-21-...", "Rechnungsnummer bitte angeben": a remark in small letters after a
       // number's own label.
       // "Gutschrift-Nr. Miete MR-2022.15": one word after a label ending in its mark says whose number, the value next.
-      const ownsNumber = match.targets.some((t) => t.concept === spec.concept && t.weight >= 0.9);
+      // ("RECHNUNGS-NR. SPEDITION FXT25232602", "Beleg-Nr. Liquidation 91213/033": in capitals too.)
+      const ownsNumber = match.targets.some((t) => t.concept === spec.concept && t.weight >= 0.8);
       const whose =
         skipped === 0 &&
-        /^\p{Lu}\p{Ll}+$/u.test(token.text) &&
+        /^\p{Lu}(\p{Ll}+|\p{Lu}+)$/u.test(token.text) &&
         /[-.\s](nr|no|n°|nº)\.?$/i.test(match.tokens.map((t) => t.text).join(" ")) &&
         hasDigit(tokens[pos + 1]?.text ?? "");
       const remark =
         (skipped < 2 && /^\p{Ll}[\p{L}'’]*:?$/u.test(token.text)) || whose
           ? !ctx.labelOf.has(token) && !REFERENCE.test(compact(token.text)) && ownsNumber
           : false;
+      const read =
+        readKind(spec.kind, tokens, pos, ctx.layout, stop) ?? (spec.kind === "date" ? readCompactDate(token) : null);
+      const wordOfWhose = whose && remark && spec.kind === "id" && !!read && !hasDigit(String(read.value));
+      if (read && !wordOfWhose && !(qualifiesTitle && spec.kind === "id" && /^\p{L}+$/u.test(String(read.value)))) {
+        out.push(candidate(read, weight * relationRight(skipped, match), "label-right", match));
+        break;
+      }
+      if (spec.kind === "text") break;
       if (spec.kind === "id" && !FILLER_WORDS.has(token.norm) && !qualifiesTitle && !remark) break;
     }
     skipped++;
@@ -400,9 +413,28 @@ function isPostcodeOfPlace(tokens: Token[], line: Line): boolean {
   return !!next && next.segment === tokens[0].segment && /^\p{Lu}\p{Ll}/u.test(next.text);
 }
 
+/**
+ * Where a caption stands in a row of captions: with the remark that ends it ("Totaal excl. btw (werkplaats)", "21 %
+ * btw over arbeid en onderdelen"), for a value set under the caption's end; the label's own words elsewhere (a word
+ * of its own, "Totale manodopera", says which part of the sum it is).
+ */
+function captionBox(match: LabelMatch, labelOf: Map<Token, LabelMatch>): Rect {
+  const own = unionBox(match.tokens);
+  const segment = match.line.segments[match.tokens[0].segment];
+  if (match.line.segments.length < 2 || segment.some((t) => /\d[.,]\d{2}\b/.test(t.text))) return own;
+  // Captions run together into one segment hold other labels: the label's own words are its place then.
+  if (segment.some((t) => labelOf.has(t) && labelOf.get(t) !== match)) return own;
+  const after = segment.filter((t) => t.x > own.x + own.width);
+  const remark = after.length > 0 && (/^\(/.test(after[0].text) || REMARK_START.test(compact(after[0].text)));
+  return remark ? unionBox(segment) : own;
+}
+
+/** A preposition that opens a caption's remark: "over", "on", "auf", "sur", "su", "sobre", "for", "für". */
+const REMARK_START = /^(over|on|auf|sur|su|sobre|for|fur|voor|per|pour|para)$/;
+
 /** The value under a label: the nearest line below with words under the label. */
 function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSpec, weight: number): Candidate[] {
-  const label = unionBox(match.tokens);
+  const label = captionBox(match, ctx.labelOf);
   const page = ctx.layout.pages[match.line.page];
   const lines = page.lines;
   const out: Candidate[] = [];

@@ -645,6 +645,8 @@ function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
  * a tax label of a stamp duty ("Imposta di bollo") names no VAT.
  */
 const STAMP_DUTY = /^(bollo|stamp|timbre|stempel|zegel)$/;
+const LODGING_TAX =
+  /(verblijfs|toeristen|stads|kur|orts|aufenthalts|betten)(belasting|taxe|abgabe|steuer)|taxe? de sejour|imposta di soggiorno|tasa turistica|(city|tourist|occupancy|lodging) tax/;
 
 function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {
@@ -652,7 +654,18 @@ function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
     const segment = m.tokens[0].segment;
     const near = [...m.tokens, ...m.line.tokens.slice(m.end, m.end + 2)].filter((t) => t.segment === segment);
     // "Imposta di bollo", "stamp duty", "droit de timbre": a duty, not the VAT.
-    const duty = m.targets.some((t) => t.concept === "tax") && near.some((t) => STAMP_DUTY.test(compact(t.text)));
+    // "Verblijfsbelasting", "Kurtaxe", "taxe de séjour", "city tax": a tax on the stay, outside VAT.
+    const duty =
+      m.targets.some((t) => t.concept === "tax") &&
+      (near.some((t) => STAMP_DUTY.test(compact(t.text))) ||
+        LODGING_TAX.test(
+          fold(
+            [...m.line.tokens.slice(Math.max(0, m.start - 1), m.start), ...near]
+              .filter((t) => t.segment === segment)
+              .map((t) => t.text)
+              .join(" "),
+          ),
+        ));
     if (!duty && !near.some((t, i) => namesDeliveryOrContract(t.text, near[i + 1]?.text))) return m;
     const targets = m.targets.filter((t) => !t.concept || !AMOUNT_CONCEPTS.includes(t.concept));
     return { ...m, targets: targets.length ? targets : NO_TARGETS };
@@ -722,6 +735,8 @@ function bracketedTitles(matches: LabelMatch[]): LabelMatch[] {
  * "Gutschrift netto", "Rechnung brutto": the document's word and a net or gross word are the document's net or total;
  * "USt. 19 % Gutschrift:": the document's word after an amount's label (and its rate) says whose amount it is.
  */
+const DOCUMENT_GLUE = /^(of|the|this|der|des|dieser|du|de|la|cette|van|deze|di|del|della|questa|esta)$/;
+
 function documentAmounts(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {
     if (!isTitle(m) || m.tokens.length > 2) return m;
@@ -735,14 +750,19 @@ function documentAmounts(matches: LabelMatch[]): LabelMatch[] {
       const end = Math.max(m.end, m.start + 2);
       if (concept) return withTargets(m, tokens.slice(m.start, end), [{ concept, fieldId: null, weight: 0.9 }], m.line);
     }
-    if (m.tokens.length !== 1) return m;
+    // "Total of Fee Note", "Totaal van de declaratie": the document's words, glued to the amount's label.
+    if (m.tokens.length > 2) return m;
     const before = matches.find(
       (o) =>
         o.line === m.line &&
         o.end <= m.start &&
         o.tokens[0].segment === segment &&
-        AMOUNT_CONCEPTS.includes(strongestTarget(o.targets)?.concept as ConceptId) &&
-        tokens.slice(o.end, m.start).every((t) => /^[\d.,]*%?$/.test(t.text)) &&
+        AMOUNT_CONCEPTS.includes(
+          (strongestTarget(o.targets)?.concept ?? strongestTarget(o.targets)?.fieldConcept) as ConceptId,
+        ) &&
+        tokens
+          .slice(o.end, m.start)
+          .every((t) => /^[\d.,]*%?$/.test(t.text) || (m.start - o.end <= 2 && DOCUMENT_GLUE.test(compact(t.text)))) &&
         // "Tax Invoice" is a title; "USt. 19 % Gutschrift", "VAT Invoice:" name whose tax.
         (o.end < m.start || m.colon),
     );

@@ -1029,4 +1029,53 @@ describe("labels of other trades and platforms (invented pages)", () => {
     ]);
     expect(values(r).date).toBe("2021-12-05");
   });
+
+  it("reads amounts set under the ends of a row of long captions", () => {
+    const r = run([
+      L(40, 40, "Autohaus Keller GmbH", 14),
+      L(100, 40, "Werkstattrechnung Nr. W-2231"),
+      R(334, [80, "Summe netto (Werkstatt)"], [226, "19 % MwSt. auf Arbeit und Teile"], [462, "Summe der Rechnung"]),
+      R(347, [170, "171,00"], [356, "32,49"], [516, "203,49"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 171, tax: 32.49, total: 203.49 });
+  });
+
+  it("'Total of Fee Note' is the total, before the sums held on account are deducted", () => {
+    const r = run([
+      L(40, 40, "Ashdown Legal LLP", 14),
+      L(100, 40, "Fee note no. 4471/AL"),
+      R(395, [236, "Our Fees"], [460, "£1,500.00"]),
+      R(410, [236, "VAT on Profit Costs (20.00%)"], [460, "£300.00"]),
+      L(426, 236, "Disbursements (no VAT)"),
+      R(441, [245, "Court issue fee"], [460, "£100.00"]),
+      R(459, [236, "Total of Fee Note"], [460, "£1,900.00"]),
+      R(476, [236, "Less Sums Held on Account"], [460, "£(1,000.00)"]),
+      R(492, [236, "Balance now payable"], [460, "£900.00"]),
+    ]);
+    expect(values(r)).toMatchObject({ total: 1900, tax: 300 });
+  });
+
+  it.each([
+    ["RECHNUNGS-NR. SPEDITION", "FXT2291"],
+    ["Beleg-Nr. Liquidation", "4410/022"],
+  ])("reads a number past the word that says whose it is ('%s')", (label, number) => {
+    const r = run([
+      L(40, 40, "Nordhafen Logistik AG", 14),
+      R(65, [330, label], [460, number]),
+      R(80, [330, "KUNDEN-NR."], [460, "D80370"]),
+      R(400, [300, "Summe:"], [460, "120,00"]),
+    ]);
+    expect(values(r).number).toBe(number);
+  });
+
+  it("a tax on the stay (city tax, 'Verblijfsbelasting', 'Kurtaxe', 'taxe de séjour') names no VAT; 'Btw' does", () => {
+    const lines = ["Verblijfsbelasting", "City tax", "Kurtaxe", "Taxe de séjour", "Btw 21 %"];
+    const labels = findLabels(
+      buildLayout([page(lines.map((text, i) => R(100 + 15 * i, [50, text], [400, "9,00"])))]),
+      buildLabelDefs([]),
+    );
+    const taxLines = labels.filter((m) => m.targets.some((t) => t.concept === "tax")).map((m) => m.line.text);
+    expect(taxLines).toEqual(["Btw 21 % 9,00"]);
+  });
 });
+
