@@ -93,7 +93,7 @@ export const de: Dev8Vocabulary = {
     chgColEnergy: ["Energie", "Geladene kWh"],
     chgColPrice: ["Tarif je kWh", "Preis je kWh"],
     chgColAmount: ["Kosten (Ladevorgang)", "Betrag Ladevorgang"],
-    chgSubtotal: ["Zwischensumme (Laden)", "Summe Ladevorgänge"],
+    chgSubtotal: ["Netto ohne MwSt. (Laden)", "Gesamt ohne MwSt. (Laden)"],
     chgVat: ["inkl. MwSt. {rate}", "Enthaltene USt. {rate}"],
     chgTotal: ["Gesamt (Laden)", "Gesamt bezahlt für Laden"],
     chgCreditTotal: ["Erstattet gesamt", "Summe Erstattung"],
@@ -199,6 +199,7 @@ export const de: Dev8Vocabulary = {
         "Unterkunft als Reisebüro-Leistung ohne ausgewiesene MWST.",
       ],
       chgVat: ["inkl. MWST {rate}", "Enthaltene MWST {rate}"],
+      chgSubtotal: ["Netto ohne MWST (Laden)", "Gesamt ohne MWST (Laden)"],
       tmpVat: ["MWST Personalverleih {rate}", "zzgl. {rate} MWST (Verleih)"],
       tmpTitle: ["Rechnung Personalverleih", "Verleihrechnung"],
       tmpPermit: [

@@ -96,7 +96,7 @@ export const es: Dev8Vocabulary = {
     chgColEnergy: ["Energía", "kWh suministrados"],
     chgColPrice: ["Tarifa por kWh", "Precio / kWh"],
     chgColAmount: ["Coste (sesión)", "Importe de la sesión"],
-    chgSubtotal: ["Subtotal (recarga)", "Total de sesiones"],
+    chgSubtotal: ["Base imponible (recarga)", "Total sin IVA (recarga)"],
     chgVat: ["IVA incl. ({rate})", "IVA incluido {rate}"],
     chgTotal: ["Total (recarga)", "Total pagado por recargas"],
     chgCreditTotal: ["Reembolsado en total", "Total del reembolso (recarga)"],

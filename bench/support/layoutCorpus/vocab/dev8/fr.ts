@@ -96,8 +96,8 @@ export const fr: Dev8Vocabulary = {
     chgColEnergy: ["Énergie", "kWh délivrés"],
     chgColPrice: ["Tarif au kWh", "Prix / kWh"],
     chgColAmount: ["Coût (session)", "Montant de la session"],
-    chgSubtotal: ["Sous-total (recharge)", "Total des sessions"],
-    chgVat: ["dont TVA ({rate})", "Dont TVA {rate}"],
+    chgSubtotal: ["Montant HT (recharge)", "Total hors TVA (recharge)"],
+    chgVat: ["dont TVA ({rate})", "TVA incluse {rate}"],
     chgTotal: ["Total (recharge)", "Total payé pour la recharge"],
     chgCreditTotal: ["Remboursé au total", "Total du remboursement (recharge)"],
     chgRefund: [

@@ -93,7 +93,7 @@ export const nl: Dev8Vocabulary = {
     chgColEnergy: ["Energie", "Geleverde kWh"],
     chgColPrice: ["Tarief in %", "Prijs per kWh"],
     chgColAmount: ["Kosten (sessie)", "Bedrag sessie"],
-    chgSubtotal: ["Subtotaal (laden)", "Totaal sessies"],
+    chgSubtotal: ["Nettobedrag (excl. btw)", "Totaal excl. btw (laden)"],
     chgVat: ["incl. btw ({rate})", "Inclusief btw {rate}"],
     chgTotal: ["Totaal (laden)", "Totaal betaald voor laden"],
     chgCreditTotal: ["In totaal terugbetaald", "Bedrag terugbetaling"],
