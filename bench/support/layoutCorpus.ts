@@ -148,9 +148,9 @@
  * subtotal, the agency's permit, Italy's pay reimbursed outside VAT and only the margin taxed, the Dutch G-account)
  * and a pharmaceutical or medical-supplies wholesaler's delivery note and invoice in one (the customer number boxed
  * on top, the invoice's and the delivery note's numbers, national product codes, batches and expiry dates, line and
- * volume discounts, each country's rates for medicines, devices, aids and care products in a VAT recap, two pages or
- * landscape on many); every seller of N banks with an invented bank; each layout numbers in formats of its own. No
- * pool N wording is in A to L (poolsFor checks).
+ * volume discounts, each country's rates for medicines, devices, aids and care products in a VAT recap, landscape on
+ * many, two pages on a few); every seller of N banks with an invented bank; each layout numbers in formats of its
+ * own. No pool N wording is in A to L (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent

@@ -409,7 +409,9 @@ export function chargingJob(r: Rng, inv: InvoiceData): void {
   const days = Array.from({ length: count }, () => r.int(0, span)).sort((a, b) => a - b);
   for (const day of days) {
     const kwh = r.int(600, 6500);
-    lines.push(line(inv.credit ? `${refundText} – ${site()}` : site(), kwh, "kWh", price, rate, 10));
+    // A refund names the session by its start and charge point only (the site drawn all the same, for the stream).
+    const where = site();
+    lines.push(line(inv.credit ? refundText : where, kwh, "kWh", price, rate, 10));
     starts.push(addDays(from, day));
     times.push(`${pad(r.int(6, 22), 2)}:${pad(r.int(0, 59), 2)}`);
     points.push(point());

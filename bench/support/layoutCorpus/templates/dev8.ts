@@ -13,8 +13,8 @@
  * agency's permit; Italy's pay reimbursed outside VAT, the Dutch blocked account) and a pharmaceutical wholesaler's
  * delivery note and invoice in one (the pharmacy's customer number boxed near the top, the invoice's and the
  * delivery note's numbers both, the national product code, batch and expiry date per line, line discounts, a volume
- * discount, a VAT recap of the rates of medicines, devices and care products, two pages on many). Its first run is
- * an unseen measurement; afterwards it is a ninth development set (--errors=dev8).
+ * discount, a VAT recap of the rates of medicines, devices and care products, landscape on many, two pages on a
+ * few). Its first run is an unseen measurement; afterwards it is a ninth development set (--errors=dev8).
  */
 import type { Field, Row } from "../blocks";
 import type { Ctx } from "../context";
