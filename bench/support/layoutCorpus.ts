@@ -1,6 +1,6 @@
 /**
- * A benchmark corpus of invoice PDFs in six languages drawn by sixty layouts (bench/extractLayouts.ts), in
- * twelve halves that share no layout and no label wording:
+ * A benchmark corpus of invoice PDFs in six languages drawn by sixty-five layouts (bench/extractLayouts.ts), in
+ * thirteen halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -32,6 +32,9 @@
  *  L  FRESH4 (five more layouts, pools L of vocab/fresh4/): written without reading the engine, the fourth held-out
  *     set; report its figures only, never read its errors (--errors=fresh4 prints them only when asked). Drawn only
  *     when named (--half fresh4).
+ *  N  DEV8 (five more layouts, pools N of vocab/dev8/): written without reading the engine, like E to H and J. Its
+ *     first run is an unseen measurement; afterwards it is a ninth development set (--errors=dev8). Drawn only when
+ *     named (--half dev8).
  * C was designed from what real invoices print, without running the engine on it: other structures (a coloured
  * band, a letter with a sidebar, a form of cells, a narrow slip, a legal footer with a summary page), more
  * references (project, quotation, the buyer's VAT id, ...), dates written out and totals said in a sentence.
@@ -130,6 +133,24 @@
  * per card and vehicle with a subtotal each, dates, stations, litres at a price to three decimals, card fees, the
  * litres drawn, a direct debit); each layout numbers in formats of its own. No pool L wording is in A to K (poolsFor
  * checks).
+ * N adds, in all six languages, kinds no earlier half drew (the marketplace order, the builder's progress invoice, the
+ * freight forwarder's and the software subscription's are E's and G's): an auction house's buyer's invoice (the house
+ * and the sale's title on top, the paddle number, the sale's number and date beside the invoice's, lots with their
+ * hammer price and premium, margin-scheme lots outside VAT marked, handling, carriage and the artist's resale right,
+ * paid already or to pay before collection), a travel agency's invoice (a booking file, the airline's locator and the
+ * corporate account, the travellers and the trip's dates, flights, taxes and rail tickets collected as agent and
+ * hotels under the margin scheme outside VAT, the agency's taxed fee per ticket), an EV charging network's receipt as
+ * its billing e-mail prints it (the amount paid large on top, the invoice number and the date paid as values over
+ * small captions or beside them, the card's last digits, the month's sessions in kWh at a price to three decimals,
+ * VAT included in the prices in Europe, sales tax added in the US), a temporary-staffing agency's weekly invoice (a
+ * letter with an information block, the week, the hirer's order and the place of assignment apart from both
+ * parties' addresses, each worker's timesheet with hours, overtime, night and Sunday premiums and mileage and a
+ * subtotal, the agency's permit, Italy's pay reimbursed outside VAT and only the margin taxed, the Dutch G-account)
+ * and a pharmaceutical or medical-supplies wholesaler's delivery note and invoice in one (the customer number boxed
+ * on top, the invoice's and the delivery note's numbers, national product codes, batches and expiry dates, line and
+ * volume discounts, each country's rates for medicines, devices, aids and care products in a VAT recap, landscape on
+ * many, two pages on a few); every seller of N banks with an invented bank; each layout numbers in formats of its
+ * own. No pool N wording is in A to L (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -154,6 +175,7 @@ import { dev4Numbers } from "./layoutCorpus/dev4Data";
 import { dev5Numbers } from "./layoutCorpus/dev5Data";
 import { dev6Numbers } from "./layoutCorpus/dev6Data";
 import { dev7Numbers } from "./layoutCorpus/dev7Data";
+import { dev8Numbers } from "./layoutCorpus/dev8Data";
 import { freshNumbers } from "./layoutCorpus/freshData";
 import { fresh2Numbers } from "./layoutCorpus/fresh2Data";
 import { fresh3Numbers } from "./layoutCorpus/fresh3Data";
@@ -166,6 +188,7 @@ import { DEV4_TEMPLATES } from "./layoutCorpus/templates/dev4";
 import { DEV5_TEMPLATES } from "./layoutCorpus/templates/dev5";
 import { DEV6_TEMPLATES } from "./layoutCorpus/templates/dev6";
 import { DEV7_TEMPLATES } from "./layoutCorpus/templates/dev7";
+import { DEV8_TEMPLATES } from "./layoutCorpus/templates/dev8";
 import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { FRESH2_TEMPLATES } from "./layoutCorpus/templates/fresh2";
 import { FRESH3_TEMPLATES } from "./layoutCorpus/templates/fresh3";
@@ -174,7 +197,7 @@ import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 13;
+export const LAYOUT_CORPUS_VERSION = 14;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -190,6 +213,7 @@ export const TEMPLATES: Template[] = [
   ...DEV7_TEMPLATES,
   ...FRESH3_TEMPLATES,
   ...FRESH4_TEMPLATES,
+  ...DEV8_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -239,7 +263,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
-/** The half's own invoice-number formats, where it has some (halves G's to L's per layout). */
+/** The half's own invoice-number formats, where it has some (halves G's to L's and N's per layout). */
 export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: string): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
@@ -251,6 +275,7 @@ export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: st
   if (half === "dev7") dev7Numbers(r, inv, template);
   if (half === "fresh3") fresh3Numbers(r, inv, template);
   if (half === "fresh4") fresh4Numbers(r, inv, template);
+  if (half === "dev8") dev8Numbers(r, inv, template);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -335,7 +360,7 @@ export async function writeLayoutCorpus(): Promise<string> {
 }
 
 /**
- * The corpus's documents of the given halves (FRESH, DEV3 to DEV7 and FRESH2 to FRESH4 only when named), read as
+ * The corpus's documents of the given halves (FRESH, DEV3 to DEV8 and FRESH2 to FRESH4 only when named), read as
  * Parse does.
  */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {

@@ -1,7 +1,8 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
  * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H), the FRESH2
- * pools (I), the DEV7 pools (J, German and Dutch only), the FRESH3 pools (K) and the FRESH4 pools (L).
+ * pools (I), the DEV7 pools (J, German and Dutch only), the FRESH3 pools (K), the FRESH4 pools (L) and the DEV8 pools
+ * (N).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
@@ -10,6 +11,7 @@ import { DEV4, dev4Overlaps } from "./dev4";
 import { DEV5, dev5Overlaps } from "./dev5";
 import { DEV6, dev6Overlaps } from "./dev6";
 import { DEV7, dev7Overlaps } from "./dev7";
+import { DEV8, dev8Overlaps } from "./dev8";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -32,6 +34,7 @@ export type {
   Dev5Optional,
   Dev6Concept,
   Dev7Concept,
+  Dev8Concept,
   ExtraConcept,
   Fresh2Concept,
   Fresh2Optional,
@@ -47,10 +50,23 @@ export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
  * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine), DEV7 (pools J,
  * vocab/dev7/: German and Dutch documents only, written without reading the engine), FRESH3 (pools K, vocab/fresh3/:
  * the third held-out set, written without reading the engine), FRESH4 (pools L, vocab/fresh4/: the fourth held-out
- * set, written without reading the engine).
+ * set, written without reading the engine), DEV8 (pools N, vocab/dev8/: a development set written without reading the
+ * engine).
  */
 export type Half =
-  "dev" | "heldout" | "fresh" | "dev2" | "dev3" | "dev4" | "dev5" | "dev6" | "fresh2" | "dev7" | "fresh3" | "fresh4";
+  | "dev"
+  | "heldout"
+  | "fresh"
+  | "dev2"
+  | "dev3"
+  | "dev4"
+  | "dev5"
+  | "dev6"
+  | "fresh2"
+  | "dev7"
+  | "fresh3"
+  | "fresh4"
+  | "dev8";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -72,6 +88,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "dev7") return dev7PoolsFor(language, country);
   if (half === "fresh3") return fresh3PoolsFor(language, country);
   if (half === "fresh4") return fresh4PoolsFor(language, country);
+  if (half === "dev8") return dev8PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -242,5 +259,22 @@ function fresh4PoolsFor(language: Language, country: string): Pools {
     checkedFresh4 = true;
   }
   const v = FRESH4[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedDev8 = false;
+
+/**
+ * Pools N whole (they are not split; they hold only the concepts half N prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A to L. N DEV8 is a development set written without reading
+ * the engine: its first run is an unseen measurement, afterwards its errors may be read (--errors=dev8).
+ */
+function dev8PoolsFor(language: Language, country: string): Pools {
+  if (!checkedDev8) {
+    const overlaps = dev8Overlaps();
+    if (overlaps.length) throw new Error(`pool N repeats wordings of A to L: ${overlaps.join("; ")}`);
+    checkedDev8 = true;
+  }
+  const v = DEV8[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

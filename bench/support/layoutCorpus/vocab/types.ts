@@ -582,7 +582,8 @@ export type HalfConcept =
   | Fresh2Optional
   | Dev7Concept
   | Fresh3Concept
-  | Fresh4Concept;
+  | Fresh4Concept
+  | Dev8Concept;
 
 export type Pools = Record<Concept, string[]> & Partial<Record<HalfConcept, string[]>>;
 
@@ -1494,4 +1495,178 @@ export type Fresh4Concept =
 export interface Fresh4Vocabulary {
   pools: Record<Fresh4Concept, string[]>;
   countries: Record<string, Partial<Record<Fresh4Concept, string[]>>>;
+}
+
+/**
+ * Concepts only half N (DEV8, written without reading the engine) prints, one set per layout: an auction house's
+ * buyer's invoice (auc*), a travel agency's invoice (trv*), an electric-vehicle charging network's receipt as its
+ * billing e-mail prints it (chg*), a temporary-staffing agency's weekly invoice (tmp*) and a pharmaceutical or
+ * medical-supplies wholesaler's delivery note and invoice in one (phw*); and the shared concepts its documents print
+ * (the seller's contacts, bank and legal details, the page, the sum carried between pages). Placeholders in braces
+ * are filled where printed.
+ */
+export type Dev8Concept =
+  | "phone"
+  | "email"
+  | "web"
+  | "bank"
+  | "iban"
+  | "bic"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  /** {p} {n} */
+  | "page"
+  | "carried"
+  | "broughtForward"
+  // An auction house's buyer's invoice (auc*)
+  | "aucTitle"
+  | "aucCreditTitle"
+  | "aucNumber"
+  | "aucCreditNumber"
+  | "aucDate"
+  | "aucOriginal"
+  | "aucSale"
+  | "aucSaleDate"
+  | "aucBidder"
+  | "aucColLot"
+  | "aucColDesc"
+  | "aucColHammer"
+  | "aucColPremium"
+  | "aucColAmount"
+  /** {rate} */
+  | "aucPremiumNote"
+  | "aucMarginNote"
+  | "aucNet"
+  /** {rate} */
+  | "aucVat"
+  | "aucTotal"
+  | "aucCreditTotal"
+  | "aucPaid"
+  | "aucBalance"
+  /** {date} */
+  | "aucRelease"
+  // A travel agency's invoice (trv*)
+  | "trvTitle"
+  | "trvCreditTitle"
+  | "trvNumber"
+  | "trvCreditNumber"
+  | "trvDate"
+  | "trvOriginal"
+  | "trvDossier"
+  | "trvPnr"
+  | "trvCustomer"
+  | "trvTravellers"
+  | "trvDeparture"
+  | "trvReturn"
+  | "trvDestination"
+  | "trvColDesc"
+  | "trvColTicket"
+  | "trvColAmount"
+  | "trvNet"
+  /** {rate} */
+  | "trvVat"
+  | "trvTotal"
+  | "trvCreditTotal"
+  | "trvAgentNote"
+  | "trvMarginNote"
+  /** {date} */
+  | "trvDue"
+  // An electric-vehicle charging network's receipt (chg*)
+  | "chgTitle"
+  | "chgCreditTitle"
+  | "chgNumber"
+  | "chgCreditNumber"
+  | "chgDatePaid"
+  | "chgReceipt"
+  | "chgOriginal"
+  | "chgMethod"
+  /** {last4} */
+  | "chgCard"
+  | "chgPeriod"
+  | "chgAccount"
+  | "chgAmountPaid"
+  /** {date} */
+  | "chgPaidOn"
+  | "chgColSession"
+  | "chgColEnergy"
+  | "chgColPrice"
+  | "chgColAmount"
+  | "chgSubtotal"
+  /** {rate} */
+  | "chgVat"
+  | "chgTotal"
+  | "chgCreditTotal"
+  /** {last4} */
+  | "chgRefund"
+  | "chgQuestions"
+  // A temporary-staffing agency's weekly invoice (tmp*)
+  | "tmpTitle"
+  | "tmpCreditTitle"
+  | "tmpNumber"
+  | "tmpCreditNumber"
+  | "tmpDate"
+  | "tmpOriginal"
+  | "tmpCustomer"
+  | "tmpOrder"
+  | "tmpSite"
+  /** {week} {year} */
+  | "tmpWeek"
+  /** {name} {role} {sheet} */
+  | "tmpWorker"
+  | "tmpColDesc"
+  | "tmpColHours"
+  | "tmpColRate"
+  | "tmpColAmount"
+  | "tmpSubtotal"
+  | "tmpNet"
+  /** {rate} */
+  | "tmpVat"
+  | "tmpTotal"
+  | "tmpCreditTotal"
+  /** {ref} */
+  | "tmpPermit"
+  /** {amount} {iban} */
+  | "tmpBlocked"
+  | "tmpWageNote"
+  /** {date} */
+  | "tmpDue"
+  // A pharmaceutical or medical-supplies wholesaler's delivery note and invoice in one (phw*)
+  | "phwTitle"
+  | "phwCreditTitle"
+  | "phwNumber"
+  | "phwCreditNumber"
+  | "phwDate"
+  | "phwOriginal"
+  | "phwDeliveryNote"
+  | "phwDeliveryDate"
+  | "phwCustomer"
+  | "phwOrder"
+  | "phwTour"
+  | "phwColPos"
+  | "phwColCode"
+  | "phwColDesc"
+  | "phwColBatch"
+  | "phwColExpiry"
+  | "phwColQty"
+  | "phwColPrice"
+  | "phwColDisc"
+  | "phwColAmount"
+  | "phwColVat"
+  | "phwRecapRate"
+  | "phwRecapBase"
+  | "phwRecapVat"
+  | "phwNet"
+  | "phwVatTotal"
+  | "phwTotal"
+  | "phwCreditTotal"
+  /** {date} */
+  | "phwDue"
+  | "phwCold"
+  | "phwReceived";
+
+/** Half N's wordings of one language: every concept its layouts print, and the countries' replacements. */
+export interface Dev8Vocabulary {
+  pools: Record<Dev8Concept, string[]>;
+  countries: Record<string, Partial<Record<Dev8Concept, string[]>>>;
 }
