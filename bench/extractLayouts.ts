@@ -1,12 +1,12 @@
 /**
  * Held-out benchmark of the built-in extractor on generated invoices (npm run bench:extract-layouts).
  *
- * Invoice PDFs of bench/support/layoutCorpus.ts (60 layouts × 24 documents, six languages, read from their text
+ * Invoice PDFs of bench/support/layoutCorpus.ts (65 layouts × 24 documents, six languages, read from their text
  * layer as the Parse step reads them) are extracted cold with the class of bench:extract's e-invoice section
  * (Invoice Number, Invoice Date, Total, Net Amount, Tax Amount, Seller; names only) and scored with
  * support/extractScore.ts (the seller as 'name' and, legal form aside, as 'issuer').
  *
- * Honesty protocol, twelve halves that share no layout and no label wording:
+ * Honesty protocol, thirteen halves that share no layout and no label wording:
  *  A  DEV (5 layouts, half A of every label pool): for reading errors.
  *  B  HELD-OUT (5 layouts, half B): its errors were read mid-session (issue 11), so it is a second DEV set now.
  *  C  FRESH (5 more layouts, pools C): the held-out set. Report its figures only; never read its errors to change
@@ -30,6 +30,8 @@
  *     figures only, never read its errors (--errors=fresh3 prints them only when asked).
  *  L  FRESH4 (5 more layouts, pools L): written without reading the engine, the fourth held-out set; report its
  *     figures only, never read its errors (--errors=fresh4 prints them only when asked).
+ *  M  FRESH5 (5 more layouts, pools M): written without reading the engine, the fifth held-out set; report its
+ *     figures only, never read its errors (--errors=fresh5 prints them only when asked).
  *
  * With --learning, series of invoices from one sender in one look (support/layoutSeries.ts: per layout six series
  * of four, one per language) instead: the first of each series is corrected (every wrong field taught), the other
@@ -38,11 +40,11 @@
  * series per layout instead of six (more corrections to learn from).
  *
  * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2|dev3|dev4|dev5|dev6|fresh2|dev7|fresh3|
- * fresh4 (default: dev, heldout and dev2; FRESH, DEV3 to DEV7, FRESH2, FRESH3 and FRESH4 only when named); --errors
+ * fresh4|fresh5 (default: dev, heldout and dev2; FRESH, DEV3 to DEV7 and FRESH2 to FRESH5 only when named); --errors
  * (each wrong DEV value); --errors=heldout (each wrong HELD-OUT value); --errors=dev2 (each wrong DEV2 value);
  * --errors=dev3 (each wrong DEV3 value); --errors=dev4 (each wrong DEV4 value); --errors=dev5 (each wrong DEV5
  * value); --errors=dev6 (each wrong DEV6 value); --errors=dev7 (each wrong DEV7 value); --errors=fresh;
- * --errors=fresh2; --errors=fresh3; --errors=fresh4.
+ * --errors=fresh2; --errors=fresh3; --errors=fresh4; --errors=fresh5.
  */
 import {
   accuracyTable,
@@ -72,6 +74,7 @@ const NAMED: Half[] = [
   "dev7",
   "fresh3",
   "fresh4",
+  "fresh5",
 ];
 /** Series per layout with --learning (--series N; six by default, one per language). */
 const SERIES_PER_LAYOUT = argv.includes("--series") ? Math.max(1, Number(argv[argv.indexOf("--series") + 1]) || 6) : 6;
@@ -96,6 +99,9 @@ const LIST_ERRORS: Record<Half, boolean> = {
   // L FRESH4: written without reading the engine, the fourth held-out set; report its figures only, never read its
   // errors (--errors=fresh4 prints them only when asked).
   fresh4: argv.includes("--errors=fresh4"),
+  // M FRESH5: written without reading the engine, the fifth held-out set; report its figures only, never read its
+  // errors (--errors=fresh5 prints them only when asked).
+  fresh5: argv.includes("--errors=fresh5"),
 };
 const NAMES: Record<Half, string> = {
   dev: "DEV",
@@ -110,6 +116,7 @@ const NAMES: Record<Half, string> = {
   dev7: "DEV7",
   fresh3: "FRESH3",
   fresh4: "FRESH4",
+  fresh5: "FRESH5",
 };
 
 const SCORED = ["invoiceNumber", "issueDate", "totalAmount", "netAmount", "taxAmount", "seller"] as const;
