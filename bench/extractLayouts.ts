@@ -6,7 +6,7 @@
  * (Invoice Number, Invoice Date, Total, Net Amount, Tax Amount, Seller; names only) and scored with
  * support/extractScore.ts (the seller as 'name' and, legal form aside, as 'issuer').
  *
- * Honesty protocol, thirteen halves that share no layout and no label wording:
+ * Honesty protocol, fourteen halves that share no layout and no label wording:
  *  A  DEV (5 layouts, half A of every label pool): for reading errors.
  *  B  HELD-OUT (5 layouts, half B): its errors were read mid-session (issue 11), so it is a second DEV set now.
  *  C  FRESH (5 more layouts, pools C): the held-out set. Report its figures only; never read its errors to change
@@ -30,6 +30,8 @@
  *     figures only, never read its errors (--errors=fresh3 prints them only when asked).
  *  L  FRESH4 (5 more layouts, pools L): written without reading the engine, the fourth held-out set; report its
  *     figures only, never read its errors (--errors=fresh4 prints them only when asked).
+ *  M  FRESH5 (5 more layouts, pools M): written without reading the engine, the fifth held-out set; report its
+ *     figures only, never read its errors (--errors=fresh5 prints them only when asked).
  *  N  DEV8 (5 more layouts, pools N): written without reading the engine, like E to H and J. Its first run is an
  *     unseen measurement (report the figures, read no error); afterwards it is a ninth development set
  *     (--errors=dev8).
@@ -41,11 +43,11 @@
  * series per layout instead of six (more corrections to learn from).
  *
  * Prints figures; asserts nothing. Options: --half dev|heldout|fresh|dev2|dev3|dev4|dev5|dev6|fresh2|dev7|fresh3|
- * fresh4|dev8 (default: dev, heldout and dev2; FRESH, DEV3 to DEV8, FRESH2, FRESH3 and FRESH4 only when named);
+ * fresh4|dev8|fresh5 (default: dev, heldout and dev2; FRESH, DEV3 to DEV8 and FRESH2 to FRESH5 only when named);
  * --errors (each wrong DEV value); --errors=heldout (each wrong HELD-OUT value); --errors=dev2 (each wrong DEV2
  * value); --errors=dev3 (each wrong DEV3 value); --errors=dev4 (each wrong DEV4 value); --errors=dev5 (each wrong
  * DEV5 value); --errors=dev6 (each wrong DEV6 value); --errors=dev7 (each wrong DEV7 value); --errors=dev8 (each
- * wrong DEV8 value); --errors=fresh; --errors=fresh2; --errors=fresh3; --errors=fresh4.
+ * wrong DEV8 value); --errors=fresh; --errors=fresh2; --errors=fresh3; --errors=fresh4; --errors=fresh5.
  */
 import {
   accuracyTable,
@@ -76,6 +78,7 @@ const NAMED: Half[] = [
   "fresh3",
   "fresh4",
   "dev8",
+  "fresh5",
 ];
 /** Series per layout with --learning (--series N; six by default, one per language). */
 const SERIES_PER_LAYOUT = argv.includes("--series") ? Math.max(1, Number(argv[argv.indexOf("--series") + 1]) || 6) : 6;
@@ -101,6 +104,9 @@ const LIST_ERRORS: Record<Half, boolean> = {
   // errors (--errors=fresh4 prints them only when asked).
   fresh4: argv.includes("--errors=fresh4"),
   dev8: argv.includes("--errors=dev8"),
+  // M FRESH5: written without reading the engine, the fifth held-out set; report its figures only, never read its
+  // errors (--errors=fresh5 prints them only when asked).
+  fresh5: argv.includes("--errors=fresh5"),
 };
 const NAMES: Record<Half, string> = {
   dev: "DEV",
@@ -116,6 +122,7 @@ const NAMES: Record<Half, string> = {
   fresh3: "FRESH3",
   fresh4: "FRESH4",
   dev8: "DEV8",
+  fresh5: "FRESH5",
 };
 
 const SCORED = ["invoiceNumber", "issueDate", "totalAmount", "netAmount", "taxAmount", "seller"] as const;

@@ -1,6 +1,6 @@
 /**
  * A benchmark corpus of invoice PDFs in six languages drawn by sixty-five layouts (bench/extractLayouts.ts), in
- * thirteen halves that share no layout and no label wording:
+ * fourteen halves that share no layout and no label wording:
  *  A  DEV (five layouts, half A of every label pool): read the errors, improve the engine.
  *  B  HELD-OUT (five layouts, half B of every pool): meant to be measured only, its errors were read mid-session
  *     while improving the engine (issue 11), so it became a second development set.
@@ -32,6 +32,9 @@
  *  L  FRESH4 (five more layouts, pools L of vocab/fresh4/): written without reading the engine, the fourth held-out
  *     set; report its figures only, never read its errors (--errors=fresh4 prints them only when asked). Drawn only
  *     when named (--half fresh4).
+ *  M  FRESH5 (five more layouts, pools M of vocab/fresh5/): written without reading the engine, the fifth held-out
+ *     set; report its figures only, never read its errors (--errors=fresh5 prints them only when asked). Drawn only
+ *     when named (--half fresh5).
  *  N  DEV8 (five more layouts, pools N of vocab/dev8/): written without reading the engine, like E to H and J. Its
  *     first run is an unseen measurement; afterwards it is a ninth development set (--errors=dev8). Drawn only when
  *     named (--half dev8).
@@ -151,6 +154,27 @@
  * volume discounts, each country's rates for medicines, devices, aids and care products in a VAT recap, landscape on
  * many, two pages on a few); every seller of N banks with an invented bank; each layout numbers in formats of its
  * own. No pool N wording is in A to L (poolsFor checks).
+ * M adds, in all six languages, kinds of issuer no earlier half draws (the hotel folio, the utility bill, the
+ * practice's invoice, the fee note and the caterer's invoice are F's, G's, H's and I's already): a campsite's or
+ * holiday park's stay invoice (the park's name centred, in a tinted box or at the left, the stay's booking, pitch,
+ * arrival, departure, nights and party in a box, a strip or a line, the pitch or mobile home per night in one or two
+ * seasons, extra persons, a dog, electricity as a flat rate or metered with its readings, the bread service at the
+ * food rate, the local visitor tax outside VAT and marked, prices including VAT with a recap by rate and on some a sum
+ * row, a booking deposit and the rest paid by card at departure), a managed-print company's quarterly meter bill (an
+ * address window with the sender's line, the references in a grid or in rows, an account summary with the previous
+ * bill and its payment, the details per device on a page of their own on some, each device's rental and the pages
+ * beyond the allowance at a price to four decimals with the readings under them, a direct debit with its mandate), an
+ * optician's invoice for glasses (the shop's registration, the customer's birth date, the order's and collection's
+ * dates and the prescriber, the prescription in a small grid, frame and a lens per eye, the eye test exempt where an
+ * optometrist's care is (and the dispensing in the UK and Ireland), the reduced rate of glasses in Belgium, Italy and
+ * Spain, prices including VAT with the VAT included and the net after the total, an insurer's share and a deposit
+ * deducted), a patent and trade mark attorneys' fee account (the partners, address and contacts in a column at the
+ * right, our and your references, the right with its number, title and owner, time entries by date and person at
+ * each one's rate, the offices' fees outside VAT and other costs in sections, an advance invoice and the Italian or
+ * Spanish withholding deducted) and a florist's invoice for an event (a centred letterhead, the event, its date and
+ * venue in a band, the quote it follows, arrangements per section at the flowers' rate, hire, candles and the team's
+ * hours at the standard rate, VAT rows or a recap, the deposit paid); each layout numbers in formats of its own. No
+ * pool M wording is in A to L (poolsFor checks).
  *
  * Every document is generated from a seed (template and index): seller, buyer, numbers, dates and distractors
  * (customer, order and delivery-note numbers, due and delivery dates, ...), 1-12 lines with exactly consistent
@@ -180,6 +204,7 @@ import { freshNumbers } from "./layoutCorpus/freshData";
 import { fresh2Numbers } from "./layoutCorpus/fresh2Data";
 import { fresh3Numbers } from "./layoutCorpus/fresh3Data";
 import { fresh4Numbers } from "./layoutCorpus/fresh4Data";
+import { fresh5Numbers } from "./layoutCorpus/fresh5Data";
 import { generateInvoice, type InvoiceData } from "./layoutCorpus/invoice";
 import { DEV_TEMPLATES } from "./layoutCorpus/templates/dev";
 import { DEV2_TEMPLATES } from "./layoutCorpus/templates/dev2";
@@ -193,11 +218,12 @@ import { FRESH_TEMPLATES } from "./layoutCorpus/templates/fresh";
 import { FRESH2_TEMPLATES } from "./layoutCorpus/templates/fresh2";
 import { FRESH3_TEMPLATES } from "./layoutCorpus/templates/fresh3";
 import { FRESH4_TEMPLATES } from "./layoutCorpus/templates/fresh4";
+import { FRESH5_TEMPLATES } from "./layoutCorpus/templates/fresh5";
 import { HELDOUT_TEMPLATES } from "./layoutCorpus/templates/heldout";
 import { poolsFor, type Half, type Language } from "./layoutCorpus/vocab";
 
 /** Bump when anything changes what is generated: the cached PDFs are then drawn again. */
-export const LAYOUT_CORPUS_VERSION = 14;
+export const LAYOUT_CORPUS_VERSION = 15;
 export const DOCS_PER_TEMPLATE = 24;
 export const LANGUAGES: Language[] = ["en", "de", "fr", "nl", "it", "es"];
 export const TEMPLATES: Template[] = [
@@ -214,6 +240,7 @@ export const TEMPLATES: Template[] = [
   ...FRESH3_TEMPLATES,
   ...FRESH4_TEMPLATES,
   ...DEV8_TEMPLATES,
+  ...FRESH5_TEMPLATES,
 ];
 
 export interface LayoutTruth {
@@ -263,7 +290,7 @@ export function documentOf(template: Template, index: number): { ctx: Ctx; truth
   return dressed(template, `${template.id}-${String(index).padStart(2, "0")}-${inv.country.code}`, inv, r);
 }
 
-/** The half's own invoice-number formats, where it has some (halves G's to L's and N's per layout). */
+/** The half's own invoice-number formats, where it has some (halves G's to N's per layout). */
 export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: string): void {
   if (half === "fresh") freshNumbers(r, inv);
   if (half === "dev2") dev2Numbers(r, inv);
@@ -276,6 +303,7 @@ export function numbersOfHalf(half: Half, r: Rng, inv: InvoiceData, template: st
   if (half === "fresh3") fresh3Numbers(r, inv, template);
   if (half === "fresh4") fresh4Numbers(r, inv, template);
   if (half === "dev8") dev8Numbers(r, inv, template);
+  if (half === "fresh5") fresh5Numbers(r, inv, template);
 }
 
 /** An invoice's drawing context and truth: its style, wordings, font and shift drawn from r. */
@@ -360,7 +388,7 @@ export async function writeLayoutCorpus(): Promise<string> {
 }
 
 /**
- * The corpus's documents of the given halves (FRESH, DEV3 to DEV8 and FRESH2 to FRESH4 only when named), read as
+ * The corpus's documents of the given halves (FRESH, DEV3 to DEV8 and FRESH2 to FRESH5 only when named), read as
  * Parse does.
  */
 export async function loadLayoutCorpus(halves: Half[] = ["dev", "heldout", "dev2"]): Promise<LayoutDoc[]> {

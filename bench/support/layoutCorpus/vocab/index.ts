@@ -1,8 +1,8 @@
 /**
  * The label vocabulary per language and country: the DEV / HELD-OUT halves of every pool, the FRESH pools (C), the
  * DEV2 pools (D), the DEV3 pools (E), the DEV4 pools (F), the DEV5 pools (G), the DEV6 pools (H), the FRESH2
- * pools (I), the DEV7 pools (J, German and Dutch only), the FRESH3 pools (K), the FRESH4 pools (L) and the DEV8 pools
- * (N).
+ * pools (I), the DEV7 pools (J, German and Dutch only), the FRESH3 pools (K), the FRESH4 pools (L), the FRESH5 pools
+ * (M) and the DEV8 pools (N).
  */
 import { de } from "./de";
 import { DEV2, dev2Overlaps } from "./dev2";
@@ -19,6 +19,7 @@ import { FRESH, freshOverlaps } from "./fresh";
 import { FRESH2, fresh2Overlaps } from "./fresh2";
 import { FRESH3, fresh3Overlaps } from "./fresh3";
 import { FRESH4, fresh4Overlaps } from "./fresh4";
+import { FRESH5, fresh5Overlaps } from "./fresh5";
 import { it } from "./it";
 import { nl } from "./nl";
 import { wordingKey, wordingsOf } from "./overlap";
@@ -40,6 +41,7 @@ export type {
   Fresh2Optional,
   Fresh3Concept,
   Fresh4Concept,
+  Fresh5Concept,
   HalfConcept,
   Pools,
 } from "./types";
@@ -50,8 +52,8 @@ export type Language = "en" | "de" | "fr" | "nl" | "it" | "es";
  * FRESH2 (pools I, vocab/fresh2/: the second held-out set, written without reading the engine), DEV7 (pools J,
  * vocab/dev7/: German and Dutch documents only, written without reading the engine), FRESH3 (pools K, vocab/fresh3/:
  * the third held-out set, written without reading the engine), FRESH4 (pools L, vocab/fresh4/: the fourth held-out
- * set, written without reading the engine), DEV8 (pools N, vocab/dev8/: a development set written without reading the
- * engine).
+ * set, written without reading the engine), FRESH5 (pools M, vocab/fresh5/: the fifth held-out set, written without
+ * reading the engine), DEV8 (pools N, vocab/dev8/: a development set written without reading the engine).
  */
 export type Half =
   | "dev"
@@ -66,7 +68,8 @@ export type Half =
   | "dev7"
   | "fresh3"
   | "fresh4"
-  | "dev8";
+  | "dev8"
+  | "fresh5";
 
 export const VOCABULARIES: Record<Language, Vocabulary> = { en, de, fr, nl, it, es };
 
@@ -89,6 +92,7 @@ export function poolsFor(language: Language, country: string, half: Half): Pools
   if (half === "fresh3") return fresh3PoolsFor(language, country);
   if (half === "fresh4") return fresh4PoolsFor(language, country);
   if (half === "dev8") return dev8PoolsFor(language, country);
+  if (half === "fresh5") return fresh5PoolsFor(language, country);
   const v = VOCABULARIES[language];
   const merged = { ...v.pools, ...(v.countries[country] ?? {}) } as Pools;
   const out = {} as Pools;
@@ -276,5 +280,22 @@ function dev8PoolsFor(language: Language, country: string): Pools {
     checkedDev8 = true;
   }
   const v = DEV8[language];
+  return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
+}
+
+let checkedFresh5 = false;
+
+/**
+ * Pools M whole (they are not split; they hold only the concepts half M prints, so a concept it lacks fails loudly);
+ * refuses to draw while one of their wordings is also in A to L. M FRESH5 is the fifth held-out set: written without
+ * reading the engine, its errors are never to be read.
+ */
+function fresh5PoolsFor(language: Language, country: string): Pools {
+  if (!checkedFresh5) {
+    const overlaps = fresh5Overlaps();
+    if (overlaps.length) throw new Error(`pool M repeats wordings of A to L: ${overlaps.join("; ")}`);
+    checkedFresh5 = true;
+  }
+  const v = FRESH5[language];
   return { ...v.pools, ...(v.countries[country] ?? {}) } as unknown as Pools;
 }

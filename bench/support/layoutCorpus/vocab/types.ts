@@ -583,7 +583,8 @@ export type HalfConcept =
   | Dev7Concept
   | Fresh3Concept
   | Fresh4Concept
-  | Dev8Concept;
+  | Dev8Concept
+  | Fresh5Concept;
 
 export type Pools = Record<Concept, string[]> & Partial<Record<HalfConcept, string[]>>;
 
@@ -1669,4 +1670,201 @@ export type Dev8Concept =
 export interface Dev8Vocabulary {
   pools: Record<Dev8Concept, string[]>;
   countries: Record<string, Partial<Record<Dev8Concept, string[]>>>;
+}
+
+/**
+ * Concepts only half M (FRESH5, the fifth held-out set, written without reading the engine) prints, one set per
+ * layout: a campsite's or holiday park's stay invoice (cmp*), a managed-print company's quarterly meter bill (mps*),
+ * an optician's invoice for glasses (opt*), a patent and trade mark attorney's invoice (ipa*) and a florist's invoice
+ * for an event (flo*); and the shared concepts its documents print (the seller's contacts, bank and legal details, the
+ * page, the sum carried between pages). Placeholders in braces are filled where printed.
+ */
+export type Fresh5Concept =
+  | "phone"
+  | "email"
+  | "web"
+  | "iban"
+  | "vatId"
+  | "taxNo"
+  | "register"
+  /** {p} {n} */
+  | "page"
+  | "carried"
+  | "broughtForward"
+  // A campsite's or holiday park's stay invoice (cmp*)
+  | "cmpTitle"
+  | "cmpCreditTitle"
+  | "cmpNumber"
+  | "cmpCreditNumber"
+  | "cmpDate"
+  | "cmpOriginal"
+  | "cmpGuest"
+  | "cmpBooking"
+  | "cmpPitch"
+  | "cmpArrival"
+  | "cmpDeparture"
+  | "cmpNights"
+  | "cmpGuests"
+  | "cmpColDesc"
+  | "cmpColQty"
+  | "cmpColPrice"
+  | "cmpColVat"
+  | "cmpColAmount"
+  | "cmpNet"
+  /** {rate} */
+  | "cmpVat"
+  | "cmpTotal"
+  | "cmpCreditTotal"
+  | "cmpGridRate"
+  | "cmpGridNet"
+  | "cmpGridVat"
+  | "cmpGridGross"
+  | "cmpGridSum"
+  /** {date} */
+  | "cmpDeposit"
+  /** {card} */
+  | "cmpCard"
+  | "cmpBalance"
+  | "cmpOutsideNote"
+  | "cmpThanks"
+  // A managed-print company's quarterly meter bill (mps*)
+  | "mpsTitle"
+  | "mpsCreditTitle"
+  | "mpsNumber"
+  | "mpsCreditNumber"
+  | "mpsDate"
+  | "mpsOriginal"
+  | "mpsCustomer"
+  | "mpsContract"
+  | "mpsPeriod"
+  | "mpsDue"
+  | "mpsSummary"
+  /** {ref} {date} */
+  | "mpsPrevious"
+  /** {date} */
+  | "mpsPayment"
+  | "mpsOpen"
+  | "mpsThis"
+  | "mpsCollect"
+  /** {model} {serial} */
+  | "mpsDevice"
+  | "mpsPlace"
+  | "mpsDetails"
+  | "mpsColDesc"
+  | "mpsColQty"
+  | "mpsColPrice"
+  | "mpsColAmount"
+  | "mpsNet"
+  /** {rate} */
+  | "mpsVat"
+  | "mpsTotal"
+  | "mpsCreditTotal"
+  /** {date} {iban} {mandate} */
+  | "mpsDebit"
+  // An optician's invoice for glasses (opt*)
+  | "optTitle"
+  | "optCreditTitle"
+  | "optNumber"
+  | "optCreditNumber"
+  | "optDate"
+  | "optOriginal"
+  | "optCustomer"
+  | "optBirth"
+  | "optOrdered"
+  | "optCollected"
+  /** {name} {date} */
+  | "optPrescriber"
+  | "optRx"
+  | "optEye"
+  | "optRight"
+  | "optLeft"
+  | "optSph"
+  | "optCyl"
+  | "optAxis"
+  | "optAdd"
+  | "optPd"
+  | "optColDesc"
+  | "optColVat"
+  | "optColAmount"
+  | "optTotal"
+  | "optCreditTotal"
+  /** {rate} */
+  | "optVat"
+  | "optNet"
+  | "optExemptNote"
+  /** {name} {member} */
+  | "optInsurer"
+  | "optDeposit"
+  /** {card} */
+  | "optCard"
+  | "optToPay"
+  | "optReg"
+  // A patent and trade mark attorney's invoice (ipa*)
+  | "ipaTitle"
+  | "ipaCreditTitle"
+  | "ipaNumber"
+  | "ipaCreditNumber"
+  | "ipaDate"
+  | "ipaOriginal"
+  | "ipaOurRef"
+  | "ipaYourRef"
+  | "ipaClient"
+  | "ipaRight"
+  | "ipaSubject"
+  | "ipaOwner"
+  | "ipaColDate"
+  | "ipaColDesc"
+  | "ipaColWho"
+  | "ipaColHours"
+  | "ipaColRate"
+  | "ipaColAmount"
+  | "ipaFees"
+  | "ipaOfficial"
+  | "ipaCosts"
+  | "ipaNet"
+  /** {rate} */
+  | "ipaVat"
+  | "ipaTotal"
+  | "ipaCreditTotal"
+  /** {ref} {date} */
+  | "ipaAdvance"
+  /** {rate} */
+  | "ipaWithholding"
+  | "ipaToPay"
+  | "ipaOfficialNote"
+  // A florist's invoice for an event (flo*)
+  | "floTitle"
+  | "floCreditTitle"
+  | "floNumber"
+  | "floCreditNumber"
+  | "floDate"
+  | "floOriginal"
+  | "floEvent"
+  | "floEventDate"
+  | "floVenue"
+  /** {ref} {date} */
+  | "floQuote"
+  | "floColDesc"
+  | "floColQty"
+  | "floColPrice"
+  | "floColVat"
+  | "floColAmount"
+  | "floNet"
+  /** {rate} */
+  | "floVat"
+  | "floVatTotal"
+  | "floTotal"
+  | "floCreditTotal"
+  /** {date} */
+  | "floDeposit"
+  | "floBalance"
+  | "floThanks"
+  | "floGridRate"
+  | "floGridNet"
+  | "floGridVat";
+
+/** Half M's wordings of one language: every concept its layouts print, and the countries' replacements. */
+export interface Fresh5Vocabulary {
+  pools: Record<Fresh5Concept, string[]>;
+  countries: Record<string, Partial<Record<Fresh5Concept, string[]>>>;
 }

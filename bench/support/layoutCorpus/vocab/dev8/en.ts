@@ -3,8 +3,8 @@ import type { Dev8Vocabulary } from "../types";
 
 export const en: Dev8Vocabulary = {
   pools: {
-    phone: ["Ring us on", "Saleroom switchboard"],
-    email: ["Drop us a line at", "Accounts mailbox"],
+    phone: ["Phone the saleroom", "Saleroom switchboard"],
+    email: ["Saleroom e-mail desk", "Accounts mailbox"],
     web: ["Find us online at", "Visit online"],
     bank: ["Our clearing bank", "We bank with"],
     iban: ["IBAN to pay into", "Pay into IBAN"],
@@ -120,7 +120,7 @@ export const en: Dev8Vocabulary = {
     tmpColAmount: ["Fare / fee", "Charge (line)"],
     tmpSubtotal: ["Subtotal for worker", "Worker total"],
     tmpNet: ["Total charges ex VAT", "Net charges (staff)"],
-    tmpVat: ["VAT on charges {rate}", "Staffing VAT {rate}"],
+    tmpVat: ["VAT on agency charges {rate}", "Staffing VAT {rate}"],
     tmpTotal: ["Total charges inc VAT", "Total payable (staff)"],
     tmpCreditTotal: ["Total credited (staff)", "Credit inc VAT (staff)"],
     tmpPermit: [
@@ -154,7 +154,7 @@ export const en: Dev8Vocabulary = {
     phwColPrice: ["Trade price ea.", "Unit trade"],
     phwColDisc: ["Deal disc.", "Deal %"],
     phwColAmount: ["Goods net (line)", "Goods value (net)"],
-    phwColVat: ["VAT flag", "V"],
+    phwColVat: ["VAT mark", "V"],
     phwRecapRate: ["VAT band (goods)", "Band %"],
     phwRecapBase: ["Net value of goods", "Goods value taxable"],
     phwRecapVat: ["VAT on goods", "Band VAT"],
@@ -177,7 +177,7 @@ export const en: Dev8Vocabulary = {
       phwColCode: ["IPU code", "PIP / item code"],
     },
     US: {
-      vatId: ["Employer ID no. (federal)", "EIN of seller (federal)"],
+      vatId: ["EIN (IRS) of the house", "EIN of seller (federal)"],
       taxNo: ["State sales tax permit #", "Seller's permit # (state)"],
       register: ["SOS entity file no.", "Entity file no."],
       iban: ["Wire to account", "ACH deposit account"],
@@ -206,8 +206,8 @@ export const en: Dev8Vocabulary = {
       tmpWeek: ["Week ending, wk {week} {year}", "Pay week {week}, {year}"],
       phwColCode: ["NDC", "Item no. / NDC"],
       phwColPrice: ["Unit cost (trade)", "Unit trade"],
-      phwRecapRate: ["Sales tax band", "Band %"],
-      phwRecapVat: ["Sales tax (band)", "Band VAT"],
+      phwRecapRate: ["Tax band %", "Band %"],
+      phwRecapVat: ["Tax per band", "Band VAT"],
       phwVatTotal: ["Sales tax on goods", "Goods sales tax, total"],
       phwTotal: ["Goods & tax total", "Invoice value inc tax"],
       phwColVat: ["Tax flag (line)", "VT"],

@@ -59,7 +59,7 @@ export const es: Dev8Vocabulary = {
     trvPnr: ["Localizador (PNR)", "Código de reserva aérea"],
     trvCustomer: ["Cuenta de empresa", "N.º cliente viajero"],
     trvTravellers: ["Viajeros", "Pasajeros"],
-    trvDeparture: ["Ida", "Salida el"],
+    trvDeparture: ["Ida", "Fecha de ida"],
     trvReturn: ["Vuelta", "Regreso el"],
     trvDestination: ["Destino del viaje", "Con destino a"],
     trvColDesc: ["Servicio de viaje", "Trayecto / servicio"],

@@ -97,7 +97,7 @@ export const fr: Dev8Vocabulary = {
     chgColPrice: ["Tarif au kWh", "Prix / kWh"],
     chgColAmount: ["Coût (session)", "Montant de la session"],
     chgSubtotal: ["Montant HT (recharge)", "Total hors TVA (recharge)"],
-    chgVat: ["dont TVA ({rate})", "TVA incluse {rate}"],
+    chgVat: ["dont TVA ({rate})", "TVA comprise {rate}"],
     chgTotal: ["Total (recharge)", "Total payé pour la recharge"],
     chgCreditTotal: ["Remboursé au total", "Total du remboursement (recharge)"],
     chgRefund: [
