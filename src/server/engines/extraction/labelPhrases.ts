@@ -646,7 +646,7 @@ function quantityTotals(matches: LabelMatch[]): LabelMatch[] {
  */
 const STAMP_DUTY = /^(bollo|stamp|timbre|stempel|zegel)$/;
 const LODGING_TAX =
-  /(verblijfs|toeristen|stads|kur|orts|aufenthalts|betten)(belasting|taxe|abgabe|steuer)|taxe? de sejour|imposta di soggiorno|tasa turistica|(city|tourist|occupancy|lodging) tax/;
+  /(verblijfs|toeristen|stads|kur|orts|aufenthalts|betten)(belasting|taxe|abgabe|steuer)|taxe? de sejour|imposta di soggiorno|tasa turistica|(tourist|occupancy|lodging) tax/;
 
 function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
   return matches.map((m) => {

@@ -1068,8 +1068,9 @@ describe("labels of other trades and platforms (invented pages)", () => {
     expect(values(r).number).toBe(number);
   });
 
-  it("a tax on the stay (city tax, 'Verblijfsbelasting', 'Kurtaxe', 'taxe de séjour') names no VAT; 'Btw' does", () => {
-    const lines = ["Verblijfsbelasting", "City tax", "Kurtaxe", "Taxe de séjour", "Btw 21 %"];
+  it("a tax on the stay ('Verblijfsbelasting', 'Kurtaxe', 'taxe de séjour', 'tourist tax') names no VAT; 'Btw' does", () => {
+    // (An American 'City tax 3.00%' is a sales tax: part of the tax.)
+    const lines = ["Verblijfsbelasting", "Tourist tax", "Kurtaxe", "Taxe de séjour", "Btw 21 %"];
     const labels = findLabels(
       buildLayout([page(lines.map((text, i) => R(100 + 15 * i, [50, text], [400, "9,00"])))]),
       buildLabelDefs([]),
@@ -1078,4 +1079,3 @@ describe("labels of other trades and platforms (invented pages)", () => {
     expect(taxLines).toEqual(["Btw 21 % 9,00"]);
   });
 });
-
