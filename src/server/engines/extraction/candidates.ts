@@ -199,6 +199,7 @@ function rightOn(
       token.x - (labelEnd.x + labelEnd.width) > 0.45 * pageWidth &&
       !match.colon &&
       !match.wholeSegment &&
+      !remarkEndsSegment(match) &&
       !nextSegment
     )
       break;
@@ -310,6 +311,13 @@ function rightOn(
 }
 
 /** The length of a remark in words and brackets starting at pos, in one segment ("(please quote)"), else 0. */
+/** The label starts its segment and only a remark in brackets follows it there: "Factuurnummer (bon)". */
+function remarkEndsSegment(match: LabelMatch): boolean {
+  const segment = match.line.segments[match.tokens[0].segment];
+  const rest = segment.length - (match.end - segment[0].index);
+  return match.startsSegment && rest > 0 && bracketedRemark(match.line.tokens, match.end) === rest;
+}
+
 function bracketedRemark(tokens: Token[], pos: number): number {
   const first = tokens[pos];
   if (!first.text.startsWith("(")) return 0;
@@ -456,6 +464,10 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
     if (read === "blocked") break;
     // "2000 Antwerpen" under a title: a postcode with its place is an address's, never the document's number.
     if (read && spec.kind === "id" && isPostcodeOfPlace(read.tokens, line)) continue;
+    // Values set over their own small captions ("2112EV093892" over "Invoice number", the next row of values over the
+    // next row of captions): a value nearer the caption row under it is that row's, not this label's.
+    if (read && captionedBelow(ctx, read.tokens, line, lines[i + 1], label) && valuesFirst(ctx, lines, match, label))
+      break;
     if (read) {
       const distance = (line.top - (label.y + label.height)) / Math.max(label.height, 6);
       let relation = 0.88 - 0.06 * Math.max(0, distance - 0.5);
@@ -470,6 +482,42 @@ function belowCandidates(ctx: CandidateContext, match: LabelMatch, spec: FieldSp
     }
   }
   return out;
+}
+
+/**
+ * Whether the stack of rows the label stands in starts with a row of values (values over their captions), not with a
+ * caption (captions over their values, "DESTINATAIRE / name / DATE FACTURE / date"): the rows above the label that
+ * share its column, up to a gap wider than the rows' step.
+ */
+function valuesFirst(ctx: CandidateContext, lines: Line[], match: LabelMatch, label: Rect): boolean {
+  const inColumn = (l: Line) => l.segments.find((segment) => horizontalOverlap(unionBox(segment), label) > 0);
+  let k = match.line.pageLine;
+  const step = k > 0 ? lines[k].top - lines[k - 1].top : 0;
+  while (k > 0 && inColumn(lines[k - 1]) && lines[k].top - lines[k - 1].top <= 1.6 * step) k--;
+  if (k === match.line.pageLine) return false;
+  const top = inColumn(lines[k])!;
+  return top.some((t) => /\d/.test(t.text)) && !top.some((t) => ctx.labelOf.has(t));
+}
+
+/** Whether the line under a value line is a row of captions closer to it than the label above, one under the value. */
+function captionedBelow(
+  ctx: CandidateContext,
+  value: Token[],
+  line: Line,
+  next: Line | undefined,
+  label: Rect,
+): boolean {
+  if (!next) return false;
+  const gapAbove = line.top - (label.y + label.height);
+  const gapBelow = next.top - line.bottom;
+  if (gapBelow >= gapAbove) return false;
+  const box = unionBox(value);
+  // The caption under the value: a label's segment ("Reçu de recharge n°") spans it, or the row under it is all words
+  // ("EV driver account"), captions of the values above.
+  const words = next.tokens.every((t) => !/\d/.test(t.text));
+  return next.segments.some(
+    (segment) => (words || segment.some((t) => ctx.labelOf.has(t))) && horizontalOverlap(unionBox(segment), box) > 0,
+  );
 }
 
 /**

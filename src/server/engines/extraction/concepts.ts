@@ -124,6 +124,12 @@ export const CONCEPTS: Concept[] = [
         "credit note number",
         "quittungsnummer",
         "quittung nr",
+        // A French auction house's invoice to its buyer is its "bordereau (acheteur)".
+        "n° de bordereau",
+        "no de bordereau",
+        "numero de bordereau",
+        "bordereau n°",
+        "bordereau acheteur n°",
         // Italian law numbers invoices "progressively": the number is the "numero progressivo".
         "numero progressivo",
         "n progressivo",

@@ -302,11 +302,21 @@ const BILLED_WORDS = new Set([
   "invoiced",
   "billed",
   "fakturiert",
+  // "Ware berechnet am": charged, the German invoice's own word for it.
+  "berechnet",
   "gefactureerd",
   "fatturato",
   "fatturata",
   "facturado",
   "facturada",
+  "facturados",
+  "facturadas",
+  "fatturati",
+  "fatturate",
+  // "Facturée le", "Marchandises facturées le".
+  "facturee",
+  "facturees",
+  "factures",
 ]);
 /** The day the document was made: "Invoice created", "Erstellt am", "Date de création" ("Facture émise FA-22-1"
  * is a title and its number, so only these words date a document word). */

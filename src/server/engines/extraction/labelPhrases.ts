@@ -802,6 +802,52 @@ function includedTax(matches: LabelMatch[]): LabelMatch[] {
 }
 
 /**
+ * "TOTAL MERCANCÍA CON IVA", "Total Ware inkl. MwSt.", "Total goods excl. VAT": a total of something, then whether it
+ * includes the tax, is the gross or net amount; "IVA MERCANCÍA, TOTAL": the tax of something, in total, is the tax.
+ */
+function totalOfSomething(matches: LabelMatch[]): LabelMatch[] {
+  const drop = new Set<LabelMatch>();
+  const out: LabelMatch[] = [];
+  const conceptOf = (m: LabelMatch) => strongestTarget(m.targets)?.concept ?? strongestTarget(m.targets)?.fieldConcept;
+  const word = (t: Token | undefined) => !!t && /^\p{L}{3,},?$/u.test(t.text);
+  for (const tax of matches) {
+    if (conceptOf(tax) !== "tax" || drop.has(tax)) continue;
+    const tokens = tax.line.tokens;
+    const segment = tax.tokens[0].segment;
+    const total = matches.find(
+      (m) =>
+        m !== tax &&
+        !drop.has(m) &&
+        m.line === tax.line &&
+        m.tokens[0].segment === segment &&
+        conceptOf(m) === "total" &&
+        m.tokens.length === 1,
+    );
+    if (!total) continue;
+    if (total.end + 2 === tax.start && word(tokens[total.end]) && !tokens[total.end].text.endsWith(",")) {
+      const mark = compact(tokens[total.end + 1].text);
+      const concept = GROSS_MARKS.has(mark) ? "total" : NET_MARKS.has(mark) ? "net" : null;
+      if (!concept) continue;
+      drop.add(total).add(tax);
+      out.push(
+        withTargets(total, tokens.slice(total.start, tax.end), [{ concept, fieldId: null, weight: 0.95 }], tax.line),
+      );
+    } else if (tax.end + 1 === total.start && word(tokens[tax.end]) && tokens[tax.end].text.endsWith(",")) {
+      drop.add(total).add(tax);
+      out.push(
+        withTargets(
+          tax,
+          tokens.slice(tax.start, total.end),
+          [{ concept: "tax", fieldId: null, weight: 0.95 }],
+          tax.line,
+        ),
+      );
+    }
+  }
+  return [...matches.filter((m) => !drop.has(m)), ...out];
+}
+
+/**
  * "Netto Rechnungsbetrag", "Net invoice amount", "Netto creditbedrag": the document's amount, before tax (a total
  * label led by a net word, unless its line speaks of paying).
  */
@@ -936,6 +982,7 @@ export function refineLabels(layout: Layout, matches: LabelMatch[]): LabelMatch[
   out = labelsToColon(out);
   out = wholeOfAmount(out);
   out = includedTax(out);
+  out = totalOfSomething(out);
   out = netFirst(out);
   out = documentAmounts(out);
   out = qualifiedDates(out);

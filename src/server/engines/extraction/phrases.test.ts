@@ -1078,4 +1078,72 @@ describe("labels of other trades and platforms (invented pages)", () => {
     const taxLines = labels.filter((m) => m.targets.some((t) => t.concept === "tax")).map((m) => m.line.text);
     expect(taxLines).toEqual(["Btw 21 % 9,00"]);
   });
+
+  it("reads rows of values set over their own small captions, each value with the caption under it", () => {
+    const r = run([
+      L(43, 96, "Voltaplug", 14),
+      R(147, [96, "2112EV0938"], [250, "1 December 2021"], [400, "Card ending 0038"]),
+      R(157, [96, "Invoice number (receipt)"], [250, "Date paid"], [400, "Paid with"]),
+      R(172, [96, "1815-2563"], [250, "1 November 2021 – 30 November 2021"], [420, "RV277970"]),
+      R(182, [96, "Charging receipt no."], [250, "Charging period"], [420, "Driver account"]),
+      R(395, [196, "Total paid"], [460, "€ 95.85"]),
+    ]);
+    expect(values(r)).toMatchObject({ number: "2112EV0938", date: "2021-12-01" });
+  });
+
+  it("reads a number far right of a label whose segment ends in a remark in brackets ('Factuurnummer (bon)')", () => {
+    const r = run([
+      L(42, 98, "Laadnet Noord", 14),
+      R(157, [72, "Betaald op"], [482, "25.06.2025"]),
+      R(173, [72, "Factuurnummer (bon)"], [463, "2506EV7085"]),
+      R(400, [300, "Totaal:"], [460, "103,58"]),
+    ]);
+    expect(values(r).number).toBe("2506EV7085");
+  });
+
+  it.each([
+    ["Marchandises facturées le", "02/02/2023", "2023-02-02"],
+    ["WARE BERECHNET AM", "15.10.22", "2022-10-15"],
+  ])("'%s' dates the invoice, not the delivery", (label, printed, iso) => {
+    const r = run([
+      L(47, 41, "Pharma Grossiste Ouest SAS", 14),
+      R(126, [300, "BL n°"], [480, "LS 227966"]),
+      R(139, [300, "Facture n°"], [480, "9232057733"]),
+      R(152, [300, "Livré le"], [480, "01/02/2023"]),
+      R(164, [300, label], [480, printed]),
+      R(400, [300, "Total:"], [480, "120,00"]),
+    ]);
+    expect(values(r).date).toBe(iso);
+  });
+
+  it("'N° de bordereau' numbers an auction house's invoice to its buyer", () => {
+    const r = run([
+      L(41, 219, "Salle des Ventes Dupré SA", 14),
+      R(105, [52, "Bordereau d'adjudication"]),
+      R(122, [52, "N° d'enchérisseur"], [200, "B-1442"]),
+      R(140, [52, "N° de bordereau acheteur"], [200, "V21808-6020"]),
+      R(400, [243, "Net à payer"], [460, "€ 2.327,50"]),
+    ]);
+    expect(values(r).number).toBe("V21808-6020");
+  });
+
+  it("'TOTAL MERCANCÍA SIN IVA', 'IVA MERCANCÍA, TOTAL', 'TOTAL MERCANCÍA CON IVA': net, tax and total of the goods", () => {
+    const r = run([
+      L(40, 40, "Almacén Farmacéutico Ribera S.A.", 14),
+      L(80, 40, "Factura nº 9541860881"),
+      R(
+        403,
+        [54, "IVA APLICADO EN %"],
+        [150, "BASE MERCANCÍA"],
+        [230, "CUOTA IVA (TIPO)"],
+        [330, "TOTAL MERCANCÍA SIN IVA:"],
+        [480, "963,77 €"],
+      ),
+      R(414, [54, "21%"], [150, "36,60 €"], [230, "7,69 €"], [330, "IVA MERCANCÍA, TOTAL:"], [480, "70,33 €"]),
+      R(425, [54, "10%"], [150, "425,76 €"], [230, "42,58 €"]),
+      R(428, [330, "TOTAL MERCANCÍA CON IVA:"], [480, "1034,10 €"]),
+      R(436, [54, "4%"], [150, "501,41 €"], [230, "20,06 €"]),
+    ]);
+    expect(values(r)).toMatchObject({ net: 963.77, tax: 70.33, total: 1034.1 });
+  });
 });
