@@ -130,6 +130,8 @@ export const CONCEPTS: Concept[] = [
         "numero de bordereau",
         "bordereau n°",
         "bordereau acheteur n°",
+        "n° de bordereau acheteur",
+        "numero de bordereau acheteur",
         // Italian law numbers invoices "progressively": the number is the "numero progressivo".
         "numero progressivo",
         "n progressivo",
@@ -271,6 +273,8 @@ export const CONCEPTS: Concept[] = [
         "dagtekening",
         "gefactureerd op",
         "gedeclareerd op",
+        // "Drawn up on": the day a document was made out.
+        "opgemaakt op",
         "gefactureerd d.d.",
         "factuur d.d.",
         "facturado el",

@@ -99,6 +99,12 @@ const SUBJECT_WORDS: Record<Subject, string[]> = {
     "tegenboeking",
     "reembolso",
     "rimborso",
+    // "Nummer der Erstattung", "Erstattungs-Nr.": a refund's own document.
+    "erstattung",
+    "erstattungs",
+    "terugbetaling",
+    "terugbetalings",
+    "terugbetalingsbon",
     "facture",
     "avoir",
     "factuur",

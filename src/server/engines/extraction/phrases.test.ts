@@ -947,6 +947,9 @@ describe("labels of other trades and platforms (invented pages)", () => {
     ["Ereloonnota 2024-K-118", "2024-K-118"],
     ["N. progressivo: 118/24", "118/24"],
     ["Stornorechnung Nr. ST-2207", "ST-2207"],
+    ["Nummer der Erstattung: R-2021-118", "R-2021-118"],
+    ["TERUGBETALINGSBON NR. 2209EV9664", "2209EV9664"],
+    ["N° DE BORDEREAU ACHETEUR: 813.21073", "813.21073"],
   ])("'%s' labels the document's number", (line, number) => {
     const r = run([
       L(40, 40, "Praxis am Markt", 14),
