@@ -11,7 +11,9 @@
  * The idle figure is taken after garbage collections (the server at rest: the start's garbage, such as PGlite's
  * initdb instance, collected; the batches' PDFs are made by a child process); the figure 10 s after is taken as the
  * process holds it, then again after collections.
- * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1] [--memory-db]
+ * --steps also prints each step's time and when each batch's steps ran.
+ * WORKER_CONCURRENCY and PARSE_POPPLER in the environment are passed to the app (its configuration reads no other).
+ * Usage: tsx bench/e2e.ts [--real | --synthetic] [--pages 500] [--batches 1] [--memory-db] [--steps]
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -240,7 +242,12 @@ const body = bodies[0];
 // The embedded default as the server runs it: PGlite's files in the data folder (--memory-db: in the process's memory,
 // as the tests and this bench before had it; its files, ~80 MB with the write-ahead log, then count in the RSS).
 const MEMORY_DB = process.argv.includes("--memory-db");
-const t = await createTestApp("pglite", {}, { workers: true, pgliteOnDisk: !MEMORY_DB });
+const STEPS = process.argv.includes("--steps");
+// The settings of the workers this bench compares, from the environment as the server reads them (the test app's
+// configuration does not read process.env: before, WORKER_CONCURRENCY set for a run was not used).
+const SETTINGS = ["WORKER_CONCURRENCY", "PARSE_POPPLER"] as const;
+const settings = Object.fromEntries(SETTINGS.flatMap((k) => (process.env[k] ? [[k, process.env[k]!]] : [])));
+const t = await createTestApp("pglite", settings, { workers: true, pgliteOnDisk: !MEMORY_DB });
 try {
   const tools = t.config.parsePoppler === "off" ? null : await popplerTools();
   const admin = await t.signedIn(["admin"]);
@@ -340,6 +347,9 @@ try {
     `bench:e2e — ${BATCHES > 1 ? `${BATCHES} batches of ${PAGES} pages at once` : `one ${PAGES}-page batch`}, born-digital (${corpusLine}), every auto-validate switch on, fixed-pages split 1, text-layer parser, DE-03 archive, PGlite ${MEMORY_DB ? "in memory" : "on disk"}`,
   );
   console.log(
+    `workers: ${t.config.workerConcurrency} steps at once, pipeline threads ${process.env.PIPELINE_THREADS ?? "default"}`,
+  );
+  console.log(
     `poppler (pdftotext/pdftoppm): ${tools ? "detected, used by Parse" : "not used"} (PARSE_POPPLER=${t.config.parsePoppler}${t.config.parsePoppler === "off" ? "" : tools ? "" : ", tools not found"})`,
   );
   for (const s of state) {
@@ -386,6 +396,33 @@ try {
   console.log(memoryLine("then after a gc", afterGc));
   const [{ size }] = await t.db.query<{ size: string }>("SELECT pg_database_size(current_database()) AS size");
   console.log(`database size after the run: ${mb(Number(size))}`);
+  if (STEPS) {
+    // Each step's runs (their lease rows): how long they took, and when each batch's steps ran (seconds from the first).
+    const runs = await t.db.query<{ step: string; batch: string; started: number; ended: number }>(
+      `SELECT step, batch_id AS batch, extract(epoch FROM started_at) * 1000 AS started,
+              extract(epoch FROM ended_at) * 1000 AS ended
+         FROM step_runs WHERE ended_at IS NOT NULL ORDER BY started_at`,
+    );
+    const t0 = Math.min(...runs.map((r) => Number(r.started)));
+    const s = (ms: number) => ((ms - t0) / 1000).toFixed(1);
+    const perStep = new Map<string, { n: number; ms: number }>();
+    const perBatch = new Map<string, string[]>();
+    for (const r of runs) {
+      const p = perStep.get(r.step) ?? { n: 0, ms: 0 };
+      p.n++;
+      p.ms += Number(r.ended) - Number(r.started);
+      perStep.set(r.step, p);
+      perBatch.set(r.batch, [
+        ...(perBatch.get(r.batch) ?? []),
+        `${r.step} ${s(Number(r.started))}–${s(Number(r.ended))}`,
+      ]);
+    }
+    console.log("steps (--steps): runs, time summed over the batches, mean");
+    for (const [step, p] of perStep)
+      console.log(`  ${step.padEnd(24)} ${p.n} × ${(p.ms / p.n / 1000).toFixed(2)} s = ${(p.ms / 1000).toFixed(1)} s`);
+    console.log("each batch's steps, seconds from the first step's start:");
+    for (const steps of perBatch.values()) console.log(`  ${steps.join(" | ")}`);
+  }
 } finally {
   await t.close();
 }

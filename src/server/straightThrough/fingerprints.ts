@@ -99,23 +99,44 @@ export async function registerFingerprints(
   fingerprints: Record<string, string>,
   managed = ALL_KINDS,
 ) {
-  const kinds = Object.keys(fingerprints);
-  const gone = managed.filter((k) => !kinds.includes(k));
-  // One statement a document (the removal of kinds it no longer has, then its rows), not one per kind.
+  await registerFingerprintsOfDocuments(db, batch, [{ doc, fingerprints }], managed);
+}
+
+/**
+ * registerFingerprints for many documents of one batch in one statement (Extraction registers a whole batch; one
+ * statement per document was a thousand for ten 50-page batches). Rows are registered in the documents' order
+ * (registered_at is the clock at each row), so 'registered before' reads as it did one statement at a time.
+ */
+export async function registerFingerprintsOfDocuments(
+  db: Queryable,
+  batch: BatchRow,
+  entries: { doc: any; fingerprints: Record<string, string> }[],
+  managed = ALL_KINDS,
+) {
+  if (!entries.length) return;
+  // A document listed twice keeps its last fingerprints (an upsert cannot touch one row twice in a statement).
+  const byKey = new Map(entries.map((e) => [docKeyOf(e.doc), e]));
+  const rows = [...byKey].flatMap(([key, { doc, fingerprints }]) =>
+    Object.entries(fingerprints).map(([kind, fingerprint]) => ({ key, docNo: doc.docNo as number, kind, fingerprint })),
+  );
+  // Kinds a document no longer has go (the delete and the upsert never touch one row: a kind kept is not deleted).
   await db.query(
-    `WITH gone AS (DELETE FROM document_fingerprints WHERE batch_id = $2 AND doc_key = $4 AND kind = ANY($6::text[]))
+    `WITH k AS (SELECT * FROM unnest($4::text[], $5::int[], $6::text[], $7::text[]) WITH ORDINALITY AS k(doc_key, doc_no, kind, fingerprint, ord)),
+     gone AS (DELETE FROM document_fingerprints f WHERE f.batch_id = $2 AND f.doc_key = ANY($8::text[]) AND f.kind = ANY($9::text[])
+                AND NOT EXISTS (SELECT 1 FROM k WHERE k.doc_key = f.doc_key AND k.kind = f.kind))
      INSERT INTO document_fingerprints (organization_id, batch_id, batch_number, doc_key, doc_no, kind, fingerprint)
-     SELECT $1, $2, $3, $4, $5, k.kind, k.fingerprint FROM unnest($7::text[], $8::text[]) AS k(kind, fingerprint)
+     SELECT $1, $2, $3, k.doc_key, k.doc_no, k.kind, k.fingerprint FROM k ORDER BY k.ord
      ON CONFLICT (batch_id, doc_key, kind) DO UPDATE SET fingerprint = excluded.fingerprint, doc_no = excluded.doc_no`,
     [
       batch.organization_id,
       batch.id,
       batch.batch_number,
-      docKeyOf(doc),
-      doc.docNo,
-      gone,
-      kinds,
-      kinds.map((k) => fingerprints[k]),
+      rows.map((r) => r.key),
+      rows.map((r) => r.docNo),
+      rows.map((r) => r.kind),
+      rows.map((r) => r.fingerprint),
+      [...byKey.keys()],
+      managed,
     ],
   );
 }
@@ -135,35 +156,58 @@ export async function pruneFingerprints(db: Queryable, batch: { id: string }, do
 }
 
 /**
- * The document registered before this one with an equal fingerprint (the earliest; a file match before a values
- * match), skipping the one a person said it is not a duplicate of. Indexed by (organization, kind, fingerprint).
+ * For each document, the document registered before it with an equal fingerprint (the earliest; a file match before a
+ * values match), skipping the one a person said it is not a duplicate of; null when there is none. One statement for
+ * the documents of one batch. Indexed by (organization, kind, fingerprint).
  */
-export async function findDuplicate(db: Queryable, batchId: string, doc: any): Promise<DuplicateRef | null> {
+export async function findDuplicates(
+  db: Queryable,
+  batchId: string,
+  docs: any[],
+): Promise<Map<any, DuplicateRef | null>> {
+  const out = new Map<any, DuplicateRef | null>();
+  if (!docs.length) return out;
+  const keys = docs.map(docKeyOf);
   const rows = await db.query<{
+    for_key: string;
     batch_id: string;
     batch_number: number;
     doc_no: number;
     doc_key: string;
     kind: string;
   }>(
-    `SELECT o.batch_id, o.batch_number, o.doc_no, o.doc_key, o.kind
-       FROM document_fingerprints m
-       JOIN document_fingerprints o ON o.organization_id = m.organization_id AND o.kind = m.kind AND o.fingerprint = m.fingerprint
-      WHERE m.batch_id = $1 AND m.doc_key = $2 AND NOT (o.batch_id = m.batch_id AND o.doc_key = m.doc_key)
-        AND (o.registered_at, o.batch_number, o.doc_no) < (m.registered_at, m.batch_number, m.doc_no)
-      ORDER BY (o.kind = 'file') DESC, o.registered_at, o.batch_number, o.doc_no
-      LIMIT 10`,
-    [batchId, docKeyOf(doc)],
+    `SELECT d.doc_key AS for_key, o.batch_id, o.batch_number, o.doc_no, o.doc_key, o.kind
+       FROM unnest($2::text[]) WITH ORDINALITY AS d(doc_key, ord)
+       CROSS JOIN LATERAL (
+         SELECT o.batch_id, o.batch_number, o.doc_no, o.doc_key, o.kind, o.registered_at
+           FROM document_fingerprints m
+           JOIN document_fingerprints o ON o.organization_id = m.organization_id AND o.kind = m.kind AND o.fingerprint = m.fingerprint
+          WHERE m.batch_id = $1 AND m.doc_key = d.doc_key AND NOT (o.batch_id = m.batch_id AND o.doc_key = m.doc_key)
+            AND (o.registered_at, o.batch_number, o.doc_no) < (m.registered_at, m.batch_number, m.doc_no)
+          ORDER BY (o.kind = 'file') DESC, o.registered_at, o.batch_number, o.doc_no
+          LIMIT 10) o
+      ORDER BY d.ord, (o.kind = 'file') DESC, o.registered_at, o.batch_number, o.doc_no`,
+    [batchId, keys],
   );
-  const cleared = doc.duplicateCleared?.of as { batchId?: string; docKey?: string } | undefined;
-  const row = rows.find((r) => !(cleared && cleared.batchId === r.batch_id && cleared.docKey === r.doc_key));
-  return row
-    ? {
-        batchId: row.batch_id,
-        batchNumber: row.batch_number,
-        docNo: row.doc_no,
-        docKey: row.doc_key,
-        reason: row.kind === "file" ? "file" : "values",
-      }
-    : null;
+  const byKey = new Map<string, typeof rows>();
+  for (const r of rows) byKey.set(r.for_key, [...(byKey.get(r.for_key) ?? []), r]);
+  for (const [i, doc] of docs.entries()) {
+    const cleared = doc.duplicateCleared?.of as { batchId?: string; docKey?: string } | undefined;
+    const row = (byKey.get(keys[i]) ?? []).find(
+      (r) => !(cleared && cleared.batchId === r.batch_id && cleared.docKey === r.doc_key),
+    );
+    out.set(
+      doc,
+      row
+        ? {
+            batchId: row.batch_id,
+            batchNumber: row.batch_number,
+            docNo: row.doc_no,
+            docKey: row.doc_key,
+            reason: row.kind === "file" ? "file" : "values",
+          }
+        : null,
+    );
+  }
+  return out;
 }

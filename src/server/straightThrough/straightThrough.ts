@@ -5,9 +5,10 @@ import { DEFAULT_CONFIDENCE_THRESHOLD } from "../../domain/schemas/job";
 import { docKeyOf, drawOf, QA_SENTENCE, qaSample, reasonsToCheck } from "./judge";
 import {
   fileHashes,
-  findDuplicate,
+  findDuplicates,
   pruneFingerprints,
   registerFingerprints,
+  registerFingerprintsOfDocuments,
   valueFingerprints,
   VALUE_KINDS,
 } from "./fingerprints";
@@ -37,23 +38,30 @@ export async function judgeExtraction(
   const fileOf = fileHashes(s.storage, batch);
   const now = documents.filter(extractedNow);
   const classOf = (d: ExtractionDocument) => (d.documentClass ? classes.get(d.documentClass._id) : undefined);
+  const entries = [];
   for (const doc of now) {
     const cls = classOf(doc);
     const file = await fileOf(doc.mainPages ?? []);
-    await registerFingerprints(s.db, batch, doc, {
-      ...(file ? { file } : {}),
-      ...(cls
-        ? valueFingerprints(
-            doc,
-            cls.fields.map((f) => f.field as any),
-          )
-        : {}),
+    entries.push({
+      doc,
+      fingerprints: {
+        ...(file ? { file } : {}),
+        ...(cls
+          ? valueFingerprints(
+              doc,
+              cls.fields.map((f) => f.field as any),
+            )
+          : {}),
+      },
     });
   }
+  // The batch's documents in one statement each way, not one per document (in the documents' order, as before).
+  await registerFingerprintsOfDocuments(s.db, batch, entries);
   await pruneFingerprints(s.db, batch, documents);
+  const duplicates = await findDuplicates(s.db, batch.id, now);
   const judged = new Map<ExtractionDocument, { duplicateOf?: DuplicateRef; reasons: string[] }>();
   for (const doc of now) {
-    const duplicateOf = (await findDuplicate(s.db, batch.id, doc)) ?? undefined;
+    const duplicateOf = duplicates.get(doc) ?? undefined;
     const required = new Set(
       (classOf(doc)?.fields ?? []).filter((f) => f.validation?.required).map((f) => f.field._id),
     );

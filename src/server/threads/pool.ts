@@ -24,6 +24,9 @@ export function defaultPipelineThreads(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
 
+/** Tasks a pipeline thread takes at once (see thePool). */
+export const TASKS_PER_THREAD = 2;
+
 let pool: Piscina | undefined;
 let poolThreads = 0;
 
@@ -39,8 +42,11 @@ function thePool(): Piscina {
       filename: fileURLToPath(new URL("./entry.mjs", import.meta.url)),
       minThreads: 0,
       maxThreads: poolThreads,
-      // One task per thread: a parse holds one page canvas and one OCR worker at a time.
-      concurrentTasksPerWorker: 1,
+      // Two tasks per thread: a Parse spends most of its time waiting for poppler's processes, and with one task per
+      // thread it held the thread all that time, so another batch's split, extraction or archive (or the next Parse's
+      // merge) waited for it with the thread idle. Tasks still run one at a time between their awaits. Two Parses
+      // may now share a thread, each with its own page canvas and OCR worker, as they would on two threads.
+      concurrentTasksPerWorker: TASKS_PER_THREAD,
       // A thread left idle stops (minThreads 0: down to none) and gives its memory back; the next task starts one.
       idleTimeout: pipelineIdleMs(),
       // Idle threads wait on their message port, not in Atomics.wait: a task's stray timers still run.

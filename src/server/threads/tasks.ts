@@ -141,7 +141,8 @@ export interface SplitDocumentsInput {
  */
 export function splitDocuments(input: SplitDocumentsInput): Promise<TaskResult<{ pdf: string; text: string }[]>> {
   return settle(async () => {
-    const { PDFDocument, ParseSpeeds } = await import("pdf-lib");
+    const { usePdfLib } = await import("../pipeline/parse/pdfLibSpeedups.js");
+    const { PDFDocument, ParseSpeeds } = usePdfLib();
     // Parsed in one go: on its own thread the parse need not yield to anything (pdf-lib's default yields every
     // 100 objects through a timer, ~30 % more wall time on a 50-page batch).
     const merged = await PDFDocument.load(await readFile(input.mergedPath), {

@@ -18,15 +18,34 @@ export function servicesForStep(s: Services, batchId: string, orgId: string): Se
   const storage = s.storage;
   const folder = `${batchFolder(orgId, batchId)}/`;
   // Writes that end while no check has been sent yet share the next one (a step writes many files at once): a check
-  // sent after a write ended sees what a check of its own would.
+  // sent after a write ended sees what a check of its own would. The check is sent once no write into the folder is
+  // still under way, so writes in flight together (the split's documents, the thumbnails) share one check instead of
+  // one each; a write that started after it was sent waits for the next.
   let next: Promise<boolean> | null = null;
+  let writing = 0;
+  let idle: (() => void) | null = null;
+  const noWriteUnderWay = () => (writing === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve)));
   const batchThere = () =>
-    (next ??= new Promise<void>((r) => setImmediate(r)).then(async () => {
+    (next ??= new Promise<void>((r) => setImmediate(r)).then(noWriteUnderWay).then(async () => {
       next = null;
       // FOR SHARE: a delete under way (its row locked, its folder being removed) is waited for, then seen.
       const [row] = await s.db.query(`SELECT 1 FROM batches WHERE id = $1 FOR SHARE`, [batchId]);
       return !!row;
     }));
+  /** The write, counted while under way when it goes into the batch's folder. */
+  const counted = async (key: string, write: () => Promise<void>) => {
+    if (!key.startsWith(folder)) return write();
+    writing++;
+    try {
+      await write();
+    } finally {
+      if (--writing === 0 && idle) {
+        const wake = idle;
+        idle = null;
+        wake();
+      }
+    }
+  };
   const fence = async (key: string) => {
     if (!key.startsWith(folder)) return;
     if (await batchThere()) return;
@@ -37,13 +56,13 @@ export function servicesForStep(s: Services, batchId: string, orgId: string): Se
     get(target, prop) {
       if (prop === "write") {
         return async (key: string, body: NodeJS.ReadableStream | Buffer, contentType?: string) => {
-          await target.write(key, body, contentType);
+          await counted(key, () => target.write(key, body, contentType));
           await fence(key);
         };
       }
       if (prop === "copy") {
         return async (from: string, to: string) => {
-          await target.copy(from, to);
+          await counted(to, () => target.copy(from, to));
           await fence(to);
         };
       }

@@ -23,6 +23,7 @@ import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { ParseError, reasonOf } from "./errors.js";
 import { normaliseImage, type NormalisedImage, type ThumbnailSize } from "./images.js";
 import { balancePageTree } from "./pageTree.js";
+import { usePdfLib } from "./pdfLibSpeedups.js";
 import { openPdfData } from "./pdfjs.js";
 import { RenderSurface, cappedScale, pixelsOf, thumbnailFromRgba } from "./render.js";
 import { sniffFile } from "./sniff.js";
@@ -202,6 +203,7 @@ export async function mergeFiles(
   opts: MergeOptions,
 ): Promise<MergeResult> {
   if (files.length === 0) throw new ParseError("The batch has no files to parse.", "NO_FILES");
+  usePdfLib(); // the same pdf-lib as imported above, its stream writing and number formatting made fast
   const merged = await PDFDocument.create({ updateMetadata: false });
   const pages: PageInfo[] = [];
   const documents: MergeResult["documents"] = [];

@@ -7,12 +7,15 @@ import { parseInThread } from "../../threads/pool";
 import { StorageNotFound } from "../../storage/storage";
 import { PersonFacingError, type StepFailureCode } from "../../errors";
 import { moveOn, type StepOutcome } from "../transitions";
+import { mapInOrder } from "../inOrder";
 import { makeWorkDir, removeWorkDir } from "../../pipeline/workDirs";
 import { currentJob } from "../../batches/jobSnapshot";
 import { EINVOICE_PARSER_ID } from "../../../domain/options/catalogue";
 import { EINVOICE_RECORDS_NAME, findInUploads, keepEInvoices, renderXmlUploads } from "../../einvoice/intake";
 
 const PARSER_MODES: ParserMode[] = ["builtin", "builtin-ocr", "text-layer"];
+/** Thumbnails written to storage at once. */
+const THUMBNAILS_IN_FLIGHT = 8;
 /** Notices kept of one Parse; the rest are counted. */
 const MAX_NOTICES = 20;
 
@@ -79,12 +82,13 @@ export async function parseStep(s: Services, batch: BatchRow): Promise<StepOutco
         "application/json",
       );
     }
-    const pageData = [];
-    for (const t of out.thumbnails) {
+    // A few thumbnails in flight: the store's writes overlap, and writes in flight together share one check that the
+    // batch is still there (stepStorage.ts) instead of one each.
+    const pageData = await mapInOrder(out.thumbnails, THUMBNAILS_IN_FLIGHT, async (t) => {
       const key = thumbnailKey(batch.organization_id, batch.id, t.pageNo);
       await s.storage.write(key, createReadStream(t.path), "image/png");
-      pageData.push({ pageNo: t.pageNo, documentClass: null, thumbnailKey: key, masterKeyData: null });
-    }
+      return { pageNo: t.pageNo, documentClass: null, thumbnailKey: key, masterKeyData: null };
+    });
     return moveOn(batch, "Parse", {
       page_data: pageData,
       splitted_documents: out.documents,
