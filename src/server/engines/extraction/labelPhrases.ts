@@ -654,7 +654,8 @@ function otherDocumentsSums(matches: LabelMatch[]): LabelMatch[] {
     const segment = m.tokens[0].segment;
     const near = [...m.tokens, ...m.line.tokens.slice(m.end, m.end + 2)].filter((t) => t.segment === segment);
     // "Imposta di bollo", "stamp duty", "droit de timbre": a duty, not the VAT.
-    // "Verblijfsbelasting", "Kurtaxe", "taxe de séjour", "city tax": a tax on the stay, outside VAT.
+    // "Verblijfsbelasting", "Kurtaxe", "taxe de séjour", "tourist tax": a tax on the stay, outside VAT (an American
+    // "City tax 3.00%" is a sales tax).
     const duty =
       m.targets.some((t) => t.concept === "tax") &&
       (near.some((t) => STAMP_DUTY.test(compact(t.text))) ||
